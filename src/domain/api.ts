@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every JSON reply of the API is one of these two shapes. */
+export interface TSuccess<T> {
+  success: true;
+  data: T;
+  message?: string;
+  meta?: TPageMeta;
+}
+
+export interface TFailure {
+  success: false;
+  error: string;
+  code: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+export interface TPageMeta {
+  total: number;
+  nextCursor: string | null;
+}
+
+export const ZPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZUuid = z.string().uuid('Please enter a valid UUID format');

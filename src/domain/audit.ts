@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZPageQuery } from './api';
+
+export const AUDIT_DIFF_DISPLAY_LIMIT = 50;
+
+/** Actions the audit trail styles on their own (spec 2); any other action gets the default style. */
+export const STYLED_AUDIT_ACTIONS = [
+  'submission_created',
+  'created',
+  'submission_approved',
+  'submission_rejected',
+  'submission_escalated',
+  'report_exported',
+  'user_login',
+  'system_startup',
+  'password_changed',
+  'user_created',
+  'policy_created',
+  'policy_updated',
+  'policy_deleted',
+] as const;
+
+export interface TFieldDiff {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface TAuditEntry {
+  id: string;
+  sequence: number;
+  action: string;
+  summary: string;
+  entityType: string;
+  entityId: string | null;
+  entityUrl: string | null;
+  actorId: string | null;
+  actorLabel: string;
+  ipAddress: string | null;
+  timestamp: string;
+  fieldDiffs: TFieldDiff[];
+}
+
+export const ZAuditListQuery = ZPageQuery.extend({
+  action: z.string().max(64).optional(),
+  entityType: z.string().max(64).optional(),
+});
+export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
+
+/** Cut a diff value for display: strings and JSON longer than the limit end in an ellipsis. */
+export function formatDiffValue(value: unknown, limit = AUDIT_DIFF_DISPLAY_LIMIT): string {
+  if (value === null || value === undefined) return '(empty)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > limit ? `${text.slice(0, limit)}...` : text;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ZRole, type TRole } from './roles';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USERNAME_MAX_LENGTH = 64;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const ZUsername = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain letters, digits and . _ @ - only');
+
+const ZPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being set; `label` words the messages as each screen of the spec does. */
+function newPassword(label: 'Password' | 'New password') {
+  return z
+    .string({ error: `${label} is required` })
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+}
+
+export const ZEmail = z.string().trim().max(254, 'Email must be at most 254 characters').email('Please enter a valid email address');
+
+const ZOptionalEmail = z
+  .union([ZEmail, z.literal('')])
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const ZLoginRequest = z.object({ username: ZUsername, password: ZPassword });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.object({
+  username: ZUsername,
+  password: newPassword('Password'),
+  email: ZOptionalEmail,
+  role: ZRole.optional(),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: ZPassword,
+  newPassword: newPassword('New password'),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token').max(200, 'Invalid reset token'),
+  newPassword: newPassword('Password'),
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** The signed-in user as `GET /api/user` returns it; what the web treats as the session. */
+export interface TPublicUser {
+  id: string;
+  username: string;
+  email: string | null;
+  role: TRole;
+  roles: TRole[];
+  status: 'active' | 'pending';
+  isOwner: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** Reply to registration: pending users get no session and a message instead. */
+export interface TRegisterResponse {
+  user: TPublicUser;
+  pendingApproval: boolean;
+}

@@ -1,0 +1,81 @@
+import type { TRole } from './roles';
+
+/**
+ * The one permission table of the product: which roles may take which action.
+ * The server asserts it in every service; the web reads it only to hide what the server would refuse.
+ * Resource-level rules (a standard user sees only their own submissions) sit on top, in `canViewSubmission`.
+ */
+export const PERMISSIONS = {
+  // Submissions (spec 1)
+  'submission.create': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  'submission.view_all': ['reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  'submission.review': ['reviewer', 'admin', 'superadmin'],
+  'submission.reanalyze': ['reviewer', 'admin', 'superadmin'],
+  'submission.export': ['reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  'submission.escalate': ['reviewer', 'admin', 'superadmin'],
+  'submission.legal_approve': ['legal_approver', 'superadmin'],
+  'submission.delete': ['superadmin'],
+  'submission.manage_table': ['superadmin'],
+  'creative.reupload': ['admin', 'superadmin'],
+
+  // Escalation tracks (spec 1 section 6)
+  'track.decide.legal': ['legal_approver', 'superadmin'],
+  'track.decide.creative': ['creative_director', 'superadmin'],
+  'track.decide.technical': ['technical_reviewer', 'superadmin'],
+  'track.override': ['superadmin'],
+
+  // Policies (spec 2)
+  'policy.view': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  'policy.manage': ['admin', 'superadmin'],
+
+  // Users (spec 2)
+  'user.manage': ['admin', 'superadmin'],
+  'user.grant_superadmin': ['superadmin'],
+  'login_activity.view': ['admin', 'superadmin'],
+
+  // Shared screens any signed-in user may open
+  'audit.view': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  'analytics.view': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  'settings.view': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+
+  // Email and mailbox (spec 2)
+  'email_settings.manage': ['admin', 'superadmin'],
+  'email.test': ['admin', 'superadmin'],
+  'outbox.view': ['admin', 'superadmin'],
+  'mailbox.process': ['admin', 'superadmin'],
+  'mailbox.manage': ['admin', 'superadmin'],
+} as const satisfies Record<string, readonly TRole[]>;
+
+export type TAction = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as TAction[];
+
+export interface Actor {
+  id: string;
+  roles: readonly TRole[];
+}
+
+export function can(actor: Pick<Actor, 'roles'> | null | undefined, action: TAction): boolean {
+  if (!actor) return false;
+  const allowed: readonly TRole[] = PERMISSIONS[action];
+  return actor.roles.some((role) => allowed.includes(role));
+}
+
+export function canAccessAdminRoutes(actor: Pick<Actor, 'roles'> | null | undefined): boolean {
+  return can(actor, 'user.manage');
+}
+
+export interface SubmissionOwnership {
+  createdBy: string | null;
+  submitterEmail: string;
+}
+
+/** Standard users see only their own submissions: created by them, or sent in under their email. */
+export function canViewSubmission(
+  actor: (Actor & { email?: string | null }) | null | undefined,
+  submission: SubmissionOwnership,
+): boolean {
+  if (!actor) return false;
+  if (can(actor, 'submission.view_all')) return true;
+  if (submission.createdBy === actor.id) return true;
+  return !!actor.email && actor.email.toLowerCase() === submission.submitterEmail.toLowerCase();
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { ZodError } from 'zod';
+import type { TFailure } from '../domain/api';
+import { can } from '../domain/permissions';
+import type { Platform } from './platform/context';
+import { AppError } from './platform/errors';
+import './platform/http';
+import { resolveSession, SESSION_COOKIE } from './platform/sessions';
+import { auditRoutes } from './features/audit/audit.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function failure(error: AppError): TFailure {
+  return { success: false, error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+}
+
+/** Refuse state changes that a browser sent on behalf of another site (CSRF), beyond SameSite=Lax. */
+function isCrossSite(headers: Record<string, string | string[] | undefined>, host: string | undefined): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (typeof origin !== 'string' || origin === '') return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: platform.log,
+    trustProxy: platform.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.decorate('platform', platform);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionToken', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: platform.config.cookieSecure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: platform.config.cookieSecure,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
+    if (error instanceof AppError) return reply.code(error.status).send(failure(error));
+    if (error instanceof ZodError) {
+      return reply.code(400).send(failure(new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'Invalid request')));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ success: false, error: 'Too many requests. Please wait a few minutes and try again.', code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      return reply.code(status).send({ success: false, error: error.message, code });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    if (!SAFE_METHODS.has(req.method) && isCrossSite(req.headers, req.headers.host)) {
+      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
+    }
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) {
+      req.sessionToken = token;
+      req.actor = await resolveSession(platform.db, token);
+    }
+  });
+
+  // The guard: every API route states who may call it, and this enforces it before any handler runs.
+  app.addHook('preHandler', async (req) => {
+    if (!req.url.startsWith('/api/') || req.is404) return;
+    const access = req.routeOptions.config.access;
+    if (access === 'public') return;
+    if (!req.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    if (access === undefined) throw new AppError('FORBIDDEN', 'This route has no access rule');
+    if (access !== 'signed_in' && !can(req.actor, access)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+    }
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(auditRoutes);
+
+  const indexHtml = path.join(platform.config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: platform.config.webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    }
+    // Client-side routes: the web app decides what to show, including its own 404 page.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,474 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  DISCLOSURE_LOCATIONS,
+  EMAIL_OUTBOX_STATUSES,
+  EMAIL_PROCESSING_STATUSES,
+  EMAIL_SETTING_KEYS,
+  EMAIL_SETTING_TYPES,
+  LOGIN_FAILURE_REASONS,
+  POLICY_CATEGORIES,
+  POLICY_LIBRARY_CATEGORIES,
+  POLICY_RISK_LEVELS,
+  PRIORITIES,
+  RISK_LEVELS,
+  SUBMISSION_SOURCES,
+  SUBMISSION_STATUSES,
+  SUBMISSION_TYPES,
+  TRACK_RESOLUTIONS,
+  TRACK_STATUSES,
+  TRACK_TYPES,
+  USER_STATUSES,
+  VIOLATION_SEVERITIES,
+} from '../../domain/enums';
+import { ROLES } from '../../domain/roles';
+
+/** `column IN ('a', 'b')` for a check constraint; values come from the domain's constant lists. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`array['standard']::text[]`),
+    status: text('status').notNull().default('active'),
+    /** The protected owner account: the first user, who never loses admin. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_status_idx').on(t.status),
+    uniqueIndex('users_single_owner_idx').on(t.isOwner).where(sql`${t.isOwner}`),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
+    check(
+      'users_roles_check',
+      sql`cardinality(${t.roles}) >= 1 and ${t.roles} <@ array[${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))}]::text[]`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const loginRecords = pgTable(
+  'login_records',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    userEmail: text('user_email'),
+    userRole: text('user_role'),
+    success: boolean('success').notNull(),
+    failureReason: text('failure_reason'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    loginAt: timestamp('login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_records_login_at_idx').on(t.loginAt.desc()),
+    index('login_records_user_idx').on(t.userId, t.loginAt.desc()),
+    index('login_records_username_idx').on(sql`lower(${t.username})`, t.loginAt),
+    index('login_records_ip_idx').on(t.ipAddress, t.loginAt),
+    check(
+      'login_records_failure_reason_check',
+      sql`(${t.success} and ${t.failureReason} is null) or (not ${t.success} and ${oneOf(t.failureReason, LOGIN_FAILURE_REASONS)})`,
+    ),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('pending'),
+    riskLevel: text('risk_level'),
+    priority: text('priority').notNull().default('normal'),
+    submissionType: text('submission_type').notNull().default('advertisement'),
+    source: text('source').notNull().default('web'),
+    submitterName: text('submitter_name'),
+    submitterEmail: text('submitter_email').notNull(),
+    campaignTypes: text('campaign_types').array().notNull().default(sql`array[]::text[]`),
+    landingPageUrl: text('landing_page_url'),
+    disclosureLocation: text('disclosure_location'),
+    /** Planned publication date; hemp ads must run at least 24 hours after submission. */
+    runDate: date('run_date'),
+    escalated: boolean('escalated').notNull().default(false),
+    escalationLevel: text('escalation_level'),
+    legalReviewEscalated: boolean('legal_review_escalated').notNull().default(false),
+    analysisScore: integer('analysis_score'),
+    hasValidAttachments: boolean('has_valid_attachments').notNull().default(true),
+    reviewerNotes: text('reviewer_notes'),
+    reviewerSuggestions: text('reviewer_suggestions'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('submissions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('submissions_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('submissions_priority_idx').on(t.priority),
+    index('submissions_risk_idx').on(t.riskLevel),
+    index('submissions_created_by_idx').on(t.createdBy),
+    index('submissions_submitter_email_idx').on(sql`lower(${t.submitterEmail})`),
+    check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
+    check('submissions_priority_check', oneOf(t.priority, PRIORITIES)),
+    check('submissions_risk_level_check', sql`${t.riskLevel} is null or ${oneOf(t.riskLevel, RISK_LEVELS)}`),
+    check('submissions_type_check', oneOf(t.submissionType, SUBMISSION_TYPES)),
+    check('submissions_source_check', oneOf(t.source, SUBMISSION_SOURCES)),
+    check(
+      'submissions_disclosure_location_check',
+      sql`${t.disclosureLocation} is null or ${oneOf(t.disclosureLocation, DISCLOSURE_LOCATIONS)}`,
+    ),
+    check('submissions_score_check', sql`${t.analysisScore} is null or ${t.analysisScore} between 0 and 100`),
+  ],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** Generated storage name; never derived from user input. */
+    filename: text('filename').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    isValid: boolean('is_valid').notNull().default(true),
+    validationError: text('validation_error'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_submission_idx').on(t.submissionId, t.createdAt),
+    uniqueIndex('attachments_storage_key_idx').on(t.storageKey),
+    check('attachments_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+export const complianceAnalyses = pgTable(
+  'compliance_analyses',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    overallScore: integer('overall_score').notNull(),
+    riskLevel: text('risk_level').notNull(),
+    recommendation: text('recommendation').notNull(),
+    analysisVersion: text('analysis_version').notNull(),
+    analysisModel: text('analysis_model').notNull(),
+    autoApprovalEligible: boolean('auto_approval_eligible').notNull().default(false),
+    autoApprovalReason: text('auto_approval_reason'),
+    rawAnalysisData: jsonb('raw_analysis_data').notNull().default(sql`'{}'::jsonb`),
+    /** Per-file text extraction results: method, pages, OCR confidence, timings. */
+    extraction: jsonb('extraction').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('compliance_analyses_submission_idx').on(t.submissionId, t.createdAt.desc()),
+    check('compliance_analyses_score_check', sql`${t.overallScore} between 0 and 100`),
+    check('compliance_analyses_risk_check', oneOf(t.riskLevel, RISK_LEVELS)),
+  ],
+);
+
+export const policyViolations = pgTable(
+  'policy_violations',
+  {
+    id: id(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => complianceAnalyses.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    policyId: text('policy_id'),
+    policyCategory: text('policy_category').notNull(),
+    severity: text('severity').notNull(),
+    violationType: text('violation_type').notNull(),
+    description: text('description').notNull(),
+    policySection: text('policy_section'),
+    affectedContent: text('affected_content'),
+    spanStart: integer('span_start'),
+    spanEnd: integer('span_end'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('policy_violations_submission_idx').on(t.submissionId),
+    index('policy_violations_analysis_idx').on(t.analysisId),
+    check('policy_violations_category_check', oneOf(t.policyCategory, POLICY_CATEGORIES)),
+    check('policy_violations_severity_check', oneOf(t.severity, VIOLATION_SEVERITIES)),
+  ],
+);
+
+export const landingPageAnalyses = pgTable(
+  'landing_page_analyses',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    disclosureFound: boolean('disclosure_found').notNull(),
+    disclosureText: text('disclosure_text'),
+    disclosureUrl: text('disclosure_url'),
+    disclosureLocation: text('disclosure_location'),
+    screenshotKey: text('screenshot_key'),
+    processingTimeMs: integer('processing_time_ms'),
+    error: text('error'),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('landing_page_analyses_submission_idx').on(t.submissionId, t.analyzedAt.desc()),
+    check(
+      'landing_page_analyses_location_check',
+      sql`${t.disclosureLocation} is null or ${oneOf(t.disclosureLocation, DISCLOSURE_LOCATIONS)}`,
+    ),
+  ],
+);
+
+export const escalationTracks = pgTable(
+  'escalation_tracks',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    trackType: text('track_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    resolution: text('resolution'),
+    escalationReason: text('escalation_reason').notNull(),
+    escalatedBy: uuid('escalated_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNotes: text('resolution_notes'),
+    feedbackForSubmitter: text('feedback_for_submitter'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    isOverridden: boolean('is_overridden').notNull().default(false),
+    overrideDecision: text('override_decision'),
+    overrideReason: text('override_reason'),
+    overriddenBy: uuid('overridden_by').references(() => users.id, { onDelete: 'set null' }),
+    overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('escalation_tracks_submission_type_idx').on(t.submissionId, t.trackType),
+    index('escalation_tracks_status_idx').on(t.status, t.trackType),
+    check('escalation_tracks_type_check', oneOf(t.trackType, TRACK_TYPES)),
+    check('escalation_tracks_status_check', oneOf(t.status, TRACK_STATUSES)),
+    check('escalation_tracks_resolution_check', sql`${t.resolution} is null or ${oneOf(t.resolution, TRACK_RESOLUTIONS)}`),
+    check(
+      'escalation_tracks_override_check',
+      sql`${t.overrideDecision} is null or ${oneOf(t.overrideDecision, TRACK_RESOLUTIONS)}`,
+    ),
+    check('escalation_tracks_legal_never_overridden', sql`not (${t.trackType} = 'legal' and ${t.isOverridden})`),
+  ],
+);
+
+export const policies = pgTable(
+  'policies',
+  {
+    /** Built-in rules keep their `mock_` ids; added policies get a UUID as text. */
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').array().notNull().default(sql`array[]::text[]`),
+    keywords: text('keywords').array().notNull().default(sql`array[]::text[]`),
+    riskLevel: text('risk_level').notNull(),
+    reference: text('reference').notNull(),
+    legalReferences: text('legal_references').array().notNull().default(sql`array[]::text[]`),
+    isBuiltIn: boolean('is_built_in').notNull().default(false),
+    sourceType: text('source_type'),
+    sourceUrl: text('source_url'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('policies_category_idx').on(t.category),
+    check('policies_category_check', oneOf(t.category, POLICY_LIBRARY_CATEGORIES)),
+    check('policies_risk_level_check', oneOf(t.riskLevel, POLICY_RISK_LEVELS)),
+    check('policies_builtin_id_check', sql`${t.isBuiltIn} = (${t.id} like 'mock\\_%')`),
+    check(
+      'policies_source_type_check',
+      sql`${t.sourceType} is null or ${t.sourceType} in ('builtin', 'file_upload', 'url', 'manual')`,
+    ),
+  ],
+);
+
+/**
+ * Append-only (a trigger refuses UPDATE and DELETE). No foreign keys: entries outlive the users
+ * and submissions they speak of. Each entry's hash covers the previous one's, so any edit shows.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: id(),
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    entityUrl: text('entity_url'),
+    actorId: uuid('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    ipAddress: text('ip_address'),
+    fieldDiffs: jsonb('field_diffs').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_entries_sequence_idx').on(t.sequence),
+    index('audit_entries_created_idx').on(t.createdAt.desc()),
+    index('audit_entries_entity_idx').on(t.entityType, t.entityId),
+    index('audit_entries_action_idx').on(t.action),
+  ],
+);
+
+export const emailSettings = pgTable(
+  'email_settings',
+  {
+    id: id(),
+    settingKey: text('setting_key').notNull(),
+    settingType: text('setting_type').notNull(),
+    emailAddresses: text('email_addresses').array().notNull(),
+    description: text('description').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('email_settings_key_idx').on(t.settingKey),
+    check('email_settings_key_check', oneOf(t.settingKey, EMAIL_SETTING_KEYS)),
+    check('email_settings_type_check', oneOf(t.settingType, EMAIL_SETTING_TYPES)),
+    check('email_settings_addresses_check', sql`cardinality(${t.emailAddresses}) >= 1`),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddresses: text('to_addresses').array().notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    relatedEntityType: text('related_entity_type'),
+    relatedEntityId: text('related_entity_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_status_idx').on(t.status),
+    check('email_outbox_status_check', oneOf(t.status, EMAIL_OUTBOX_STATUSES)),
+    check('email_outbox_recipients_check', sql`cardinality(${t.toAddresses}) >= 1`),
+  ],
+);
+
+export const emailProcessingRecords = pgTable(
+  'email_processing_records',
+  {
+    id: id(),
+    messageId: text('message_id').notNull(),
+    threadId: text('thread_id'),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    status: text('status').notNull(),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_processing_records_message_idx').on(t.messageId),
+    index('email_processing_records_submission_idx').on(t.submissionId),
+    check('email_processing_records_status_check', oneOf(t.status, EMAIL_PROCESSING_STATUSES)),
+  ],
+);
+
+/** Server-held settings: mailbox connection and monitoring flags, kept across restarts and instances. */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

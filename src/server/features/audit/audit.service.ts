@@ -1,0 +1,46 @@
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { TPageMeta } from '../../../domain/api';
+import type { TAuditEntry, TAuditListQuery, TFieldDiff } from '../../../domain/audit';
+import { can } from '../../../domain/permissions';
+import { auditEntries } from '../../db/schema';
+import type { Ctx } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
+
+type AuditRow = typeof auditEntries.$inferSelect;
+
+function toAuditEntry(row: AuditRow): TAuditEntry {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    action: row.action,
+    summary: row.summary,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    entityUrl: row.entityUrl,
+    actorId: row.actorId,
+    actorLabel: row.actorLabel,
+    ipAddress: row.ipAddress,
+    timestamp: row.createdAt.toISOString(),
+    fieldDiffs: row.fieldDiffs as TFieldDiff[],
+  };
+}
+
+/** Newest first; the cursor is the sequence number of the last entry of the previous page. */
+export async function listAuditEntries(ctx: Ctx, query: TAuditListQuery): Promise<{ entries: TAuditEntry[]; meta: TPageMeta }> {
+  if (!can(ctx.actor, 'audit.view')) throw forbidden();
+  const filters: SQL[] = [];
+  if (query.action) filters.push(eq(auditEntries.action, query.action));
+  if (query.entityType) filters.push(eq(auditEntries.entityType, query.entityType));
+  const where = filters.length ? and(...filters) : undefined;
+  const cursor = query.cursor ? Number.parseInt(query.cursor, 10) : null;
+  const pageWhere = cursor && Number.isFinite(cursor) ? and(where, lt(auditEntries.sequence, cursor)) : where;
+
+  const { db } = ctx.platform;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(auditEntries).where(pageWhere).orderBy(desc(auditEntries.sequence)).limit(query.limit + 1),
+    db.select({ total: count() }).from(auditEntries).where(where),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const nextCursor = rows.length > query.limit ? String(page.at(-1)!.sequence) : null;
+  return { entries: page.map(toAuditEntry), meta: { total, nextCursor } };
+}

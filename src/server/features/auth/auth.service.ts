@@ -1,0 +1,300 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  RESET_TOKEN_TTL_MS,
+  type TChangePasswordRequest,
+  type TForgotPasswordRequest,
+  type TLoginRequest,
+  type TPublicUser,
+  type TRegisterRequest,
+  type TRegisterResponse,
+  type TResetPasswordRequest,
+} from '../../../domain/auth';
+import type { TLoginFailureReason } from '../../../domain/enums';
+import { primaryRole, normaliseRoles } from '../../../domain/roles';
+import { loginRecords, passwordResetTokens, users } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { Ctx } from '../../platform/context';
+import { AppError, unauthenticated } from '../../platform/errors';
+import { queueEmail } from '../../platform/mailer';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions';
+import { generateToken, hashToken } from '../../platform/tokens';
+import { toPublicUser, type UserRow } from '../users/users.mapper';
+import { findUserByUsername, insertUser } from '../users/users.service';
+
+/** Sign-in throttling, counted from the login records so it holds across instances and restarts. */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  failuresPerUsername: 10,
+  failuresPerIp: 50,
+};
+
+export const RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const PENDING_APPROVAL_MESSAGE = 'Your account is pending approval by an administrator.';
+export const REGISTRATION_PENDING_MESSAGE =
+  'Your account has been created and is awaiting approval. An administrator must approve it before you can sign in.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email address, a password reset link has been sent to it.';
+const INVALID_RESET_MESSAGE = 'This password reset link is invalid or has expired.';
+
+// Serialises registrations so exactly one first user becomes the owner.
+const REGISTRATION_LOCK_ID = 7_345_210_003;
+
+export interface SessionGrant {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function getRegistrationStatus(ctx: Ctx): Promise<{ isFirstUser: boolean }> {
+  const [row] = await ctx.platform.db.select({ n: count() }).from(users);
+  return { isFirstUser: row.n === 0 };
+}
+
+/**
+ * The first account becomes the protected owner with admin and superadmin and is signed in at once;
+ * later accounts wait, as standard users, for an administrator's approval.
+ */
+export async function register(
+  ctx: Ctx,
+  input: TRegisterRequest & { email: string | null },
+): Promise<TRegisterResponse & { session: SessionGrant | null }> {
+  return ctx.platform.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_ID})`);
+    const [{ n }] = await tx.select({ n: count() }).from(users);
+    const isFirstUser = n === 0;
+    if (!isFirstUser && input.role && input.role !== 'standard') {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only the first account can choose its role; an administrator assigns roles when approving your account.',
+      );
+    }
+    const row = await insertUser(tx, {
+      username: input.username,
+      password: input.password,
+      email: input.email,
+      roles: isFirstUser ? ['admin', 'superadmin'] : ['standard'],
+      status: isFirstUser ? 'active' : 'pending',
+      isOwner: isFirstUser,
+    });
+    const user = toPublicUser(row);
+    const who = { id: user.id, label: user.username };
+    await recordAudit(tx, ctx, {
+      action: isFirstUser ? 'user_created' : 'user_registered',
+      summary: isFirstUser
+        ? `${user.username} registered as the first user and owner (admin, superadmin)`
+        : `${user.username} registered and awaits approval`,
+      entity: { type: 'user', id: user.id, url: '/users' },
+      diffs: [{ field: 'roles', from: null, to: user.roles }],
+      actor: who,
+    });
+    const session = isFirstUser ? await createSession(tx, user.id, ctx) : null;
+    if (session) await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    return { user, pendingApproval: !isFirstUser, session };
+  });
+}
+
+async function recordLoginAttempt(
+  ctx: Ctx,
+  username: string,
+  user: UserRow | undefined,
+  failureReason: TLoginFailureReason | null,
+): Promise<void> {
+  await ctx.platform.db.insert(loginRecords).values({
+    userId: user?.id ?? null,
+    username: user?.username ?? username.slice(0, 64),
+    userEmail: user?.email ?? null,
+    userRole: user ? primaryRole(normaliseRoles(user.roles)) : null,
+    success: failureReason === null,
+    failureReason,
+    ipAddress: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+  });
+}
+
+async function assertNotThrottled(ctx: Ctx, username: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
+  const failed = and(eq(loginRecords.success, false), gt(loginRecords.loginAt, since));
+  const [byName] = await ctx.platform.db
+    .select({ n: count() })
+    .from(loginRecords)
+    .where(and(failed, sql`lower(${loginRecords.username}) = lower(${username})`));
+  const [byIp] = ctx.ip
+    ? await ctx.platform.db
+        .select({ n: count() })
+        .from(loginRecords)
+        .where(and(failed, eq(loginRecords.ipAddress, ctx.ip)))
+    : [{ n: 0 }];
+  if (byName.n >= LOGIN_LIMITS.failuresPerUsername || byIp.n >= LOGIN_LIMITS.failuresPerIp) {
+    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  }
+}
+
+/**
+ * Check the credentials, then open a new session (rotating away any session the browser had).
+ * Every attempt is recorded; the reply never tells an unknown username from a wrong password.
+ */
+export async function login(
+  ctx: Ctx,
+  input: TLoginRequest,
+  previousSessionId: string | null,
+): Promise<{ user: TPublicUser; session: SessionGrant }> {
+  await assertNotThrottled(ctx, input.username);
+  const user = await findUserByUsername(ctx.platform.db, input.username);
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await recordLoginAttempt(ctx, input.username, user, 'invalid_credentials');
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (user.status === 'pending') {
+    await recordLoginAttempt(ctx, input.username, user, 'pending_approval');
+    throw new AppError('PENDING_APPROVAL', PENDING_APPROVAL_MESSAGE);
+  }
+  return ctx.platform.db.transaction(async (tx) => {
+    if (previousSessionId) await revokeSession(tx, previousSessionId);
+    const session = await createSession(tx, user.id, ctx);
+    const [updated] = await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    await tx.insert(loginRecords).values({
+      userId: user.id,
+      username: user.username,
+      userEmail: user.email,
+      userRole: primaryRole(normaliseRoles(user.roles)),
+      success: true,
+      failureReason: null,
+      ipAddress: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'user_login',
+      summary: `${user.username} signed in`,
+      entity: { type: 'user', id: user.id },
+      actor: { id: user.id, label: user.username },
+    });
+    return { user: toPublicUser(updated), session };
+  });
+}
+
+export async function logout(ctx: Ctx): Promise<void> {
+  if (ctx.actor) await revokeSession(ctx.platform.db, ctx.actor.sessionId);
+}
+
+export async function getCurrentUser(ctx: Ctx): Promise<TPublicUser> {
+  if (!ctx.actor) throw unauthenticated();
+  const [row] = await ctx.platform.db.select().from(users).where(eq(users.id, ctx.actor.id));
+  if (!row) throw unauthenticated();
+  return toPublicUser(row);
+}
+
+/** Change the password, sign out every other session, and rotate this one. */
+export async function changePassword(ctx: Ctx, input: TChangePasswordRequest): Promise<SessionGrant> {
+  const actor = ctx.actor;
+  if (!actor) throw unauthenticated();
+  const [row] = await ctx.platform.db.select().from(users).where(eq(users.id, actor.id));
+  if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    throw new AppError('WRONG_PASSWORD', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return ctx.platform.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, actor.id));
+    await revokeUserSessions(tx, actor.id);
+    const session = await createSession(tx, actor.id, ctx);
+    await recordAudit(tx, ctx, {
+      action: 'password_changed',
+      summary: `${actor.username} changed their password; other sessions were signed out`,
+      entity: { type: 'user', id: actor.id },
+    });
+    return session;
+  });
+}
+
+/** Mail a single-use, one-hour reset link to every active account with this email. Same reply either way. */
+export async function requestPasswordReset(ctx: Ctx, input: TForgotPasswordRequest): Promise<void> {
+  const { db, jobs, config } = ctx.platform;
+  const accounts = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${input.email})`, eq(users.status, 'active')));
+  for (const account of accounts) {
+    const token = generateToken();
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        userId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await queueEmail(tx, jobs, {
+        to: [account.email!],
+        subject: 'Reset your Compliance Platform password',
+        text: [
+          `Hello ${account.username},`,
+          '',
+          'Someone asked to reset the password of your Advertising Compliance Platform account.',
+          `To choose a new password, open this link within 1 hour:`,
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+        ].join('\n'),
+        kind: 'password_reset',
+        related: { type: 'user', id: account.id },
+      });
+      await recordAudit(tx, ctx, {
+        action: 'password_reset_requested',
+        summary: `Password reset link sent to ${account.username}`,
+        entity: { type: 'user', id: account.id },
+        actor: { id: null, label: 'anonymous' },
+      });
+    });
+  }
+}
+
+async function findUsableResetToken(ctx: Ctx, token: string) {
+  const [row] = await ctx.platform.db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return row;
+}
+
+export async function checkResetToken(ctx: Ctx, token: string): Promise<{ valid: boolean }> {
+  return { valid: !!(await findUsableResetToken(ctx, token)) };
+}
+
+/** Use a reset token once: set the password, spend every outstanding token, sign out every session. */
+export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Promise<void> {
+  const found = await findUsableResetToken(ctx, input.token);
+  if (!found) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.platform.db.transaction(async (tx) => {
+    // Claim the token atomically: of two concurrent uses, only one updates the row.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, found.userId))
+      .returning();
+    await revokeUserSessions(tx, found.userId);
+    await recordAudit(tx, ctx, {
+      action: 'password_reset',
+      summary: `${user.username} reset their password with an emailed link; all sessions were signed out`,
+      entity: { type: 'user', id: user.id },
+      actor: { id: user.id, label: user.username },
+    });
+  });
+}

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './platform/jobs';
+import { sendEmailJob } from './platform/mailer';
+
+/** Every background job the server runs. A job must be listed here to be enqueued or worked. */
+export const JOB_DEFINITIONS: JobDefinition<any>[] = [sendEmailJob];

@@ -1,0 +1,56 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { closePlatform, createPlatform } from './platform/bootstrap';
+import { systemCtx } from './platform/context';
+import { recordAudit } from './platform/audit';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const platform = await createPlatform(config, log);
+  const app = await buildApp(platform);
+  await platform.jobs.start(platform);
+  await platform.db.transaction((tx) =>
+    recordAudit(tx, systemCtx(platform), {
+      action: 'system_startup',
+      summary: `Compliance Platform ${config.version} started (${platform.database.kind} database)`,
+      entity: { type: 'system' },
+    }),
+  );
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Advertising Compliance Platform is ready on http://localhost:${config.port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 45_000);
+    force.unref();
+    try {
+      await app.close();
+      await closePlatform(platform);
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { JOB_DEFINITIONS } from '../jobs';
+import type { Platform } from './context';
+import { createJobQueue } from './jobs';
+import { createLocalStorage } from './storage';
+
+/** Open the database, bring its schema up to date, and build the shared services. */
+export async function createPlatform(config: Config, log: FastifyBaseLogger): Promise<Platform> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate(config.migrationsDir);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    config,
+    database,
+    db: database.db,
+    jobs: createJobQueue(database, JOB_DEFINITIONS, config.jobPollSeconds),
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    log,
+    startedAt: new Date(),
+  };
+}
+
+/** Stop taking jobs (letting running ones finish), then close the database. */
+export async function closePlatform(platform: Platform): Promise<void> {
+  try {
+    await platform.jobs.stop();
+  } finally {
+    await platform.database.close();
+  }
+}

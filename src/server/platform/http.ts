@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TSuccess, TPageMeta } from '../../domain/api';
+import type { TAction } from '../../domain/permissions';
+import type { Ctx, Platform, SessionUser } from './context';
+import { AppError } from './errors';
+import { SESSION_COOKIE } from './sessions';
+
+/**
+ * Who may call a route: anyone, any signed-in user, or holders of one action of the permission table.
+ * Every route declares it; the guard in app.ts refuses a route that doesn't.
+ */
+export type RouteAccess = 'public' | 'signed_in' | TAction;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: SessionUser | null;
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export function ctxOf(req: FastifyRequest): Ctx {
+  return {
+    platform: req.server.platform,
+    actor: req.actor,
+    ip: req.ip ?? null,
+    userAgent: req.headers['user-agent'] ?? null,
+  };
+}
+
+/** Validate a payload with its domain schema; failures become a 400 with per-field messages. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0];
+  throw new AppError('VALIDATION_FAILED', first?.message ?? 'Invalid request', fieldErrors);
+}
+
+export function ok<T>(data: T, extra: { message?: string; meta?: TPageMeta } = {}): TSuccess<T> {
+  return { success: true, data, ...extra };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.platform.config.cookieSecure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.server.platform.config.cookieSecure });
+}

@@ -1,0 +1,136 @@
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database, DbOrTx, SqlResult } from '../db/client';
+import type { Platform } from './context';
+
+export interface JobDefinition<T> {
+  name: string;
+  schema: z.ZodType<T>;
+  /** Further attempts after a failure, with exponential backoff. */
+  retries: number;
+  /** Seconds a single run may take before pg-boss counts it failed. */
+  expireInSeconds?: number;
+  handler: (data: T, platform: Platform) => Promise<void>;
+}
+
+/** A typed job: the name, the payload schema, and an idempotent handler. */
+export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
+  return definition;
+}
+
+// pg-boss relies on the pg driver's conversions: undefined is NULL and a plain object is JSON.
+function toParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !Buffer.isBuffer(value)) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+// Rebuild pg-boss's `$1`-style SQL as a drizzle query, so it runs on the caller's transaction.
+function toDrizzleSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) {
+      if (part) chunks.push(sql.raw(part));
+    } else {
+      chunks.push(sql.param(toParam(values[Number(part) - 1])));
+    }
+  });
+  return sql.join(chunks);
+}
+
+function transactionAdapter(tx: DbOrTx) {
+  return {
+    async executeSql(text: string, values: unknown[] = []): Promise<SqlResult> {
+      const result = (await tx.execute(toDrizzleSql(text, values))) as unknown as SqlResult | Record<string, unknown>[];
+      return Array.isArray(result) ? { rows: result } : result;
+    },
+  };
+}
+
+export interface JobQueue {
+  /** Enqueue inside the transaction of the change that causes the job: both commit or neither. */
+  enqueue<T>(tx: DbOrTx, job: JobDefinition<T>, data: T, options?: { singletonKey?: string }): Promise<void>;
+  start(platform: Platform, options?: { work?: boolean }): Promise<void>;
+  /** Run every queued job of these definitions now, in this process (tests and operator commands). */
+  drain(platform: Platform): Promise<number>;
+  stop(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export function createJobQueue(database: Database, definitions: JobDefinition<any>[], pollSeconds: number): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Maintenance and scheduling are cheap but need their own timers; one supervisor per instance is fine.
+    supervise: true,
+    schedule: false,
+  });
+  let started = false;
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+
+  async function runOne(definition: JobDefinition<unknown>, data: unknown, platform: Platform) {
+    const payload = definition.schema.parse(data);
+    await definition.handler(payload, platform);
+  }
+
+  return {
+    async enqueue(tx, job, data, options) {
+      if (!byName.has(job.name)) throw new Error(`Unknown job ${job.name}`);
+      const payload = job.schema.parse(data);
+      await boss.send(job.name, payload as object, {
+        db: transactionAdapter(tx),
+        retryLimit: job.retries,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? 15 * 60,
+        singletonKey: options?.singletonKey,
+      });
+    },
+    async start(platform, options = { work: true }) {
+      boss.on('error', (error) => platform.log.error({ err: error }, 'job queue error'));
+      await boss.start();
+      started = true;
+      for (const definition of definitions) {
+        await boss.createQueue(definition.name).catch(() => undefined);
+      }
+      if (!options.work) return;
+      for (const definition of definitions) {
+        await boss.work(definition.name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) await runOne(definition, job.data, platform);
+        });
+      }
+    },
+    async drain(platform) {
+      let ran = 0;
+      for (;;) {
+        let found = false;
+        for (const definition of definitions) {
+          const jobs = await boss.fetch(definition.name, { batchSize: 10 });
+          for (const job of jobs ?? []) {
+            found = true;
+            try {
+              await runOne(definition, job.data, platform);
+              await boss.complete(definition.name, job.id);
+            } catch (error) {
+              await boss.fail(definition.name, job.id, { message: (error as Error).message });
+            }
+            ran++;
+          }
+        }
+        if (!found) return ran;
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Graceful: stop fetching, let running handlers finish (up to 30 s), then close.
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
+    },
+    async ping() {
+      await boss.getQueues();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { SESSION_TTL_MS } from '../../domain/auth';
+import { normaliseRoles } from '../../domain/roles';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { SessionUser } from './context';
+import { generateToken, hashToken } from './tokens';
+
+export const SESSION_COOKIE = 'acp_session';
+// Extend a sliding session at most this often, so reads don't write on every request.
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+export async function createSession(
+  tx: DbOrTx,
+  userId: string,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await tx.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The user behind a session token, or null when it is unknown, expired, or the account is not active. */
+export async function resolveSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      roles: users.roles,
+      status: users.status,
+      isOwner: users.isOwner,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  if (!row || row.status !== 'active') return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    roles: normaliseRoles(row.roles),
+    isOwner: row.isOwner,
+    sessionId: row.sessionId,
+  };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Sign a user out everywhere, optionally keeping one session (the one changing the password). */
+export async function revokeUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

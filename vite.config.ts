@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The web app lives in src/web and builds to dist/web, which the server serves.
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:5000' },
+  },
+});

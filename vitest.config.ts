@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: pure unit tests, API integration tests (each file gets its own migrated database),
+// and browser journeys (a built app served on a free port, driven by the system Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/engine/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/platform/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/**/*.unit.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
