@@ -36,7 +36,7 @@ function toDrizzleSql(text: string, values: unknown[]): SQL {
     if (i % 2 === 0) {
       if (part) chunks.push(sql.raw(part));
     } else {
-      chunks.push(sql.param(toParam(values[Number(part) - 1])));
+      chunks.push(sql`${sql.param(toParam(values[Number(part) - 1]))}`);
     }
   });
   return sql.join(chunks);

@@ -1,0 +1,63 @@
+// Runs every suite `npm test` promises: type check, unit, API integration on PGlite (and on PostgreSQL
+// when TEST_DATABASE_URL is set), and browser journeys when a Chromium is installed. Says plainly what it
+// skipped, and ends with one `N passed, N failed, N skipped` line over all suites.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const resultsDir = '.test-data/results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+let ok = true;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    ok = false;
+    notes.push(`FAILED: ${label}`);
+  }
+  return result.status === 0;
+}
+
+function vitest(label, projects, env = {}) {
+  const file = `${resultsDir}/${label.replace(/\W+/g, '-')}.json`;
+  const projectArgs = projects.flatMap((p) => ['--project', p]);
+  run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+if (!run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) totals.failed += 1;
+
+vitest('unit and API on PGlite', ['unit', 'api'], { TEST_DB: 'pglite' });
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres' });
+} else {
+  notes.push('SKIPPED: API suite against PostgreSQL (set TEST_DATABASE_URL=postgres://... to run it)');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  if (run('build for browser journeys', 'npm', ['run', 'build'])) {
+    vitest('browser journeys', ['e2e'], { CHROMIUM_PATH: chromium });
+  } else {
+    totals.failed += 1;
+  }
+} else {
+  notes.push(`SKIPPED: browser journeys (no Chromium at ${chromium}; install the Debian 'chromium' package or set CHROMIUM_PATH)`);
+}
+
+console.log('');
+for (const note of notes) console.log(note);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
