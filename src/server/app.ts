@@ -15,6 +15,7 @@ import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -112,6 +113,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(auditRoutes);
+  await app.register(usersRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
