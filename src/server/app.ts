@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
@@ -11,10 +12,12 @@ import { can } from '../domain/permissions';
 import type { Platform } from './platform/context';
 import { AppError } from './platform/errors';
 import './platform/http';
+import { MULTIPART_LIMITS } from './platform/multipart';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -68,6 +71,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
     if (error instanceof AppError) return reply.code(error.status).send(failure(error));
@@ -114,6 +118,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(auditRoutes);
   await app.register(usersRoutes);
+  await app.register(submissionsRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -20,15 +20,16 @@ export class HttpClient {
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const raw = typeof body === 'string' || body instanceof FormData;
     const init: RequestInit = {
       method,
       headers: {
         ...this.defaultHeaders,
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? (body as string | FormData) : JSON.stringify(body),
       redirect: 'manual',
     };
     const res = await fetch(this.baseUrl + path, init);
@@ -56,5 +57,15 @@ export class HttpClient {
 
   post(path: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request('POST', path, body, headers);
+  }
+
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
+
+  /** Raw bytes of a response, for downloads. */
+  async download(path: string) {
+    const res = await fetch(this.baseUrl + path, { headers: this.cookies.size ? { cookie: this.cookieHeader } : {} });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   }
 }

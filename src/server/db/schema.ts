@@ -472,3 +472,21 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Short-lived, single-file preview links (5 minutes), stored hashed so any instance can serve them. */
+export const filePreviewTokens = pgTable(
+  'file_preview_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('file_preview_tokens_hash_idx').on(t.tokenHash), index('file_preview_tokens_expires_idx').on(t.expiresAt)],
+);

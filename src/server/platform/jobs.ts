@@ -11,7 +11,8 @@ export interface JobDefinition<T> {
   retries: number;
   /** Seconds a single run may take before pg-boss counts it failed. */
   expireInSeconds?: number;
-  handler: (data: T, platform: Platform) => Promise<void>;
+  /** Absent for a queue whose worker is not part of this build yet: its jobs wait, durably, until one is. */
+  handler?: (data: T, platform: Platform) => Promise<void>;
 }
 
 /** A typed job: the name, the payload schema, and an idempotent handler. */
@@ -72,9 +73,11 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
   let started = false;
   const byName = new Map(definitions.map((d) => [d.name, d]));
 
+  const worked = definitions.filter((d) => d.handler);
+
   async function runOne(definition: JobDefinition<unknown>, data: unknown, platform: Platform) {
     const payload = definition.schema.parse(data);
-    await definition.handler(payload, platform);
+    await definition.handler!(payload, platform);
   }
 
   return {
@@ -97,7 +100,7 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
         await boss.createQueue(definition.name).catch(() => undefined);
       }
       if (!options.work) return;
-      for (const definition of definitions) {
+      for (const definition of worked) {
         await boss.work(definition.name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) await runOne(definition, job.data, platform);
         });
@@ -107,7 +110,7 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
       let ran = 0;
       for (;;) {
         let found = false;
-        for (const definition of definitions) {
+        for (const definition of worked) {
           const jobs = await boss.fetch(definition.name, { batchSize: 10 });
           for (const job of jobs ?? []) {
             found = true;

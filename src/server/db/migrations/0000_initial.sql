@@ -122,6 +122,15 @@ CREATE TABLE "escalation_tracks" (
 	CONSTRAINT "escalation_tracks_legal_never_overridden" CHECK (not ("escalation_tracks"."track_type" = 'legal' and "escalation_tracks"."is_overridden"))
 );
 --> statement-breakpoint
+CREATE TABLE "file_preview_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"token_hash" text NOT NULL,
+	"attachment_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "landing_page_analyses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"submission_id" uuid NOT NULL,
@@ -277,6 +286,8 @@ ALTER TABLE "escalation_tracks" ADD CONSTRAINT "escalation_tracks_submission_id_
 ALTER TABLE "escalation_tracks" ADD CONSTRAINT "escalation_tracks_escalated_by_users_id_fk" FOREIGN KEY ("escalated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "escalation_tracks" ADD CONSTRAINT "escalation_tracks_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "escalation_tracks" ADD CONSTRAINT "escalation_tracks_overridden_by_users_id_fk" FOREIGN KEY ("overridden_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_preview_tokens" ADD CONSTRAINT "file_preview_tokens_attachment_id_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "file_preview_tokens" ADD CONSTRAINT "file_preview_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "landing_page_analyses" ADD CONSTRAINT "landing_page_analyses_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_records" ADD CONSTRAINT "login_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -300,6 +311,8 @@ CREATE INDEX "email_processing_records_submission_idx" ON "email_processing_reco
 CREATE UNIQUE INDEX "email_settings_key_idx" ON "email_settings" USING btree ("setting_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "escalation_tracks_submission_type_idx" ON "escalation_tracks" USING btree ("submission_id","track_type");--> statement-breakpoint
 CREATE INDEX "escalation_tracks_status_idx" ON "escalation_tracks" USING btree ("status","track_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "file_preview_tokens_hash_idx" ON "file_preview_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "file_preview_tokens_expires_idx" ON "file_preview_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "landing_page_analyses_submission_idx" ON "landing_page_analyses" USING btree ("submission_id","analyzed_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "login_records_login_at_idx" ON "login_records" USING btree ("login_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "login_records_user_idx" ON "login_records" USING btree ("user_id","login_at" DESC NULLS LAST);--> statement-breakpoint

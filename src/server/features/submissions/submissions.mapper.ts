@@ -1,0 +1,117 @@
+import type { TAnalysis, TViolation } from '../../../domain/analysis';
+import type { TPolicyCategory, TPriority, TRiskLevel, TSubmissionStatus, TTrackStatus, TTrackType, TViolationSeverity } from '../../../domain/enums';
+import type { TAttachment, TEscalationTrackSummary, TLandingPageAnalysis, TSubmission } from '../../../domain/submissions';
+import type { attachments, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissions } from '../../db/schema';
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type TrackRow = typeof escalationTracks.$inferSelect;
+export type LandingPageRow = typeof landingPageAnalyses.$inferSelect;
+export type AnalysisRow = typeof complianceAnalyses.$inferSelect;
+export type ViolationRow = typeof policyViolations.$inferSelect;
+
+// Text columns below are constrained to these value sets by check constraints, so the casts are safe.
+
+export function toTrackSummary(row: TrackRow): TEscalationTrackSummary {
+  return {
+    id: row.id,
+    trackType: row.trackType as TTrackType,
+    status: row.status as TTrackStatus,
+    resolution: row.resolution as TEscalationTrackSummary['resolution'],
+    escalationReason: row.escalationReason,
+    isOverridden: row.isOverridden,
+    overrideDecision: row.overrideDecision as TEscalationTrackSummary['overrideDecision'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toLandingPageAnalysis(row: LandingPageRow): TLandingPageAnalysis {
+  return {
+    disclosureFound: row.disclosureFound,
+    disclosureText: row.disclosureText,
+    disclosureUrl: row.disclosureUrl,
+    disclosureLocation: row.disclosureLocation,
+    analyzedAt: row.analyzedAt.toISOString(),
+    processingTimeMs: row.processingTimeMs,
+    screenshot: row.screenshotKey ? `/api/screenshots/${row.submissionId}/${row.screenshotKey.split('/').at(-1)}` : null,
+    error: row.error,
+  };
+}
+
+export function toSubmission(row: SubmissionRow, tracks: TrackRow[], landingPage: LandingPageRow | null, attachmentCount: number): TSubmission {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status as TSubmissionStatus,
+    riskLevel: row.riskLevel as TRiskLevel | null,
+    priority: row.priority as TPriority,
+    submissionType: row.submissionType,
+    source: row.source,
+    submitterName: row.submitterName,
+    submitterEmail: row.submitterEmail,
+    campaignTypes: row.campaignTypes,
+    landingPageUrl: row.landingPageUrl,
+    landingPageAnalysis: landingPage ? toLandingPageAnalysis(landingPage) : null,
+    disclosureLocation: row.disclosureLocation,
+    runDate: row.runDate,
+    escalated: row.escalated,
+    escalationLevel: row.escalationLevel,
+    legalReviewEscalated: row.legalReviewEscalated,
+    analysisScore: row.analysisScore,
+    hasValidAttachments: row.hasValidAttachments,
+    reviewerNotes: row.reviewerNotes,
+    reviewerSuggestions: row.reviewerSuggestions,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    escalationTracks: tracks.map(toTrackSummary),
+    attachmentCount,
+  };
+}
+
+export function toAttachment(row: AttachmentRow): TAttachment {
+  return {
+    id: row.id,
+    submissionId: row.submissionId,
+    filename: row.filename,
+    originalFilename: row.originalFilename,
+    mimeType: row.mimeType,
+    size: row.size,
+    sha256: row.sha256,
+    isValid: row.isValid,
+    validationError: row.validationError,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toAnalysis(row: AnalysisRow): TAnalysis {
+  return {
+    id: row.id,
+    submissionId: row.submissionId,
+    overallScore: row.overallScore,
+    riskLevel: row.riskLevel as TRiskLevel,
+    recommendation: row.recommendation,
+    analysisVersion: row.analysisVersion,
+    analysisModel: row.analysisModel,
+    autoApprovalEligible: row.autoApprovalEligible,
+    autoApprovalReason: row.autoApprovalReason,
+    rawAnalysisData: row.rawAnalysisData as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toViolation(row: ViolationRow): TViolation {
+  return {
+    id: row.id,
+    analysisId: row.analysisId,
+    policyId: row.policyId,
+    policyCategory: row.policyCategory as TPolicyCategory,
+    severity: row.severity as TViolationSeverity,
+    violationType: row.violationType,
+    description: row.description,
+    policySection: row.policySection,
+    affectedContent: row.affectedContent,
+  };
+}

@@ -1,0 +1,22 @@
+import type { TRole } from '../../src/domain/roles';
+import { createUser } from '../../src/server/features/users/users.service';
+import { systemCtx } from '../../src/server/platform/context';
+import { HttpClient } from './http-client';
+import type { TestApp } from './test-app';
+
+/** Register the first user (the owner: admin + superadmin) and return their signed-in client. */
+export async function registerOwner(t: TestApp, username = 'owner'): Promise<HttpClient> {
+  const client = new HttpClient(t.baseUrl);
+  const res = await client.post('/api/register', { username, password: 'owner-pass', email: `${username}@example.com` });
+  if (res.status !== 201) throw new Error(`owner registration failed: ${res.text}`);
+  return client;
+}
+
+/** Create an active user with these roles and return their signed-in client and id. */
+export async function signInAs(t: TestApp, username: string, roles: TRole[], email: string | null = `${username}@example.com`) {
+  const user = await createUser(systemCtx(t.platform), { username, password: 'user-pass-1', email, roles });
+  const client = new HttpClient(t.baseUrl);
+  const res = await client.post('/api/login', { username, password: 'user-pass-1' });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.text}`);
+  return { client, id: user.id };
+}
