@@ -195,3 +195,28 @@ export interface TSubmissionDetail {
   violations: TViolation[];
   escalationTracks: TEscalationTrackSummary[];
 }
+
+export interface TDeletionPreview {
+  submission: { id: string; title: string; submitterEmail: string; status: TSubmissionStatus; createdAt: string };
+  relatedData: {
+    attachments: number;
+    escalationTracks: number;
+    complianceAnalyses: number;
+    policyViolations: number;
+    associatedEmailRecords: number;
+  };
+}
+
+export interface TUploadResult {
+  filename: string;
+  status: 'success' | 'error';
+  error: string | null;
+  attachmentId: string | null;
+}
+
+export interface TCreativeUploadResponse {
+  uploadResults: TUploadResult[];
+  reanalyzed: boolean;
+  analysisScore: number | null;
+  riskLevel: TRiskLevel | null;
+}

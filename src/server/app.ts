@@ -16,8 +16,11 @@ import { MULTIPART_LIMITS } from './platform/multipart';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { creativeUploadRoutes } from './features/creative-upload/creative-upload.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
+import { superadminRoutes } from './features/superadmin/superadmin.routes';
 import { usersRoutes } from './features/users/users.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -119,6 +122,9 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(usersRoutes);
   await app.register(submissionsRoutes);
+  await app.register(filesRoutes);
+  await app.register(creativeUploadRoutes);
+  await app.register(superadminRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

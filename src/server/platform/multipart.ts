@@ -37,7 +37,8 @@ export async function readMultipart(req: FastifyRequest, fileFields: string[]): 
           await part.toBuffer();
           throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`);
         }
-        const originalFilename = checkOriginalFilename(part.filename);
+        // Browsers send a '"' in a file name as %22 (HTML form encoding); restore it.
+        const originalFilename = checkOriginalFilename(part.filename.replace(/%22/g, '"'));
         upload.files.push({ originalFilename, data: await part.toBuffer() });
       } else if (typeof part.value === 'string') {
         upload.fields[part.fieldname] = part.value;

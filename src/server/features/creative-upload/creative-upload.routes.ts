@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ctxOf, ok, parse } from '../../platform/http';
+import { readMultipart } from '../../platform/multipart';
+import { uploadCreative } from './creative-upload.service';
+
+const ZParams = z.object({ submissionId: z.string().uuid('Please enter a valid UUID format') });
+
+export async function creativeUploadRoutes(app: FastifyInstance) {
+  app.post('/api/admin/submissions/:submissionId/upload-creative', { config: { access: 'creative.reupload' } }, async (req) => {
+    const { submissionId } = parse(ZParams, req.params);
+    const { files } = await readMultipart(req, ['files']);
+    const result = await uploadCreative(ctxOf(req), submissionId, files);
+    const added = result.uploadResults.filter((r) => r.status === 'success').length;
+    return ok(result, {
+      message: added
+        ? `${added} of ${result.uploadResults.length} file${result.uploadResults.length === 1 ? '' : 's'} uploaded; re-analysis started`
+        : 'No file could be added',
+    });
+  });
+}

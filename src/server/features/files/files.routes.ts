@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZPreviewTokenRequest } from '../../../domain/submissions';
+import { ctxOf, ok, parse } from '../../platform/http';
+import { contentDisposition, createPreviewToken, findAttachment, openPreview, readAttachment } from './files.service';
+
+const ZDownloadParams = z.object({
+  submissionId: z.string().uuid('Please enter a valid UUID format'),
+  originalFilename: z.string().min(1).max(255),
+});
+
+// Served documents may be HTML converted from Word: they run no script and load nothing but inline images.
+const PREVIEW_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+export async function filesRoutes(app: FastifyInstance) {
+  app.get('/api/files/private/:submissionId/:originalFilename', { config: { access: 'signed_in' } }, async (req, reply) => {
+    const { submissionId, originalFilename } = parse(ZDownloadParams, req.params);
+    const ctx = ctxOf(req);
+    const row = await findAttachment(ctx, submissionId, originalFilename);
+    const data = await readAttachment(ctx, row);
+    return reply
+      .header('content-type', row.mimeType)
+      .header('content-disposition', contentDisposition('attachment', row.originalFilename))
+      .header('cache-control', 'private, no-store')
+      .send(data);
+  });
+
+  app.post('/api/files/preview-token', { config: { access: 'signed_in' } }, async (req) => {
+    const { submissionId, filename } = parse(ZPreviewTokenRequest, req.body);
+    return ok(await createPreviewToken(ctxOf(req), submissionId, filename));
+  });
+
+  app.get('/api/files/preview/:token', { config: { access: 'signed_in' } }, async (req, reply) => {
+    const { token } = parse(z.object({ token: z.string().min(1).max(100) }), req.params);
+    const preview = await openPreview(ctxOf(req), token);
+    return reply
+      .header('content-type', preview.contentType)
+      .header('content-disposition', contentDisposition('inline', preview.filename))
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('cache-control', 'private, no-store')
+      .send(preview.body);
+  });
+}
