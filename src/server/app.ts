@@ -17,8 +17,10 @@ import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { creativeUploadRoutes } from './features/creative-upload/creative-upload.routes';
+import { escalationsRoutes } from './features/escalations/escalations.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { reviewRoutes } from './features/review/review.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { superadminRoutes } from './features/superadmin/superadmin.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -125,6 +127,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(creativeUploadRoutes);
   await app.register(superadminRoutes);
+  await app.register(reviewRoutes);
+  await app.register(escalationsRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

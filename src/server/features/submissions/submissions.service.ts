@@ -17,7 +17,15 @@ import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
 import { analyzeSubmissionJob } from './submissions.jobs';
-import { toAnalysis, toAttachment, toSubmission, toViolation, type LandingPageRow, type SubmissionRow, type TrackRow } from './submissions.mapper';
+import {
+  toAnalysis,
+  toAttachment,
+  toSubmission,
+  toViolation,
+  type LandingPageRow,
+  type SubmissionRow,
+  type TrackRow,
+} from './submissions.mapper';
 
 export interface IncomingFile {
   originalFilename: string;
@@ -275,4 +283,20 @@ export async function getSubmissionDetail(ctx: Ctx, id: string): Promise<TSubmis
     violations: violations.map(toViolation),
     escalationTracks: summary.escalationTracks,
   };
+}
+
+/** The submission row locked until the transaction ends, so concurrent decisions on it queue up. */
+export async function lockSubmission(tx: DbOrTx, id: string): Promise<SubmissionRow> {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  if (!row) throw notFound('Submission');
+  return row;
+}
+
+export async function hasAnalysis(tx: DbOrTx, submissionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: complianceAnalyses.id })
+    .from(complianceAnalyses)
+    .where(eq(complianceAnalyses.submissionId, submissionId))
+    .limit(1);
+  return !!row;
 }
