@@ -14,9 +14,11 @@ import { AppError } from './platform/errors';
 import './platform/http';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { creativeUploadRoutes } from './features/creative-upload/creative-upload.routes';
+import { emailSettingsRoutes } from './features/email-settings/email-settings.routes';
 import { escalationsRoutes } from './features/escalations/escalations.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -129,6 +131,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(superadminRoutes);
   await app.register(reviewRoutes);
   await app.register(escalationsRoutes);
+  await app.register(emailSettingsRoutes);
+  await app.register(analyticsRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
+import type { TEmailOutboxStatus } from '../../domain/enums';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Platform } from './context';
@@ -16,11 +17,8 @@ export interface OutgoingEmail {
   related?: { type: string; id: string };
 }
 
-/**
- * Queue an email in the caller's transaction: the outbox row is the record of it, and the
- * `email.send` job delivers it over SMTP when SMTP_URL is set.
- */
-export async function queueEmail(tx: DbOrTx, jobs: JobQueue, email: OutgoingEmail): Promise<string> {
+/** Write an email to the outbox (the permanent record of it) and return its id. */
+export async function recordEmail(tx: DbOrTx, email: OutgoingEmail): Promise<string> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -33,8 +31,17 @@ export async function queueEmail(tx: DbOrTx, jobs: JobQueue, email: OutgoingEmai
       relatedEntityId: email.related?.id ?? null,
     })
     .returning({ id: emailOutbox.id });
-  await jobs.enqueue(tx, sendEmailJob, { outboxId: row.id });
   return row.id;
+}
+
+/**
+ * Queue an email in the caller's transaction: the outbox row is the record of it, and the
+ * `email.send` job delivers it over SMTP when SMTP_URL is set.
+ */
+export async function queueEmail(tx: DbOrTx, jobs: JobQueue, email: OutgoingEmail): Promise<string> {
+  const id = await recordEmail(tx, email);
+  await jobs.enqueue(tx, sendEmailJob, { outboxId: id });
+  return id;
 }
 
 let transporter: { url: string; transport: Transporter } | null = null;
@@ -44,39 +51,48 @@ function transportFor(url: string): Transporter {
   return transporter.transport;
 }
 
+/**
+ * Deliver one outbox message: over SMTP when configured (status sent or failed), else mark it logged.
+ * Safe to call again after a crash: a delivered message is left alone.
+ */
+export async function deliverOutboxEmail(platform: Platform, outboxId: string): Promise<TEmailOutboxStatus> {
+  const { db, config } = platform;
+  const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  if (!message) return 'failed';
+  if (message.status === 'sent' || message.status === 'logged') return message.status;
+  if (!config.smtpUrl) {
+    await db.update(emailOutbox).set({ status: 'logged' }).where(eq(emailOutbox.id, outboxId));
+    return 'logged';
+  }
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.mailFrom,
+      to: message.toAddresses,
+      subject: message.subject,
+      text: message.textBody,
+      html: message.htmlBody ?? undefined,
+    });
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
+      .where(eq(emailOutbox.id, outboxId));
+    return 'sent';
+  } catch (error) {
+    await db
+      .update(emailOutbox)
+      .set({ status: 'failed', attempts: message.attempts + 1, lastError: (error as Error).message.slice(0, 500) })
+      .where(eq(emailOutbox.id, outboxId));
+    throw error;
+  }
+}
+
 export const sendEmailJob = defineJob({
   name: 'email.send',
   schema: z.object({ outboxId: z.string().uuid() }),
   retries: 3,
   expireInSeconds: 120,
   async handler({ outboxId }, platform: Platform) {
-    const { db, config } = platform;
-    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
-    // Already delivered (a retry after a crash) or removed: nothing to do.
-    if (!message || message.status === 'sent' || message.status === 'logged') return;
-    if (!config.smtpUrl) {
-      await db.update(emailOutbox).set({ status: 'logged' }).where(eq(emailOutbox.id, outboxId));
-      return;
-    }
-    try {
-      await transportFor(config.smtpUrl).sendMail({
-        from: config.mailFrom,
-        to: message.toAddresses,
-        subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody ?? undefined,
-      });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
-        .where(eq(emailOutbox.id, outboxId));
-    } catch (error) {
-      await db
-        .update(emailOutbox)
-        .set({ status: 'failed', attempts: message.attempts + 1, lastError: (error as Error).message.slice(0, 500) })
-        .where(eq(emailOutbox.id, outboxId));
-      throw error;
-    }
+    await deliverOutboxEmail(platform, outboxId);
   },
 });
 

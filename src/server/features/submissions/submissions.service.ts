@@ -38,7 +38,7 @@ export function requireActor(ctx: Ctx): SessionUser {
 }
 
 /** Standard users see their own submissions only: created by them or sent in under their email. */
-function visibilityFilter(actor: SessionUser): SQL | undefined {
+export function visibilityFilter(actor: SessionUser): SQL | undefined {
   if (can(actor, 'submission.view_all')) return undefined;
   const own = eq(submissions.createdBy, actor.id);
   return actor.email ? or(own, sql`lower(${submissions.submitterEmail}) = lower(${actor.email})`) : own;
