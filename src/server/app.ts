@@ -22,6 +22,7 @@ import { emailSettingsRoutes } from './features/email-settings/email-settings.ro
 import { escalationsRoutes } from './features/escalations/escalations.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { policiesRoutes } from './features/policies/policies.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { superadminRoutes } from './features/superadmin/superadmin.routes';
@@ -133,6 +134,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(escalationsRoutes);
   await app.register(emailSettingsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(policiesRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

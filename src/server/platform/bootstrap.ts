@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { seedBuiltInPolicies } from '../features/policies/policies.service';
 import { JOB_DEFINITIONS } from '../jobs';
 import type { Platform } from './context';
 import { createJobQueue } from './jobs';
@@ -12,6 +13,7 @@ export async function createPlatform(config: Config, log: FastifyBaseLogger): Pr
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate(config.migrationsDir);
+    await seedBuiltInPolicies(database.db);
   } catch (error) {
     await database.close();
     throw error;
