@@ -29,6 +29,7 @@ const ZConfigEnv = z.object({
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
 });
 
 export type Config = {
@@ -44,6 +45,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   jobPollSeconds: number;
+  /** Hosts that landing-page and policy fetches may reach although they resolve to private addresses. */
+  fetchAllowPrivateHosts: string[];
   webDistDir: string;
   migrationsDir: string;
   version: string;
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     webDistDir: path.join(PROJECT_ROOT, 'dist/web'),
     migrationsDir: path.join(PROJECT_ROOT, 'src/server/db/migrations'),
     version: readPackageVersion(),
