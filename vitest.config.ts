@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/engine/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/platform/**/*.unit.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/engine/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

@@ -30,6 +30,7 @@ const ZConfigEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 export type Config = {
@@ -47,6 +48,8 @@ export type Config = {
   jobPollSeconds: number;
   /** Hosts that landing-page and policy fetches may reach although they resolve to private addresses. */
   fetchAllowPrivateHosts: string[];
+  /** The system Chromium for landing-page screenshots; missing means pages are read without one. */
+  chromiumPath: string;
   webDistDir: string;
   migrationsDir: string;
   version: string;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    chromiumPath: e.CHROMIUM_PATH,
     fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     webDistDir: path.join(PROJECT_ROOT, 'dist/web'),
     migrationsDir: path.join(PROJECT_ROOT, 'src/server/db/migrations'),

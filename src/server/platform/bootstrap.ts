@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { seedBuiltInPolicies } from '../features/policies/policies.service';
 import { JOB_DEFINITIONS } from '../jobs';
 import type { Platform } from './context';
+import { createBrowserPool } from './browser';
 import { createJobQueue } from './jobs';
 import { createLocalStorage } from './storage';
 
@@ -24,15 +25,17 @@ export async function createPlatform(config: Config, log: FastifyBaseLogger): Pr
     db: database.db,
     jobs: createJobQueue(database, JOB_DEFINITIONS, config.jobPollSeconds),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    browser: createBrowserPool(config.chromiumPath),
     log,
     startedAt: new Date(),
   };
 }
 
-/** Stop taking jobs (letting running ones finish), then close the database. */
+/** Stop taking jobs (letting running ones finish), close the browser, then the database. */
 export async function closePlatform(platform: Platform): Promise<void> {
   try {
     await platform.jobs.stop();
+    await platform.browser.close();
   } finally {
     await platform.database.close();
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TRole } from '../../domain/roles';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { BrowserPool } from './browser';
 import type { JobQueue } from './jobs';
 import type { Storage } from './storage';
 
@@ -22,6 +23,7 @@ export interface Platform {
   db: Db;
   jobs: JobQueue;
   storage: Storage;
+  browser: BrowserPool;
   log: FastifyBaseLogger;
   startedAt: Date;
 }

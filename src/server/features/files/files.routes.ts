@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZPreviewTokenRequest } from '../../../domain/submissions';
 import { ctxOf, ok, parse } from '../../platform/http';
-import { contentDisposition, createPreviewToken, findAttachment, openPreview, readAttachment } from './files.service';
+import { contentDisposition, createPreviewToken, findAttachment, openPreview, readAttachment, readScreenshot } from './files.service';
 
 const ZDownloadParams = z.object({
   submissionId: z.string().uuid('Please enter a valid UUID format'),
   originalFilename: z.string().min(1).max(255),
+});
+
+const ZScreenshotParams = z.object({
+  submissionId: z.string().uuid('Please enter a valid UUID format'),
+  file: z.string().regex(/^[0-9a-f-]{36}\.png$/, 'Unknown screenshot'),
 });
 
 // Served documents may be HTML converted from Word: they run no script and load nothing but inline images.
@@ -23,6 +28,12 @@ export async function filesRoutes(app: FastifyInstance) {
       .header('content-disposition', contentDisposition('attachment', row.originalFilename))
       .header('cache-control', 'private, no-store')
       .send(data);
+  });
+
+  app.get('/api/screenshots/:submissionId/:file', { config: { access: 'signed_in' } }, async (req, reply) => {
+    const { submissionId, file } = parse(ZScreenshotParams, req.params);
+    const png = await readScreenshot(ctxOf(req), submissionId, file);
+    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(png);
   });
 
   app.post('/api/files/preview-token', { config: { access: 'signed_in' } }, async (req) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { PREVIEW_TOKEN_TTL_MS } from '../../../domain/submissions';
-import { attachments, filePreviewTokens } from '../../db/schema';
+import { attachments, filePreviewTokens, landingPageAnalyses } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { generateToken, hashToken } from '../../platform/tokens';
@@ -91,4 +91,21 @@ function wrapHtml(title: string, body: string): string {
 export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** A landing-page screenshot of a submission this user may see. */
+export async function readScreenshot(ctx: Ctx, submissionId: string, file: string): Promise<Buffer> {
+  const { db, storage } = ctx.platform;
+  await loadVisibleSubmission(ctx, db, submissionId);
+  const key = `screenshots/${submissionId}/${file}`;
+  const [row] = await db
+    .select({ id: landingPageAnalyses.id })
+    .from(landingPageAnalyses)
+    .where(and(eq(landingPageAnalyses.submissionId, submissionId), eq(landingPageAnalyses.screenshotKey, key)));
+  if (!row) throw notFound('Screenshot');
+  try {
+    return await storage.read(key);
+  } catch {
+    throw new AppError('NOT_FOUND', 'The stored screenshot is missing');
+  }
 }

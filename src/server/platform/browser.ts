@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+// Flags that keep a headless Chromium off the network on its own and quiet in a sandboxed machine.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserPool {
+  available: boolean;
+  /** Run with a fresh, isolated page; the context is closed afterwards whatever happens. */
+  withPage<T>(run: (page: Page) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The system Chromium, started on first use and shared; absent binary means screenshots are skipped. */
+export function createBrowserPool(executablePath: string): BrowserPool {
+  const available = fs.existsSync(executablePath);
+  let launching: Promise<Browser> | null = null;
+  const browser = () => {
+    launching ??= chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch((error) => {
+      launching = null;
+      throw error;
+    });
+    return launching;
+  };
+  return {
+    available,
+    async withPage(run) {
+      if (!available) throw new Error(`No Chromium at ${executablePath}`);
+      const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
+      try {
+        return await run(await context.newPage());
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    },
+    async close() {
+      if (!launching) return;
+      const b = await launching.catch(() => null);
+      launching = null;
+      await b?.close().catch(() => undefined);
+    },
+  };
+}
