@@ -24,6 +24,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { policiesRoutes } from './features/policies/policies.routes';
 import { reviewRoutes } from './features/review/review.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { superadminRoutes } from './features/superadmin/superadmin.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -135,6 +136,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(emailSettingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(policiesRoutes);
+  await app.register(settingsRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

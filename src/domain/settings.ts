@@ -1,0 +1,30 @@
+export type TServiceState = 'ok' | 'degraded' | 'down' | 'not_configured';
+
+export interface TServiceStatus {
+  key: 'database' | 'storage' | 'job_queue' | 'smtp' | 'imap' | 'ocr' | 'browser';
+  label: string;
+  state: TServiceState;
+  detail: string;
+  latencyMs: number | null;
+}
+
+export interface TPlatformInfo {
+  version: string;
+  database: 'pglite' | 'postgres';
+  uptimeSeconds: number;
+  nodeVersion: string;
+  startedAt: string;
+}
+
+export interface TOutboxEmail {
+  id: string;
+  to: string[];
+  subject: string;
+  kind: string;
+  status: 'queued' | 'sent' | 'failed' | 'logged';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  textBody: string;
+}

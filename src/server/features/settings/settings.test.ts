@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from '../../../../test/helpers/http-client';
+import { databaseLabel, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { registerOwner, signInAs } from '../../../../test/helpers/users';
+
+let t: TestApp;
+let admin: HttpClient;
+let sam: HttpClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await registerOwner(t);
+  sam = (await signInAs(t, 'sam', ['standard'], 'sam@example.com')).client;
+});
+afterAll(async () => t?.close());
+
+describe(`settings and outbox (${databaseLabel})`, () => {
+  it('reports each service\'s state', async () => {
+    const res = await sam.get('/api/settings/services');
+    expect(res.status).toBe(200);
+    const byKey = Object.fromEntries(res.json.data.map((s: { key: string; state: string }) => [s.key, s.state]));
+    expect(byKey).toMatchObject({ database: 'ok', storage: 'ok', job_queue: 'ok', smtp: 'not_configured', imap: 'not_configured', ocr: 'ok' });
+  });
+
+  it('tells the version, database kind and uptime', async () => {
+    const res = await sam.get('/api/settings/platform');
+    expect(res.json.data).toMatchObject({ version: '0.1.0', database: databaseLabel });
+    expect(res.json.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lists sent and pending email to admins only, newest first, paged', async () => {
+    await admin.post('/api/forgot-password', { email: 'sam@example.com' });
+    await admin.post('/api/forgot-password', { email: 'owner@example.com' });
+    const first = await admin.get('/api/admin/outbox?limit=1');
+    expect(first.status).toBe(200);
+    expect(first.json.meta.total).toBe(2);
+    expect(first.json.data[0]).toMatchObject({ to: ['owner@example.com'], kind: 'password_reset', status: 'queued' });
+    const second = await admin.get(`/api/admin/outbox?limit=1&cursor=${encodeURIComponent(first.json.meta.nextCursor)}`);
+    expect(second.json.data[0].to).toEqual(['sam@example.com']);
+    expect(second.json.meta.nextCursor).toBeNull();
+    expect((await sam.get('/api/admin/outbox')).status).toBe(403);
+  });
+});
