@@ -11,7 +11,7 @@ import type { TFailure } from '../domain/api';
 import { can } from '../domain/permissions';
 import type { Platform } from './platform/context';
 import { AppError } from './platform/errors';
-import './platform/http';
+import type { ApiRoute } from './platform/http';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -55,6 +55,14 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   app.decorate('platform', platform);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
 

@@ -12,6 +12,12 @@ import { SESSION_COOKIE } from './sessions';
  */
 export type RouteAccess = 'public' | 'signed_in' | TAction;
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -22,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     platform: Platform;
+    /** Every API route with the access rule it declares (for the authorisation matrix and audits). */
+    apiRoutes: ApiRoute[];
   }
 }
 
