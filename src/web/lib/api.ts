@@ -36,6 +36,26 @@ async function readEnvelope(response: Response): Promise<TSuccess<unknown> | TFa
   }
 }
 
+const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+
+/** The error of a reply that is not a success envelope: the server's own words when it sent an envelope. */
+export function envelopeError(status: number, statusText: string, envelope: unknown): ApiError {
+  const failure = envelope as Partial<TFailure> | null;
+  if (failure?.success === false && typeof failure.error === 'string') {
+    return new ApiError({ status, code: failure.code ?? 'HTTP_ERROR', message: failure.error, fieldErrors: failure.fieldErrors });
+  }
+  const ok = status >= 200 && status < 300;
+  return new ApiError({
+    status,
+    code: ok ? 'INVALID_RESPONSE' : 'HTTP_ERROR',
+    message: ok ? 'Unexpected response from the server.' : `${status}: ${statusText || 'Request failed'}`,
+  });
+}
+
+export function networkError(): ApiError {
+  return new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+}
+
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function apiRequest<T>(method: THttpMethod, path: string, body?: unknown): Promise<TSuccess<T>> {
@@ -51,28 +71,12 @@ export async function apiRequest<T>(method: THttpMethod, path: string, body?: un
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Unable to reach the server. Check your connection and try again.',
-    });
+    throw networkError();
   }
 
   const envelope = await readEnvelope(response);
   if (response.ok && envelope?.success === true) return envelope as TSuccess<T>;
-  if (envelope?.success === false) {
-    throw new ApiError({
-      status: response.status,
-      code: envelope.code,
-      message: envelope.error,
-      fieldErrors: envelope.fieldErrors,
-    });
-  }
-  throw new ApiError({
-    status: response.status,
-    code: response.ok ? 'INVALID_RESPONSE' : 'HTTP_ERROR',
-    message: response.ok ? 'Unexpected response from the server.' : `${response.status}: ${response.statusText || 'Request failed'}`,
-  });
+  throw envelopeError(response.status, response.statusText, envelope);
 }
 
 export function apiGet<T>(path: string): Promise<TSuccess<T>> {
@@ -81,4 +85,30 @@ export function apiGet<T>(path: string): Promise<TSuccess<T>> {
 
 export function apiPost<T>(path: string, body?: unknown): Promise<TSuccess<T>> {
   return apiRequest<T>('POST', path, body);
+}
+
+export function apiPatch<T>(path: string, body?: unknown): Promise<TSuccess<T>> {
+  return apiRequest<T>('PATCH', path, body);
+}
+
+export function apiDelete<T>(path: string): Promise<TSuccess<T>> {
+  return apiRequest<T>('DELETE', path);
+}
+
+export interface TFileReply {
+  blob: Blob;
+  contentType: string;
+}
+
+/** A file the API serves as is (download, preview); failures still arrive as JSON envelopes. */
+export async function apiGetFile(path: string): Promise<TFileReply> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw envelopeError(response.status, response.statusText, await readEnvelope(response));
+  const blob = await response.blob();
+  return { blob, contentType: response.headers.get('content-type') ?? blob.type };
 }

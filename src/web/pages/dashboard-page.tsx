@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { ArrowRight, FilePlus, FileStack, FileText, type LucideIcon } from 'lucide-react';
 import { ROLE_LABELS } from '../../domain/roles';
 import { PageHeader } from '../components/page-header';
-import { PendingFeature } from '../components/pending-feature';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/api';
+import { RecentSubmissions } from './dashboard/recent-submissions';
+import { StatsCounters } from './dashboard/stats-counters';
 
 interface TQuickAction {
   title: string;
@@ -47,6 +48,8 @@ export function DashboardPage() {
           </CardContent>
         </Card>
 
+        <StatsCounters />
+
         <section aria-labelledby="quick-actions-heading" className="space-y-3">
           <h2 id="quick-actions-heading" className="text-lg font-semibold">
             Quick actions
@@ -74,7 +77,7 @@ export function DashboardPage() {
           </ul>
         </section>
 
-        <PendingFeature description="Submission counters and the Recent Submissions list are being set up." />
+        <RecentSubmissions />
       </div>
     </>
   );

@@ -1,21 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
-import { PendingFeature } from '../components/pending-feature';
 import { Button } from '../components/ui/button';
+import { ReviewQueue } from './review/review-queue';
+import { SubmissionReview } from './review/submission-review';
 
 /** /review, /review/:id and /submissions/:id share this screen (spec 1 section 2). */
 export function ReviewPage() {
   const { id } = useParams();
 
-  if (!id) {
-    return (
-      <>
-        <PageHeader title="Review Queue" subtitle="Review pending submissions and record decisions" />
-        <PendingFeature description="The review queue, with analysis reports and reviewer actions, is being set up." />
-      </>
-    );
-  }
+  if (!id) return <ReviewQueue />;
 
   return (
     <>
@@ -33,7 +27,7 @@ export function ReviewPage() {
           </>
         }
       />
-      <PendingFeature description="The single submission review, with attachments, analysis and escalation tracks, is being set up." />
+      <SubmissionReview id={id} />
     </>
   );
 }

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Filter, Inbox, LoaderCircle, Search } from 'lucide-react';
+import { can } from '../../../domain/permissions';
+import type { TSubmission } from '../../../domain/submissions';
+import { ErrorCard } from '../../components/error-card';
+import { EscalateDialog } from '../../components/escalate-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { useCurrentUser } from '../../features/auth/api';
+import { submissionListQueryOptions, type TStatusFilter } from '../../features/submissions/api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SubmissionListItem } from './submission-list-item';
+
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS: { value: TStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'revision', label: 'Revision' },
+  { value: 'invalid_attachments', label: 'Invalid Attachments' },
+];
+
+function readStatus(value: string | null): TStatusFilter {
+  return STATUS_OPTIONS.some((option) => option.value === value) ? (value as TStatusFilter) : 'all';
+}
+
+/** The search text and status live in the URL (?q=&status=), so a filtered list can be shared and survives reload. */
+function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = readStatus(params.get('status'));
+
+  const update = (key: 'q' | 'status', value: string, empty: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === empty) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    q,
+    status,
+    setQ: (value: string) => update('q', value.trim(), ''),
+    setStatus: (value: TStatusFilter) => update('status', value, 'all'),
+  };
+}
+
+export function RecentSubmissions() {
+  const { data: user } = useCurrentUser();
+  const { q, status, setQ, setStatus } = useListFilters();
+  const [searchText, setSearchText] = useState(q);
+  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [escalating, setEscalating] = useState<TSubmission | null>(null);
+
+  // Typing settles into the URL after a pause...
+  const appliedQ = useRef(q);
+  useEffect(() => {
+    if (debouncedSearch.trim() === appliedQ.current) return;
+    appliedQ.current = debouncedSearch.trim();
+    setQ(debouncedSearch);
+  }, [debouncedSearch]); // Only a settled search writes the URL, not every render's new setQ.
+  // ...and a URL changed from outside (back button, a link) puts its text back in the box.
+  useEffect(() => {
+    if (q === appliedQ.current) return;
+    appliedQ.current = q;
+    setSearchText(q);
+  }, [q]);
+
+  const list = useInfiniteQuery({
+    ...submissionListQueryOptions({ q: q || undefined, status, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const submissions = list.data?.pages.flatMap((page) => page.submissions) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  const applyNow = () => {
+    const text = searchText.trim();
+    if (text === q) {
+      void list.refetch();
+      return;
+    }
+    appliedQ.current = text;
+    setQ(text);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <CardTitle id="recent-submissions-heading">Recent Submissions</CardTitle>
+          {total !== undefined && (
+            <CardDescription aria-live="polite" data-testid="submissions-total">
+              {total} {total === 1 ? 'submission' : 'submissions'}
+            </CardDescription>
+          )}
+        </div>
+        <form
+          role="search"
+          aria-label="Filter submissions"
+          className="flex flex-col gap-2 sm:flex-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            applyNow();
+          }}
+        >
+          <div className="relative flex-1">
+            <Label htmlFor="submission-search" className="sr-only">
+              Search submissions
+            </Label>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="submission-search"
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Search by title, email or ID..."
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+          <div className="flex gap-2">
+            <div className="flex-1 sm:w-48 sm:flex-none">
+              <Label htmlFor="submission-status-filter" className="sr-only">
+                Filter by status
+              </Label>
+              <NativeSelect
+                id="submission-status-filter"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as TStatusFilter)}
+              >
+                {STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" variant="outline" disabled={list.isFetching && !list.isFetchingNextPage}>
+              {list.isFetching && !list.isFetchingNextPage ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Filter aria-hidden="true" />
+              )}
+              Filter
+            </Button>
+          </div>
+        </form>
+      </CardHeader>
+      <CardContent className="px-0 pb-2">
+        {list.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-2 px-6 py-12 text-sm text-muted-foreground">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
+            Loading submissions...
+          </div>
+        ) : list.isError && submissions.length === 0 ? (
+          <div className="px-6 pb-4">
+            <ErrorCard title="Failed to load submissions" message={list.error.message} onRetry={() => void list.refetch()} />
+          </div>
+        ) : submissions.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+            <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="font-medium">No submissions found</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              {q || status !== 'all' ? 'Try a different search or status.' : 'New submissions will appear here.'}
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul aria-labelledby="recent-submissions-heading" className="divide-y border-t" aria-busy={list.isPlaceholderData}>
+              {submissions.map((submission) => (
+                <li key={submission.id}>
+                  <SubmissionListItem
+                    submission={submission}
+                    canReview={can(user, 'submission.review')}
+                    canEscalate={can(user, 'submission.escalate')}
+                    onEscalate={setEscalating}
+                  />
+                </li>
+              ))}
+            </ul>
+            {list.isError && (
+              <p role="alert" className="border-t px-6 py-3 text-sm text-destructive">
+                Failed to load submissions: {list.error.message}
+              </p>
+            )}
+            {list.hasNextPage && (
+              <div className="flex justify-center border-t px-6 py-4">
+                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                  {list.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </CardContent>
+      {escalating && (
+        <EscalateDialog
+          submission={escalating}
+          open={escalating !== null}
+          onOpenChange={(open) => {
+            if (!open) setEscalating(null);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ClipboardCheck, Inbox } from 'lucide-react';
+import { ErrorCard } from '../../components/error-card';
+import { PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { submissionListQueryOptions, submissionStatsQueryOptions } from '../../features/submissions/api';
+import { SubmissionReview } from './submission-review';
+
+function QueueSkeleton() {
+  return (
+    <div role="status" aria-label="Loading review queue">
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+function EmptyQueue({ message, showSubmit }: { message: string; showSubmit: boolean }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="max-w-md font-medium">{message}</p>
+        {showSubmit && (
+          <Button asChild>
+            <Link to="/submit">New Submission</Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /review without an id: the oldest-first queue is not specified, so the newest pending submission leads. */
+export function ReviewQueue() {
+  const pending = useInfiniteQuery(submissionListQueryOptions({ status: 'pending', limit: 1 }));
+  const first = pending.data?.pages[0];
+  const pendingCount = first?.total ?? 0;
+  const stats = useQuery({ ...submissionStatsQueryOptions(), enabled: pending.isSuccess && pendingCount === 0 });
+
+  let body;
+  if (pending.isPending) {
+    body = <QueueSkeleton />;
+  } else if (pending.isError) {
+    body = <ErrorCard title="Failed to load submissions" message={pending.error.message} onRetry={() => void pending.refetch()} />;
+  } else if (first?.submissions[0]) {
+    body = <SubmissionReview id={first.submissions[0].id} />;
+  } else if (stats.isPending) {
+    body = <QueueSkeleton />;
+  } else if (stats.isSuccess && stats.data.total === 0) {
+    body = <EmptyQueue message="No submissions found. Submit a creative to begin review." showSubmit />;
+  } else {
+    body = <EmptyQueue message="No pending submissions to review at this time." showSubmit={false} />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Review Queue" subtitle="Review pending submissions and record decisions">
+        {pending.isSuccess && (
+          <Badge variant="secondary" className="text-sm" data-testid="pending-count">
+            <ClipboardCheck aria-hidden="true" />
+            {pendingCount} pending
+          </Badge>
+        )}
+      </PageHeader>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TAttachment } from '../../../domain/submissions';
+import { downloadAttachment } from '../../features/submissions/api';
+import { saveBlob } from '../../lib/download';
+import { toast } from '../../lib/toast';
+
+/** Download an attachment under its original name; which file is on its way shows as `pendingId`. */
+export function useAttachmentDownload() {
+  const mutation = useMutation({
+    mutationFn: async (attachment: TAttachment) => {
+      const { blob } = await downloadAttachment(attachment.submissionId, attachment.originalFilename);
+      saveBlob(blob, attachment.originalFilename);
+    },
+    onError: () => toast({ title: 'Download failed', description: 'Please try again or contact support', variant: 'destructive' }),
+  });
+  return {
+    download: (attachment: TAttachment) => mutation.mutate(attachment),
+    pendingId: mutation.isPending ? mutation.variables?.id : undefined,
+  };
+}
