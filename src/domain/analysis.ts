@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { TPolicyCategory, TRiskLevel, TViolationSeverity } from './enums';
 
 export interface TViolation {
@@ -10,6 +11,11 @@ export interface TViolation {
   description: string;
   policySection: string | null;
   affectedContent: string | null;
+  /** 'review_item': the text cannot settle it; a person has to look. Review items cost no points. */
+  kind: 'violation' | 'review_item';
+  effectiveDate: string | null;
+  dismissedAt: string | null;
+  dismissalReason: string | null;
 }
 
 export interface TAnalysis {
@@ -26,3 +32,11 @@ export interface TAnalysis {
   createdAt: string;
   updatedAt: string;
 }
+
+export const ZDismissViolationRequest = z.object({
+  reason: z
+    .string({ error: 'A reason is required to dismiss a finding' })
+    .trim()
+    .min(1, 'A reason is required to dismiss a finding')
+    .max(1000, 'Reason must be at most 1000 characters'),
+});

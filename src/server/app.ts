@@ -14,6 +14,7 @@ import { AppError } from './platform/errors';
 import type { ApiRoute } from './platform/http';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
+import { analysisRoutes } from './features/analysis/analysis.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -22,6 +23,7 @@ import { emailSettingsRoutes } from './features/email-settings/email-settings.ro
 import { escalationsRoutes } from './features/escalations/escalations.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { policiesRoutes } from './features/policies/policies.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -139,12 +141,14 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(creativeUploadRoutes);
   await app.register(superadminRoutes);
+  await app.register(analysisRoutes);
   await app.register(reviewRoutes);
   await app.register(escalationsRoutes);
   await app.register(emailSettingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(policiesRoutes);
   await app.register(settingsRoutes);
+  await app.register(mailboxRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

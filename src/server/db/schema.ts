@@ -161,6 +161,8 @@ export const submissions = pgTable(
     legalReviewEscalated: boolean('legal_review_escalated').notNull().default(false),
     analysisScore: integer('analysis_score'),
     hasValidAttachments: boolean('has_valid_attachments').notNull().default(true),
+    /** Why the last analysis failed after its final attempt; cleared by the next success. */
+    analysisError: text('analysis_error'),
     reviewerNotes: text('reviewer_notes'),
     reviewerSuggestions: text('reviewer_suggestions'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -261,10 +263,18 @@ export const policyViolations = pgTable(
     affectedContent: text('affected_content'),
     spanStart: integer('span_start'),
     spanEnd: integer('span_end'),
+    /** A violation counts against the score; a review item asks a person to look (e.g. ages in an image). */
+    kind: text('kind').notNull().default('violation'),
+    effectiveDate: date('effective_date'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissalReason: text('dismissal_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('policy_violations_submission_idx').on(t.submissionId),
+    check('policy_violations_kind_check', sql`${t.kind} in ('violation', 'review_item')`),
+    check('policy_violations_dismissal_check', sql`(${t.dismissedAt} is null) = (${t.dismissalReason} is null)`),
     index('policy_violations_analysis_idx').on(t.analysisId),
     check('policy_violations_category_check', oneOf(t.policyCategory, POLICY_CATEGORIES)),
     check('policy_violations_severity_check', oneOf(t.severity, VIOLATION_SEVERITIES)),

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { seedBuiltInPolicies } from '../features/policies/policies.service';
 import { JOB_DEFINITIONS } from '../jobs';
 import type { Platform } from './context';
+import { createOcr } from '../../engine/extract/index';
 import { createBrowserPool } from './browser';
 import { createJobQueue } from './jobs';
 import { createLocalStorage } from './storage';
@@ -26,16 +27,18 @@ export async function createPlatform(config: Config, log: FastifyBaseLogger): Pr
     jobs: createJobQueue(database, JOB_DEFINITIONS, config.jobPollSeconds),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     browser: createBrowserPool(config.chromiumPath),
+    ocr: createOcr(),
     log,
     startedAt: new Date(),
   };
 }
 
-/** Stop taking jobs (letting running ones finish), close the browser, then the database. */
+/** Stop taking jobs (letting running ones finish), close the browser and OCR worker, then the database. */
 export async function closePlatform(platform: Platform): Promise<void> {
   try {
     await platform.jobs.stop();
     await platform.browser.close();
+    await platform.ocr.terminate();
   } finally {
     await platform.database.close();
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TRole } from '../../domain/roles';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { TOcr } from '../../engine/extract/index';
 import type { BrowserPool } from './browser';
 import type { JobQueue } from './jobs';
 import type { Storage } from './storage';
@@ -24,6 +25,8 @@ export interface Platform {
   jobs: JobQueue;
   storage: Storage;
   browser: BrowserPool;
+  /** One OCR worker per process, started on first use. */
+  ocr: TOcr;
   log: FastifyBaseLogger;
   startedAt: Date;
 }

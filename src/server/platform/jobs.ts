@@ -12,7 +12,14 @@ export interface JobDefinition<T> {
   /** Seconds a single run may take before pg-boss counts it failed. */
   expireInSeconds?: number;
   /** Absent for a queue whose worker is not part of this build yet: its jobs wait, durably, until one is. */
-  handler?: (data: T, platform: Platform) => Promise<void>;
+  handler?: (data: T, platform: Platform, attempt: JobAttempt) => Promise<void>;
+}
+
+export interface JobAttempt {
+  /** 1 for the first run. */
+  number: number;
+  /** No retry follows if this run fails: the handler records the failure for good. */
+  isLast: boolean;
 }
 
 /** A typed job: the name, the payload schema, and an idempotent handler. */
@@ -75,9 +82,9 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
 
   const worked = definitions.filter((d) => d.handler);
 
-  async function runOne(definition: JobDefinition<unknown>, data: unknown, platform: Platform) {
-    const payload = definition.schema.parse(data);
-    await definition.handler!(payload, platform);
+  async function runOne(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<unknown>, platform: Platform) {
+    const payload = definition.schema.parse(job.data);
+    await definition.handler!(payload, platform, { number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit });
   }
 
   return {
@@ -101,8 +108,8 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
       }
       if (!options.work) return;
       for (const definition of worked) {
-        await boss.work(definition.name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await runOne(definition, job.data, platform);
+        await boss.work(definition.name, { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+          for (const job of jobs) await runOne(definition, job, platform);
         });
       }
     },
@@ -111,11 +118,11 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
       for (;;) {
         let found = false;
         for (const definition of worked) {
-          const jobs = await boss.fetch(definition.name, { batchSize: 10 });
+          const jobs = await boss.fetch(definition.name, { batchSize: 10, includeMetadata: true });
           for (const job of jobs ?? []) {
             found = true;
             try {
-              await runOne(definition, job.data, platform);
+              await runOne(definition, job, platform);
               await boss.complete(definition.name, job.id);
             } catch (error) {
               await boss.fail(definition.name, job.id, { message: (error as Error).message });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs';
+import { runSubmissionAnalysis } from '../analysis/analysis.service';
 
 /**
  * Analyse a submission's creative. Enqueued with the change that calls for it (creation, re-upload,
@@ -10,4 +11,5 @@ export const analyzeSubmissionJob = defineJob({
   schema: z.object({ submissionId: z.string().uuid() }),
   retries: 3,
   expireInSeconds: 10 * 60,
+  handler: ({ submissionId }, platform, attempt) => runSubmissionAnalysis(platform, submissionId, attempt),
 });

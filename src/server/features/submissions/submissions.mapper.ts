@@ -113,5 +113,9 @@ export function toViolation(row: ViolationRow): TViolation {
     description: row.description,
     policySection: row.policySection,
     affectedContent: row.affectedContent,
+    kind: row.kind as TViolation['kind'],
+    effectiveDate: row.effectiveDate,
+    dismissedAt: row.dismissedAt?.toISOString() ?? null,
+    dismissalReason: row.dismissalReason,
   };
 }

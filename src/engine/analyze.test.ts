@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptedPdf, pdfFromPages, renderAdImage } from '../../test/fixtures/corpus/document-writers';
+import { docxBytes } from '../../test/fixtures/sample-files';
+import { ANALYSIS_MODEL, analyzeCreative } from './analyze';
+import { createOcr, type TOcr } from './extract/index';
+import { renderComplianceReport } from './report';
+import { metadata } from './rules/test-helpers';
+
+let ocr: TOcr;
+beforeAll(() => {
+  ocr = createOcr();
+});
+afterAll(async () => {
+  await ocr.terminate();
+});
+
+const POLITICAL = pdfFromPages([['# Re-elect Sheriff Dan Olson', 'Experience you can trust. Vote Tuesday, November 4.']]);
+
+describe('analyzeCreative', () => {
+  it('scores a clean ad as approvable', async () => {
+    const analysis = await analyzeCreative({
+      files: [{ name: 'ad.docx', mimeType: 'application/octet-stream', data: await docxBytes(['Community pancake breakfast', 'Fire hall, Saturday 8-11 am. All welcome.']) }],
+      metadata: metadata(),
+      ocr,
+    });
+    expect(analysis).toMatchObject({ analysisModel: ANALYSIS_MODEL, findings: [] });
+    expect(analysis.score).toMatchObject({ overallScore: 100, riskLevel: 'low', recommendation: 'approve', autoApprovalEligible: true });
+    expect(analysis.extraction[0]).toMatchObject({ method: 'docx', error: null });
+  });
+
+  it('finds violations across files and rejects', async () => {
+    const analysis = await analyzeCreative({
+      files: [
+        { name: 'ad.pdf', mimeType: 'application/pdf', data: POLITICAL },
+        { name: 'copy.txt', mimeType: 'text/plain', data: Buffer.from('Our balm cures arthritis.') },
+      ],
+      metadata: metadata({ submissionType: 'political' }),
+      ocr,
+    });
+    expect(analysis.findings.map((f) => f.violationType)).toEqual(['missing_paid_advertisement', 'missing_disclaimer', 'unsubstantiated_health_claim']);
+    expect(analysis.score).toMatchObject({ overallScore: 0, riskLevel: 'critical', recommendation: 'reject' });
+    const cure = analysis.findings[2];
+    expect(analysis.text.slice(cure.spanStart ?? 0, cure.spanEnd ?? 0)).toBe('cures arthritis');
+    expect(analysis.segments.map((s) => s.fileName)).toEqual(['ad.pdf', 'copy.txt']);
+  });
+
+  it('never scores an unreadable submission as a clean ad', async () => {
+    const analysis = await analyzeCreative({
+      files: [{ name: 'locked.pdf', mimeType: 'application/pdf', data: encryptedPdf() }],
+      metadata: metadata(),
+      ocr,
+    });
+    expect(analysis.extraction[0].error?.code).toBe('encrypted');
+    expect(analysis.score).toMatchObject({ overallScore: 50, recommendation: 'needs_revision', autoApprovalEligible: false });
+  });
+
+  it('applies settings passed in', async () => {
+    const text = 'Delta-9 THC tincture, 0.25% delta-9 THC. Warning: Hemp products containing THC are not for use by anyone under the age of 21. Using hemp products containing THC may cause drowsiness. 21+.';
+    const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from(text) }];
+    const meta = metadata({ runDate: '2025-06-10' });
+    expect((await analyzeCreative({ files, metadata: meta, ocr })).findings).toEqual([]);
+    const stricter = await analyzeCreative({ files, metadata: meta, ocr, settings: { maxDelta9ThcPercent: 0.2 } });
+    expect(stricter.findings.map((f) => f.violationType)).toEqual(['thc_percent_over_limit']);
+  });
+
+  it('reads images through OCR and asks for human review of what text cannot show', async () => {
+    const image = await renderAdImage(
+      ['# NORTH SHORE HEMP CO.', 'Delta-9 THC gummies, 5 mg per gummy. Ages 21+.', '~ Warning: Hemp products containing THC are not for use by anyone under the age of 21. Using hemp products containing THC may cause drowsiness.'],
+      { width: 1000, background: '#ffffff', ink: '#111111', font: 'sans' },
+    );
+    const analysis = await analyzeCreative({ files: [{ name: 'hemp.png', mimeType: 'image/png', data: image }], metadata: metadata({ runDate: '2025-06-10' }), ocr });
+    expect(analysis.findings.filter((f) => f.kind === 'violation')).toEqual([]);
+    expect(analysis.findings.map((f) => f.violationType)).toEqual(['persons_under_21_imagery']);
+    expect(analysis.score).toMatchObject({ overallScore: 100, recommendation: 'approve', autoApprovalEligible: false });
+  });
+});
+
+describe('renderComplianceReport', () => {
+  it('lists metadata, score, violations with citations and affected text, review items and files', async () => {
+    const analysis = await analyzeCreative({
+      files: [
+        { name: 'ad.pdf', mimeType: 'application/pdf', data: POLITICAL },
+        { name: 'locked.pdf', mimeType: 'application/pdf', data: encryptedPdf() },
+      ],
+      metadata: metadata({ title: 'Olson for Sheriff', submissionType: 'political', campaignTypes: ['Print', 'Digital'], runDate: '2025-10-30' }),
+      ocr,
+    });
+    const report = renderComplianceReport(analysis, new Date('2025-06-01T12:00:00Z'));
+    for (const expected of [
+      'ADVERTISING COMPLIANCE REPORT',
+      'Generated:        2025-06-01T12:00:00.000Z',
+      'Title:            Olson for Sheriff',
+      'Campaign types:   Print, Digital',
+      'Run date:         2025-10-30',
+      'Overall score:    20 / 100',
+      'Risk level:       CRITICAL',
+      'Recommendation:   REJECT',
+      'VIOLATIONS (2)',
+      '1. [CRITICAL] Legal Compliance: Missing paid advertisement',
+      'Citation: Minn. Stat. 211B.05 subd. 1 (state law)',
+      'Affected: "Re-elect" in ad.pdf',
+      'ITEMS FOR HUMAN REVIEW (0)',
+      'FILES READ (2)',
+      'UNREADABLE (encrypted): The PDF is password-protected.',
+      '1 file(s) could not be read and were NOT checked',
+    ]) {
+      expect(report).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { EXTRACTION_LIMITS } from './limits';
+import { ExtractionFailure } from './types';
+
+export interface TOcrResult {
+  text: string;
+  /** Mean word confidence 0-100 as tesseract reports it. */
+  confidence: number;
+  /** Words recognised with confidence of at least 60. */
+  confidentWords: number;
+}
+
+/** One long-lived tesseract worker, used by one job at a time. */
+export interface TOcr {
+  recognize(image: Buffer, timeoutMs?: number): Promise<TOcrResult>;
+  terminate(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * English LSTM data shipped in the @tesseract.js-data/eng package. Naming langPath explicitly keeps
+ * tesseract.js from fetching it from a CDN, which fails offline and takes the process down.
+ */
+export function englishLanguagePath(): string {
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+// Local adaptive thresholding read both light-on-dark headlines and dark fine print on the same
+// ad, where tesseract's default global (Otsu) threshold dropped one of them.
+const WORKER_PARAMETERS = {
+  tessedit_pageseg_mode: PSM.AUTO,
+  thresholding_method: '1',
+  user_defined_dpi: '300',
+};
+
+// Lines this unsure are usually photo texture read as letters.
+const MIN_LINE_CONFIDENCE = 35;
+
+export function createOcr(options: { timeoutMs?: number } = {}): TOcr {
+  const defaultTimeout = options.timeoutMs ?? EXTRACTION_LIMITS.ocrTimeoutMs;
+  let worker: Promise<Worker> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function startWorker(): Promise<Worker> {
+    const w = await createWorker('eng', OEM.LSTM_ONLY, { langPath: englishLanguagePath(), cacheMethod: 'none', gzip: true });
+    await w.setParameters(WORKER_PARAMETERS);
+    return w;
+  }
+
+  async function discardWorker(): Promise<void> {
+    const current = worker;
+    worker = null;
+    if (current) await current.then((w) => w.terminate()).catch(() => undefined);
+  }
+
+  async function run(image: Buffer, timeoutMs: number): Promise<TOcrResult> {
+    worker ??= startWorker();
+    const w = await worker;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ExtractionFailure('timeout', `OCR took longer than ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const result = await Promise.race([w.recognize(image, {}, { text: true, blocks: true }), timeout]);
+      return toOcrResult(result.data);
+    } catch (error) {
+      // A timed-out or crashed worker may still be busy: replace it rather than queue behind it.
+      await discardWorker();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    recognize(image, timeoutMs = defaultTimeout) {
+      const job = queue.then(() => run(image, timeoutMs));
+      queue = job.catch(() => undefined);
+      return job;
+    },
+    async terminate() {
+      await queue;
+      await discardWorker();
+    },
+  };
+}
+
+type TPage = Awaited<ReturnType<Worker['recognize']>>['data'];
+
+function toOcrResult(page: TPage): TOcrResult {
+  const paragraphs = (page.blocks ?? []).flatMap((block) => block.paragraphs);
+  const text = paragraphs
+    .map((p) =>
+      p.lines
+        .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+        .map((line) => line.text.trim())
+        .join('\n'),
+    )
+    .filter(Boolean)
+    .join('\n\n');
+  const words = paragraphs.flatMap((p) => p.lines.flatMap((line) => line.words));
+  return { text, confidence: page.confidence, confidentWords: words.filter((w) => w.confidence >= 60).length };
+}

@@ -1,0 +1,72 @@
+import { createIsomorphicCanvasFactory, extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { TExtractionLimits } from './limits';
+import type { TOcr } from './ocr';
+import { prepareImageForOcr } from './image';
+import { ExtractionFailure } from './types';
+
+export interface TPdfText {
+  text: string;
+  pageCount: number;
+  ocrPages: number;
+  ocrConfidence: number | null;
+  notes: string[];
+}
+
+// Wide enough for 8-point fine print on a letter-size page to reach tesseract at a legible size.
+const RENDER_WIDTH = 2000;
+
+type TPdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+const importCanvas = () => import('@napi-rs/canvas');
+
+async function openPdf(data: Buffer): Promise<TPdfDocument> {
+  // Rendering a scanned page decodes its images on canvases made by the document's own factory.
+  const CanvasFactory = await createIsomorphicCanvasFactory(importCanvas);
+  try {
+    // pdf.js takes ownership of the bytes it is given, so it gets a copy.
+    return await getDocumentProxy(new Uint8Array(data), { verbosity: 0, isEvalSupported: false, CanvasFactory });
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'PasswordException') throw new ExtractionFailure('encrypted', 'The PDF is password-protected.');
+    throw new ExtractionFailure('corrupt', `The PDF cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Reads the text layer of every page and OCRs the pages that have none (scans, flattened artwork). */
+export async function extractPdf(data: Buffer, ocr: TOcr, limits: TExtractionLimits): Promise<TPdfText> {
+  const pdf = await openPdf(data);
+  const notes: string[] = [];
+  try {
+    const pageCount = pdf.numPages;
+    const readable = Math.min(pageCount, limits.maxPdfPages);
+    if (readable < pageCount) notes.push(`Only the first ${readable} of ${pageCount} pages were read.`);
+    const { text: layers } = await extractText(pdf, { mergePages: false });
+    const pages = layers.slice(0, readable);
+    const scanned = pages.map((t, i) => ({ t, i })).filter(({ t }) => t.replace(/\s/g, '').length < limits.minPageTextChars);
+    const toOcr = scanned.slice(0, limits.maxOcrPages);
+    if (toOcr.length < scanned.length) notes.push(`Only ${toOcr.length} of ${scanned.length} pages without a text layer were OCR'd.`);
+
+    const confidences: number[] = [];
+    for (const { i } of toOcr) {
+      const png = Buffer.from(
+        await renderPageAsImage(pdf, i + 1, { canvasImport: importCanvas, width: RENDER_WIDTH }),
+      );
+      const result = await ocr.recognize(await prepareImageForOcr(png, limits.maxImagePixels), limits.ocrTimeoutMs);
+      if (result.confidence >= limits.minOcrConfidence) {
+        pages[i] = [pages[i], result.text].filter((t) => t.trim()).join('\n');
+        confidences.push(result.confidence);
+      } else {
+        notes.push(`Page ${i + 1} has no legible text (OCR confidence ${Math.round(result.confidence)}%).`);
+      }
+    }
+    return {
+      text: pages.map((t) => t.trim()).filter(Boolean).join('\n\n'),
+      pageCount,
+      ocrPages: confidences.length,
+      ocrConfidence: confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : null,
+      notes,
+    };
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -1,0 +1,189 @@
+import { POLICY_IDS } from '../../domain/policy-library';
+import { findingFor, type TCitation } from './finding';
+import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
+import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+import { US_STATES } from './us-states';
+
+const finding = findingFor(POLICY_IDS.bettingGambling);
+
+const CITE = {
+  foreignLottery: { section: 'Minn. Stat. 609.755(3); 18 U.S.C. 1301-1302, 1307', category: 'state_law', effectiveDate: null },
+  unnamedLottery: { section: 'Minn. Stat. 609.755(3)', category: 'state_law', effectiveDate: null },
+  courier: { section: 'Minn. Stat. 299L.09', category: 'state_law', effectiveDate: null },
+  sportsBetting: { section: 'Minn. Stat. 609.76 (sports bookmaking); Minn. Stat. 609.755', category: 'state_law', effectiveDate: null },
+  onlineCasino: { section: 'Minn. Stat. 609.755; Minn. Stat. 609.75', category: 'state_law', effectiveDate: null },
+  lotteryStandards: { section: 'Minn. Stat. 349A.09', category: 'state_law', effectiveDate: null },
+  venue: { section: "Minn. Stat. ch. 240, ch. 349; publisher's gambling advertising policy", category: 'publisher_policy', effectiveDate: null },
+} as const satisfies Record<string, TCitation>;
+
+const LOTTERY =
+  /\b(?:lotto|lotter(?:y|ies)|powerball|mega\s*millions|scratchers|scratch(?:[-\s]?off)?\s+(?:tickets?|games?)|draw(?:ing)?\s+games?|lucky\s+for\s+life|lotto\s+america|gopher\s+5|northstar\s+cash|pick\s+3|daily\s+3|cash4life|euromillions|eurojackpot|el\s+gordo|superenalotto)\b/i;
+const FOREIGN_OR_UNSOLD_GAMES =
+  /\b(?:euromillions|euro\s*jackpot|el\s+gordo|superenalotto|(?:UK|Irish|Canadian|Australian|Spanish|Jamaican|Nigerian|international|foreign|world|global)\s+(?:national\s+)?(?:lottery|lotto|sweepstakes\s+lottery)|lotto\s+6\/49|lotto\s+max|oz\s+lotto|cash4life|lotto\s+texas|texas\s+lotto|superlotto(?:\s+plus)?|hoosier\s+lotto|new\s+york\s+lotto|florida\s+lotto|fantasy\s+5)\b/i;
+const COURIER =
+  /\b(?:lottery|lotto|powerball|mega\s+millions)\s+(?:pool|club|courier|concierge|ticket\s+service|app)s?\b|\bwe\s+(?:buy|purchase|pick\s+up)\s+(?:your\s+)?(?:lottery\s+|official\s+)?tickets\b|\border\s+(?:your\s+)?(?:lottery\s+|powerball\s+|mega\s+millions\s+)tickets\s+online\b/i;
+const COURIER_STATEMENT = 'This business is not affiliated with and is not an agent of the Minnesota State Lottery';
+const LOTTERY_PROMOTION = /\b(?:play|buy|tickets?|win|winners?|enter|claim|jackpot|prizes?)\b/i;
+const ODDS = /\bodds\b|\b1\s+in\s+[\d,]+/i;
+
+const SPORTS_BETTING =
+  /\b(?:sportsbooks?|sports\s+(?:betting|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
+const ONLINE_CASINO =
+  /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+app)\b/i;
+const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register)\b/i;
+const CASINO_VENUE =
+  /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b|\b(?:slot\s+machines?|blackjack\s+tables?|poker\s+(?:room|tournament)|horse\s+racing|pari-?mutuel|simulcast)\b/i;
+const CHARITABLE_GAMBLING = /\b(?:pull[-\s]?tabs?|meat\s+raffles?|raffles?|bingo|paddle\s?wheels?|tipboards?|charitable\s+gambling)\b/i;
+const GAMBLING_LICENSE =
+  /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|gambling\s+license)\b/i;
+const GUARANTEED_WIN =
+  /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|to\s+win)|can'?t\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
+const FINANCIAL_RELIEF =
+  /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
+
+function stateLotteryPattern(names: string[]): RegExp {
+  const alternation = names.map((n) => n.replace(/\s+/g, '\\s+')).join('|');
+  return new RegExp(`\\b(?:${alternation})(?:\\s+state)?\\s+(?:lottery|lotto|powerball|scratch[-\\s]?offs?)\\b|\\b(?:lottery|lotto)\\s+(?:of|in)\\s+(?:${alternation})\\b`, 'i');
+}
+
+export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
+  const { text, settings } = input;
+  const findings: TRuleFinding[] = [];
+  const allowed = new Set(settings.allowedLotteryStates.map((c) => c.toUpperCase()));
+  const otherStates = Object.entries(US_STATES).filter(([code]) => !allowed.has(code)).map(([, name]) => name);
+  const allowedStates = Object.entries(US_STATES).filter(([code]) => allowed.has(code)).map(([, name]) => name);
+  const allowedGames = new RegExp(`\\b(?:${settings.allowedLotteryGames.map((g) => g.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i');
+
+  const lottery = findFirst(text, LOTTERY);
+  const disallowed = findFirst(text, FOREIGN_OR_UNSOLD_GAMES) ?? (otherStates.length ? findFirst(text, stateLotteryPattern(otherStates)) : null);
+  const courier = findFirst(text, COURIER);
+  const allowedLottery = (allowedStates.length ? findFirst(text, stateLotteryPattern(allowedStates)) : null) ?? findFirst(text, allowedGames);
+
+  if (disallowed && !isNegated(text, disallowed)) {
+    findings.push(
+      finding({
+        citation: CITE.foreignLottery,
+        severity: 'critical',
+        type: 'unauthorized_lottery',
+        description: `Promotes a lottery other than those of ${settings.allowedLotteryStates.join(', ')}; disseminating it is a crime under Minn. Stat. 609.755(3).`,
+        match: disallowed,
+      }),
+    );
+  } else if (courier) {
+    if (!findPhrase(text, COURIER_STATEMENT, 0.85)) {
+      findings.push(
+        finding({
+          citation: CITE.courier,
+          severity: 'major',
+          type: 'lottery_courier_disclosure',
+          description: `Lottery courier or pool without the statement "${COURIER_STATEMENT}."`,
+          match: courier,
+        }),
+      );
+    }
+  } else if (lottery && !allowedLottery && LOTTERY_PROMOTION.test(text) && !isNegated(text, lottery)) {
+    findings.push(
+      finding({
+        citation: CITE.unnamedLottery,
+        severity: 'major',
+        type: 'unidentified_lottery',
+        description: 'Promotes a lottery without naming a lottery Minnesota law allows (the Minnesota State Lottery or an adjoining state\'s).',
+        match: lottery,
+      }),
+    );
+  } else if (lottery && allowedLottery && !ODDS.test(text)) {
+    findings.push(
+      finding({
+        citation: CITE.lotteryStandards,
+        severity: 'minor',
+        type: 'lottery_odds_missing',
+        description: 'State lottery advertising should state the odds of winning.',
+        match: lottery,
+      }),
+    );
+  }
+
+  const solicits = SOLICITATION.test(text);
+  const sports = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m));
+  if (sports && solicits) {
+    findings.push(
+      finding({
+        citation: CITE.sportsBetting,
+        severity: 'critical',
+        type: 'sports_betting',
+        description: 'Solicits sports betting, which Minnesota law does not authorize; route to legal.',
+        match: sports,
+      }),
+    );
+  }
+
+  const casino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m));
+  if (casino && solicits) {
+    findings.push(
+      finding({
+        citation: CITE.onlineCasino,
+        severity: 'critical',
+        type: 'online_casino',
+        description: 'Solicits online casino or real-money gaming, which Minnesota law does not authorize.',
+        match: casino,
+      }),
+    );
+  } else {
+    const venue = findFirst(text, CASINO_VENUE);
+    if (venue) {
+      findings.push(
+        finding({
+          citation: CITE.venue,
+          severity: 'moderate',
+          type: 'gambling_venue',
+          description: 'Casino, racing or card-room advertising: lawful venues need publisher review of wording and placement.',
+          match: venue,
+          kind: 'review_item',
+        }),
+      );
+    }
+  }
+
+  const charitable = findFirst(text, CHARITABLE_GAMBLING);
+  if (charitable && !GAMBLING_LICENSE.test(text)) {
+    findings.push(
+      finding({
+        citation: CITE.venue,
+        severity: 'minor',
+        type: 'charitable_gambling_license',
+        description: 'Charitable gambling (raffle, pull-tabs, bingo): confirm the organization is licensed and show the license number.',
+        match: charitable,
+        kind: 'review_item',
+      }),
+    );
+  }
+
+  const gamblingContext = Boolean(lottery || sports || casino || findFirst(text, CASINO_VENUE) || charitable);
+  const guaranteed = gamblingContext ? findFirst(text, GUARANTEED_WIN) : null;
+  if (guaranteed && !isNegated(text, guaranteed)) {
+    findings.push(
+      finding({
+        citation: CITE.lotteryStandards,
+        severity: 'major',
+        type: 'misrepresented_odds',
+        description: 'Misrepresents the chance of winning.',
+        match: guaranteed,
+      }),
+    );
+  }
+  const relief: TMatch | null = lottery || casino ? findFirst(text, FINANCIAL_RELIEF) : null;
+  if (relief) {
+    findings.push(
+      finding({
+        citation: CITE.lotteryStandards,
+        severity: 'moderate',
+        type: 'gambling_as_financial_relief',
+        description: 'Presents gambling as relief from financial difficulty or as an investment.',
+        match: relief,
+      }),
+    );
+  }
+  return findings;
+}
+
+export const bettingGamblingRule: TPolicyRuleModule = { policyId: POLICY_IDS.bettingGambling, check: checkBettingGambling };

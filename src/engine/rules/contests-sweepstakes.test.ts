@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkContestsSweepstakes } from './contests-sweepstakes';
+import { ruleInput, types } from './test-helpers';
+
+const check = (text: string) => checkContestsSweepstakes(ruleInput(text));
+const RULES = 'Official rules at wjfm.com/rules. Void where prohibited.';
+
+describe('contests and sweepstakes', () => {
+  it('accepts a complete sweepstakes', () => {
+    expect(check(`Enter to win a Caribbean cruise! No purchase necessary. Entries must be received by July 31, 2025. ${RULES}`)).toEqual([]);
+  });
+
+  it('accepts abbreviations and other free-entry wording', () => {
+    expect(check(`Summer Sweepstakes! NO PURCH. NEC. Ends 8/31/25. ${RULES}`)).toEqual([]);
+    expect(check(`Register to win a kayak. Purchase not required; mail-in entry available. Drawing held June 15. ${RULES}`)).toEqual([]);
+  });
+
+  it('treats purchase-only chance promotions as illegal lotteries', () => {
+    const [f] = check(`Get one entry with every $25 spent to win a new Ford F-150! Drawing held Dec. 20. ${RULES}`);
+    expect(f).toMatchObject({ violationType: 'illegal_lottery', severity: 'critical', policyCategory: 'state_law' });
+  });
+
+  it('requires "no purchase necessary" and an end date', () => {
+    expect(types(check(`Enter to win a $500 gift card at any register! ${RULES}`))).toEqual(['missing_no_purchase_necessary', 'missing_end_date']);
+  });
+
+  it('does not treat skill contests, award-winning chili or readers polls as sweepstakes', () => {
+    expect(check('Photo contest: best photo of the North Shore, judged by our editors, wins $200.')).toEqual([]);
+    expect(check('Award-winning chili, a win-win for lunch.')).toEqual([]);
+    expect(check('Vote for your favorites in the Readers Choice awards!')).toEqual([]);
+  });
+
+  it('counts a giveaway only when people enter it', () => {
+    expect(check('Free tote bag giveaway for the first 100 shoppers!')).toEqual([]);
+    expect(types(check(`Giveaway! Enter at the front desk for a chance to win a grill. ${RULES}`))).toEqual(['missing_no_purchase_necessary', 'missing_end_date']);
+  });
+
+  it('checks prize notices that ask for money', () => {
+    expect(types(check('Congratulations, you have won a Caribbean vacation! To claim your prize, pay a $49 processing fee.'))).toEqual([
+      'prize_notice_disclosures',
+      'winner_claim_group_size',
+    ]);
+  });
+
+  it('advises on missing official rules', () => {
+    const findings = check('Sweepstakes! No purchase necessary. Ends May 1.');
+    expect(findings.map((f) => [f.violationType, f.severity])).toEqual([['missing_rules_reference', 'minor']]);
+  });
+});

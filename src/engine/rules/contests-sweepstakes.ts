@@ -1,0 +1,132 @@
+import { POLICY_IDS } from '../../domain/policy-library';
+import { findingFor, type TCitation } from './finding';
+import { clauseBefore, findAll, findFirst, type TMatch } from './text-match';
+import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+
+const finding = findingFor(POLICY_IDS.contestsSweepstakes);
+
+const CITE = {
+  lottery: { section: 'Minn. Stat. 609.75 subd. 1(a)', category: 'state_law', effectiveDate: null },
+  freeEntry: { section: 'Minn. Stat. 609.75 subd. 1(b); 39 U.S.C. 3001(k)', category: 'state_law', effectiveDate: null },
+  prizeNotice: { section: 'Minn. Stat. 325F.755', category: 'state_law', effectiveDate: null },
+  bestPractice: { section: "Publisher's promotions policy", category: 'publisher_policy', effectiveDate: null },
+} as const satisfies Record<string, TCitation>;
+
+const CHANCE =
+  /\b(?:sweepstakes|sweeps|enter\s+(?:to\s+win|for\s+(?:a|your)\s+chance|our\s+(?:drawing|giveaway))|chances?\s+to\s+win|register\s+to\s+win|(?:prize|grand[-\s]prize|random|winner'?s?)\s+drawing|drawing\s+(?:for|to\s+win|will\s+be\s+held|held|on)|random(?:ly)?\s+(?:selected|chosen|drawn)|(?:selected|chosen|drawn)\s+at\s+random|(?:winners?|lucky\s+\w+)\s+(?:will\s+be\s+)?drawn|lucky\s+winners?|instant\s+win)\b/i;
+// "Giveaway" and "win a ..." are chance promotions only when people enter them.
+const ENTERED_PRIZE = /\bgiveaway\b|\bwin\s+(?:a|an|one\s+of|your)\b/i;
+const ENTRY_WORDS = /\b(?:enter|entry|entries|winners?|drawn|drawing|chance)\b/i;
+const SKILL = /\b(?:judged|judging|judges|panel\s+of|best\s+(?:essay|photo|recipe|costume|entry|design|story)|skill|talent|reader\s+votes?|votes?\s+(?:for|by))\b/i;
+const PURE_CHANCE = /\b(?:sweepstakes|sweeps|random(?:ly)?|drawing|drawn|lucky)\b/i;
+
+const FREE_ENTRY =
+  /\bno\s+(?:purchase|payment|donation)(?:\s+or\s+(?:payment|purchase|donation))?(?:\s+of\s+any\s+kind)?\s+(?:is\s+)?(?:necessary|required|needed)\b|\bpurchase\s+(?:is\s+)?not\s+(?:necessary|required)\b|\bno\s+purch(?:ase)?\.?\s+nec(?:essary|\.)?|\bfree\s+(?:to\s+enter|entry|(?:alternate|alternative)\s+(?:method|means)\s+of\s+entry)\b|\bnothing\s+to\s+buy\b|\b(?:alternate|alternative)\s+(?:method|means)\s+of\s+entry\b|\bmail[-\s]?in\s+entr(?:y|ies)\b|\benter\s+(?:for\s+)?free\b|\bno\s+cost\s+to\s+enter\b|\bfree\s+(?:and\s+open|to\s+(?:play|participate))\b/i;
+const CONSIDERATION =
+  /\b(?:with\s+(?:any|every|each|your)\s+(?:purchase|order|visit\s+and\s+purchase)|purchase\s+(?:required|necessary)|(?:must|need\s+to)\s+(?:purchase|buy|spend)|(?:each|every)\s+\$\s?\d+\s+(?:spent|purchase|you\s+spend)|one\s+entry\s+(?:per|for\s+(?:every|each)|with\s+(?:every|each))\s+(?:\$\s?\d+|purchase|order)|entry\s+fee|\$\s?\d+\s+(?:to\s+enter|per\s+entry|entry)|(?:receive|get|earn)\s+(?:an?\s+|one\s+|\w+\s+)?(?:entry|entries)\s+(?:with|for)\s+(?:every|each|any|a)\b|purchase\s+of\s+\$?\s?\d+\s+or\s+more|buy\s+(?:any\s+)?\w+\s+(?:to|and)\s+(?:enter|be\s+entered)|spend\s+\$\s?\d+)/i;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, 'gi');
+const END_WORD =
+  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|runs?|from|to)\b[^.\n]{0,25}$|[-\u2013]\s*$/i;
+
+const PAY_TO_CLAIM =
+  /\b(?:pay|send|wire)\s+(?:a\s+|the\s+|only\s+|just\s+)?(?:small\s+)?(?:\$\s?\d+(?:\.\d{2})?\s+)?(?:processing|handling|claim|release|shipping(?:\s+and\s+handling)?|redemption|registration|administrative|activation)\s+fee|\b(?:processing|handling|claim|release|redemption|activation)\s+fee\s+(?:of\s+)?\$\s?\d+|\bto\s+claim\s+your\s+(?:prize|winnings|award),?\s+(?:send|pay|wire|call)|\bshipping\s+and\s+handling\s+(?:of\s+|fee\s+(?:of\s+)?)?\$\s?\d/i;
+const ODDS = /\bodds\b/i;
+const PRIZE_VALUE = /\b(?:ARV|approximate\s+retail\s+value|retail\s+value|valued\s+at|value\s+of\s+\$)/i;
+const WINNER_CLAIM = /\byou(?:'ve|\s+have)\s+(?:already\s+)?(?:won|been\s+selected)\b|\byou\s+are\s+(?:a\s+|our\s+)?(?:guaranteed\s+)?(?:winner|finalist)\b|\bconfirmed\s+(?:winner|finalist)\b/i;
+const GROUP_SIZE = /\b(?:one\s+of\s+[\d,]+|[\d,]+\s+(?:other\s+)?(?:finalists|winners|people|participants|recipients))\b/i;
+const OFFICIAL_RULES = /\bofficial\s+rules\b|\b(?:complete|full)\s+rules\b|\brules\s+(?:at|available|online|posted)\b/i;
+const VOID = /\bvoid\s+where\s+prohibited\b/i;
+
+/** A promotion won by chance (not by skill), or null when the ad runs none. */
+function chancePromotion(text: string): TMatch | null {
+  const chance = findFirst(text, CHANCE) ?? (ENTRY_WORDS.test(text) ? findFirst(text, ENTERED_PRIZE) : null);
+  if (!chance) return null;
+  if (SKILL.test(text) && !PURE_CHANCE.test(text)) return null;
+  return chance;
+}
+
+function hasEndDate(text: string): boolean {
+  return findAll(text, DATE).some((d) => END_WORD.test(clauseBefore(text, d.start, 50)));
+}
+
+export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
+  const { text } = input;
+  const findings: TRuleFinding[] = [];
+  const promotion = chancePromotion(text);
+  const freeEntry = findFirst(text, FREE_ENTRY);
+
+  if (promotion && !freeEntry) {
+    const paid = findFirst(text, CONSIDERATION);
+    findings.push(
+      paid
+        ? finding({
+            citation: CITE.lottery,
+            severity: 'critical',
+            type: 'illegal_lottery',
+            description: 'Prize, chance and a required purchase together make an illegal lottery; add a free method of entry and "no purchase necessary".',
+            match: paid,
+          })
+        : finding({
+            citation: CITE.freeEntry,
+            severity: 'major',
+            type: 'missing_no_purchase_necessary',
+            description: 'Game of chance without "no purchase necessary" and a free method of entry.',
+            match: promotion,
+          }),
+    );
+  }
+
+  if (promotion && !hasEndDate(text)) {
+    findings.push(
+      finding({
+        citation: CITE.freeEntry,
+        severity: 'major',
+        type: 'missing_end_date',
+        description: 'The promotion does not state when it ends.',
+        match: promotion,
+      }),
+    );
+  }
+
+  const fee = findFirst(text, PAY_TO_CLAIM);
+  if (fee && (!ODDS.test(text) || !PRIZE_VALUE.test(text))) {
+    findings.push(
+      finding({
+        citation: CITE.prizeNotice,
+        severity: 'major',
+        type: 'prize_notice_disclosures',
+        description: 'Prize offer that requires a payment without the retail value and odds of each prize (Minn. Stat. 325F.755).',
+        match: fee,
+      }),
+    );
+  }
+
+  const winner = findFirst(text, WINNER_CLAIM);
+  if (winner && !GROUP_SIZE.test(text)) {
+    findings.push(
+      finding({
+        citation: CITE.prizeNotice,
+        severity: 'moderate',
+        type: 'winner_claim_group_size',
+        description: 'Tells the reader they have won or are a finalist without saying how many others received the same notice.',
+        match: winner,
+      }),
+    );
+  }
+
+  if (promotion && (!OFFICIAL_RULES.test(text) || !VOID.test(text))) {
+    findings.push(
+      finding({
+        citation: CITE.bestPractice,
+        severity: 'minor',
+        type: 'missing_rules_reference',
+        description: 'Add where the official rules are found and "void where prohibited".',
+        match: promotion,
+      }),
+    );
+  }
+  return findings;
+}
+
+export const contestsSweepstakesRule: TPolicyRuleModule = { policyId: POLICY_IDS.contestsSweepstakes, check: checkContestsSweepstakes };

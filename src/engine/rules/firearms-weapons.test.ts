@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkFirearmsWeapons } from './firearms-weapons';
+import { ruleInput, types } from './test-helpers';
+
+const check = (text: string) => checkFirearmsWeapons(ruleInput(text));
+
+describe('firearms and weapons', () => {
+  it('accepts a licensed dealer ad', () => {
+    expect(check('Northland Guns: Ruger 10/22 rifles $279, 9mm ammo $12.99/box. FFL transfers, background check required.')).toEqual([]);
+  });
+
+  it('ignores glue guns, massage guns and pistol-grip nozzles', () => {
+    expect(check('Hot glue guns, nail guns, massage guns and pistol-grip hose nozzles on sale.')).toEqual([]);
+  });
+
+  it('flags conversion devices and ghost guns as critical', () => {
+    expect(check('Drop-in auto sears and Glock switches in stock.')[0]).toMatchObject({ violationType: 'machine_gun_conversion', severity: 'critical' });
+    expect(types(check('80% lowers and jigs, unserialized, ship anywhere.'))).toContain('unserialized_firearm');
+  });
+
+  it('flags sales without checks, but not a dealer who requires them or a police buy-back', () => {
+    expect(types(check('Glock 19 for sale, like new, $450 OBO. No paperwork, no questions asked. Call 612-555-0199.'))).toEqual(['no_background_check']);
+    expect(check('No background check? No sale. Shotguns and rifles at Bob\'s Sporting.')).toEqual([]);
+    expect(check('Gun buy-back Saturday at City Hall: no questions asked, $100 gift card per handgun.')).toEqual([]);
+  });
+
+  it('asks private pistol sellers for the transfer permit', () => {
+    const [f] = check('Smith & Wesson M&P 9 pistol, barely used, $400 or best offer. Text 218-555-0142.');
+    expect(f).toMatchObject({ violationType: 'private_transfer_without_permit', severity: 'major', policyCategory: 'state_law' });
+    expect(check('Smith & Wesson M&P 9 pistol, $400 OBO. Buyer must show a valid permit to carry; record of transfer completed.')).toEqual([]);
+    expect(check('Remington 870 12-gauge shotgun, $250 OBO. Call 218-555-0142.')).toEqual([]);
+  });
+
+  it('flags firearms shipped to the door but not ammunition', () => {
+    expect(types(check('AR-15 rifles shipped directly to your door!'))).toEqual(['firearm_direct_shipping']);
+    expect(check('Bulk 9mm ammo shipped to your door. Rifles available in store with background check.')).toEqual([]);
+  });
+
+  it('flags youth marketing but not hunter safety classes', () => {
+    expect(types(check('The perfect first rifle for your son: youth .22 rifles in pink and camo.'))).toEqual(['firearm_youth_marketing']);
+    expect(check('DNR firearms safety class for ages 11 and up. Rifles provided, hunter education certificate.')).toEqual([]);
+  });
+
+  it('sends combat sales pitches to the creative track', () => {
+    expect(check('Military-grade AR-15: neutralize any threat. Background check required.')[0]).toMatchObject({
+      violationType: 'aggressive_firearm_pitch',
+      severity: 'moderate',
+      policyCategory: 'publisher_policy',
+    });
+  });
+});

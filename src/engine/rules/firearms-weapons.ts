@@ -1,0 +1,162 @@
+import { POLICY_IDS } from '../../domain/policy-library';
+import { findingFor, type TCitation } from './finding';
+import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
+import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+
+const finding = findingFor(POLICY_IDS.firearmsWeapons);
+
+const CITE = {
+  conversionDevice: { section: '18 U.S.C. 922(o); 26 U.S.C. 5845(b); Minn. Stat. 609.67', category: 'federal_law', effectiveDate: '1986-05-19' },
+  unserialized: { section: '18 U.S.C. 922(k); 27 CFR 478.12', category: 'federal_law', effectiveDate: null },
+  noBackgroundCheck: { section: '18 U.S.C. 922(t); Minn. Stat. 624.7132', category: 'federal_law', effectiveDate: null },
+  privateTransfer: { section: 'Minn. Stat. 624.7132; Minn. Stat. 624.7131', category: 'state_law', effectiveDate: '2023-08-01' },
+  interstateTransfer: { section: '18 U.S.C. 922(a)(3), (a)(5)', category: 'federal_law', effectiveDate: null },
+  youth: { section: "18 U.S.C. 922(b)(1), (x); publisher's firearms advertising policy", category: 'publisher_policy', effectiveDate: null },
+  creative: { section: "Publisher's firearms advertising policy", category: 'publisher_policy', effectiveDate: null },
+} as const satisfies Record<string, TCitation>;
+
+const NOT_A_FIREARM_GUN = '(?:glue|nail|heat|paintball|airsoft|caulk(?:ing)?|spray|staple|grease|water|nerf|toy|radar|massage|paint|solder(?:ing)?|squirt|bubble|foam|tattoo|price|label|brad|rivet|top|air|BB|cap|pellet|dart|finish|hot[-\\s]glue|smoking)';
+const FIREARM = new RegExp(
+  [
+    '\\b(?:firearms?|rifles?|pistols?(?![-\\s]grip)|handguns?|(?<!ride\\s)shotguns?(?!\\s+(?:start|wedding|seat))|revolvers?|AR-?15s?|AK-?47s?|AR\\s+platform|SKS|semi-?auto(?:matic)?\\s+(?:rifles?|pistols?|handguns?)|ammo|ammunition|suppressors?|silencers?|(?:lower|upper)\\s+receivers?|Glock|Sig\\s+Sauer|Smith\\s+&\\s+Wesson|S&W|Ruger|Mossberg|Beretta|Springfield\\s+Armory|Kimber|concealed\\s+carry|permit\\s+to\\s+carry|CCW)\\b',
+    '\\b(?:9\\s?mm|\\.22\\s?(?:LR|cal(?:iber)?)|22\\s?LR|\\.223|5\\.56|\\.308|\\.45\\s?ACP|\\.380|\\.357|12[-\\s]?gauge|20[-\\s]?gauge)\\b',
+    '\\b\\d{1,3}[-\\s]?(?:round|rd)\\s+(?:mags?|magazines?)\\b|\\bhigh[-\\s]capacity\\s+(?:mags?|magazines?)\\b',
+    `\\bgun\\s+(?:show|shop|store|range|safe|sale|owners?|cleaning|dealer)s?\\b|(?<!\\b${NOT_A_FIREARM_GUN}[-\\s])\\bguns?\\b(?![-\\s]?metal)`,
+  ].join('|'),
+  'i',
+);
+const AMMO_ONLY = /^(?:ammo|ammunition|\d.*)$/i;
+
+const CONVERSION_DEVICE =
+  /\b(?:auto\s*sears?|drop[-\s]?in\s+auto\s+sears?|(?:glock|giggle)\s+switch(?:es)?|binary\s+triggers?|bump\s+stocks?|forced[-\s]reset\s+triggers?|FRTs?|full[-\s]?auto\s+(?:conversion|kits?)|convert\w*\s+to\s+full[-\s]?auto|select[-\s]fire\s+(?:conversion|kits?)|machine\s+guns?\s+(?:for\s+sale|available)|lightning\s+links?)\b/i;
+const UNSERIALIZED = /\b(?:ghost\s+guns?|unserialized|no\s+serial\s+numbers?|serial\s+numbers?\s+removed|untraceable|80\s*%\s+(?:lowers?|receivers?|frames?|kits?|builds?)|solvent\s+trap\s+kits?)\b/i;
+const NO_CHECKS =
+  /\b(?:no\s+(?:background\s+checks?|paperwork|questions\s+asked|ID\s+(?:required|needed)|ID|FFL|permit\s+(?:needed|required)|transfer\s+(?:needed|required))|off\s+the\s+books|skip\s+the\s+(?:background\s+check|paperwork))\b/i;
+// Police buy-back events promise "no questions asked" to people handing guns in.
+const BUYBACK = /\b(?:buy[-\s]?backs?|turn\s+in|surrender)\b/i;
+const REFUSAL_AFTER = /^\W*(?:no\s+(?:sale|exceptions)|we\s+(?:will\s+not|won'?t)|(?:is|are)\s+required)/i;
+// Pistols are mostly sold by model or calibre: "Ruger LCP .380, great carry gun".
+const RESTRICTED_TYPE =
+  /\b(?:pistols?|handguns?|revolvers?|AR-?15s?|AK-?47s?|semi-?auto(?:matic)?|Glock\s*\d*|M&P\s*\d*|SKS|AR\s+platform|assault[-\s]style|carry\s+gun|LCP|LC9|P365|Shield|XD[SM]?|1911|Sig\s+P\d+|Hellcat|Taurus\s+G\d)\b|(?:\b9\s?mm|\.380|\.40\s?S&W|\.45\s?ACP|\.38\s+special|\.357)\b/i;
+const PRIVATE_SALE =
+  /\b(?:for\s+sale\s+by\s+owner|private\s+(?:sale|seller|party)|OBO|or\s+best\s+offer|(?:call|text)\s+(?:me\s+)?(?:at\s+)?\(?\d{3}|like\s+new|barely\s+used|cash\s+only|must\s+sell|moving\s+sale|estate\s+sale|\$\s?\d[\d,]*\s+firm)\b/i;
+const TRANSFER_COMPLIANCE =
+  /\b(?:transferee\s+permit|permit\s+to\s+(?:purchase|carry|acquire)|background\s+checks?|FFL|licensed\s+(?:firearms\s+)?dealer|record\s+of\s+transfer|transfer\s+(?:through|via|at)\s+(?:a\s+)?(?:licensed\s+)?(?:dealer|FFL)|valid\s+(?:MN\s+)?permit)\b/i;
+const SHIP_TO_DOOR =
+  /\b(?:ships?|shipped|shipping|delivered|delivery)\s+(?:free\s+)?(?:directly\s+|right\s+|straight\s+)?to\s+your\s+(?:door|home|house|doorstep)|\bno\s+FFL\s+(?:needed|required)|\bdoor[-\s]?step\s+delivery\b/i;
+const YOUTH = /\b(?:kids?|children|child|teens?|youth|juniors?|boys|girls|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
+const SAFETY_EDUCATION =
+  /\b(?:firearms?\s+safety|hunter\s+(?:safety|education|ed)|gun\s+safety|safety\s+(?:course|class|training|certificate)|DNR|mentored\s+(?:youth\s+)?hunts?|trap\s+(?:team|league)|4-H\s+shooting|lock\s+(?:it\s+)?up|store\s+(?:your\s+)?(?:guns?|firearms?)\s+(?:safely|locked)|gun\s+locks?|safe\s+storage)\b/i;
+const AGGRESSIVE_PITCH =
+  /\b(?:assault\s+(?:rifles?|weapons?)|military[-\s]grade|combat[-\s](?:ready|proven)|killing\s+machines?|(?:kill|take\s+down|neutralize|eliminate|drop)\s+(?:any|the|your|every)\s+(?:threat|enemy|enemies|target|intruder)s?|tactical\s+domination|zombie\s+(?:killer|apocalypse)|shoot\s+first)\b/i;
+
+export function firearmMentions(text: string): TMatch[] {
+  return findAll(text, FIREARM);
+}
+
+export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
+  const { text } = input;
+  const mentions = firearmMentions(text);
+  const device = findFirst(text, CONVERSION_DEVICE);
+  const unserialized = findAll(text, UNSERIALIZED).find((m) => !isNegated(text, m));
+  if (mentions.length === 0 && !device && !unserialized) return [];
+  const findings: TRuleFinding[] = [];
+
+  if (device && !isNegated(text, device)) {
+    findings.push(
+      finding({
+        citation: CITE.conversionDevice,
+        severity: 'critical',
+        type: 'machine_gun_conversion',
+        description: 'Offers a machine gun or a device that converts a firearm to automatic fire, or a trigger activator banned in Minnesota.',
+        match: device,
+      }),
+    );
+  }
+
+  if (unserialized) {
+    findings.push(
+      finding({
+        citation: CITE.unserialized,
+        severity: 'critical',
+        type: 'unserialized_firearm',
+        description: 'Offers unserialized or untraceable firearms, unfinished receivers or kits.',
+        match: unserialized,
+      }),
+    );
+  }
+
+  const noChecks = mentions.length > 0 && !BUYBACK.test(text) ? findAll(text, NO_CHECKS).find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40))) : undefined;
+  if (noChecks) {
+    findings.push(
+      finding({
+        citation: CITE.noBackgroundCheck,
+        severity: 'critical',
+        type: 'no_background_check',
+        description: 'Offers firearms without background checks, paperwork or identification.',
+        match: noChecks,
+      }),
+    );
+  }
+
+  const restricted = findFirst(text, RESTRICTED_TYPE);
+  const privateSale = findFirst(text, PRIVATE_SALE);
+  if (restricted && privateSale && !noChecks && !TRANSFER_COMPLIANCE.test(text)) {
+    findings.push(
+      finding({
+        citation: CITE.privateTransfer,
+        severity: 'major',
+        type: 'private_transfer_without_permit',
+        description:
+          'Private sale of a pistol or semiautomatic military-style weapon without mentioning the transferee permit or permit to carry and the record of transfer (or a transfer through a licensed dealer).',
+        match: restricted,
+      }),
+    );
+  }
+
+  const shipping = findAll(text, SHIP_TO_DOOR).find((m) =>
+    findAll(sentenceAround(text, m, 200), FIREARM).some((f) => !AMMO_ONLY.test(f.text.trim())),
+  );
+  if (shipping) {
+    findings.push(
+      finding({
+        citation: CITE.interstateTransfer,
+        severity: 'major',
+        type: 'firearm_direct_shipping',
+        description: 'Offers to ship firearms straight to the buyer; transfers must go through a licensed dealer.',
+        match: shipping,
+      }),
+    );
+  }
+
+  const youth = SAFETY_EDUCATION.test(text)
+    ? undefined
+    : findAll(text, YOUTH).find((y) => !isNegated(text, y) && mentions.some((f) => Math.abs(f.start - y.start) <= 120));
+  if (youth) {
+    findings.push(
+      finding({
+        citation: CITE.youth,
+        severity: 'major',
+        type: 'firearm_youth_marketing',
+        description: 'Markets firearms to or with children and teenagers.',
+        match: youth,
+      }),
+    );
+  }
+
+  const pitch = findFirst(text, AGGRESSIVE_PITCH);
+  if (pitch) {
+    findings.push(
+      finding({
+        citation: CITE.creative,
+        severity: 'moderate',
+        type: 'aggressive_firearm_pitch',
+        description: 'Combat or "assault" sales pitch or violent imagery in words; route to the creative track.',
+        match: pitch,
+      }),
+    );
+  }
+  return findings;
+}
+
+export const firearmsWeaponsRule: TPolicyRuleModule = { policyId: POLICY_IDS.firearmsWeapons, check: checkFirearmsWeapons };

@@ -1,0 +1,159 @@
+import { francAll } from 'franc';
+import { POLICY_IDS } from '../../domain/policy-library';
+import { findingFor, type TCitation } from './finding';
+import { findFirst, type TMatch } from './text-match';
+import type { TRuleSettings } from './settings';
+import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+
+const finding = findingFor(POLICY_IDS.foreignLanguages);
+
+const CITE = {
+  translation: { section: "16 CFR 14.9; publisher's foreign-language advertising policy", category: 'publisher_policy', effectiveDate: null },
+  disclosure: { section: '16 CFR 14.9', category: 'federal_law', effectiveDate: null },
+} as const satisfies Record<string, TCitation>;
+
+/** Languages read in Minnesota communities, plus the commonest others; Scots is left out because franc mistakes English ad copy for it. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  eng: 'English', spa: 'Spanish', som: 'Somali', hnj: 'Hmong', vie: 'Vietnamese', cmn: 'Chinese', rus: 'Russian',
+  ukr: 'Ukrainian', fra: 'French', deu: 'German', arb: 'Arabic', amh: 'Amharic', orm: 'Oromo', kor: 'Korean',
+  lao: 'Lao', khm: 'Khmer', tgl: 'Tagalog', por: 'Portuguese', ita: 'Italian', pol: 'Polish', nob: 'Norwegian',
+  swe: 'Swedish', hin: 'Hindi', jpn: 'Japanese',
+};
+const CANDIDATES = Object.keys(LANGUAGE_NAMES);
+
+interface TDisclosure {
+  name: string;
+  english: RegExp;
+  /** The same disclosure in other languages, where the publisher knows its wording. */
+  translations: Partial<Record<string, RegExp>>;
+}
+
+const DISCLOSURES: readonly TDisclosure[] = [
+  {
+    name: 'Equal Housing Opportunity',
+    english: /\bequal\s+housing\s+opportunity\b/i,
+    translations: { spa: /\bigualdad\s+de\s+oportunidad(?:es)?\s+(?:en\s+(?:la\s+)?|de\s+|para\s+la\s+)?vivienda\b|\bvivienda\s+justa\b/i },
+  },
+  {
+    name: 'No purchase necessary',
+    english: /\bno\s+purchase\s+(?:is\s+)?(?:necessary|required)\b/i,
+    translations: {
+      spa: /\bno\s+(?:es\s+)?necesari[ao]\s+(?:hacer\s+(?:una\s+|ninguna\s+)?|ninguna\s+)?compra|\bno\s+se\s+requiere\s+(?:ninguna\s+)?compra|\bsin\s+(?:necesidad\s+de\s+)?(?:hacer\s+)?(?:una\s+)?compra\b/i,
+    },
+  },
+  {
+    name: 'Prepared and paid for by',
+    english: /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
+    translations: { spa: /\b(?:preparado\s+y\s+)?pagado\s+por\b/i },
+  },
+  {
+    name: 'hemp THC warning',
+    english: /\bnot\s+for\s+use\s+by\s+anyone\s+under\s+the\s+age\s+of\s+21\b/i,
+    translations: { spa: /\bmenores\s+de\s+21\b/i },
+  },
+];
+
+// Trigram statistics misjudge short English ad copy ("3BR house for rent in quiet Lakeside
+// neighborhood." scores as Norwegian), so English function words settle it first.
+const ENGLISH_FUNCTION_WORDS = new Set(
+  'the and for with your our you of to in is are at on this that from by we all it an be will has have now new get call per or its their'.split(' '),
+);
+const ENGLISH_WORD_SHARE = 0.12;
+
+function looksEnglish(block: string): boolean {
+  const words = block.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length / Math.max(1, words.length) >= ENGLISH_WORD_SHARE;
+}
+
+interface TBlockLanguage {
+  language: string;
+  letters: number;
+  start: number;
+  end: number;
+}
+
+/** Language of each paragraph long enough to judge; English wins unless another language is clearly ahead. */
+export function detectBlockLanguages(text: string, settings: TRuleSettings): TBlockLanguage[] {
+  const blocks: TBlockLanguage[] = [];
+  for (const m of text.matchAll(/[^\n]+(?:\n(?!\s*\n)[^\n]*)*/g)) {
+    const letters = (m[0].match(/\p{L}/gu) ?? []).length;
+    if (letters < settings.minLanguageDetectionLetters) continue;
+    if (looksEnglish(m[0])) {
+      blocks.push({ language: 'eng', letters, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
+    const scores = francAll(m[0], { only: CANDIDATES, minLength: 10 });
+    const [best] = scores;
+    if (!best || best[0] === 'und') continue;
+    const english = scores.find(([code]) => code === 'eng')?.[1] ?? 0;
+    const language = best[0] === 'eng' || english >= settings.englishScoreCeiling ? 'eng' : best[0];
+    blocks.push({ language, letters, start: m.index, end: m.index + m[0].length });
+  }
+  return blocks;
+}
+
+export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
+  const { text, settings } = input;
+  const blocks = detectBlockLanguages(text, settings);
+  if (blocks.length === 0) return [];
+  const lettersByLanguage = new Map<string, number>();
+  for (const b of blocks) lettersByLanguage.set(b.language, (lettersByLanguage.get(b.language) ?? 0) + b.letters);
+  const [predominant] = [...lettersByLanguage.entries()].sort((a, b) => b[1] - a[1])[0];
+  const findings: TRuleFinding[] = [];
+
+  if (predominant === 'eng') {
+    const foreign = blocks.find((b) => b.language !== 'eng');
+    if (foreign) {
+      findings.push(
+        finding({
+          citation: CITE.translation,
+          severity: 'minor',
+          type: 'foreign_language_passage',
+          description: `Part of the ad is in ${LANGUAGE_NAMES[foreign.language] ?? foreign.language}; confirm what it says.`,
+          match: blockMatch(text, foreign),
+          kind: 'review_item',
+        }),
+      );
+    }
+    return findings;
+  }
+
+  const name = LANGUAGE_NAMES[predominant] ?? predominant;
+  const firstForeign = blocks.find((b) => b.language === predominant) as TBlockLanguage;
+  findings.push(
+    finding({
+      citation: CITE.translation,
+      severity: 'moderate',
+      type: 'untranslated_foreign_language',
+      description: `The ad is predominantly in ${name}; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
+      match: blockMatch(text, firstForeign),
+    }),
+  );
+
+  for (const disclosure of DISCLOSURES) {
+    const english = findFirst(text, disclosure.english);
+    if (!english) continue;
+    const translated = disclosure.translations[predominant];
+    if (translated?.test(text)) continue;
+    findings.push(
+      finding({
+        citation: CITE.disclosure,
+        severity: 'major',
+        type: 'disclosure_only_in_english',
+        description: translated
+          ? `The required "${disclosure.name}" disclosure appears only in English while the ad is in ${name}; it must also appear in ${name}.`
+          : `The required "${disclosure.name}" disclosure appears in English while the ad is in ${name}; confirm it also appears in ${name}.`,
+        match: english,
+        kind: translated ? 'violation' : 'review_item',
+      }),
+    );
+  }
+  return findings;
+}
+
+function blockMatch(text: string, block: TBlockLanguage): TMatch {
+  const end = Math.min(block.end, block.start + 160);
+  return { text: text.slice(block.start, end), start: block.start, end };
+}
+
+export const foreignLanguagesRule: TPolicyRuleModule = { policyId: POLICY_IDS.foreignLanguages, check: checkForeignLanguages };

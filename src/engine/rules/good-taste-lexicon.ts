@@ -1,0 +1,32 @@
+/**
+ * Word lists for the good-taste rule. They are matched on word boundaries against a copy of the
+ * text whose leetspeak is undone ("sh1t", "b!tch", "a$$"), and masked spellings ("f*ck") are
+ * written into the patterns. Ordinary words that contain these strings (Scunthorpe, shiitake,
+ * flame-retardant, cocktail, Dick's) do not match.
+ */
+export const PROFANITY: readonly RegExp[] = [
+  /\bf+[u*#@v]+c+k+(?:ing|in'?|ed|er|ers|s)?\b/i,
+  /\bf[*#@]{2,3}(?![a-z])/i,
+  /\bmotherf\w*/i,
+  /\bsh[i*]t+(?:ty|s|head)?\b/i,
+  /\bbullsh[i*]t\b/i,
+  /\bb[i*]tch(?:es|in'?|ing|y)?\b/i,
+  /\ba[s*]{2}holes?\b|\bjacka[s*]{2}\b|\bdumba[s*]{2}\b/i,
+  /\bbastards?\b/i,
+  /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
+  /\bwtf\b|\bstfu\b/i,
+];
+
+/** Mild words some readers object to: advisory only. */
+export const MILD_PROFANITY: readonly RegExp[] = [/\bdamn(?:ed|it)?\b/i, /\bcrap(?:py)?\b/i, /\bhell\s+of\s+a\b/i];
+
+export const SLURS: readonly RegExp[] = [
+  /\bretard(?:s|ed)?\b/i,
+  /\btrann(?:y|ies)\b/i,
+  /\bfagg?ots?\b/i,
+  /\bnigg(?:er|a)s?\b/i,
+  /\bwetbacks?\b/i,
+  /\bkikes?\b/i,
+  /\bgooks?\b/i,
+  /\bspics?\b(?!\s+(?:and|&|n['\u2019]?)\s+span)/i,
+];

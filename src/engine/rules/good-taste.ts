@@ -1,0 +1,120 @@
+import { POLICY_IDS } from '../../domain/policy-library';
+import { findingFor, type TCitation } from './finding';
+import { MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
+import { findAll, windowAround, type TMatch } from './text-match';
+import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+
+const finding = findingFor(POLICY_IDS.goodTaste);
+
+const CITE = {
+  acceptance: { section: "Publisher's advertising acceptance policy: good taste", category: 'publisher_policy', effectiveDate: null },
+} as const satisfies Record<string, TCitation>;
+
+const VIOLENCE =
+  /\b(?:gory|gore(?![-\s]?tex)|blood[-\s]?(?:soaked|bath|spattered|splattered)|bloodbath|massacres?|slaughter(?:ed|ing)?|dismember\w*|decapitat\w*|mutilat\w*|disembowel\w*|gruesome)\b/i;
+// A custom butcher's "slaughter and processing" is a trade, not gore.
+const LIVESTOCK = /\b(?:custom|processing|beef|hogs?|pork|lamb|deer|venison|poultry|chickens?|cattle|livestock|locker|meats?|butcher(?:ing)?|USDA)\b/i;
+const FEAR =
+  /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die|be\s+(?:next|killed|murdered|raped|kidnapped|dead))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
+const TRAGEDY_SALE =
+  /\b(?:9\/11|9-11|september\s+11(?:th)?|tragedy|tragic|mass\s+shooting|school\s+shooting|massacre|bridge\s+collapse)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\bnever\s+forget\b[^.\n]{0,40}\b(?:sale|deals?|savings|%\s+off)\b/i;
+
+const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+
+/** Same length as the input, so offsets still point into the original text. */
+export function undoLeetspeak(text: string): string {
+  return text.replace(/[A-Za-z0-9@$!|*]+/g, (token) => {
+    if (!/[A-Za-z]/.test(token) || !/[0-9@$!|]/.test(token)) return token;
+    // A trailing "!" or "|" is punctuation, not a letter.
+    return token.replace(/[0-9@$!|](?=[A-Za-z0-9@$!|*])|[0-9@$](?![A-Za-z0-9@$!|*])/g, (c) => LEET[c] ?? c);
+  });
+}
+
+export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
+  const { text } = input;
+  const plain = undoLeetspeak(text);
+  const findings: TRuleFinding[] = [];
+  const original = (m: TMatch): TMatch => ({ ...m, text: text.slice(m.start, m.end) });
+  const firstIn = (patterns: readonly RegExp[]) => patterns.flatMap((p) => findAll(plain, p)).sort((a, b) => a.start - b.start)[0];
+
+  const slur = firstIn(SLURS);
+  if (slur) {
+    findings.push(
+      finding({
+        citation: CITE.acceptance,
+        severity: 'major',
+        type: 'slur',
+        description: 'Contains a slur that denigrates a group of people.',
+        match: original(slur),
+      }),
+    );
+  }
+
+  const profanity = firstIn(PROFANITY);
+  if (profanity) {
+    findings.push(
+      finding({
+        citation: CITE.acceptance,
+        severity: 'moderate',
+        type: 'profanity',
+        description: 'Contains profanity (including masked or leetspeak spellings).',
+        match: original(profanity),
+      }),
+    );
+  } else {
+    const mild = firstIn(MILD_PROFANITY);
+    if (mild) {
+      findings.push(
+        finding({
+          citation: CITE.acceptance,
+          severity: 'minor',
+          type: 'mild_profanity',
+          description: 'Mild language some readers object to.',
+          match: original(mild),
+        }),
+      );
+    }
+  }
+
+  const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !LIVESTOCK.test(windowAround(text, m, 60)));
+  if (violence) {
+    findings.push(
+      finding({
+        citation: CITE.acceptance,
+        severity: 'moderate',
+        type: 'graphic_violence',
+        description: 'Graphic or violent language; route to the creative track.',
+        match: violence,
+      }),
+    );
+  }
+
+  const fear = findAll(text, FEAR)[0];
+  if (fear) {
+    findings.push(
+      finding({
+        citation: CITE.acceptance,
+        severity: 'moderate',
+        type: 'fear_based_copy',
+        description: 'Fear-based shock copy aimed at the reader or their family.',
+        match: fear,
+      }),
+    );
+  }
+
+  const tragedy = findAll(text, TRAGEDY_SALE)[0];
+  if (tragedy) {
+    findings.push(
+      finding({
+        citation: CITE.acceptance,
+        severity: 'moderate',
+        type: 'exploits_tragedy',
+        description: 'Ties a sale or promotion to a tragedy.',
+        match: tragedy,
+      }),
+    );
+  }
+  return findings;
+}
+
+export const goodTasteRule: TPolicyRuleModule = { policyId: POLICY_IDS.goodTaste, check: checkGoodTaste };

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkHempProducts } from './hemp-products';
+import { reviewItems, ruleInput, types, violations } from './test-helpers';
+
+const WARNING =
+  'Warning: Hemp products containing THC are not for use by anyone under the age of 21. Using hemp products containing THC may cause drowsiness.';
+const COMPLIANT = `North Shore Hemp Co. Delta-9 THC gummies, 5 mg THC per gummy, 50 mg per tin. Ages 21+ only. ${WARNING}`;
+const timely = { runDate: '2025-06-10', submittedAt: '2025-06-01T15:00:00.000Z' };
+const check = (text: string, meta: Record<string, unknown> = timely, method: 'txt' | 'image_ocr' = 'txt') =>
+  checkHempProducts(ruleInput(text, { meta, method }));
+
+describe('hemp-derived products', () => {
+  it('ignores hemp rope and hemp hearts', () => {
+    expect(check('Hemp rope and organic hemp seed hearts at the co-op.')).toEqual([]);
+  });
+
+  it('accepts a compliant THC edible ad', () => {
+    expect(check(COMPLIANT)).toEqual([]);
+  });
+
+  it('requires the OCM warning, tolerating OCR slips', () => {
+    expect(types(check('Delta-9 THC gummies, 5 mg per gummy, 21+ only.'))).toEqual(['missing_hemp_warning']);
+    expect(check(COMPLIANT.replace('anyone under', 'anyone nnder'))).toEqual([]);
+  });
+
+  it('does not require the THC warning for THC-free CBD', () => {
+    expect(check('Broad-spectrum CBD lotion, THC-free, 21+.')).toEqual([]);
+  });
+
+  it('checks THC percent against the 0.3% hemp limit', () => {
+    const [f] = violations(check(`THCA flower? No: our Hemp Haze buds test at 0.9% delta-9 THC. ${WARNING} 21+.`));
+    expect(f).toMatchObject({ violationType: 'thc_percent_over_limit', severity: 'critical', affectedContent: '0.9% delta-9 THC', policyCategory: 'federal_law' });
+    expect(check(`Full-spectrum tincture, less than 0.3% THC by dry weight. ${WARNING} 21+.`)).toEqual([]);
+    expect(types(check(`Hemp flower with less than 1% THC. ${WARNING} 21+.`))).toEqual(['thc_percent_unclear']);
+  });
+
+  it('honours a changed THC threshold from settings', () => {
+    const text = `Tincture with 0.25% delta-9 THC. ${WARNING} 21+.`;
+    expect(checkHempProducts(ruleInput(text, { meta: timely, settings: { maxDelta9ThcPercent: 0.2 } })).map((f) => f.violationType)).toEqual([
+      'thc_percent_over_limit',
+    ]);
+  });
+
+  it('checks milligrams per serving, package and beverage', () => {
+    expect(types(check(`Delta-9 gummies, 10 mg THC per gummy. ${WARNING} 21+.`))).toEqual(['thc_mg_over_limit']);
+    expect(types(check(`THC gummies: 5 mg THC each, 100 mg per package. ${WARNING} 21+.`))).toEqual(['thc_mg_over_limit']);
+    expect(types(check(`Sparkling THC seltzer, 10 mg THC per can. ${WARNING} 21+.`))).toEqual([]);
+    expect(types(check(`Sparkling THC seltzer, 20 mg THC per can. ${WARNING} 21+.`))).toEqual(['thc_mg_over_limit']);
+    expect(types(check(`25 mg CBD + 2 mg THC per gummy. ${WARNING} 21+.`))).toEqual([]);
+  });
+
+  it('flags synthetic cannabinoids, health claims, overconsumption and youth appeal', () => {
+    expect(types(check(`HHC vape carts in stock. ${WARNING} 21+.`))).toEqual(['synthetic_cannabinoid']);
+    expect(types(check(`Delta-8 gummies that relieve anxiety and chronic pain. ${WARNING} 21+.`))).toEqual(['hemp_health_claim']);
+    expect(types(check(`Mega-dose delta-9 chocolate. ${WARNING} 21+.`))).toEqual(['promotes_overconsumption']);
+    expect(types(check(`Delta-9 gummy bears that taste like candy! ${WARNING} 21+.`))).toEqual(['appeals_to_minors']);
+  });
+
+  it('does not read the warning or "keep out of reach of children" as youth appeal', () => {
+    expect(check(`${COMPLIANT} Keep out of reach of children and pets. Not for kids.`)).toEqual([]);
+  });
+
+  it('flags ages under 21 but not multi-buy offers', () => {
+    const [f] = violations(check(`Delta-9 seltzers, 18+ with valid ID. ${WARNING}`));
+    expect(f).toMatchObject({ violationType: 'underage_sales', severity: 'critical', affectedContent: '18+' });
+    expect(check(`${COMPLIANT} Buy 10+ tins, save 15%.`)).toEqual([]);
+  });
+
+  it('asks a person to check imagery for anyone under 21', () => {
+    const [item] = reviewItems(check(COMPLIANT, timely, 'image_ocr'));
+    expect(item).toMatchObject({ violationType: 'persons_under_21_imagery', severity: 'critical', kind: 'review_item' });
+  });
+
+  it('needs the ad at least 24 hours before its run date', () => {
+    const late = check(COMPLIANT, { runDate: '2025-06-02', submittedAt: '2025-06-01T15:00:00.000Z' });
+    expect(late.map((f) => [f.violationType, f.severity, f.policyCategory])).toEqual([['late_submission', 'moderate', 'publisher_policy']]);
+    expect(check(COMPLIANT, { runDate: '2025-06-03', submittedAt: '2025-06-01T15:00:00.000Z' })).toEqual([]);
+    expect(types(reviewItems(check(COMPLIANT, { runDate: null })))).toEqual(['run_date_unknown']);
+  });
+});

@@ -1,0 +1,259 @@
+import { POLICY_IDS } from '../../domain/policy-library';
+import { findingFor, type TCitation } from './finding';
+import { hoursBeforePublication } from './publication-time';
+import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
+import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+
+const finding = findingFor(POLICY_IDS.hempProducts);
+
+const CITE = {
+  hempDefinition: { section: '7 U.S.C. 1639o(1)', category: 'federal_law', effectiveDate: '2018-12-20' },
+  potency: { section: 'Minn. Stat. 151.72; Minn. Stat. ch. 342 (potency limits)', category: 'state_law', effectiveDate: '2022-07-01' },
+  cannabinoidTypes: { section: 'Minn. Stat. 151.72; Minn. Stat. ch. 342', category: 'state_law', effectiveDate: '2022-07-01' },
+  advertising: { section: 'Minn. Stat. 342.64 subd. 1', category: 'state_law', effectiveDate: null },
+  warning: { section: 'Minn. Stat. 342.64; OCM Guidance Memo GM-2025-07', category: 'state_law', effectiveDate: '2025-12-31' },
+  age: { section: 'Minn. Stat. 342.64 subd. 1; Minn. Stat. 151.72', category: 'state_law', effectiveDate: null },
+  advance: { section: "Publisher's hemp advertising policy (advance submission)", category: 'publisher_policy', effectiveDate: null },
+} as const satisfies Record<string, TCitation>;
+
+const THC_PRODUCT = /\b(?:THCA?|delta[-\s]?(?:8|9|10)|Δ\s?-?(?:8|9|10)|D(?:8|9)|HHC|THC-?O|THCP|hemp[-\s]derived\s+THC|LPHE)\b/i;
+/** Cannabinoid products without THC still fall under the advertising rules, not the THC warning. */
+const OTHER_CANNABINOID = /\bCBD\b|\bCB[GN]\b|\bcannabidiol\b|\b(?:hemp[-\s]derived\s+)?cannabinoids?\b|\b(?:full|broad)[-\s]spectrum\s+hemp\b/i;
+// "THC-free", "0% THC" and "non-detectable THC" describe the absence of THC.
+const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
+
+const THC_PERCENT_AFTER = /(\d+(?:\.\d+)?)\s*%\s*(?:total\s+|delta[-\s]?9\s+|Δ\s?-?9\s+|d9\s+)?(THCA?)\b/gi;
+const THC_PERCENT_BEFORE = /\b(THCA?)\s*(?:content|level|potency)?\s*(?::|of|at|is|=)?\s*(\d+(?:\.\d+)?)\s*%/gi;
+const AT_MOST = /\b(?:less\s+than|under|below|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|at\s+most|within|<|≤)\s*$/i;
+const THC_MG = /(\d+(?:\.\d+)?)\s*mg\s*(?:of\s+)?(?:total\s+)?(?:hemp[-\s]derived\s+)?(?:delta[-\s]?[89]\s*|Δ\s?-?[89]\s*|d[89]\s*)?(?:THC)?\b/gi;
+const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|Δ\s?-?[89]|d[89])\b/i;
+const PER_SERVING = /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece))\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares)\b/i;
+const PER_PACKAGE = /\b(?:per\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct))\b/i;
+const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
+const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea)\b/i;
+
+const SYNTHETIC = /\b(?:HHC|THC-?O(?:\s+acetate)?|THCP|delta[-\s]?10|Δ\s?-?10|THCA\s+(?:flower|pre-?rolls?|buds?))\b/i;
+const HEALTH =
+  /\b(?:cures?|treats?|heals?|relieves?|eliminates?|reduces?|helps?\s+(?:with|treat|relieve|ease)|fights?|prevents?|eases?|stops?|melts?\s+away|banish(?:es)?|erases?|calms?|soothes?|beats?|goodbye\s+to|no\s+more)\s+(?:your\s+|chronic\s+|severe\s+|the\s+)?(?:anxiety|pain|inflammation|insomnia|sleep\s+disorders?|depression|PTSD|seizures?|epilepsy|arthritis|cancer|migraines?|nausea|stress|MS|panic\s+attacks|opioid\s+(?:cravings|addiction))\b|\banti-?\s*(?:anxiety|inflammatory|seizure|depressant)\b|\b(?:medical|pharmaceutical)[-\s]grade\b|\bFDA[-\s]approved\b|\bclinically\s+proven\b|\bnatural\s+(?:remedy|medicine|alternative\s+to\s+(?:opioids|prescriptions?|medications?|pills))\b|\b(?:replaces?|instead\s+of|ditch)\s+(?:your\s+)?(?:prescriptions?|medications?|opioids|pills)\b/i;
+const OVERCONSUMPTION =
+  /\b(?:get\s+(?:blasted|wrecked|baked|stoned|ripped|faded|high\s+as)|mega[-\s]?dose|extra\s+strength|double\s+(?:dose|strength)|max(?:imum)?\s+strength|strongest\s+(?:gummies|legal|edibles|THC|high)|(?:eat|take|finish)\s+(?:the\s+)?whole\s+(?:bag|pack|jar|package|tin)|couch[-\s]?lock(?:ed)?|knock\s+you\s+(?:out|on\s+your)|blast\s+off|most\s+potent|the\s+more\s+the\s+better)\b/i;
+const YOUTH_APPEAL =
+  /\b(?:candy|candies|lollipops?|gummy\s+(?:bears?|worms|sharks)|cartoons?|toys?|unicorns?|kid[-\s]friendly|kids\s+love|for\s+(?:kids|children)|back[-\s]to[-\s]school|tastes?\s+like\s+(?:cereal|candy|cotton\s+candy|birthday\s+cake)|cotton\s+candy|sour\s+patch|skittles|nerds|trolli|fruity\s+pebbles|rainbow\s+sprinkles|superheroes?|mascots?)\b/i;
+const SAFETY_CONTEXT = /\b(?:keep\s+(?:out\s+of\s+(?:the\s+)?reach\s+of|away\s+from)|not\s+for\s+(?:use\s+by\s+)?|out\s+of\s+reach\s+of)\s*$/i;
+const UNDERAGE = /\b(?:ages?|aged)\s+(\d{2})\s*(?:\+|and\s+(?:up|over|older))|\b(\d{2})\s?\+(?!\s*(?:mg|%|count|ct|pack|pcs|pieces|flavors|varieties|years\s+in))|\b(\d{2})\s+(?:years?\s+(?:old|of\s+age)\s+)?(?:and|or|&)\s+(?:up|over|older)\b|\bmust\s+be\s+(?:at\s+least\s+)?(\d{2})\b/gi;
+
+export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
+  const { text, settings } = input;
+  const thcMentions = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)));
+  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID);
+  if (!trigger) return [];
+  const findings: TRuleFinding[] = [];
+
+  findings.push(...checkPotency(input, thcMentions.length > 0));
+
+  const synthetic = findAll(text, SYNTHETIC).find((m) => !isNegated(text, m));
+  if (synthetic) {
+    findings.push(
+      finding({
+        citation: CITE.cannabinoidTypes,
+        severity: 'major',
+        type: 'synthetic_cannabinoid',
+        description: 'Advertises a cannabinoid Minnesota does not allow in hemp products (only delta-8 and delta-9 THC), or THCA flower sold as hemp.',
+        match: synthetic,
+      }),
+    );
+  }
+
+  const health = findAll(text, HEALTH).find((m) => !isNegated(text, m));
+  if (health) {
+    findings.push(
+      finding({
+        citation: CITE.advertising,
+        severity: 'major',
+        type: 'hemp_health_claim',
+        description: 'Unverified health or therapeutic claim (Minn. Stat. 342.64 subd. 1).',
+        match: health,
+      }),
+    );
+  }
+
+  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m));
+  if (overuse) {
+    findings.push(
+      finding({
+        citation: CITE.advertising,
+        severity: 'major',
+        type: 'promotes_overconsumption',
+        description: 'Promotes overconsumption (Minn. Stat. 342.64 subd. 1).',
+        match: overuse,
+      }),
+    );
+  }
+
+  const youth = findAll(text, YOUTH_APPEAL).find((m) => !isNegated(text, m) && !SAFETY_CONTEXT.test(clauseBefore(text, m.start, 40)));
+  if (youth) {
+    findings.push(
+      finding({
+        citation: CITE.advertising,
+        severity: 'critical',
+        type: 'appeals_to_minors',
+        description: 'Imagery or wording likely to appeal to people under 21 (candy, cartoons, toys).',
+        match: youth,
+      }),
+    );
+  }
+
+  const underage = underageMention(text, settings.hempMinimumAge);
+  if (underage) {
+    findings.push(
+      finding({
+        citation: CITE.age,
+        severity: 'critical',
+        type: 'underage_sales',
+        description: `Invites buyers younger than ${settings.hempMinimumAge}; hemp-derived cannabinoid products may be sold only to people ${settings.hempMinimumAge} or older.`,
+        match: underage,
+      }),
+    );
+  }
+
+  if (thcMentions.length > 0) {
+    const missing = settings.hempWarningPhrases.filter((phrase) => !findPhrase(text, phrase, settings.warningMatchRatio));
+    if (missing.length > 0) {
+      findings.push(
+        finding({
+          citation: CITE.warning,
+          severity: 'major',
+          type: 'missing_hemp_warning',
+          description: `The Office of Cannabis Management warning is missing or incomplete: "${missing.join('. ')}."`,
+          match: trigger,
+        }),
+      );
+    }
+  }
+
+  if (input.segments.some((s) => s.method !== 'txt')) {
+    findings.push(
+      finding({
+        citation: CITE.age,
+        severity: 'critical',
+        type: 'persons_under_21_imagery',
+        description: 'Check the imagery: nobody who is or looks under 21, nobody consuming, no cartoons, animals, fruit or toys.',
+        match: trigger,
+        kind: 'review_item',
+      }),
+    );
+  }
+
+  findings.push(...checkAdvanceSubmission(input, trigger));
+  return findings;
+}
+
+function overlapsAny(m: TMatch, others: TMatch[]): boolean {
+  return others.some((o) => m.start < o.end && o.start < m.end);
+}
+
+function checkPotency(input: TRuleInput, isThcProduct: boolean): TRuleFinding[] {
+  const { text, settings } = input;
+  const findings: TRuleFinding[] = [];
+  const percents = [
+    ...[...text.matchAll(THC_PERCENT_AFTER)].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + m[0].length })),
+    ...[...text.matchAll(THC_PERCENT_BEFORE)].map((m) => ({ value: Number(m[2]), start: m.index, end: m.index + m[0].length })),
+  ];
+  for (const p of percents) {
+    if (p.value <= settings.maxDelta9ThcPercent) continue;
+    const bounded = AT_MOST.test(clauseBefore(text, p.start, 30));
+    findings.push(
+      finding({
+        citation: CITE.hempDefinition,
+        severity: bounded ? 'moderate' : 'critical',
+        type: bounded ? 'thc_percent_unclear' : 'thc_percent_over_limit',
+        description: bounded
+          ? `States THC only as below ${p.value}%, which does not show it is at most ${settings.maxDelta9ThcPercent}% delta-9 THC by dry weight.`
+          : `${p.value}% THC exceeds the ${settings.maxDelta9ThcPercent}% delta-9 THC (dry weight) that defines hemp; the product is not lawful hemp.`,
+        match: { text: text.slice(p.start, p.end), start: p.start, end: p.end },
+      }),
+    );
+    break;
+  }
+
+  for (const m of text.matchAll(THC_MG)) {
+    const value = Number(m[1]);
+    const end = m.index + m[0].length;
+    const after = clauseAfter(text, end, 30);
+    const before = clauseBefore(text, m.index, 40);
+    if (NOT_THC_NEXT.test(after)) continue;
+    // In a THC product's ad a bare "10 mg per gummy" is THC unless another cannabinoid is named beside it.
+    const aboutThc = THC_NEARBY.test(m[0]) || THC_NEARBY.test(after) || THC_NEARBY.test(before) || (isThcProduct && !OTHER_CANNABINOID.test(before + after));
+    if (!aboutThc) continue;
+    const match = { text: m[0].trim(), start: m.index, end: m.index + m[0].trimEnd().length };
+    const unit = nearestUnit(after, 'first') ?? nearestUnit(before, 'last');
+    const max = unit === 'package' ? settings.maxThcMgPerPackage : unit === 'beverage' ? settings.maxThcMgPerBeverage : settings.maxThcMgPerServing;
+    if (value <= max) continue;
+    const overAnyLimit = unit !== null || value > settings.maxThcMgPerPackage;
+    findings.push(
+      finding({
+        citation: CITE.potency,
+        severity: overAnyLimit ? 'critical' : 'moderate',
+        type: overAnyLimit ? 'thc_mg_over_limit' : 'thc_mg_unclear',
+        description: overAnyLimit
+          ? `${value} mg THC${unit ? ` per ${unit}` : ''} exceeds Minnesota's ${unit ? max : settings.maxThcMgPerPackage} mg limit.`
+          : `${value} mg THC without saying whether per serving (limit ${settings.maxThcMgPerServing} mg) or per package (limit ${settings.maxThcMgPerPackage} mg).`,
+        match,
+      }),
+    );
+    break;
+  }
+  return findings;
+}
+
+type TUnit = 'serving' | 'package' | 'beverage';
+const UNIT_PATTERNS: [TUnit, RegExp][] = [
+  ['package', PER_PACKAGE],
+  ['beverage', BEVERAGE],
+  ['serving', PER_SERVING],
+];
+
+/** The unit word closest to the number: the first one after it, or the last one before it. */
+function nearestUnit(clause: string, which: 'first' | 'last'): TUnit | null {
+  const hits = UNIT_PATTERNS.flatMap(([unit, pattern]) => findAll(clause, pattern).map((m) => ({ unit, at: m.start })));
+  if (hits.length === 0) return null;
+  hits.sort((a, b) => (which === 'first' ? a.at - b.at : b.at - a.at));
+  return hits[0].unit;
+}
+
+function underageMention(text: string, minimumAge: number): TMatch | null {
+  for (const m of text.matchAll(UNDERAGE)) {
+    const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    if (age >= 12 && age < minimumAge) return { text: m[0], start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+function checkAdvanceSubmission(input: TRuleInput, trigger: TMatch): TRuleFinding[] {
+  const { metadata, settings } = input;
+  const hours = hoursBeforePublication(metadata.submittedAt, metadata.runDate, settings.publicationTimeZone);
+  if (hours === null) {
+    return [
+      finding({
+        citation: CITE.advance,
+        severity: 'minor',
+        type: 'run_date_unknown',
+        description: `No run date given: confirm the ad runs at least ${settings.hempAdvanceHours} hours after submission.`,
+        match: trigger,
+        kind: 'review_item',
+      }),
+    ];
+  }
+  if (hours >= settings.hempAdvanceHours) return [];
+  return [
+    finding({
+      citation: CITE.advance,
+      severity: 'moderate',
+      type: 'late_submission',
+      description: `Submitted ${Math.max(0, Math.floor(hours))} hours before the run date ${metadata.runDate}; hemp ads need at least ${settings.hempAdvanceHours} hours.`,
+      match: trigger,
+    }),
+  ];
+}
+
+export const hempProductsRule: TPolicyRuleModule = { policyId: POLICY_IDS.hempProducts, check: checkHempProducts };

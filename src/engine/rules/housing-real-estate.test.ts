@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkHousingRealEstate } from './housing-real-estate';
+import { reviewItems, ruleInput, types, violations } from './test-helpers';
+
+const check = (text: string) => checkHousingRealEstate(ruleInput(text));
+const EHO = 'Equal Housing Opportunity.';
+
+describe('housing and real estate', () => {
+  it('ignores ads that are not about housing', () => {
+    expect(check('Adults only comedy night at the Rex. No kids.')).toEqual([]);
+  });
+
+  it('accepts descriptive ads and the Equal Housing Opportunity statement', () => {
+    expect(
+      check(`2BR apartment for rent near St. Mary's church, walking distance to bus stop. Master bedroom, family room, mature trees. Wheelchair accessible. Children and pets welcome. Section 8 welcome. ${EHO}`),
+    ).toEqual([]);
+  });
+
+  it('flags familial-status preferences as critical', () => {
+    for (const text of ['2BR apartment for rent, $1100/mo. Adults only.', 'Quiet duplex, no children, no pets.', 'Cozy 1BR condo, perfect for a single professional.', 'Lake cabin for rent, ideal for mature couple.']) {
+      const [f] = violations(check(`${text} ${EHO}`));
+      expect(f).toMatchObject({ violationType: 'familial_status_preference', severity: 'critical', policyCategory: 'federal_law' });
+    }
+    expect(check(`Condo for rent, perfect for a couple or small family. ${EHO}`)).toEqual([]);
+  });
+
+  it('treats 55+ communities as a review of the older-persons exemption', () => {
+    const findings = check(`Maple Grove Commons: 55+ active adult community, adults only. Apartments available. ${EHO}`);
+    expect(violations(findings)).toEqual([]);
+    expect(types(reviewItems(findings))).toEqual(['older_persons_exemption']);
+  });
+
+  it('flags race, national origin, religion and disability preferences', () => {
+    expect(types(check(`Apartment for rent. English speakers only. ${EHO}`))).toEqual(['race_or_national_origin_preference']);
+    expect(types(check(`Room in a Christian household, Christian tenants preferred. Apartment. ${EHO}`))).toEqual(['religious_preference']);
+    expect(types(check(`3BR house for rent. No wheelchairs, must be able to climb stairs. ${EHO}`))).toEqual(['disability_preference']);
+    expect(check(`3BR house for rent, near the Jewish Community Center, bright white family room. ${EHO}`)).toEqual([]);
+  });
+
+  it('lets a person decide sex preferences in shared living', () => {
+    const shared = check(`Roommate wanted to share 2BR apartment, female preferred. ${EHO}`);
+    expect(violations(shared)).toEqual([]);
+    expect(types(reviewItems(shared))).toEqual(['sex_preference']);
+    expect(types(violations(check(`1BR apartment for rent. Female tenants only. ${EHO}`)))).toEqual(['sex_preference']);
+  });
+
+  it('flags public assistance exclusion (MN) and voucher refusals for legal', () => {
+    expect(check(`Studio apartment, no welfare. ${EHO}`)[0]).toMatchObject({ violationType: 'public_assistance_preference', policyCategory: 'state_law', severity: 'critical' });
+    expect(check(`Studio apartment for rent, no Section 8. ${EHO}`)[0]).toMatchObject({ violationType: 'housing_voucher_refusal', severity: 'major' });
+  });
+
+  it('advises the Equal Housing Opportunity statement', () => {
+    expect(check('3 bed 2 bath home for sale, $289,900. Call Jan at Lakes Realty.').map((f) => [f.violationType, f.severity])).toEqual([
+      ['missing_equal_housing_statement', 'minor'],
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { POLICY_LIBRARY } from '../../domain/policy-library';
+import { POLICY_RULES, runPolicyRules } from './index';
+import { ruleInput } from './test-helpers';
+
+describe('the rule set', () => {
+  it('has one module per built-in policy', () => {
+    expect(POLICY_RULES.map((r) => r.policyId).sort()).toEqual(POLICY_LIBRARY.map((p) => p.id).sort());
+  });
+
+  it('returns nothing for a plain clean ad', () => {
+    expect(runPolicyRules(ruleInput('Community pancake breakfast at the fire hall, Saturday 8-11 am. All welcome. Proceeds support the volunteer fire department.'))).toEqual([]);
+  });
+
+  it('orders violations by severity and points spans into the text', () => {
+    const text = 'Our balm cures arthritis. Truly, it cures arthritis! 2BR apartment, adults only.';
+    const input = ruleInput(text);
+    const findings = runPolicyRules(input);
+    expect(findings[0]).toMatchObject({ violationType: 'familial_status_preference', severity: 'critical' });
+    expect(findings.filter((f) => f.violationType === 'unsubstantiated_health_claim')).toHaveLength(1);
+    for (const f of findings.filter((x) => x.spanStart !== null)) {
+      expect(input.text.slice(f.spanStart ?? 0, f.spanEnd ?? 0)).toBe(f.affectedContent);
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { checkLegalCompliance } from './legal-compliance';
+import { detectPoliticalAd } from './political-context';
+import { reviewItems, ruleInput, types, violations } from './test-helpers';
+
+const COMPLIANT = `PAID ADVERTISEMENT
+Re-elect Sheriff Dan Olson. Vote Tuesday, November 4.
+Prepared and paid for by the Olson Volunteer Committee, 412 Oak Ave, Grand Rapids, MN 55744`;
+
+describe('political ad detection', () => {
+  it('recognises candidate and ballot-question ads', () => {
+    expect(detectPoliticalAd(ruleInput('Elect Maria Lopez for School Board. She puts kids first.')).isPolitical).toBe(true);
+    expect(detectPoliticalAd(ruleInput('Vote YES on the Duluth schools operating levy, November 4.')).isPolitical).toBe(true);
+  });
+
+  it('leaves commercial uses of "vote" and "candidate" alone', () => {
+    expect(detectPoliticalAd(ruleInput('Vote for your favorite pizza in the Readers Choice poll!')).isPolitical).toBe(false);
+    expect(detectPoliticalAd(ruleInput('Now hiring. The ideal candidate has a CDL and a clean record.')).isPolitical).toBe(false);
+    expect(detectPoliticalAd(ruleInput('Elect to receive paperless statements and save.')).isPolitical).toBe(false);
+  });
+
+  it('trusts the declared submission type', () => {
+    expect(detectPoliticalAd(ruleInput('Jane Smith. Leadership that listens.', { meta: { submissionType: 'political' } })).isPolitical).toBe(true);
+  });
+
+  it('marks federal races', () => {
+    expect(detectPoliticalAd(ruleInput('Send Amy Berg to the U.S. Senate. Vote November 3.')).isFederal).toBe(true);
+  });
+});
+
+describe('political disclaimers (Minn. Stat. 211B.04, 211B.05)', () => {
+  it('accepts a complete print ad', () => {
+    expect(violations(checkLegalCompliance(ruleInput(COMPLIANT)))).toEqual([]);
+  });
+
+  it('rejects a political ad with neither PAID ADVERTISEMENT nor the disclaimer', () => {
+    const findings = checkLegalCompliance(ruleInput('Re-elect Sheriff Dan Olson. Experience you can trust. Vote November 4.'));
+    expect(types(violations(findings))).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
+    expect(findings.every((f) => f.severity === 'critical' && f.policyCategory === 'state_law')).toBe(true);
+    expect(findings[0].policySection).toBe('Minn. Stat. 211B.05 subd. 1');
+    expect(findings[0].affectedContent).toBe('Re-elect');
+  });
+
+  it('needs both elements: disclaimer alone is not enough', () => {
+    const text = 'Re-elect Sheriff Dan Olson.\nPrepared and paid for by the Olson Volunteer Committee, 412 Oak Ave, Grand Rapids, MN 55744';
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['missing_paid_advertisement']);
+  });
+
+  it('flags a disclaimer without an address', () => {
+    const text = 'PAID ADVERTISEMENT\nElect Maria Lopez for School Board.\nPrepared and paid for by Lopez for Schools.';
+    const findings = violations(checkLegalCompliance(ruleInput(text)));
+    expect(types(findings)).toEqual(['disclaimer_without_address']);
+    expect(findings[0].severity).toBe('major');
+  });
+
+  it('accepts a website in place of the mailing address', () => {
+    const text = 'PAID ADVERTISEMENT\nElect Maria Lopez for School Board.\nPrepared and paid for by Lopez for Schools, www.lopezforschools.org';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+  });
+
+  it('advises the Minnesota wording when only "Paid for by" is used', () => {
+    const text = 'PAID ADVERTISEMENT\nElect Maria Lopez for School Board.\nPaid for by Lopez for Schools, PO Box 12, Duluth, MN 55802';
+    const findings = violations(checkLegalCompliance(ruleInput(text)));
+    expect(findings.map((f) => [f.violationType, f.severity])).toEqual([['disclaimer_wording', 'minor']]);
+  });
+
+  it('requires the independent-expenditure statement', () => {
+    const text = `PAID ADVERTISEMENT\nDefeat the levy. Vote NO November 4.\nThis is an independent expenditure prepared and paid for by Taxpayers United, 90 Main St, Mankato, MN 56001.`;
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['independent_expenditure_statement']);
+    const complete = `${text} It is not coordinated with or approved by any candidate nor is any candidate responsible for it.`;
+    expect(violations(checkLegalCompliance(ruleInput(complete)))).toEqual([]);
+  });
+
+  it('turns missing elements of a digital ad with a landing page into review items', () => {
+    const findings = checkLegalCompliance(
+      ruleInput('Re-elect Mayor Kim. Vote November 4. Learn more.', {
+        meta: { campaignTypes: ['Digital'], landingPageUrl: 'https://kimformayor.org' },
+      }),
+    );
+    expect(violations(findings)).toEqual([]);
+    expect(types(reviewItems(findings))).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
+  });
+
+  it('asks for a box check on federal candidate ads', () => {
+    const text = 'PAID ADVERTISEMENT\nSend Amy Berg to the U.S. Senate.\nPaid for by Berg for Senate, www.bergforsenate.com, and authorized by Amy Berg.';
+    const findings = checkLegalCompliance(ruleInput(text));
+    expect(violations(findings)).toEqual([]);
+    expect(types(reviewItems(findings))).toEqual(['federal_disclaimer_format']);
+  });
+});
+
+describe('unlawful offers', () => {
+  it('flags agency names implying endorsement, not an agency mentioned in passing', () => {
+    expect(types(checkLegalCompliance(ruleInput('Our debt relief program is approved by the IRS. Call today.')))).toEqual(['implied_government_endorsement']);
+    expect(checkLegalCompliance(ruleInput('We prepare returns and file electronically with the IRS.'))).toEqual([]);
+  });
+
+  it('flags drugs offered for sale, not public-health events', () => {
+    expect(types(checkLegalCompliance(ruleInput('Magic mushrooms and psilocybin chocolates, discreet shipping. Text us.')))).toEqual(['controlled_substance_offer']);
+    expect(checkLegalCompliance(ruleInput('Fentanyl awareness night at the library. Free naloxone training.'))).toEqual([]);
+  });
+
+  it('flags prescription drugs without prescription', () => {
+    expect(types(checkLegalCompliance(ruleInput('Compounded semaglutide shipped to you, no prescription needed!')))).toEqual([
+      'prescription_drug_without_prescription',
+    ]);
+    expect(checkLegalCompliance(ruleInput('Ask your doctor about Ozempic. Prescription required.'))).toEqual([]);
+  });
+
+  it('flags counterfeit goods but not licensed replica jerseys', () => {
+    expect(types(checkLegalCompliance(ruleInput('AAA quality replica Rolex watches, $99!')))).toEqual(['counterfeit_goods']);
+    expect(checkLegalCompliance(ruleInput('Official Vikings replica jerseys, all sizes.'))).toEqual([]);
+  });
+
+  it('sends adult-use cannabis retailers to review', () => {
+    expect(types(reviewItems(checkLegalCompliance(ruleInput('North Star Dispensary now open in Duluth. 21+.'))))).toEqual(['cannabis_business']);
+  });
+});

@@ -1,0 +1,51 @@
+import { findAll, findFirst, type TMatch } from './text-match';
+import type { TRuleInput } from './types';
+
+// Weighted signals: one strong signal plus one weak one (or two strong) make a political ad, so
+// "vote for your favourite pizza" or a job ad seeking "the ideal candidate" stay commercial.
+const STRONG_SIGNALS: readonly RegExp[] = [
+  /\bre-?elect\b/i,
+  /\b(?:[Ee]lect|ELECT)\s+[A-Z][A-Za-z'.-]+/,
+  /\bvote\s+(?:yes|no)\b/i,
+  /\bfor\s+(?:(?:state|U\.?\s?S\.?|city|county|district)\s+)?(?:senate|senator|state\s+house|house\s+of\s+representatives|house\s+district\s+\d+\w?|representative|congress|mayor|city\s+council|council(?:\s?member)?|school\s+board|governor|sheriff|county\s+(?:commissioner|attorney|board)|district\s+judge|judge|attorney\s+general|secretary\s+of\s+state|state\s+auditor|legislature|ward\s+\d+|seat\s+\d+)\b/i,
+  /\b(?:ballot\s+question|referendum|constitutional\s+amendment|bond\s+question|operating\s+levy)\b/i,
+  /\b(?:campaign|political|volunteer)\s+committee\b/i,
+  /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
+  /\b(?:DFL|GOP)\b|\b(?:Republican|Democratic|Democrat|Libertarian)\s+(?:candidate|party|endorsed|nominee)\b/,
+  /\bindependent\s+expenditure\b/i,
+];
+
+const WEAK_SIGNALS: readonly RegExp[] = [
+  /\bvot(?:e|ing|ers?)\b/i,
+  /\belection(?:\s+day)?\b/i,
+  /\bcandidate\b/i,
+  /\b(?:senate|sheriff|mayor|school\s+board|city\s+council|county\s+commissioner|legislature|governor|congress(?:ional)?|incumbent)\b/i,
+  /\bendorse(?:d|ment)\b/i,
+  /\bPAID\s+ADVERTISEMENT\b/i,
+  /\b(?:absentee|early\s+voting|polls?\s+(?:open|close))\b/i,
+  /\bNov(?:ember|\.)?\s+\d{1,2}\b/i,
+];
+
+const FEDERAL_RACE = /\b(?:U\.?\s?S\.?\s+(?:Senate|House|Congress|Senator|Representative)|United\s+States\s+(?:Senate|Senator|Congress|House)|for\s+Congress|Congressional\s+District|for\s+President|President\s+of\s+the\s+United\s+States)\b/i;
+
+export const POLITICAL_SCORE_THRESHOLD = 3;
+
+export interface TPoliticalContext {
+  isPolitical: boolean;
+  isFederal: boolean;
+  /** The strongest signal, pointed at when the ad lacks something. */
+  trigger: TMatch | null;
+}
+
+export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
+  const declared = input.metadata.submissionType === 'political';
+  const strong = STRONG_SIGNALS.map((p) => findFirst(input.text, p)).filter((m): m is TMatch => m !== null);
+  const weak = WEAK_SIGNALS.filter((p) => findAll(input.text, p).length > 0).length;
+  const score = strong.length * 2 + weak;
+  const isPolitical = declared || score >= POLITICAL_SCORE_THRESHOLD;
+  return {
+    isPolitical,
+    isFederal: isPolitical && FEDERAL_RACE.test(input.text),
+    trigger: strong.sort((a, b) => a.start - b.start)[0] ?? findFirst(input.text, /\bvot(?:e|ing)\b/i),
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ruleInput, types } from './test-helpers';
+import { checkTruthfulAdvertising } from './truthful-advertising';
+
+const check = (text: string) => checkTruthfulAdvertising(ruleInput(text));
+
+describe('truthful advertising', () => {
+  it('flags disease cure claims with the exact span', () => {
+    const [f] = check('Joint-Ease balm cures arthritis in seven days.');
+    expect(f).toMatchObject({ violationType: 'unsubstantiated_health_claim', severity: 'major', affectedContent: 'cures arthritis', policyCategory: 'federal_law' });
+    const text = 'Joint-Ease balm cures arthritis in seven days.';
+    expect(text.slice(f.spanStart ?? 0, f.spanEnd ?? 0)).toBe('cures arthritis');
+  });
+
+  it('does not read the FDA disclaimer or prevention advice as a cure claim', () => {
+    expect(check('These statements have not been evaluated by the FDA. This product is not intended to diagnose, treat, cure or prevent any disease.')).toEqual([]);
+    expect(check('Walk-in flu shots this week. Flu shots help prevent the flu. Most insurance accepted.')).toEqual([]);
+    expect(check('Fresh dog treats baked daily.')).toEqual([]);
+  });
+
+  it('flags rapid weight loss and business-opportunity earnings', () => {
+    expect(types(check('Lose 30 pounds in 30 days with SlimFast Pro!'))).toContain('weight_loss_claim');
+    expect(types(check('Earn $5,000 a week from home in your spare time!'))).toEqual(['earnings_claim']);
+  });
+
+  it('leaves ordinary wage offers alone', () => {
+    expect(check('Now hiring CDL drivers. Earn $28 per hour plus benefits. Apply at 1200 Main St.')).toEqual([]);
+  });
+
+  it('flags guaranteed results but not satisfaction guarantees', () => {
+    expect(types(check('Guaranteed results or you pay nothing.'))).toEqual(['absolute_claim']);
+    expect(check('Satisfaction guaranteed or your money back.')).toEqual([]);
+    expect(check('Miracle-Gro potting mix, $8.99 a bag.')).toEqual([]);
+  });
+
+  it('requires a source for scientific and superiority claims', () => {
+    expect(types(check('Clinically proven to whiten teeth.'))).toEqual(['unsubstantiated_scientific_claim']);
+    expect(check('Clinically proven to whiten teeth in a 2023 study of 120 participants.')).toEqual([]);
+    expect(types(check('The lowest prices in the Twin Cities!'))).toEqual(['unsubstantiated_superlative']);
+    expect(check('Voted best pizza in town by News Tribune readers, 2024.')).toEqual([]);
+    expect(check('Lowest prices in the Twin Cities. Find it cheaper and we\'ll match it.')).toEqual([]);
+  });
+
+  it('checks free offers for their conditions', () => {
+    expect(types(check('FREE* oil change this weekend!'))).toEqual(['free_offer_conditions']);
+    expect(check('FREE* oil change this weekend!\n* With purchase of four tires. Limit one per customer.')).toEqual([]);
+    expect(types(check('Start your free trial of StreamMax today!'))).toEqual(['free_trial_terms']);
+    expect(check('Start your 30-day free trial. Then $9.99/month; cancel anytime.')).toEqual([]);
+  });
+
+  it('treats "results not typical" as an inadequate disclaimer', () => {
+    expect(types(check('"I lost 40 pounds!" - Karen, Duluth. Results not typical.'))).toEqual(['atypical_results_disclaimer']);
+  });
+
+  it('advises on former prices, open-ended urgency and Made in USA', () => {
+    const findings = check('Recliners, was $899, now $599. Limited time offer! Made in the USA.');
+    expect(findings.map((f) => [f.violationType, f.severity])).toEqual([
+      ['former_price_comparison', 'minor'],
+      ['urgency_without_end_date', 'minor'],
+      ['made_in_usa_claim', 'minor'],
+    ]);
+    expect(types(check('Limited time offer, ends June 30.'))).toEqual([]);
+  });
+});

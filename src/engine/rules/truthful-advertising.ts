@@ -1,0 +1,246 @@
+import { POLICY_IDS } from '../../domain/policy-library';
+import { findingFor, type TCitation } from './finding';
+import { findAll, findFirst, isNegated, sentenceAround, windowAround, type TMatch } from './text-match';
+import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+
+const finding = findingFor(POLICY_IDS.truthfulAdvertising);
+
+const CITE = {
+  deception: { section: 'FTC Act section 5, 15 U.S.C. 45; Minn. Stat. 325F.67', category: 'federal_law', effectiveDate: '1938-03-21' },
+  healthClaim: { section: 'FTC Act sections 5 and 12, 15 U.S.C. 45, 52', category: 'federal_law', effectiveDate: '1938-03-21' },
+  substantiation: { section: 'FTC Policy Statement Regarding Advertising Substantiation (1984); 15 U.S.C. 45', category: 'federal_law', effectiveDate: null },
+  free: { section: '16 CFR 251.1', category: 'federal_law', effectiveDate: null },
+  freeTrial: { section: '16 CFR 251.1; Restore Online Shoppers\' Confidence Act, 15 U.S.C. 8403', category: 'federal_law', effectiveDate: null },
+  formerPrice: { section: '16 CFR 233.1', category: 'federal_law', effectiveDate: null },
+  endorsement: { section: '16 CFR 255.2', category: 'federal_law', effectiveDate: '2023-07-26' },
+  madeInUsa: { section: '16 CFR 323', category: 'federal_law', effectiveDate: '2021-08-13' },
+  urgency: { section: 'FTC Act section 5, 15 U.S.C. 45', category: 'federal_law', effectiveDate: '1938-03-21' },
+} as const satisfies Record<string, TCitation>;
+
+const DISEASE =
+  '(?:cancer|diabetes|arthritis|alzheimer\'?s|dementia|heart\\s+disease|high\\s+blood\\s+pressure|hypertension|covid(?:-19)?|the\\s+flu|infections?|depression|autism|neuropathy|obesity|asthma|psoriasis|eczema|insomnia|diseases?|illness(?:es)?|chronic\\s+pain|tumou?rs?|tinnitus|fibromyalgia|hair\\s+loss|baldness|erectile\\s+dysfunction)';
+const CURE_CLAIMS: readonly RegExp[] = [
+  new RegExp(`\\b(?:cures?|cured|curing|heals?|reverses?|reversed|eliminates?|prevents?|treats?|wipes?\\s+out|gets?\\s+rid\\s+of|(?:say\\s+)?goodbye\\s+to|beats?|defeats?|conquers?|banish(?:es)?|ends?)\\s+(?:your\\s+|all\\s+|most\\s+|any\\s+|even\\s+)?(?:type\\s+[12]\\s+)?${DISEASE}`, 'i'),
+  /\b(?:normali[sz]es?|regulates?|balances?|lowers?|controls?)\s+(?:your\s+)?(?:blood\s+sugar|blood\s+pressure|cholesterol|A1C)\b[^.\n]{0,60}\b(?:naturally|without|stop|for\s+good|no\s+more)\b|\b(?:stop|quit|get\s+off|throw\s+away)\s+(?:taking\s+)?(?:your\s+)?(?:insulin|medications?|meds|prescriptions?|blood\s+pressure\s+pills)\b/i,
+  new RegExp(`\\b(?:miracle|natural|permanent|proven|guaranteed)\\s+cure\\b|\\bcure[-\\s]all\\b|\\bcure\\s+for\\s+${DISEASE}`, 'i'),
+];
+const WEIGHT_LOSS: readonly RegExp[] = [
+  /\blose\s+(?:up\s+to\s+)?\d+\s*(?:lbs?|pounds|kg|kilos)\b[^.\n]{0,40}?\b(?:in|within)\s+(?:just\s+|only\s+)?(?:\d+|one|two|three|four|a)\s*(?:days?|weeks?|months?)\b/i,
+  /\b(?:lose|drop|shed|melt\s+away)\s+(?:weight|fat|pounds|belly\s+fat|the\s+pounds)\s+without\s+(?:diet(?:ing)?|exercise|changing\s+what\s+you\s+eat)/i,
+  /\beat\s+(?:anything|whatever)\s+you\s+want\s+and\s+(?:still\s+)?lose\b/i,
+  /\bmelts?\s+(?:away\s+)?(?:belly\s+)?fat\b|\bblocks?\s+(?:the\s+)?absorption\s+of\s+fat\b/i,
+];
+const INCOME_CLAIM = /\b(?:earn|make|making|earning)\s+(?:up\s+to\s+|over\s+|at\s+least\s+)?\$\s?[\d,]+(?:\.\d{2})?\s*\+?\s*(?:a|per|each|\/|every)\s*(?:day|week|wk|month|mo|hour|hr)\b/i;
+const BUSINESS_OPPORTUNITY = /\b(?:from\s+(?:home|your\s+(?:couch|phone|kitchen\s+table))|home[-\s]based|in\s+your\s+spare\s+time|passive\s+income|guaranteed|be\s+your\s+own\s+boss|no\s+selling\s+required|while\s+you\s+sleep)\b/i;
+const ABSOLUTE_CLAIMS: readonly RegExp[] = [
+  /\bguarantee[ds]?\s+(?:results|to\s+(?:lose|work|cure|grow|win|make|double|triple)|weight\s+loss|income|you(?:'ll|\s+will)\s+(?:lose|win|make|earn))\b/i,
+  /\bguaranteed\s+(?:to\s+)?(?:lose|results|cure|income|returns?|profits?|weight\s+loss|win(?:s|ners?|ning)?|jackpots?)\b/i,
+  /\b100\s*%\s+(?:effective|guaranteed\s+results|success(?:\s+rate)?|cure)\b/i,
+  /\bnever\s+(?:fails|clogs|breaks|rusts|leaks|fades|wears\s+out|stops\s+working|needs?\s+(?:cleaning|maintenance|replacing))\b|\bworks?\s+(?:every\s+time|for\s+everyone|instantly)\b/i,
+  /\bmiracle\s+(?:cure|pill|supplement|cream|formula|diet|weight\s+loss|results?|product|drink|tonic)\b/i,
+  /\binstant(?:ly)?\s+(?:results|weight\s+loss|wrinkle\s+removal)\b/i,
+  /\bguaranteed\s+(?:credit\s+|loan\s+)?approval\b|\bno\s+credit\s+check,?\s+guaranteed\b/i,
+];
+const RISK_FREE = /\brisk[-\s]free\b/i;
+const REFUND_TERMS = /\b(?:money[-\s]back|refund|return\s+(?:it|them)|full\s+refund)\b/i;
+const SCIENCE_CLAIM =
+  /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|shown|studied)\b|\bdoctor[-\s](?:recommended|approved)\b|\b(?:recommended|approved)\s+by\s+(?:doctors|physicians|dentists)\b|\bFDA[-\s]approved\b|\b(?:\d+\s+out\s+of\s+\d+|#\s?1|most)\s+(?:doctors|dentists|physicians)\s+recommend\b/i;
+const STUDY_REFERENCE = /\b(?:study|studies|trial|journal|published|participants|subjects|peer[-\s]reviewed|according\s+to|source:|based\s+on\s+(?:a|an|the)\s+\w+)/i;
+const SUPERLATIVE =
+  /(?:#\s?1|\bnumber\s+one)\s+(?:rated|selling|seller|choice|brand|dealer|provider|in\s+(?:the\s+)?\w+)|\bbest\s+(?:\w+\s+)?in\s+(?:town|the\s+(?:state|twin\s+cities|metro|midwest|region|country|nation|world|business))\b|\blowest\s+prices?\b|\bcheapest\b|\bunbeatable\s+prices?\b|\bbest\s+prices?\s+(?:in|anywhere|around)\b|\bfastest\b/i;
+const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named)\b/i;
+// A price-match promise backs a price claim, not a "#1 rated" one.
+const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less))\b/i;
+const PRICE_CLAIM = /price|cheap/i;
+const FREE_WITH_MARK = /\bfree\s*[*\u2020\u2021]/i;
+const FOOTNOTE = /^\s*[*\u2020\u2021]+\s*\S/m;
+const FREE_TRIAL = /\bfree\s+trial\b/i;
+const TRIAL_TERMS = /\b(?:cancel|billed|automatically|auto-?renew|renews?|subscription|then\s+\$|after\s+(?:the\s+|your\s+)?(?:free\s+)?trial|per\s+month\s+after)\b/i;
+const FORMER_PRICE = /\b(?:was|reg(?:ular(?:ly)?)?\.?|compare\s+at|originally|list\s+price)\s*:?\s*\$\s?\d/i;
+const URGENCY = /\blimited[-\s]time\s+(?:offer|only|deal)\b|\bact\s+now\b|\boffer\s+ends\s+soon\b/i;
+const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\btoday\s+only\b|\bthis\s+(?:weekend|week)\s+only\b/i;
+const ATYPICAL_RESULTS = /\bresults\s+(?:are\s+)?not\s+typical\b|\batypical\s+results\b/i;
+const RESULTS_MAY_VARY = /\b(?:individual\s+)?results\s+may\s+vary\b/i;
+const TESTIMONIAL_RESULT = /\b(?:I|she|he|we)\s+(?:lost|dropped|made|earned)\s+(?:over\s+)?(?:\$\s?[\d,]+|\d+\s*(?:lbs?|pounds))/i;
+const MADE_IN_USA = /\bmade\s+in\s+(?:the\s+)?(?:USA|U\.S\.A?\.?|America|United\s+States)\b/i;
+
+export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
+  const { text } = input;
+  const findings: TRuleFinding[] = [];
+  const first = (patterns: readonly RegExp[]) =>
+    patterns.flatMap((p) => findAll(text, p)).find((m) => !isNegated(text, m)) ?? null;
+
+  const cure = CURE_CLAIMS.flatMap((p) => findAll(text, p)).find((m) => !isNegated(text, m) && !isPreventionAdvice(text, m)) ?? null;
+  if (cure) {
+    findings.push(
+      finding({
+        citation: CITE.healthClaim,
+        severity: 'major',
+        type: 'unsubstantiated_health_claim',
+        description: 'Claims to cure, treat or prevent a disease; such claims need competent and reliable scientific evidence.',
+        match: cure,
+      }),
+    );
+  }
+
+  const weightLoss = WEIGHT_LOSS.flatMap((p) => findAll(text, p))[0];
+  if (weightLoss) {
+    findings.push(
+      finding({
+        citation: CITE.healthClaim,
+        severity: 'major',
+        type: 'weight_loss_claim',
+        description: 'Rapid or effortless weight-loss claim of a kind the FTC treats as false on its face.',
+        match: weightLoss,
+      }),
+    );
+  }
+
+  const income = findAll(text, INCOME_CLAIM).find((m) => BUSINESS_OPPORTUNITY.test(windowAround(text, m, 150)));
+  if (income) {
+    findings.push(
+      finding({
+        citation: CITE.deception,
+        severity: 'major',
+        type: 'earnings_claim',
+        description: 'Business-opportunity earnings claim; earnings representations must be typical and substantiated.',
+        match: income,
+      }),
+    );
+  }
+
+  const absolute = first(ABSOLUTE_CLAIMS) ?? (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
+  if (absolute) {
+    const health = cure !== null || weightLoss !== undefined;
+    findings.push(
+      finding({
+        citation: CITE.deception,
+        severity: health ? 'major' : 'moderate',
+        type: 'absolute_claim',
+        description: 'Absolute or guaranteed-results claim that a reasonable reader would take literally; remove it or substantiate it.',
+        match: absolute,
+      }),
+    );
+  }
+
+  const science = findAll(text, SCIENCE_CLAIM).find((m) => !isNegated(text, m));
+  if (science && !STUDY_REFERENCE.test(text)) {
+    findings.push(
+      finding({
+        citation: CITE.substantiation,
+        severity: 'moderate',
+        type: 'unsubstantiated_scientific_claim',
+        description: 'Scientific or professional-endorsement claim with no study or source named in the ad.',
+        match: science,
+      }),
+    );
+  }
+
+  const superlative = findAll(text, SUPERLATIVE).find((m) => !isAttributed(text, m));
+  if (superlative) {
+    findings.push(
+      finding({
+        citation: CITE.substantiation,
+        severity: 'moderate',
+        type: 'unsubstantiated_superlative',
+        description: 'Objective superiority claim ("#1", "lowest prices") without a source, survey or price-match terms.',
+        match: superlative,
+      }),
+    );
+  }
+
+  const freeMarked = findFirst(text, FREE_WITH_MARK);
+  if (freeMarked && !FOOTNOTE.test(text.slice(freeMarked.end))) {
+    findings.push(
+      finding({
+        citation: CITE.free,
+        severity: 'moderate',
+        type: 'free_offer_conditions',
+        description: 'A "free" offer points to conditions (asterisk) that the ad never states.',
+        match: freeMarked,
+      }),
+    );
+  }
+
+  const trial = findFirst(text, FREE_TRIAL);
+  if (trial && !TRIAL_TERMS.test(text)) {
+    findings.push(
+      finding({
+        citation: CITE.freeTrial,
+        severity: 'moderate',
+        type: 'free_trial_terms',
+        description: 'Free trial without its terms: what is charged afterwards and how to cancel.',
+        match: trial,
+      }),
+    );
+  }
+
+  const atypical = findFirst(text, ATYPICAL_RESULTS) ?? (TESTIMONIAL_RESULT.test(text) ? findFirst(text, RESULTS_MAY_VARY) : null);
+  if (atypical) {
+    findings.push(
+      finding({
+        citation: CITE.endorsement,
+        severity: 'moderate',
+        type: 'atypical_results_disclaimer',
+        description: 'Testimonials imply typical results; "results not typical" or "results may vary" does not cure that. State the generally expected results.',
+        match: atypical,
+      }),
+    );
+  }
+
+  const formerPrice = findFirst(text, FORMER_PRICE);
+  if (formerPrice) {
+    findings.push(
+      finding({
+        citation: CITE.formerPrice,
+        severity: 'minor',
+        type: 'former_price_comparison',
+        description: 'Former-price comparison: the advertiser should be able to show the item was openly offered at that price.',
+        match: formerPrice,
+      }),
+    );
+  }
+
+  const urgency = findFirst(text, URGENCY);
+  if (urgency && !DATE.test(text)) {
+    findings.push(
+      finding({
+        citation: CITE.urgency,
+        severity: 'minor',
+        type: 'urgency_without_end_date',
+        description: 'Limited-time pressure without saying when the offer ends.',
+        match: urgency,
+      }),
+    );
+  }
+
+  const usa = findFirst(text, MADE_IN_USA);
+  if (usa) {
+    findings.push(
+      finding({
+        citation: CITE.madeInUsa,
+        severity: 'minor',
+        type: 'made_in_usa_claim',
+        description: 'Unqualified "Made in USA" means all or virtually all of the product is made here; the advertiser should confirm.',
+        match: usa,
+      }),
+    );
+  }
+  return findings;
+}
+
+// "Flu shots help prevent the flu" is public-health advice, not a cure claim.
+const VACCINE = /\b(?:vaccines?|vaccinations?|flu\s+shots?|immuni[sz]ations?|shots?)\b/i;
+function isPreventionAdvice(text: string, match: TMatch): boolean {
+  return /\bhelps?\s+(?:to\s+)?$/i.test(text.slice(Math.max(0, match.start - 12), match.start)) || VACCINE.test(sentenceAround(text, match));
+}
+
+function isAttributed(text: string, match: TMatch): boolean {
+  const around = sentenceAround(text, match, 160) + text.slice(match.end, match.end + 160);
+  if (SOURCE.test(around) || (PRICE_CLAIM.test(match.text) && PRICE_MATCH.test(around))) return true;
+  // "#1 selling truck*" with the footnote further down
+  const marked = /[*\u2020]/.test(text.slice(match.end, match.end + 40).split(/[.!?\n]/)[0]);
+  return marked && FOOTNOTE.test(text.slice(match.end));
+}
+
+export const truthfulAdvertisingRule: TPolicyRuleModule = { policyId: POLICY_IDS.truthfulAdvertising, check: checkTruthfulAdvertising };

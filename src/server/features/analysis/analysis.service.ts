@@ -1,0 +1,210 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TSubmissionStatus } from '../../../domain/enums';
+import { isBuiltInPolicy } from '../../../domain/policies';
+import { scoreFindings } from '../../../domain/scoring';
+import { nextSubmissionStatus } from '../../../domain/workflow';
+import { analyzeCreative, type TCreativeAnalysis } from '../../../engine/analyze';
+import type { TRuleFinding } from '../../../engine/rules/types';
+import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyViolations, submissions } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { systemCtx, type Platform } from '../../platform/context';
+import type { JobAttempt } from '../../platform/jobs';
+import type { SubmissionRow } from '../submissions/submissions.mapper';
+import { adminPolicyFindings } from './admin-policies';
+import { inspectLandingPage, type LandingPageResult } from './landing-page';
+
+// Extracted text kept with the analysis, per file: enough for reports and relevance, bounded in size.
+const STORED_TEXT_LIMIT = 50_000;
+const LANDING_PAGE_SECTION = 'Minn. Stat. 211B.04 (disclaimer required on campaign material)';
+
+function metadataOf(row: SubmissionRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    campaignTypes: row.campaignTypes,
+    landingPageUrl: row.landingPageUrl,
+    submissionType: row.submissionType,
+    runDate: row.runDate,
+    submittedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A political digital ad whose landing page lacks a visible disclosure breaks the disclaimer law. */
+function landingPageFinding(analysis: TCreativeAnalysis, page: LandingPageResult, row: SubmissionRow): TRuleFinding | null {
+  const political = row.submissionType === 'political' || analysis.findings.some((f) => /political/i.test(f.violationType));
+  if (!political || page.disclosureFound) return null;
+  return {
+    policyId: 'mock_legal_compliance',
+    policyCategory: 'state_law',
+    severity: page.error && !page.error.includes('hidden') ? 'moderate' : 'major',
+    violationType: 'political_landing_page_disclosure_missing',
+    description: page.error
+      ? `The landing page of this political digital ad could not be confirmed to carry the "Prepared and paid for by" disclosure: ${page.error}.`
+      : 'The landing page of this political digital ad does not show the "Prepared and paid for by" disclosure, on the page or one click away.',
+    policySection: LANDING_PAGE_SECTION,
+    effectiveDate: null,
+    affectedContent: page.url,
+    spanStart: null,
+    spanEnd: null,
+    kind: 'violation',
+  };
+}
+
+/** Move the submission into analysis, unless it was deleted or decided meanwhile (then there is nothing to do). */
+async function beginAnalysis(platform: Platform, submissionId: string): Promise<SubmissionRow | null> {
+  return platform.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
+    if (!row) return null;
+    if (row.status === 'analyzing') return row;
+    const next = nextSubmissionStatus(row.status as TSubmissionStatus, 'analysis_started');
+    if (!next) return null;
+    const [updated] = await tx.update(submissions).set({ status: next, analysisError: null, updatedAt: new Date() }).where(eq(submissions.id, submissionId)).returning();
+    return updated;
+  });
+}
+
+/**
+ * The analysis job: extract every file's text (OCR where needed), run the policy rules and the admins'
+ * own policies, check a Digital ad's landing page, score, and store the result, replacing the previous
+ * analysis. Idempotent: a retry after a crash starts over from the stored files.
+ */
+export async function runSubmissionAnalysis(platform: Platform, submissionId: string, attempt: JobAttempt): Promise<void> {
+  const row = await beginAnalysis(platform, submissionId);
+  if (!row) return;
+  try {
+    await analyseAndStore(platform, row);
+  } catch (error) {
+    if (!attempt.isLast) throw error;
+    await recordFailure(platform, row, error as Error);
+  }
+}
+
+async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<void> {
+  const { db, storage } = platform;
+  const files = await db.select().from(attachments).where(eq(attachments.submissionId, row.id)).orderBy(attachments.createdAt);
+  const valid = files.filter((f) => f.isValid);
+  const inputs = await Promise.all(valid.map(async (f) => ({ name: f.originalFilename, mimeType: f.mimeType, data: await storage.read(f.storageKey) })));
+  const analysis = await analyzeCreative({ files: inputs, metadata: metadataOf(row), ocr: platform.ocr });
+
+  const ownPolicies = (await db.select().from(policies)).filter((p) => !isBuiltInPolicy(p.id));
+  const findings = [...analysis.findings, ...adminPolicyFindings(analysis.text, ownPolicies)];
+
+  let landingPage: LandingPageResult | null = null;
+  if (row.landingPageUrl && row.campaignTypes.includes('Digital')) {
+    landingPage = await inspectLandingPage(
+      { browser: platform.browser, storage, fetchOptions: { allowPrivateHosts: platform.config.fetchAllowPrivateHosts } },
+      row.landingPageUrl,
+      row.id,
+    );
+    const extra = landingPageFinding(analysis, landingPage, row);
+    if (extra) findings.push(extra);
+  }
+
+  const readable = analysis.extraction.filter((e) => e.error === null).length;
+  const unreadable = analysis.extraction.length - readable + (files.length - valid.length);
+  const score = scoreFindings({ findings, unreadableFiles: unreadable, readableFiles: readable });
+  const nothingReadable = readable === 0;
+
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
+    // Deleted, or decided by a person while the analysis ran: their decision stands.
+    if (!current || current.status !== 'analyzing') return;
+    const [stored] = await tx
+      .insert(complianceAnalyses)
+      .values({
+        submissionId: row.id,
+        overallScore: score.overallScore,
+        riskLevel: score.riskLevel,
+        recommendation: score.recommendation,
+        analysisVersion: analysis.analysisVersion,
+        analysisModel: analysis.analysisModel,
+        autoApprovalEligible: score.autoApprovalEligible,
+        autoApprovalReason: score.autoApprovalReason,
+        rawAnalysisData: {
+          violations: findings,
+          overallScore: score.overallScore,
+          scoreAdjustment: score.scoreAdjustment,
+          score,
+          metadata: analysis.metadata,
+          durationMs: analysis.durationMs,
+          landingPage,
+          text: analysis.text.slice(0, STORED_TEXT_LIMIT * 4),
+          segments: analysis.segments,
+        },
+        extraction: analysis.extraction.map((e) => ({ ...e, text: e.text.slice(0, STORED_TEXT_LIMIT) })),
+      })
+      .returning();
+    // The newest analysis replaces the ones before it; their scores live on in the audit trail.
+    await tx.delete(complianceAnalyses).where(and(eq(complianceAnalyses.submissionId, row.id), sql`${complianceAnalyses.id} <> ${stored.id}`));
+    if (findings.length) {
+      await tx.insert(policyViolations).values(
+        findings.map((f) => ({
+          analysisId: stored.id,
+          submissionId: row.id,
+          policyId: f.policyId,
+          policyCategory: f.policyCategory,
+          severity: f.severity,
+          violationType: f.violationType,
+          description: f.description,
+          policySection: f.policySection,
+          affectedContent: f.affectedContent,
+          spanStart: f.spanStart,
+          spanEnd: f.spanEnd,
+          kind: f.kind,
+          effectiveDate: f.effectiveDate,
+        })),
+      );
+    }
+    if (landingPage) {
+      await tx.insert(landingPageAnalyses).values({
+        submissionId: row.id,
+        url: landingPage.url,
+        disclosureFound: landingPage.disclosureFound,
+        disclosureText: landingPage.disclosureText,
+        disclosureUrl: landingPage.disclosureUrl,
+        disclosureLocation: landingPage.disclosureLocation,
+        screenshotKey: landingPage.screenshotKey,
+        processingTimeMs: landingPage.processingTimeMs,
+        error: landingPage.error,
+      });
+    }
+    const status = nextSubmissionStatus('analyzing', nothingReadable ? 'attachments_unreadable' : 'analysis_completed')!;
+    await tx
+      .update(submissions)
+      .set({
+        status,
+        analysisScore: score.overallScore,
+        riskLevel: score.riskLevel,
+        hasValidAttachments: files.every((f) => f.isValid) && unreadable === 0,
+        disclosureLocation: landingPage?.disclosureLocation ?? current.disclosureLocation,
+        analysisError: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(submissions.id, row.id));
+    await recordAudit(tx, systemCtx(platform), {
+      action: 'analysis_completed',
+      summary: `Compliance analysis of "${row.title}": ${score.overallScore}/100, ${score.riskLevel} risk, ${findings.filter((f) => f.kind === 'violation').length} violation(s)`,
+      entity: { type: 'submission', id: row.id, url: `/review/${row.id}` },
+      diffs: [
+        { field: 'analysisScore', from: current.analysisScore, to: score.overallScore },
+        { field: 'riskLevel', from: current.riskLevel, to: score.riskLevel },
+        { field: 'status', from: 'analyzing', to: status },
+      ],
+    });
+  });
+}
+
+async function recordFailure(platform: Platform, row: SubmissionRow, error: Error): Promise<void> {
+  const reason = error.message.slice(0, 500) || 'Unknown error';
+  await platform.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
+    if (!current || current.status !== 'analyzing') return;
+    await tx.update(submissions).set({ status: 'analysis_failed', analysisError: reason, updatedAt: new Date() }).where(eq(submissions.id, row.id));
+    await recordAudit(tx, systemCtx(platform), {
+      action: 'analysis_failed',
+      summary: `Compliance analysis of "${row.title}" failed after its last attempt: ${reason}`,
+      entity: { type: 'submission', id: row.id, url: `/review/${row.id}` },
+      diffs: [{ field: 'status', from: 'analyzing', to: 'analysis_failed' }],
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { desc, eq } from 'drizzle-orm';
+import { can } from '../../../domain/permissions';
+import { scoreFindings, type TComplianceScore } from '../../../domain/scoring';
+import type { TCreativeAnalysis } from '../../../engine/analyze';
+import type { TExtractionResult } from '../../../engine/extract/types';
+import { renderComplianceReport } from '../../../engine/report';
+import type { TRuleFinding, TSubmissionMetadata, TTextSegment } from '../../../engine/rules/types';
+import { complianceAnalyses, escalationTracks, policyViolations } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { Ctx } from '../../platform/context';
+import { AppError, forbidden } from '../../platform/errors';
+import { loadVisibleSubmission, requireActor } from '../submissions/submissions.service';
+import type { LandingPageResult } from './landing-page';
+
+interface StoredAnalysisData {
+  metadata: TSubmissionMetadata;
+  durationMs: number;
+  landingPage: LandingPageResult | null;
+  text?: string;
+  segments?: TTextSegment[];
+}
+
+/** `{submissionId}_compliance_report_{YYYY-MM-DD}.txt`, as the spec names the export. */
+export function reportFilename(submissionId: string, at: Date): string {
+  return `${submissionId}_compliance_report_${at.toISOString().slice(0, 10)}.txt`;
+}
+
+/**
+ * The full text report of the current analysis, with reviewers' dismissals, the landing page and the
+ * review state. Exporting it is audited.
+ */
+export async function exportReport(ctx: Ctx, submissionId: string): Promise<{ reportContent: string; filename: string }> {
+  const actor = requireActor(ctx);
+  if (!can(actor, 'submission.export')) throw forbidden('You cannot export compliance reports');
+  const { db } = ctx.platform;
+  const submission = await loadVisibleSubmission(ctx, db, submissionId);
+  const [analysis] = await db
+    .select()
+    .from(complianceAnalyses)
+    .where(eq(complianceAnalyses.submissionId, submissionId))
+    .orderBy(desc(complianceAnalyses.createdAt))
+    .limit(1);
+  if (!analysis) throw new AppError('CONFLICT', 'This submission has no compliance analysis yet');
+  const [rows, tracks] = await Promise.all([
+    db.select().from(policyViolations).where(eq(policyViolations.analysisId, analysis.id)).orderBy(policyViolations.createdAt),
+    db.select().from(escalationTracks).where(eq(escalationTracks.submissionId, submissionId)),
+  ]);
+  const data = analysis.rawAnalysisData as StoredAnalysisData;
+  const toFinding = (r: (typeof rows)[number]): TRuleFinding => ({
+    policyId: r.policyId ?? '',
+    policyCategory: r.policyCategory as TRuleFinding['policyCategory'],
+    severity: r.severity as TRuleFinding['severity'],
+    violationType: r.violationType,
+    description: r.description,
+    policySection: r.policySection ?? '',
+    effectiveDate: r.effectiveDate,
+    affectedContent: r.affectedContent,
+    spanStart: r.spanStart,
+    spanEnd: r.spanEnd,
+    kind: r.kind as TRuleFinding['kind'],
+  });
+  const open = rows.filter((r) => !r.dismissedAt);
+  const extraction = analysis.extraction as TExtractionResult[];
+  const readable = extraction.filter((e) => !e.error).length;
+  const score: TComplianceScore = scoreFindings({
+    findings: rows.map((r) => ({ severity: toFinding(r).severity, kind: toFinding(r).kind, dismissed: !!r.dismissedAt })),
+    unreadableFiles: extraction.length - readable,
+    readableFiles: readable,
+  });
+  const view: TCreativeAnalysis = {
+    extraction,
+    text: data.text ?? '',
+    segments: data.segments ?? [],
+    findings: open.map(toFinding),
+    score,
+    metadata: data.metadata,
+    analysisVersion: analysis.analysisVersion,
+    analysisModel: analysis.analysisModel as TCreativeAnalysis['analysisModel'],
+    durationMs: data.durationMs,
+  };
+  const now = new Date();
+  const extra: string[] = ['', 'REVIEW', `  Submission ID:    ${submission.id}`, `  Status:           ${submission.status}`];
+  if (submission.reviewerNotes) extra.push(`  Reviewer notes:   ${submission.reviewerNotes}`);
+  if (submission.reviewerSuggestions) extra.push(`  Suggestions:      ${submission.reviewerSuggestions}`);
+  for (const t of tracks) {
+    const outcome = t.isOverridden ? `${t.status}, overridden to ${t.overrideDecision} (${t.overrideReason})` : t.status;
+    extra.push(`  ${t.trackType[0].toUpperCase()}${t.trackType.slice(1)} review: ${outcome}${t.resolutionNotes ? ` - ${t.resolutionNotes}` : ''}`);
+  }
+  const dismissed = rows.filter((r) => r.dismissedAt);
+  if (dismissed.length) {
+    extra.push('', `DISMISSED BY REVIEWERS (${dismissed.length})`);
+    for (const r of dismissed) extra.push(`  - [${r.severity.toUpperCase()}] ${r.violationType}: ${r.dismissalReason}`);
+  }
+  if (data.landingPage) {
+    const lp = data.landingPage;
+    extra.push('', 'LANDING PAGE', `  URL:              ${lp.url}`, `  Disclosure:       ${lp.disclosureFound ? `found (${lp.disclosureLocation}) "${lp.disclosureText}" at ${lp.disclosureUrl}` : 'NOT FOUND'}`);
+    if (lp.error) extra.push(`  Note:             ${lp.error}`);
+  }
+  const reportContent = renderComplianceReport(view, now) + extra.join('\n') + '\n';
+  await db.transaction((tx) =>
+    recordAudit(tx, ctx, {
+      action: 'report_exported',
+      summary: `Compliance report of "${submission.title}" exported by ${actor.username}`,
+      entity: { type: 'submission', id: submissionId, url: `/review/${submissionId}` },
+    }),
+  );
+  return { reportContent, filename: reportFilename(submissionId, now) };
+}
