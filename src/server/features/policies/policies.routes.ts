@@ -2,12 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZCreatePolicyRequest, ZDeletePolicyRequest, ZUpdatePolicyRequest } from '../../../domain/policies';
 import { ctxOf, ok, parse } from '../../platform/http';
-import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies.service';
+import { readMultipart } from '../../platform/multipart';
+import { AppError } from '../../platform/errors';
+import { createPolicy, deletePolicy, extractPolicyProposal, listPolicies, updatePolicy } from './policies.service';
 
 const ZPolicyParams = z.object({ id: z.string().min(1).max(100) });
 
 export async function policiesRoutes(app: FastifyInstance) {
   app.get('/api/policies', { config: { access: 'policy.view' } }, async (req) => ok(await listPolicies(ctxOf(req))));
+
+  app.post('/api/policies/extract', { config: { access: 'policy.manage' } }, async (req) => {
+    const { fields, files } = await readMultipart(req, ['file']);
+    const ctx = ctxOf(req);
+    if (fields.sourceType === 'url' || (!files.length && fields.sourceUrl)) {
+      const { sourceUrl } = parse(z.object({ sourceUrl: z.string({ error: 'Please enter a URL to analyze' }).trim().url('Please enter a URL to analyze') }), fields);
+      return ok(await extractPolicyProposal(ctx, { url: sourceUrl }));
+    }
+    if (files.length !== 1) throw new AppError('VALIDATION_FAILED', 'Please select a file to upload');
+    return ok(await extractPolicyProposal(ctx, { file: files[0] }));
+  });
 
   app.post('/api/policies', { config: { access: 'policy.manage' } }, async (req, reply) => {
     const policy = await createPolicy(ctxOf(req), parse(ZCreatePolicyRequest, req.body));

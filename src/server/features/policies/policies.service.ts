@@ -6,7 +6,12 @@ import type { Db, Tx } from '../../db/client';
 import { policies } from '../../db/schema';
 import { diffFields, recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { safeFetch } from '../../platform/safe-fetch';
+import { assertAllFilesAcceptable, inspectFile } from '../../platform/uploads';
+import { analyzeHtml } from '../../../engine/landing-page/analyze-html';
+import { extractFile } from '../../../engine/extract/index';
+import { proposePolicy, type TPolicyProposal } from './propose-policy';
 import { requireActor } from '../submissions/submissions.service';
 
 type PolicyRow = typeof policies.$inferSelect;
@@ -131,4 +136,50 @@ export async function deletePolicy(ctx: Ctx, id: string, reason: string): Promis
       diffs: [{ field: 'title', from: row.title, to: null }],
     });
   });
+}
+
+const POLICY_DOCUMENT_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+]);
+
+/**
+ * Read a policy document (an uploaded PDF, DOC, DOCX or TXT, or a web page fetched through the SSRF
+ * guard) and propose the policy's fields for an admin to confirm. Nothing is saved here.
+ */
+export async function extractPolicyProposal(
+  ctx: Ctx,
+  source: { file: { originalFilename: string; data: Buffer } } | { url: string },
+): Promise<TPolicyProposal> {
+  requirePolicyManager(ctx);
+  const { platform } = ctx;
+  if ('file' in source) {
+    const inspected = await inspectFile(source.file.originalFilename, source.file.data);
+    assertAllFilesAcceptable([inspected]);
+    if (!POLICY_DOCUMENT_TYPES.has(inspected.mimeType!)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Policy documents must be PDF, DOC, DOCX or TXT files');
+    }
+    const text = await readDocumentText(ctx, source.file.originalFilename, inspected.mimeType!, source.file.data);
+    return proposePolicy(text, source.file.originalFilename.replace(/\.[a-z]+$/i, ''));
+  }
+  let page: Awaited<ReturnType<typeof safeFetch>>;
+  try {
+    page = await safeFetch(source.url, { allowPrivateHosts: platform.config.fetchAllowPrivateHosts });
+  } catch (error) {
+    throw new AppError('BAD_REQUEST', `The URL could not be fetched: ${(error as Error).message}`);
+  }
+  if (page.status >= 400) throw new AppError('BAD_REQUEST', `The URL answered HTTP ${page.status}`);
+  const text = /pdf/i.test(page.contentType)
+    ? await readDocumentText(ctx, 'document.pdf', 'application/pdf', page.body)
+    : analyzeHtml(page.body.toString('utf8'), page.url).visibleText.replace(/ {2,}/g, '\n');
+  return proposePolicy(text, new URL(page.url).pathname.split('/').filter(Boolean).at(-1) ?? new URL(page.url).host);
+}
+
+async function readDocumentText(ctx: Ctx, name: string, mimeType: string, data: Buffer): Promise<string> {
+  const result = await extractFile({ name, mimeType, data }, ctx.platform.ocr);
+  if (result.error) throw new AppError('BAD_REQUEST', `The document could not be read: ${result.error.message}`);
+  if (!result.text.trim()) throw new AppError('BAD_REQUEST', 'The document has no readable text');
+  return result.text;
 }

@@ -80,3 +80,41 @@ describe(`policy library (${databaseLabel})`, () => {
     expect(after).toBe(before);
   });
 });
+
+describe(`policy extraction (${databaseLabel})`, () => {
+  const doc = 'Cannabis Dispensary Advertising\n\nDispensary ads run only in adult sections.\n1. Ads must carry the state health warning.\nSee Minn. Stat. 342.64.';
+
+  it('proposes a policy from an uploaded document, saving nothing', async () => {
+    const [{ n: before }] = await t.platform.db.select({ n: count() }).from(policies);
+    const form = new FormData();
+    form.append('sourceType', 'file_upload');
+    form.append('file', new Blob([doc]), 'dispensary.txt');
+    const res = await admin.post('/api/policies/extract', form);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ title: 'Cannabis Dispensary Advertising', category: 'Regulated Products', reference: 'Minn. Stat. 342.64' });
+    expect(res.json.data.requirements).toContain('Ads must carry the state health warning.');
+    const [{ n: after }] = await t.platform.db.select({ n: count() }).from(policies);
+    expect(after).toBe(before);
+  });
+
+  it('refuses a missing file, a wrong type, a private URL and non-admins', async () => {
+    const empty = new FormData();
+    empty.append('sourceType', 'file_upload');
+    expect((await admin.post('/api/policies/extract', empty)).json.error).toBe('Please select a file to upload');
+    const image = new FormData();
+    image.append('file', new Blob([new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'))]), 'x.png');
+    expect((await admin.post('/api/policies/extract', image)).status).toBe(415);
+    const url = new FormData();
+    url.append('sourceType', 'url');
+    url.append('sourceUrl', 'http://127.0.0.1:9/policy');
+    const blocked = await admin.post('/api/policies/extract', url);
+    expect(blocked.status).toBe(400);
+    expect(blocked.json.error).toMatch(/not a public address/);
+    const noUrl = new FormData();
+    noUrl.append('sourceType', 'url');
+    expect((await admin.post('/api/policies/extract', noUrl)).json.error).toBe('Please enter a URL to analyze');
+    const form = new FormData();
+    form.append('file', new Blob([doc]), 'd.txt');
+    expect((await sam.post('/api/policies/extract', form)).status).toBe(403);
+  });
+});
