@@ -1,17 +1,19 @@
-// Install dependencies when they are missing or older than package-lock.json, so `npm start` and
-// `npm test` work on a fresh clone with nothing but Node and npm. Uses only Node's standard library.
+// Install dependencies when they are missing or package-lock.json changed since the last install, so
+// `npm start` and `npm test` work on a fresh clone with nothing but Node and npm. Standard library only.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const stamp = 'node_modules/.acp-installed-lock';
-const lock = existsSync('package-lock.json') ? readFileSync('package-lock.json') : null;
-const digest = lock ? createHash('sha256').update(lock).digest('hex') : 'no-lock';
+const lockDigest = () => (existsSync('package-lock.json') ? createHash('sha256').update(readFileSync('package-lock.json')).digest('hex') : 'no-lock');
 
-if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockDigest()) {
   console.log('Installing dependencies (first run or package-lock.json changed)...');
-  const args = lock ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  // `npm install` rather than `npm ci`: with the lock file it installs the locked versions all the same,
+  // but it tolerates optional platform builds (other systems' binaries) that a registry mirror lacks,
+  // where `npm ci` refuses the whole install.
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stamp, digest);
+  // npm may tidy the lock file while installing: stamp what is there now.
+  writeFileSync(stamp, lockDigest());
 }

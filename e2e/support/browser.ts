@@ -29,6 +29,9 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
   });
+  // Fail a missing element well inside the test timeout, with the locator named in the error.
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }

@@ -9,7 +9,7 @@ import { router } from './router';
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
-const queryClient = createQueryClient(() => endSession(queryClient));
+const queryClient = createQueryClient(() => endSession(queryClient, 'expired'));
 
 export function App() {
   return (

@@ -4,7 +4,7 @@ import { canAccessAdminRoutes } from '../../domain/permissions';
 import { AccessDenied } from '../components/access-denied';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { Button } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api';
+import { useCurrentUser, wasSignedOutOnPurpose } from '../features/auth/api';
 
 interface TRedirectState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -29,7 +29,10 @@ export function RequireAuth() {
   if (isPending) return <FullPageSpinner label="Loading your session" />;
   if (isError && !user) return <SessionUnavailable message={error.message} onRetry={() => void refetch()} />;
   if (!user) {
-    const state: TRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    // Someone who signed out is not sent back to that page by the next sign-in; an expired session is.
+    const state: TRedirectState | undefined = wasSignedOutOnPurpose()
+      ? undefined
+      : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/auth" replace state={state} />;
   }
   return <Outlet />;

@@ -69,10 +69,23 @@ export const resetPassword = (body: TResetPasswordRequest) => apiPost<unknown>('
 
 /** Data loaded for a previous user must never show for the next one, so everything but auth state goes. */
 export function startSession(queryClient: QueryClient, user: TPublicUser): void {
+  signedOutOnPurpose = false;
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   queryClient.setQueryData(authKeys.user(), user);
 }
 
-export function endSession(queryClient: QueryClient): void {
+let signedOutOnPurpose = false;
+
+/**
+ * Drop the session in the web app. After a deliberate sign-out the next person to sign in starts on the
+ * dashboard, not on the page the last user left (see `wasSignedOutOnPurpose`).
+ */
+export function endSession(queryClient: QueryClient, reason: 'signed_out' | 'expired' = 'signed_out'): void {
+  signedOutOnPurpose = reason === 'signed_out';
   queryClient.setQueryData(authKeys.user(), null);
+}
+
+/** Whether the last session ended by a sign-out (until the next sign-in). */
+export function wasSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
 }
