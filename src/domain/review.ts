@@ -51,6 +51,8 @@ export const ZTrackStatusRequest = z.discriminatedUnion('status', [
   }),
 ]);
 export type TTrackStatusRequest = z.infer<typeof ZTrackStatusRequest>;
+/** The same request as a client writes it (optional fields may be left out). */
+export type TTrackStatusInput = z.input<typeof ZTrackStatusRequest>;
 
 export const ZOverrideRequest = z.object({
   overrideDecision: z.enum(['approved', 'rejected'], { error: 'The override decision must be approved or rejected' }),

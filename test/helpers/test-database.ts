@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-
-export const TEMPLATE_DIR = path.resolve('.test-data/pglite-template');
+import { inject } from 'vitest';
 
 /** Which database the API suite runs against this time: `TEST_DB=postgres` with TEST_DATABASE_URL, else PGlite. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -24,7 +23,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-test-'));
   if (testDatabaseKind() === 'pglite') {
-    fs.cpSync(path.join(TEMPLATE_DIR, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+    fs.cpSync(path.join(inject('pgliteTemplateDir'), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
     return { dataDir, databaseUrl: null, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
