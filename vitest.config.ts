@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/domain/**/*.test.ts', 'src/engine/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
         },
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/server/**/*.unit.test.ts'],
           globalSetup: ['test/global-setup.ts'],
@@ -27,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
