@@ -6,6 +6,9 @@ import { createOcr, type TOcr } from './extract/index';
 import { renderComplianceReport } from './report';
 import { metadata } from './rules/test-helpers';
 
+// OCR shares two cores with the rest of the suite; a recognition can take several seconds under load.
+const OCR_TEST_TIMEOUT_MS = 30_000;
+
 let ocr: TOcr;
 beforeAll(() => {
   ocr = createOcr();
@@ -16,7 +19,7 @@ afterAll(async () => {
 
 const POLITICAL = pdfFromPages([['# Re-elect Sheriff Dan Olson', 'Experience you can trust. Vote Tuesday, November 4.']]);
 
-describe('analyzeCreative', () => {
+describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
   it('scores a clean ad as approvable', async () => {
     const analysis = await analyzeCreative({
       files: [{ name: 'ad.docx', mimeType: 'application/octet-stream', data: await docxBytes(['Community pancake breakfast', 'Fire hall, Saturday 8-11 am. All welcome.']) }],
@@ -75,7 +78,7 @@ describe('analyzeCreative', () => {
   });
 });
 
-describe('renderComplianceReport', () => {
+describe('renderComplianceReport', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
   it('lists metadata, score, violations with citations and affected text, review items and files', async () => {
     const analysis = await analyzeCreative({
       files: [

@@ -23,6 +23,7 @@ import { emailSettingsRoutes } from './features/email-settings/email-settings.ro
 import { escalationsRoutes } from './features/escalations/escalations.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { policiesRoutes } from './features/policies/policies.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -147,6 +148,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(analyticsRoutes);
   await app.register(policiesRoutes);
   await app.register(settingsRoutes);
+  await app.register(mailboxRoutes);
 
   const indexHtml = path.join(platform.config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

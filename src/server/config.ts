@@ -31,7 +31,51 @@ const ZConfigEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
+  IMAP_HOST: z.string().min(1).optional(),
+  IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
+  IMAP_SECURE: ZBooleanFlag.default(true),
+  IMAP_USER: z.string().min(1).optional(),
+  IMAP_PASSWORD: z.string().min(1).optional(),
+  IMAP_ACCESS_TOKEN: z.string().min(1).optional(),
+  IMAP_MAILBOX: z.string().min(1).default('INBOX'),
+  IMAP_OAUTH_TOKEN_URL: z.string().regex(/^https?:\/\//, 'IMAP_OAUTH_TOKEN_URL must start with https:// or http://').optional(),
+  IMAP_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  IMAP_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  IMAP_OAUTH_REFRESH_TOKEN: z.string().min(1).optional(),
+}).superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE_DRIVER is s3' });
+  }
+  if (!e.IMAP_HOST) return;
+  if (!e.IMAP_USER) ctx.addIssue({ code: 'custom', path: ['IMAP_USER'], message: 'IMAP_USER is required when IMAP_HOST is set' });
+  const refreshable = !!(e.IMAP_OAUTH_REFRESH_TOKEN && e.IMAP_OAUTH_TOKEN_URL && e.IMAP_OAUTH_CLIENT_ID);
+  if (!e.IMAP_PASSWORD && !e.IMAP_ACCESS_TOKEN && !refreshable) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IMAP_PASSWORD'],
+      message: 'IMAP_HOST needs IMAP_PASSWORD, IMAP_ACCESS_TOKEN, or IMAP_OAUTH_REFRESH_TOKEN with IMAP_OAUTH_TOKEN_URL and IMAP_OAUTH_CLIENT_ID',
+    });
+  }
 });
+
+/** An IMAP mailbox to monitor: password sign-in, or OAuth2 (Gmail, Microsoft 365) with an access token and optionally a refresh token. */
+export interface ImapSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string | null;
+  accessToken: string | null;
+  mailbox: string;
+  oauth: { tokenUrl: string; clientId: string; clientSecret: string | null; refreshToken: string | null } | null;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -50,6 +94,9 @@ export type Config = {
   fetchAllowPrivateHosts: string[];
   /** The system Chromium for landing-page screenshots; missing means pages are read without one. */
   chromiumPath: string;
+  storage: { driver: 'local' } | { driver: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
+  /** The mailbox set by IMAP_* variables; null lets admins connect one from Settings. */
+  imap: ImapSettings | null;
   webDistDir: string;
   migrationsDir: string;
   version: string;
@@ -81,7 +128,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     chromiumPath: e.CHROMIUM_PATH,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local' },
     fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    imap: e.IMAP_HOST
+      ? {
+          host: e.IMAP_HOST,
+          port: e.IMAP_PORT,
+          secure: e.IMAP_SECURE,
+          user: e.IMAP_USER!,
+          password: e.IMAP_PASSWORD ?? null,
+          accessToken: e.IMAP_ACCESS_TOKEN ?? null,
+          mailbox: e.IMAP_MAILBOX,
+          oauth:
+            e.IMAP_OAUTH_TOKEN_URL && e.IMAP_OAUTH_CLIENT_ID
+              ? {
+                  tokenUrl: e.IMAP_OAUTH_TOKEN_URL,
+                  clientId: e.IMAP_OAUTH_CLIENT_ID,
+                  clientSecret: e.IMAP_OAUTH_CLIENT_SECRET ?? null,
+                  refreshToken: e.IMAP_OAUTH_REFRESH_TOKEN ?? null,
+                }
+              : null,
+        }
+      : null,
     webDistDir: path.join(PROJECT_ROOT, 'dist/web'),
     migrationsDir: path.join(PROJECT_ROOT, 'src/server/db/migrations'),
     version: readPackageVersion(),

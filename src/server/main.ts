@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { closePlatform, createPlatform } from './platform/bootstrap';
 import { systemCtx } from './platform/context';
 import { recordAudit } from './platform/audit';
+import { startMailboxMonitor, stopMailboxMonitor } from './features/mailbox/imap-monitor';
 
 async function main() {
   const config = loadConfig();
@@ -20,6 +21,8 @@ async function main() {
     }),
   );
   await app.listen({ port: config.port, host: config.host });
+  // Polls only while monitoring is switched on (a flag kept in the database), so a restart resumes it.
+  startMailboxMonitor(platform);
   log.info(`Advertising Compliance Platform is ready on http://localhost:${config.port}`);
 
   let closing = false;
@@ -34,6 +37,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await stopMailboxMonitor(platform);
       await closePlatform(platform);
       log.info('shutdown complete');
       process.exit(0);

@@ -4,6 +4,9 @@ import { docBytes, encryptedPdf, pdfFromPages, renderAdImage, scannedPdf } from 
 import { docxBytes, EXE_BYTES, pdfBytes } from '../../../test/fixtures/sample-files';
 import { createOcr, extractFile, type TOcr } from './index';
 
+// OCR shares two cores with the rest of the suite; a recognition can take several seconds under load.
+const OCR_TEST_TIMEOUT_MS = 30_000;
+
 let ocr: TOcr;
 beforeAll(() => {
   ocr = createOcr();
@@ -20,7 +23,7 @@ const AD_LINES = [
 ];
 const STYLE = { width: 900, background: '#fdf6e3', ink: '#222222', band: { color: '#1a3d6b', ink: '#ffffff' }, font: 'sans' } as const;
 
-describe('text formats', () => {
+describe('text formats', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
   it('reads UTF-8, UTF-16 and Windows-1252 text files', async () => {
     const utf8 = await extractFile(file('a.txt', Buffer.from('Café opening — all welcome'), 'text/plain'), ocr);
     expect(utf8).toMatchObject({ method: 'txt', text: 'Café opening — all welcome', error: null, pageCount: null, ocrConfidence: null });
@@ -47,7 +50,7 @@ describe('text formats', () => {
   });
 });
 
-describe('files that cannot be read are reported, never passed as empty', () => {
+describe('files that cannot be read are reported, never passed as empty', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
   it('zero bytes', async () => {
     expect((await extractFile(file('empty.pdf', Buffer.alloc(0), 'application/pdf'), ocr)).error?.code).toBe('empty_file');
   });
@@ -84,7 +87,7 @@ describe('files that cannot be read are reported, never passed as empty', () => 
   });
 });
 
-describe('OCR', () => {
+describe('OCR', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
   it('reads a rendered ad image (PNG and JPEG), headline band and fine print alike', async () => {
     const png = await renderAdImage(AD_LINES, STYLE);
     const result = await extractFile(file('ad.png', png), ocr);

@@ -1,6 +1,6 @@
 import { extractDoc } from './doc';
 import { extractDocx } from './docx';
-import { detectFormat } from './detect-format';
+import { detectFormat, type TFileFormat } from './detect-format';
 import { prepareImageForOcr } from './image';
 import { EXTRACTION_LIMITS, type TExtractionLimits } from './limits';
 import type { TOcr } from './ocr';
@@ -17,6 +17,9 @@ export interface TInputFile {
   mimeType: string;
   data: Buffer;
 }
+
+/** The method a format is read by when reading fails before it is known whether OCR was needed. */
+const METHOD_OF_FORMAT: Record<TFileFormat, TExtractionMethod> = { pdf: 'pdf_text', docx: 'docx', doc: 'doc', txt: 'txt', image: 'image_ocr' };
 
 interface TExtracted {
   method: TExtractionMethod;
@@ -37,7 +40,6 @@ export async function extractFile(file: TInputFile, ocr: TOcr, limits: Partial<T
   const detected = file.data.length > 0 ? detectFormat(file.data, file.name, file.mimeType) : null;
   const base = { fileName: file.name, mimeType: detected?.mimeType ?? file.mimeType };
   const elapsed = () => Math.round(performance.now() - started);
-  const methodOf: Record<string, TExtractionMethod> = { pdf: 'pdf_text', docx: 'docx', doc: 'doc', txt: 'txt', image: 'image_ocr' };
 
   try {
     if (file.data.length === 0) throw new ExtractionFailure('empty_file', 'The file is empty (0 bytes).');
@@ -56,7 +58,7 @@ export async function extractFile(file: TInputFile, ocr: TOcr, limits: Partial<T
     const failure = error instanceof ExtractionFailure ? error : new ExtractionFailure('corrupt', error instanceof Error ? error.message : String(error));
     return {
       ...base,
-      method: detected ? methodOf[detected.format] : null,
+      method: detected ? METHOD_OF_FORMAT[detected.format] : null,
       text: '',
       pageCount: null,
       ocrConfidence: null,
@@ -75,7 +77,7 @@ function noTextMessage(extracted: TExtracted): string {
   return 'The document contains no text. A person must review this file.';
 }
 
-async function readByFormat(format: string, data: Buffer, ocr: TOcr, limits: TExtractionLimits): Promise<TExtracted> {
+async function readByFormat(format: TFileFormat, data: Buffer, ocr: TOcr, limits: TExtractionLimits): Promise<TExtracted> {
   switch (format) {
     case 'pdf': {
       const pdf = await extractPdf(data, ocr, limits);
@@ -87,7 +89,7 @@ async function readByFormat(format: string, data: Buffer, ocr: TOcr, limits: TEx
       return single('doc', await extractDoc(data));
     case 'txt':
       return single('txt', extractPlainText(data));
-    default: {
+    case 'image': {
       const result = await ocr.recognize(await prepareImageForOcr(data, limits.maxImagePixels), limits.ocrTimeoutMs);
       const legible = result.confidence >= limits.minOcrConfidence && result.confidentWords >= 2;
       return {

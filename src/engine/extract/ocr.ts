@@ -24,7 +24,7 @@ const require = createRequire(import.meta.url);
  * English LSTM data shipped in the @tesseract.js-data/eng package. Naming langPath explicitly keeps
  * tesseract.js from fetching it from a CDN, which fails offline and takes the process down.
  */
-export function englishLanguagePath(): string {
+function englishLanguagePath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 

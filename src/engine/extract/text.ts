@@ -1,7 +1,7 @@
 import { ExtractionFailure } from './types';
 
 /** Reads a text file as UTF-8 or UTF-16 (by byte-order mark), falling back to Windows-1252. */
-export function decodeText(data: Buffer): string {
+function decodeText(data: Buffer): string {
   if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
   if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data.subarray(2));
   try {

@@ -33,4 +33,9 @@ describe('adult products and services', () => {
   it('does not mistake adult education or nude lipstick for adult content', () => {
     expect(check('Adult education classes, adult ballet, nude lipstick shades, XXXL shirts.')).toEqual([]);
   });
+
+  it('reads "full service" as sexual only beside dancers, escorts or massage', () => {
+    expect(types(check('Private dancers for bachelor parties. Full-service packages available.'))).toContain('sexual_services');
+    expect(check('Full-service gas station and car wash, open 24 hours.')).toEqual([]);
+  });
 });

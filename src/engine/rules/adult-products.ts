@@ -15,15 +15,18 @@ const SEXUAL_SERVICE =
   /\b(?:out-?calls?|in-?calls?|GFE|body\s*rubs?|(?:sensual|erotic|nuru|tantric|full[-\s]body\s+sensual)\s+massages?|escort\s+(?:service|agency|services|girls?)|independent\s+escorts?|companionship\s+for\s+(?:gentlemen|men)|discreet\s+(?:encounters?|fun|meetings?|companionship|rendezvous)|no\s+rush\s+service)\b/i;
 // A bridal shop's "happy endings" is innocent; beside a massage offer it is not.
 const HAPPY_ENDING = /\bhappy\s+endings?\b/i;
+// "Full service" means sex only beside dancers, escorts or massage; a gas station offers it too.
+const FULL_SERVICE = /\bfull[-\s]service\b/i;
+const DANCERS_OR_COMPANIONS = /\b(?:private\s+dancers?|exotic\s+dancers?|escorts?|massages?|companions?|bachelor\s+part(?:y|ies))\b/i;
 const MASSAGE = /\bmassages?\b/i;
 const ESCORT = /\bescorts?\b/i;
 // The Ford Escort, a police escort and "we escort you" are not what the rule is about.
 const INNOCENT_ESCORT = /\bford\s+escorts?\b|\bescorts?\s+(?:wagon|sedan|hatchback|zx2|lx|gt)\b|\b(?:police|motorcycle|funeral|security)\s+escorts?\b|\bescorts?\s+(?:you|your|guests|students|patients)\b/i;
-const ADULT_CUE = /\b(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls|ladies|babes)|young\s+(?:ladies|girls)|upscale|VIP|ladies\s+available|new\s+girls|\$\s?\d+\s*(?:\/|per)\s*(?:hr|hour|hh|half\s+hour))\b/i;
+const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls|ladies|babes)|young\s+(?:ladies|girls)|upscale|VIP|ladies\s+available|new\s+girls|\$\s?\d+\s*(?:\/|per)\s*(?:hr|hour|hh|half\s+hour))\b/i;
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
 const ADULT_BUSINESS =
-  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|exotic\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
+  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
 
 export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
@@ -32,6 +35,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const service =
     findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, findAll(text, INNOCENT_ESCORT))) ??
     (MASSAGE.test(text) ? findFirst(text, HAPPY_ENDING) : null) ??
+    (DANCERS_OR_COMPANIONS.test(text) ? findFirst(text, FULL_SERVICE) : null) ??
     escortOffer(text);
   if (service) {
     findings.push(

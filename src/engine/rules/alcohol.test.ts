@@ -44,4 +44,10 @@ describe('alcohol', () => {
     expect(reviewItems(check(COMPLIANT))).toEqual([]);
     expect(types(reviewItems(checkAlcohol(ruleInput(COMPLIANT, { method: 'image_ocr' }))))).toEqual(['alcohol_imagery_review']);
   });
+
+  it('recognises brands and softer health wording', () => {
+    expect(alcoholMentions('A pitcher of Grain Belt and a Jameson').map((m) => m.text)).toEqual(['Grain Belt', 'Jameson']);
+    expect(alcoholMentions('Truly a surly morning')).toEqual([]);
+    expect(types(violations(check(`${COMPLIANT} Our IPA is packed with vitamins!`)))).toEqual(['alcohol_health_claim']);
+  });
 });

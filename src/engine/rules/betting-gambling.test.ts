@@ -62,4 +62,9 @@ describe('betting and gambling', () => {
     ]);
     expect(check('Our prices are a sure bet. Furniture sale this weekend.')).toEqual([]);
   });
+
+  it('catches sportsbook and casino offers in other words', () => {
+    expect(types(check('Get $250 in bonus bets when you place your first $5 wager. Download the app.'))).toEqual(['sports_betting']);
+    expect(types(violations(check('Deposit with Bitcoin and play slots for real money. 200% welcome bonus.')))).toEqual(['online_casino']);
+  });
 });

@@ -46,4 +46,9 @@ describe('contests and sweepstakes', () => {
     const findings = check('Sweepstakes! No purchase necessary. Ends May 1.');
     expect(findings.map((f) => [f.violationType, f.severity])).toEqual([['missing_rules_reference', 'minor']]);
   });
+
+  it('sees chance in "your shot at" and a price written at the start of a phrase', () => {
+    expect(types(check('Text WIN to 55555 for your shot at a Caribbean vacation!'))).toContain('missing_no_purchase_necessary');
+    expect(types(check(`Raffle-style drawing: $5 to enter for a chance to win a kayak. Drawing held June 30. ${RULES}`))).toEqual(['illegal_lottery']);
+  });
 });

@@ -13,7 +13,7 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const CHANCE =
-  /\b(?:sweepstakes|sweeps|enter\s+(?:to\s+win|for\s+(?:a|your)\s+chance|our\s+(?:drawing|giveaway))|chances?\s+to\s+win|register\s+to\s+win|(?:prize|grand[-\s]prize|random|winner'?s?)\s+drawing|drawing\s+(?:for|to\s+win|will\s+be\s+held|held|on)|random(?:ly)?\s+(?:selected|chosen|drawn)|(?:selected|chosen|drawn)\s+at\s+random|(?:winners?|lucky\s+\w+)\s+(?:will\s+be\s+)?drawn|lucky\s+winners?|instant\s+win)\b/i;
+  /\b(?:sweepstakes|sweeps|enter\s+(?:to\s+win|for\s+(?:a|your)\s+chance|our\s+(?:drawing|giveaway))|chances?\s+to\s+win|register\s+to\s+win|(?:prize|grand[-\s]prize|random|winner'?s?)\s+drawing|drawing\s+(?:for|to\s+win|will\s+be\s+held|held|on)|random(?:ly)?\s+(?:selected|chosen|drawn)|(?:selected|chosen|drawn)\s+at\s+random|(?:winners?|lucky\s+\w+)\s+(?:will\s+be\s+)?drawn|lucky\s+winners?|instant\s+win|(?:a|your)\s+(?:shot|chance)\s+at\s+(?:a|an|the|winning|one)|text\s+\w+\s+to\s+\d{5,6}\s+(?:to\s+win|for))\b/i;
 // "Giveaway" and "win a ..." are chance promotions only when people enter them.
 const ENTERED_PRIZE = /\bgiveaway\b|\bwin\s+(?:a|an|one\s+of|your)\b/i;
 const ENTRY_WORDS = /\b(?:enter|entry|entries|winners?|drawn|drawing|chance)\b/i;
@@ -23,7 +23,7 @@ const PURE_CHANCE = /\b(?:sweepstakes|sweeps|random(?:ly)?|drawing|drawn|lucky)\
 const FREE_ENTRY =
   /\bno\s+(?:purchase|payment|donation)(?:\s+or\s+(?:payment|purchase|donation))?(?:\s+of\s+any\s+kind)?\s+(?:is\s+)?(?:necessary|required|needed)\b|\bpurchase\s+(?:is\s+)?not\s+(?:necessary|required)\b|\bno\s+purch(?:ase)?\.?\s+nec(?:essary|\.)?|\bfree\s+(?:to\s+enter|entry|(?:alternate|alternative)\s+(?:method|means)\s+of\s+entry)\b|\bnothing\s+to\s+buy\b|\b(?:alternate|alternative)\s+(?:method|means)\s+of\s+entry\b|\bmail[-\s]?in\s+entr(?:y|ies)\b|\benter\s+(?:for\s+)?free\b|\bno\s+cost\s+to\s+enter\b|\bfree\s+(?:and\s+open|to\s+(?:play|participate))\b/i;
 const CONSIDERATION =
-  /\b(?:with\s+(?:any|every|each|your)\s+(?:purchase|order|visit\s+and\s+purchase)|purchase\s+(?:required|necessary)|(?:must|need\s+to)\s+(?:purchase|buy|spend)|(?:each|every)\s+\$\s?\d+\s+(?:spent|purchase|you\s+spend)|one\s+entry\s+(?:per|for\s+(?:every|each)|with\s+(?:every|each))\s+(?:\$\s?\d+|purchase|order)|entry\s+fee|\$\s?\d+\s+(?:to\s+enter|per\s+entry|entry)|(?:receive|get|earn)\s+(?:an?\s+|one\s+|\w+\s+)?(?:entry|entries)\s+(?:with|for)\s+(?:every|each|any|a)\b|purchase\s+of\s+\$?\s?\d+\s+or\s+more|buy\s+(?:any\s+)?\w+\s+(?:to|and)\s+(?:enter|be\s+entered)|spend\s+\$\s?\d+)/i;
+  /(?<![\w$])(?:with\s+(?:any|every|each|your)\s+(?:purchase|order|visit\s+and\s+purchase)|purchase\s+(?:required|necessary)|(?:must|need\s+to)\s+(?:purchase|buy|spend)|(?:each|every)\s+\$\s?\d+\s+(?:spent|purchase|you\s+spend)|one\s+entry\s+(?:per|for\s+(?:every|each)|with\s+(?:every|each))\s+(?:\$\s?\d+|purchase|order)|entry\s+fee|\$\s?\d+\s+(?:to\s+enter|per\s+entry|entry)|(?:receive|get|earn)\s+(?:an?\s+|one\s+|\w+\s+)?(?:entry|entries)\s+(?:with|for)\s+(?:every|each|any|a)\b|purchase\s+of\s+\$?\s?\d+\s+or\s+more|buy\s+(?:any\s+)?\w+\s+(?:to|and)\s+(?:enter|be\s+entered)|spend\s+\$\s?\d+)/i;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, 'gi');
 const END_WORD =

@@ -9,7 +9,7 @@ export interface TCitation {
   effectiveDate: string | null;
 }
 
-export interface TFindingSpec {
+interface TFindingSpec {
   citation: TCitation;
   severity: TViolationSeverity;
   type: string;

@@ -48,4 +48,11 @@ describe('firearms and weapons', () => {
       policyCategory: 'publisher_policy',
     });
   });
+
+  it('knows pistols by model and calibre, and golf and paintball are not firearms', () => {
+    expect(types(check('Ruger LCP .380, great carry gun, $250. Cash only, text 763-555-0154.'))).toEqual(['private_transfer_without_permit']);
+    expect(types(check("Grandpa's Colt revolver, works great.\n$600 firm. Call after 6 pm."))).toEqual(['private_transfer_without_permit']);
+    expect(check('Rotary golf scramble: shotgun start at 9 am. Youth golfers welcome.')).toEqual([]);
+    expect(check('Paintball guns and masks for kids and teens at Splat Zone.')).toEqual([]);
+  });
 });

@@ -39,7 +39,7 @@ const REFUSAL_AFTER = /^\W*(?:no\s+(?:sale|exceptions)|we\s+(?:will\s+not|won'?t
 const RESTRICTED_TYPE =
   /\b(?:pistols?|handguns?|revolvers?|AR-?15s?|AK-?47s?|semi-?auto(?:matic)?|Glock\s*\d*|M&P\s*\d*|SKS|AR\s+platform|assault[-\s]style|carry\s+gun|LCP|LC9|P365|Shield|XD[SM]?|1911|Sig\s+P\d+|Hellcat|Taurus\s+G\d)\b|(?:\b9\s?mm|\.380|\.40\s?S&W|\.45\s?ACP|\.38\s+special|\.357)\b/i;
 const PRIVATE_SALE =
-  /\b(?:for\s+sale\s+by\s+owner|private\s+(?:sale|seller|party)|OBO|or\s+best\s+offer|(?:call|text)\s+(?:me\s+)?(?:at\s+)?\(?\d{3}|like\s+new|barely\s+used|cash\s+only|must\s+sell|moving\s+sale|estate\s+sale|\$\s?\d[\d,]*\s+firm)\b/i;
+  /(?<![\w$])(?:for\s+sale\s+by\s+owner|private\s+(?:sale|seller|party)|OBO|or\s+best\s+offer|(?:call|text)\s+(?:me\s+)?(?:at\s+)?\(?\d{3}|like\s+new|barely\s+used|cash\s+only|must\s+sell|moving\s+sale|estate\s+sale|\$\s?\d[\d,]*\s+firm)\b/i;
 const TRANSFER_COMPLIANCE =
   /\b(?:transferee\s+permit|permit\s+to\s+(?:purchase|carry|acquire)|background\s+checks?|FFL|licensed\s+(?:firearms\s+)?dealer|record\s+of\s+transfer|transfer\s+(?:through|via|at)\s+(?:a\s+)?(?:licensed\s+)?(?:dealer|FFL)|valid\s+(?:MN\s+)?permit)\b/i;
 const SHIP_TO_DOOR =
@@ -50,7 +50,7 @@ const SAFETY_EDUCATION =
 const AGGRESSIVE_PITCH =
   /\b(?:assault\s+(?:rifles?|weapons?)|military[-\s]grade|combat[-\s](?:ready|proven)|killing\s+machines?|(?:kill|take\s+down|neutralize|eliminate|drop)\s+(?:any|the|your|every)\s+(?:threat|enemy|enemies|target|intruder)s?|tactical\s+domination|zombie\s+(?:killer|apocalypse)|shoot\s+first)\b/i;
 
-export function firearmMentions(text: string): TMatch[] {
+function firearmMentions(text: string): TMatch[] {
   return findAll(text, FIREARM);
 }
 

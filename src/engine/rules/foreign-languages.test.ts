@@ -28,4 +28,8 @@ describe('foreign languages', () => {
     expect(violations(findings)).toEqual([]);
     expect(types(reviewItems(findings))).toEqual(['foreign_language_passage']);
   });
+
+  it('does not take short English ad copy for another language', () => {
+    expect(check('3BR house for rent in quiet Lakeside neighborhood.\n\nPerfect for a mature couple.\n\n$1,650/month, first and last plus deposit.')).toEqual([]);
+  });
 });

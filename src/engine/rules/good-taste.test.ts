@@ -36,6 +36,7 @@ describe('good taste', () => {
     expect(types(check('Your kids could die tonight. Buy a SafeHome alarm.'))).toEqual(['fear_based_copy']);
     expect(types(check('Never forget: 9/11 mattress sale, 40% off.'))).toEqual(['exploits_tragedy']);
     expect(check('Memorial Day Sale: 20% off patio furniture.')).toEqual([]);
+    expect(check('Pancake breakfast 9-11 am, bake sale all day. Sale ends 9/11.')).toEqual([]);
   });
 
   it('keeps mild words advisory', () => {

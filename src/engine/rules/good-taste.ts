@@ -16,8 +16,9 @@ const VIOLENCE =
 const LIVESTOCK = /\b(?:custom|processing|beef|hogs?|pork|lamb|deer|venison|poultry|chickens?|cattle|livestock|locker|meats?|butcher(?:ing)?|USDA)\b/i;
 const FEAR =
   /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die|be\s+(?:next|killed|murdered|raped|kidnapped|dead))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
+// "9-11 am" and "ends 9/11" are times and dates: 9/11 counts only when the ad invokes the attacks.
 const TRAGEDY_SALE =
-  /\b(?:9\/11|9-11|september\s+11(?:th)?|tragedy|tragic|mass\s+shooting|school\s+shooting|massacre|bridge\s+collapse)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\bnever\s+forget\b[^.\n]{0,40}\b(?:sale|deals?|savings|%\s+off)\b/i;
+  /\b(?:tragedy|tragic|mass\s+shooting|school\s+shooting|bridge\s+collapse|terror(?:ist)?\s+attacks?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\b(?:never\s+forget|remember(?:ing)?|honou?r(?:ing)?|anniversary|tribute)\b[^.\n]{0,30}\b(?:9\/11|9-11|september\s+11(?:th)?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|%\s+off)\b/i;
 
 const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 

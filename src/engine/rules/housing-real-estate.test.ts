@@ -54,4 +54,9 @@ describe('housing and real estate', () => {
       ['missing_equal_housing_statement', 'minor'],
     ]);
   });
+
+  it('catches preferences with words in between and income-source exclusions', () => {
+    expect(types(check(`Apartment for rent. English-speaking tenants only please. ${EHO}`))).toEqual(['race_or_national_origin_preference']);
+    expect(types(check(`Lower duplex for rent. Must be employed, no disability income. ${EHO}`))).toEqual(['public_assistance_preference']);
+  });
 });

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { findAll, findFirst, type TMatch } from './text-match';
+import { findFirst, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.housingRealEstate);
@@ -34,7 +34,7 @@ const SHARED_LIVING =
 const ORIENTATION_MARITAL =
   /\b(?:straight\s+(?:couples?|tenants?)\s+only|no\s+(?:gays?|lesbians|LGBTQ?\+?|same[-\s]sex\s+couples|unmarried\s+couples)|married\s+couples?\s+only|must\s+be\s+married)\b/i;
 const PUBLIC_ASSISTANCE =
-  /\bno\s+(?:public\s+assistance|welfare|MFIP|general\s+assistance|SSI|government\s+assistance)\b|\b(?:public\s+assistance|welfare)\s+(?:not\s+(?:accepted|welcome)|recipients\s+need\s+not\s+apply)\b/i;
+  /\bno\s+(?:public\s+assistance|welfare|MFIP|general\s+assistance|SSI|SSDI|government\s+assistance|(?:disability|social\s+security)\s+(?:income|benefits|checks))\b|\b(?:public\s+assistance|welfare)\s+(?:not\s+(?:accepted|welcome)|recipients\s+need\s+not\s+apply)\b/i;
 const VOUCHERS =
   /\bno\s+(?:section\s*8|sec\.?\s*8|housing\s+(?:choice\s+)?vouchers?|vouchers?|HCV)\b|\b(?:section\s*8|vouchers?)\s+(?:not\s+(?:accepted|welcome)|need\s+not\s+apply)|\b(?:do(?:es)?\s+not|don'?t|will\s+not|won'?t)\s+(?:accept|take)\s+(?:section\s*8|(?:housing\s+)?vouchers?)/i;
 const EQUAL_HOUSING = /\bequal\s+housing\s+(?:opportunity|lender)\b|\bEHO\b|\bfair\s+housing\b/i;

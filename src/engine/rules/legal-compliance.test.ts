@@ -115,4 +115,8 @@ describe('unlawful offers', () => {
   it('sends adult-use cannabis retailers to review', () => {
     expect(types(reviewItems(checkLegalCompliance(ruleInput('North Star Dispensary now open in Duluth. 21+.'))))).toEqual(['cannabis_business']);
   });
+
+  it('sees a drug sale cue in the next sentence', () => {
+    expect(types(checkLegalCompliance(ruleInput('Magic mushroom chocolate bars, 3 grams per bar. Shipped discreetly anywhere.')))).toEqual(['controlled_substance_offer']);
+  });
 });

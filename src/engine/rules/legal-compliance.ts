@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd, type TPoliticalContext } from './political-context';
-import { clauseAfter, findAll, findFirst, findPhrase, isNegated, sentenceAround, type TMatch } from './text-match';
+import { clauseAfter, findAll, findFirst, findPhrase, isNegated, sentenceAround, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.legalCompliance);
@@ -43,7 +43,7 @@ const AGENCY_ENDORSEMENT: readonly RegExp[] = [
   /\bofficial\s+(?:government|federal|IRS|Social\s+Security|FBI)\s+(?:notice|form|program|agent|agency|partner)s?\b/i,
 ];
 const ILLEGAL_DRUG = /\b(?:psilocybin|magic\s+mushrooms?|shrooms|cocaine|MDMA|molly|ecstasy|LSD|acid\s+tabs|heroin|fentanyl|methamphetamine|crystal\s+meth|DMT)\b/i;
-const SALE_CUE = /\b(?:for\s+sale|buy|order|delivery|deliver(?:ed)?|shipped|ships|in\s+stock|available\s+now|discreet\s+shipping|text\s+(?:me|us)|DM|\$\s?\d)/i;
+const SALE_CUE = /(?<![\w$])(?:for\s+sale|buy|order|delivery|deliver(?:ed)?|shipped|ships|in\s+stock|available\s+now|discreet\s+shipping|text\s+(?:me|us)|DM|\$\s?\d)/i;
 const PRESCRIPTION_DRUG =
   /\b(?:oxycodone|oxycontin|percocet|vicodin|hydrocodone|xanax|valium|adderall|ritalin|tramadol|codeine|viagra|cialis|ozempic|wegovy|semaglutide|tirzepatide|antibiotics?|amoxicillin|steroids?|testosterone)\b/i;
 const NO_PRESCRIPTION = /\b(?:no\s+(?:prescription|Rx|doctor(?:'s)?\s+visit)\s+(?:needed|required|necessary)|without\s+(?:a\s+)?(?:prescription|Rx)|no\s+(?:prescription|Rx)\b)/i;
@@ -226,7 +226,7 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const drug = findAll(text, ILLEGAL_DRUG).find((m) => !isNegated(text, m) && SALE_CUE.test(sentenceAround(text, m)));
+  const drug = findAll(text, ILLEGAL_DRUG).find((m) => !isNegated(text, m) && SALE_CUE.test(windowAround(text, m, 200)));
   if (drug) {
     findings.push(
       finding({

@@ -28,7 +28,7 @@ const WEAK_SIGNALS: readonly RegExp[] = [
 
 const FEDERAL_RACE = /\b(?:U\.?\s?S\.?\s+(?:Senate|House|Congress|Senator|Representative)|United\s+States\s+(?:Senate|Senator|Congress|House)|for\s+Congress|Congressional\s+District|for\s+President|President\s+of\s+the\s+United\s+States)\b/i;
 
-export const POLITICAL_SCORE_THRESHOLD = 3;
+const POLITICAL_SCORE_THRESHOLD = 3;
 
 export interface TPoliticalContext {
   isPolitical: boolean;

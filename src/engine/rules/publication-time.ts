@@ -16,7 +16,7 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
 }
 
 /** The instant a publication dated `date` (YYYY-MM-DD) begins: midnight in the paper's time zone. */
-export function publicationStart(date: string, timeZone: string): number | null {
+function publicationStart(date: string, timeZone: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return null;
   const naive = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));

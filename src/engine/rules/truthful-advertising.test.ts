@@ -61,4 +61,16 @@ describe('truthful advertising', () => {
     ]);
     expect(types(check('Limited time offer, ends June 30.'))).toEqual([]);
   });
+
+  it('catches claims worded without the usual trigger words', () => {
+    expect(types(check('Say goodbye to diabetes: GlucoBalance normalizes blood sugar naturally.'))).toContain('unsubstantiated_health_claim');
+    expect(types(check('NeuroMax rebuilds brain cells and restores your memory.'))).toContain('unsubstantiated_health_claim');
+    expect(types(check("America's most trusted window company."))).toEqual(['unsubstantiated_superlative']);
+    expect(types(check('The only gutter guard that never clogs.'))).toEqual(['absolute_claim']);
+  });
+
+  it('accepts a price match as backing for a price claim only', () => {
+    expect(check('Lowest prices around. We beat any written quote.')).toEqual([]);
+    expect(types(check('Number one rated contractor. We beat any written quote.'))).toEqual(['unsubstantiated_superlative']);
+  });
 });

@@ -21,6 +21,7 @@ const DISEASE =
   '(?:cancer|diabetes|arthritis|alzheimer\'?s|dementia|heart\\s+disease|high\\s+blood\\s+pressure|hypertension|covid(?:-19)?|the\\s+flu|infections?|depression|autism|neuropathy|obesity|asthma|psoriasis|eczema|insomnia|diseases?|illness(?:es)?|chronic\\s+pain|tumou?rs?|tinnitus|fibromyalgia|hair\\s+loss|baldness|erectile\\s+dysfunction)';
 const CURE_CLAIMS: readonly RegExp[] = [
   new RegExp(`\\b(?:cures?|cured|curing|heals?|reverses?|reversed|eliminates?|prevents?|treats?|wipes?\\s+out|gets?\\s+rid\\s+of|(?:say\\s+)?goodbye\\s+to|beats?|defeats?|conquers?|banish(?:es)?|ends?)\\s+(?:your\\s+|all\\s+|most\\s+|any\\s+|even\\s+)?(?:type\\s+[12]\\s+)?${DISEASE}`, 'i'),
+  /\b(?:restores?|rebuilds?|regrows?|regenerates?|repairs?)\s+(?:your\s+|lost\s+|damaged\s+|natural\s+)?(?:memory|brain\s+cells|hearing|vision|eyesight|hair|cartilage|nerves?|nerve\s+damage)\b/i,
   /\b(?:normali[sz]es?|regulates?|balances?|lowers?|controls?)\s+(?:your\s+)?(?:blood\s+sugar|blood\s+pressure|cholesterol|A1C)\b[^.\n]{0,60}\b(?:naturally|without|stop|for\s+good|no\s+more)\b|\b(?:stop|quit|get\s+off|throw\s+away)\s+(?:taking\s+)?(?:your\s+)?(?:insulin|medications?|meds|prescriptions?|blood\s+pressure\s+pills)\b/i,
   new RegExp(`\\b(?:miracle|natural|permanent|proven|guaranteed)\\s+cure\\b|\\bcure[-\\s]all\\b|\\bcure\\s+for\\s+${DISEASE}`, 'i'),
 ];
@@ -47,7 +48,7 @@ const SCIENCE_CLAIM =
   /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|shown|studied)\b|\bdoctor[-\s](?:recommended|approved)\b|\b(?:recommended|approved)\s+by\s+(?:doctors|physicians|dentists)\b|\bFDA[-\s]approved\b|\b(?:\d+\s+out\s+of\s+\d+|#\s?1|most)\s+(?:doctors|dentists|physicians)\s+recommend\b/i;
 const STUDY_REFERENCE = /\b(?:study|studies|trial|journal|published|participants|subjects|peer[-\s]reviewed|according\s+to|source:|based\s+on\s+(?:a|an|the)\s+\w+)/i;
 const SUPERLATIVE =
-  /(?:#\s?1|\bnumber\s+one)\s+(?:rated|selling|seller|choice|brand|dealer|provider|in\s+(?:the\s+)?\w+)|\bbest\s+(?:\w+\s+)?in\s+(?:town|the\s+(?:state|twin\s+cities|metro|midwest|region|country|nation|world|business))\b|\blowest\s+prices?\b|\bcheapest\b|\bunbeatable\s+prices?\b|\bbest\s+prices?\s+(?:in|anywhere|around)\b|\bfastest\b/i;
+  /(?:#\s?1|\bnumber\s+one)\s+(?:rated|selling|seller|choice|brand|dealer|provider|in\s+(?:the\s+)?\w+)|\bbest\s+(?:\w+\s+)?in\s+(?:town|the\s+(?:state|twin\s+cities|metro|midwest|region|country|nation|world|business))\b|\b(?:America|Minnesota|the\s+(?:nation|country|world|state|Midwest))'?s\s+(?:most\s+(?:trusted|popular|recommended|reliable)|best[-\s](?:selling|rated)|largest|leading|favou?rite|#\s?1)\b|\blowest\s+prices?\b|\bcheapest\b|\bunbeatable\s+prices?\b|\bbest\s+prices?\s+(?:in|anywhere|around)\b|\bfastest\b/i;
 const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named)\b/i;
 // A price-match promise backs a price claim, not a "#1 rated" one.
 const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less))\b/i;

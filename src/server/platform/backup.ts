@@ -80,7 +80,7 @@ async function migrationCount(platform: Platform): Promise<number> {
 }
 
 /**
- * Write a consistent-enough logical backup: every table as JSON lines (keyset-paged), the queued jobs,
+ * Write a logical backup: every table as JSON lines (keyset-paged), the queued jobs,
  * the stored files, and a manifest with counts. Works the same on PGlite and PostgreSQL.
  */
 export async function createBackup(platform: Platform, dir: string): Promise<BackupManifest> {
@@ -89,14 +89,14 @@ export async function createBackup(platform: Platform, dir: string): Promise<Bac
   for (const table of TABLES) tables[table.name] = await dumpTable(platform, table, path.join(dir, 'tables', `${table.name}.jsonl`));
   tables[JOBS_TABLE.name] = await dumpTable(platform, JOBS_TABLE, path.join(dir, 'tables', `${JOBS_TABLE.name}.jsonl`), `state in ('created', 'retry', 'active')`);
 
-  const filesRoot = path.join(platform.config.dataDir, 'files');
-  const files = await listFiles(filesRoot);
+  const files = await platform.storage.list('');
   let bytes = 0;
-  for (const rel of files) {
-    const target = path.join(dir, 'files', rel);
+  for (const key of files) {
+    const target = path.join(dir, 'files', key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.copyFile(path.join(filesRoot, rel), target);
-    bytes += (await fs.stat(target)).size;
+    const data = await platform.storage.read(key);
+    await fs.writeFile(target, data);
+    bytes += data.length;
   }
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
@@ -153,11 +153,8 @@ export async function restoreBackup(platform: Platform, dir: string): Promise<Ba
     await tx.execute(sql`select setval(pg_get_serial_sequence('audit_entries', 'sequence'), greatest((select max(sequence) from audit_entries), 1))`);
   });
 
-  const filesRoot = path.join(platform.config.dataDir, 'files');
   for (const rel of await listFiles(path.join(dir, 'files'))) {
-    const target = path.join(filesRoot, rel);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.copyFile(path.join(dir, 'files', rel), target);
+    await platform.storage.put(rel.split(path.sep).join('/'), await fs.readFile(path.join(dir, 'files', rel)));
   }
 
   for (const table of TABLES) {

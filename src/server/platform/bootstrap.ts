@@ -9,6 +9,7 @@ import { createOcr } from '../../engine/extract/index';
 import { createBrowserPool } from './browser';
 import { createJobQueue } from './jobs';
 import { createLocalStorage } from './storage';
+import { createS3Storage } from './storage-s3';
 
 /** Open the database, bring its schema up to date, and build the shared services. */
 export async function createPlatform(config: Config, log: FastifyBaseLogger): Promise<Platform> {
@@ -25,7 +26,7 @@ export async function createPlatform(config: Config, log: FastifyBaseLogger): Pr
     database,
     db: database.db,
     jobs: createJobQueue(database, JOB_DEFINITIONS, config.jobPollSeconds),
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: config.storage.driver === 's3' ? createS3Storage(config.storage) : createLocalStorage(path.join(config.dataDir, 'files')),
     browser: createBrowserPool(config.chromiumPath),
     ocr: createOcr(),
     log,

@@ -8,6 +8,7 @@ import { emailOutbox } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { pingSmtp } from '../../platform/mailer';
+import { getImapServiceStatus } from '../mailbox/mailbox.service';
 import { requireActor } from '../submissions/submissions.service';
 
 const require = createRequire(import.meta.url);
@@ -49,7 +50,7 @@ export async function getServiceStatus(ctx: Ctx): Promise<TServiceStatus[]> {
     }),
     probe('storage', 'File storage', async () => {
       await storage.ping();
-      return 'Local disk under DATA_DIR/files';
+      return storage.describe();
     }),
     probe('job_queue', 'Job queue', async () => {
       await jobs.ping();
@@ -61,7 +62,7 @@ export async function getServiceStatus(ctx: Ctx): Promise<TServiceStatus[]> {
           return `Connected to ${new URL(config.smtpUrl!).host}`;
         })
       : Promise.resolve(notConfigured('smtp', 'Outgoing email (SMTP)', 'SMTP_URL is not set: emails are kept in the outbox')),
-    Promise.resolve(notConfigured('imap', 'Mailbox (IMAP)', 'No mailbox is connected')),
+    getImapServiceStatus(ctx),
     Promise.resolve<TServiceStatus>(
       ocrLanguageDataPresent()
         ? { key: 'ocr', label: 'OCR engine', state: 'ok', detail: 'Tesseract with English language data', latencyMs: null }

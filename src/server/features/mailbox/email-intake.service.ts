@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  MAX_EMAIL_ATTACHMENTS,
+  MAX_EMAIL_BODY_CHARS,
+  isComplianceEmail,
+  parseSender,
+  titleFromSubject,
+  type TEmailIntakeResult,
+  type TEmailProcessingRecord,
+  type TEmailProcessingRequest,
+} from '../../../domain/mailbox';
+import { can } from '../../../domain/permissions';
+import { attachments, emailProcessingRecords, submissions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { recordAudit, type AuditInput } from '../../platform/audit';
+import type { Ctx } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+import { inspectFile, type InspectedFile } from '../../platform/uploads';
+import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
+import { attachmentValues, removeStoredFiles, requireActor, storeFiles } from '../submissions/submissions.service';
+
+/** An email as either intake path hands it over: the ingest API (browser mailbox) or the server's IMAP monitor. */
+export interface IncomingEmail {
+  messageId: string;
+  threadId: string | null;
+  from: string;
+  subject: string | null;
+  body: string;
+  receivedAt: Date | null;
+  attachments: { filename: string; claimedMimeType: string | null; data: Buffer }[];
+  /** The count the sender's client stated, kept beside what actually arrived. */
+  declaredAttachmentCount?: number;
+  channel: 'api' | 'imap';
+}
+
+/** How audit entries name the IMAP monitor, which works with no signed-in user. */
+export const MONITOR_ACTOR = { id: null, label: 'Mailbox monitor' };
+
+// Thrown inside the transaction when another request claimed the message id first: rolls everything back.
+class AlreadyClaimed extends Error {}
+
+function auditActor(ctx: Ctx, email: Pick<IncomingEmail, 'channel'>): AuditInput['actor'] {
+  return !ctx.actor && email.channel === 'imap' ? MONITOR_ACTOR : undefined;
+}
+
+/**
+ * Attachment names come from strangers: keep them as labels only, with no path separators or control
+ * characters, and never refuse the email over one.
+ */
+function safeAttachmentName(name: string, index: number): string {
+  const clean = name
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[/\\]/g, '_')
+    .trim()
+    .slice(0, 255);
+  return clean && clean !== '.' && clean !== '..' ? clean : `attachment-${index + 1}`;
+}
+
+function toRecord(row: typeof emailProcessingRecords.$inferSelect): TEmailProcessingRecord {
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    threadId: row.threadId,
+    fromAddress: row.fromAddress,
+    subject: row.subject,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    status: row.status as TEmailProcessingRecord['status'],
+    submissionId: row.submissionId,
+    error: row.error,
+    data: row.data as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function findRecord(db: DbOrTx, messageId: string) {
+  const [row] = await db.select().from(emailProcessingRecords).where(eq(emailProcessingRecords.messageId, messageId));
+  return row;
+}
+
+function alreadyProcessed(messageId: string, row: { id: string; submissionId: string | null } | undefined): TEmailIntakeResult {
+  return {
+    outcome: 'already_processed',
+    messageId,
+    recordId: row?.id ?? null,
+    submissionId: row?.submissionId ?? null,
+    attachments: [],
+    refusedAttachments: [],
+  };
+}
+
+/** Which of these message ids already have a record, in one query. */
+export async function processedMessageIds(db: DbOrTx, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ messageId: emailProcessingRecords.messageId })
+    .from(emailProcessingRecords)
+    .where(inArray(emailProcessingRecords.messageId, messageIds));
+  return new Set(rows.map((r) => r.messageId));
+}
+
+/**
+ * Record an email that is not taken in (status skipped or failed), once: a second call for the same
+ * message id finds the first record and changes nothing.
+ */
+async function recordUntaken(
+  ctx: Ctx,
+  email: Pick<IncomingEmail, 'messageId' | 'threadId' | 'from' | 'subject' | 'receivedAt' | 'channel'>,
+  status: 'skipped' | 'failed',
+  detail: { error: string | null; data: Record<string, unknown>; summary: string },
+): Promise<TEmailIntakeResult> {
+  return ctx.platform.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(emailProcessingRecords)
+      .values({
+        messageId: email.messageId,
+        threadId: email.threadId,
+        fromAddress: email.from,
+        subject: email.subject,
+        receivedAt: email.receivedAt,
+        status,
+        error: detail.error,
+        data: { channel: email.channel, ...detail.data },
+      })
+      .onConflictDoNothing({ target: emailProcessingRecords.messageId })
+      .returning({ id: emailProcessingRecords.id });
+    if (!row) return alreadyProcessed(email.messageId, await findRecord(tx, email.messageId));
+    await recordAudit(tx, ctx, {
+      action: status === 'skipped' ? 'email_skipped' : 'email_intake_failed',
+      summary: detail.summary,
+      entity: { type: 'email', id: row.id },
+      diffs: [{ field: 'status', from: null, to: status }],
+      actor: auditActor(ctx, email),
+    });
+    return { outcome: status, messageId: email.messageId, recordId: row.id, submissionId: null, attachments: [], refusedAttachments: [] };
+  });
+}
+
+/** An email too large to download: recorded as failed so it is reported once and not fetched again. */
+export async function recordFailedEmail(
+  ctx: Ctx,
+  email: Pick<IncomingEmail, 'messageId' | 'threadId' | 'from' | 'subject' | 'receivedAt' | 'channel'>,
+  error: string,
+): Promise<TEmailIntakeResult> {
+  return recordUntaken(ctx, email, 'failed', {
+    error,
+    data: {},
+    summary: `Email "${titleFromSubject(email.subject)}" from ${email.from} was not taken in: ${error}`,
+  });
+}
+
+/**
+ * Take in one email, once per message id. A compliance email becomes a submission (source email) with
+ * its attachments judged by content; unlike the web form, a bad attachment does not refuse the email but
+ * is recorded as invalid, so nothing the sender mailed is lost. The record, the submission, its files,
+ * the audit entry and the analysis job commit together. Two deliveries of one message, even at the same
+ * moment, make one submission: the unique message id is claimed first in the transaction, and the loser
+ * waits for the winner, finds the claim, and answers 'already_processed'.
+ */
+export async function processIncomingEmail(ctx: Ctx, email: IncomingEmail): Promise<TEmailIntakeResult> {
+  const { db } = ctx.platform;
+  const existing = await findRecord(db, email.messageId);
+  if (existing) return alreadyProcessed(email.messageId, existing);
+
+  const names = email.attachments.map((a, i) => safeAttachmentName(a.filename, i));
+  if (!isComplianceEmail(email.body, names)) {
+    return recordUntaken(ctx, email, 'skipped', {
+      error: null,
+      data: { reason: 'Not a compliance email: no review keyword in the body and no creative attachment', attachmentNames: names },
+      summary: `Email "${titleFromSubject(email.subject)}" from ${email.from} skipped: not a compliance email`,
+    });
+  }
+
+  const taken = email.attachments.slice(0, MAX_EMAIL_ATTACHMENTS);
+  const refused = email.attachments.slice(MAX_EMAIL_ATTACHMENTS).map((a, i) => ({
+    filename: names[MAX_EMAIL_ATTACHMENTS + i],
+    size: a.data.length,
+  }));
+  const inspected: InspectedFile[] = await Promise.all(taken.map((a, i) => inspectFile(names[i], a.data)));
+  const validCount = inspected.filter((f) => !f.problem).length;
+  const status = inspected.length > 0 && validCount === 0 ? 'invalid_attachments' : 'pending';
+  const sender = parseSender(email.from);
+  const title = titleFromSubject(email.subject);
+  const body = email.body.slice(0, MAX_EMAIL_BODY_CHARS);
+
+  const submissionId = randomUUID();
+  // Every attachment's bytes are kept, bad ones too (stored as opaque .bin, never analysed), so an admin can see what was sent.
+  const stored = await storeFiles(ctx, submissionId, inspected);
+  try {
+    return await db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(emailProcessingRecords)
+        .values({
+          messageId: email.messageId,
+          threadId: email.threadId,
+          fromAddress: email.from,
+          subject: email.subject,
+          receivedAt: email.receivedAt,
+          status: 'processed',
+          data: {
+            channel: email.channel,
+            declaredAttachmentCount: email.declaredAttachmentCount ?? email.attachments.length,
+            attachments: inspected.map((f, i) => ({
+              filename: f.originalFilename,
+              claimedMimeType: taken[i].claimedMimeType,
+              detectedMimeType: f.mimeType,
+              size: f.size,
+              isValid: !f.problem,
+              error: f.problem,
+            })),
+            refusedAttachments: refused.map((r) => ({ ...r, reason: `Only the first ${MAX_EMAIL_ATTACHMENTS} attachments of an email are taken in` })),
+            bodyTruncated: email.body.length > body.length,
+          },
+        })
+        .onConflictDoNothing({ target: emailProcessingRecords.messageId })
+        .returning({ id: emailProcessingRecords.id });
+      if (!claim) throw new AlreadyClaimed();
+
+      await tx.insert(submissions).values({
+        id: submissionId,
+        title,
+        description: body.trim() ? body : null,
+        submitterEmail: sender.email,
+        submitterName: sender.name,
+        submissionType: 'email',
+        source: 'email',
+        status,
+        hasValidAttachments: inspected.every((f) => !f.problem),
+        createdBy: ctx.actor?.id ?? null,
+      });
+      if (stored.length > 0) await tx.insert(attachments).values(attachmentValues(submissionId, stored, ctx.actor?.id ?? null));
+      await tx.update(emailProcessingRecords).set({ submissionId }).where(eq(emailProcessingRecords.id, claim.id));
+
+      const invalid = inspected.length - validCount;
+      const parts = [`${inspected.length} attachment${inspected.length === 1 ? '' : 's'}`];
+      if (invalid > 0) parts.push(`${invalid} invalid`);
+      if (refused.length > 0) parts.push(`${refused.length} beyond the limit of ${MAX_EMAIL_ATTACHMENTS} not taken in`);
+      await recordAudit(tx, ctx, {
+        action: 'submission_created',
+        summary: `Submission "${title}" created from an email from ${sender.email} (${parts.join(', ')})`,
+        entity: { type: 'submission', id: submissionId, url: `/review/${submissionId}` },
+        diffs: [
+          { field: 'status', from: null, to: status },
+          { field: 'source', from: null, to: 'email' },
+          { field: 'files', from: null, to: inspected.map((f) => f.originalFilename) },
+        ],
+        actor: auditActor(ctx, email),
+      });
+      await ctx.platform.jobs.enqueue(tx, analyzeSubmissionJob, { submissionId }, { singletonKey: submissionId });
+
+      return {
+        outcome: 'processed' as const,
+        messageId: email.messageId,
+        recordId: claim.id,
+        submissionId,
+        attachments: stored.map((s) => ({
+          filename: s.file.originalFilename,
+          isValid: !s.file.problem,
+          error: s.file.problem,
+          attachmentId: s.attachmentId,
+        })),
+        refusedAttachments: refused.map((r) => r.filename),
+      };
+    });
+  } catch (error) {
+    await removeStoredFiles(ctx, stored.map((s) => s.storageKey));
+    if (error instanceof AlreadyClaimed) return alreadyProcessed(email.messageId, await findRecord(db, email.messageId));
+    throw error;
+  }
+}
+
+/** POST /api/email-processing/gmail: an email the browser read from the mailbox, attachments base64-encoded. */
+export async function ingestEmail(ctx: Ctx, input: TEmailProcessingRequest): Promise<TEmailIntakeResult> {
+  const actor = requireActor(ctx);
+  if (!can(actor, 'mailbox.process')) throw forbidden('Admin access required to process mailbox email');
+  return processIncomingEmail(ctx, {
+    messageId: input.gmailMessageId,
+    threadId: input.threadId ?? null,
+    from: input.fromAddress,
+    subject: input.subject ?? null,
+    body: input.bodyContent ?? '',
+    receivedAt: input.receivedAt ? new Date(input.receivedAt) : null,
+    attachments: input.attachments.map((a) => ({
+      filename: a.filename,
+      claimedMimeType: a.mimeType,
+      // Node's base64 decoder also reads the URL-safe alphabet Gmail uses.
+      data: Buffer.from(a.data, 'base64'),
+    })),
+    declaredAttachmentCount: input.attachmentCount,
+    channel: 'api',
+  });
+}
+
+/** GET /api/email-processing-records/:messageId: whether (and how) a message was taken in. */
+export async function getEmailProcessingRecord(ctx: Ctx, messageId: string): Promise<TEmailProcessingRecord> {
+  requireActor(ctx);
+  const row = await findRecord(ctx.platform.db, messageId);
+  if (!row) throw notFound('Email processing record');
+  return toRecord(row);
+}
