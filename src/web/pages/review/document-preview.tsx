@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { previewQueryOptions, previewTokenQueryOptions, type TPreviewContent } from '../../features/submissions/api';
 import { toast } from '../../lib/toast';
+import { PdfPreview } from './pdf-preview';
 
 /** An object URL for the blob, revoked when the blob changes or the panel goes. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -49,7 +50,7 @@ function PreviewUnavailable({ title, reason, listCauses }: { title: string; reas
   );
 }
 
-function PreviewBody({ content, attachment, onImageError }: { content: TPreviewContent; attachment: TAttachment; onImageError: () => void }) {
+function PreviewBody({ content, attachment, onRenderError }: { content: TPreviewContent; attachment: TAttachment; onRenderError: (reason: string | null) => void }) {
   const url = useObjectUrl(content.blob);
   const type = content.contentType.split(';')[0].trim().toLowerCase();
   const label = `Preview of ${attachment.originalFilename}`;
@@ -58,14 +59,11 @@ function PreviewBody({ content, attachment, onImageError }: { content: TPreviewC
     if (!url) return null;
     return (
       <div className="flex justify-center rounded-lg border bg-muted/40 p-2">
-        <img src={url} alt={label} onError={onImageError} className="max-h-[70vh] w-auto max-w-full object-contain" />
+        <img src={url} alt={label} onError={() => onRenderError(null)} className="max-h-[70vh] w-auto max-w-full object-contain" />
       </div>
     );
   }
-  if (type === 'application/pdf') {
-    if (!url) return null;
-    return <iframe src={url} title={label} className="h-[70vh] min-h-96 w-full rounded-lg border bg-white" />;
-  }
+  if (type === 'application/pdf') return <PdfPreview data={content.blob} label={label} onError={onRenderError} />;
   if (type === 'text/html' && content.text !== null) {
     // Word documents converted on the server: shown in a sandbox that runs no script.
     return <iframe sandbox="" srcDoc={content.text} title={label} className="h-[70vh] min-h-96 w-full rounded-lg border bg-white" />;
@@ -111,7 +109,8 @@ export function DocumentPreview({ attachment, onDownload, downloading }: Documen
 }
 
 function AttachmentPreview({ attachment, onDownload, downloading }: { attachment: TAttachment; onDownload: (a: TAttachment) => void; downloading: boolean }) {
-  const [imageFailed, setImageFailed] = useState(false);
+  // Set when the browser could not draw a fetched image or PDF (with pdf.js's reason where it gives one).
+  const [renderFailure, setRenderFailure] = useState<{ reason: string | null } | null>(null);
   const tokenQuery = useQuery({
     ...previewTokenQueryOptions(attachment.submissionId, attachment.originalFilename),
     enabled: attachment.isValid,
@@ -130,7 +129,7 @@ function AttachmentPreview({ attachment, onDownload, downloading }: { attachment
 
   const loading = attachment.isValid && (tokenQuery.isFetching || (tokenQuery.isSuccess && contentQuery.isPending));
   const retry = () => {
-    setImageFailed(false);
+    setRenderFailure(null);
     void tokenQuery.refetch();
   };
 
@@ -148,10 +147,10 @@ function AttachmentPreview({ attachment, onDownload, downloading }: { attachment
     body = <PreviewUnavailable title="Document Preview Unavailable" reason={tokenQuery.error.message} listCauses />;
   } else if (contentQuery.isError) {
     body = <PreviewUnavailable title={failureTitle(attachment.mimeType)} reason={contentQuery.error.message} listCauses={false} />;
-  } else if (imageFailed) {
-    body = <PreviewUnavailable title="Image Preview Unavailable" listCauses={false} />;
+  } else if (renderFailure) {
+    body = <PreviewUnavailable title={failureTitle(attachment.mimeType)} reason={renderFailure.reason} listCauses={false} />;
   } else if (contentQuery.data) {
-    body = <PreviewBody content={contentQuery.data} attachment={attachment} onImageError={() => setImageFailed(true)} />;
+    body = <PreviewBody content={contentQuery.data} attachment={attachment} onRenderError={(reason) => setRenderFailure({ reason })} />;
   }
 
   return (
