@@ -52,6 +52,11 @@ export function envelopeError(status: number, statusText: string, envelope: unkn
   });
 }
 
+/** The call never reached the server (offline, refused connection), as opposed to a refusal by the server. */
+export function isNetworkError(error: unknown): boolean {
+  return isApiError(error) && error.code === 'NETWORK_ERROR';
+}
+
 export function networkError(): ApiError {
   return new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
 }
@@ -91,8 +96,13 @@ export function apiPatch<T>(path: string, body?: unknown): Promise<TSuccess<T>> 
   return apiRequest<T>('PATCH', path, body);
 }
 
-export function apiDelete<T>(path: string): Promise<TSuccess<T>> {
-  return apiRequest<T>('DELETE', path);
+export function apiPut<T>(path: string, body?: unknown): Promise<TSuccess<T>> {
+  return apiRequest<T>('PUT', path, body);
+}
+
+/** A body is sent only where the API asks for one, e.g. the reason a policy is removed. */
+export function apiDelete<T>(path: string, body?: unknown): Promise<TSuccess<T>> {
+  return apiRequest<T>('DELETE', path, body);
 }
 
 export interface TFileReply {

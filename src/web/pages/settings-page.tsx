@@ -1,9 +1,13 @@
 import { can } from '../../domain/permissions';
 import { PageHeader } from '../components/page-header';
-import { PendingFeature } from '../components/pending-feature';
 import { useCurrentUser } from '../features/auth/api';
+import { EmailSettingsCard } from './settings/email-settings-card';
+import { MailboxSection } from './settings/mailbox-section';
+import { OutboxCard } from './settings/outbox-card';
 import { PlatformInformationCard } from './settings/platform-information-card';
+import { ServiceStatusCard } from './settings/service-status-card';
 import { SubmissionManagementCard } from './settings/submission-management-card';
+import { TestEmailCard } from './settings/test-email-card';
 
 export function SettingsPage() {
   const { data: user } = useCurrentUser();
@@ -11,7 +15,11 @@ export function SettingsPage() {
     <>
       <PageHeader title="System Settings" subtitle="Email notifications, mailbox monitoring and platform information" />
       <div className="space-y-6">
-        <PendingFeature description="Service status, email settings and mailbox monitoring are being set up." />
+        <ServiceStatusCard />
+        {can(user, 'email.test') && <TestEmailCard />}
+        {can(user, 'mailbox.manage') && <MailboxSection />}
+        {can(user, 'email_settings.manage') && <EmailSettingsCard />}
+        {can(user, 'outbox.view') && <OutboxCard />}
         {can(user, 'submission.manage_table') && <SubmissionManagementCard />}
         <PlatformInformationCard />
       </div>

@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 
+/** A bar of 0 to 100; `value={null}` shows work whose length is not known (an indeterminate bar). */
 export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+  const indeterminate = value === null;
   return (
     <ProgressPrimitive.Root
       value={value}
@@ -10,8 +12,11 @@ export function Progress({ className, value, ...props }: ComponentProps<typeof P
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className="h-full w-full flex-1 bg-primary transition-transform"
-        style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
+        className={cn(
+          'h-full flex-1 bg-primary',
+          indeterminate ? 'w-1/3 animate-indeterminate motion-reduce:w-full motion-reduce:animate-pulse' : 'w-full transition-transform',
+        )}
+        style={indeterminate ? undefined : { transform: `translateX(-${100 - (value ?? 0)}%)` }}
       />
     </ProgressPrimitive.Root>
   );

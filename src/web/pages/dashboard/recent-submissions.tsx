@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Filter, Inbox, LoaderCircle, Search } from 'lucide-react';
-import { can } from '../../../domain/permissions';
 import type { TSubmission } from '../../../domain/submissions';
 import { ErrorCard } from '../../components/error-card';
 import { EscalateDialog } from '../../components/escalate-dialog';
@@ -12,6 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useCurrentUser } from '../../features/auth/api';
+import { showsEscalateButton, showsReviewButton } from '../../features/submissions/actions';
 import { submissionListQueryOptions, type TStatusFilter } from '../../features/submissions/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SubmissionListItem } from './submission-list-item';
@@ -182,8 +182,8 @@ export function RecentSubmissions() {
                 <li key={submission.id}>
                   <SubmissionListItem
                     submission={submission}
-                    canReview={can(user, 'submission.review')}
-                    canEscalate={can(user, 'submission.escalate')}
+                    showReview={showsReviewButton(user, submission)}
+                    showEscalate={showsEscalateButton(user, submission)}
                     onEscalate={setEscalating}
                   />
                 </li>

@@ -10,16 +10,13 @@ import { formatDate, humanizeIdentifier } from '../../lib/format';
 
 interface SubmissionListItemProps {
   submission: TSubmission;
-  canReview: boolean;
-  canEscalate: boolean;
+  showReview: boolean;
+  showEscalate: boolean;
   onEscalate: (submission: TSubmission) => void;
 }
 
-export function SubmissionListItem({ submission, canReview, canEscalate, onEscalate }: SubmissionListItemProps) {
+export function SubmissionListItem({ submission, showReview, showEscalate, onEscalate }: SubmissionListItemProps) {
   const titleId = useId();
-  const overridden = submission.escalationTracks.some((track) => track.isOverridden);
-  const showReview = canReview && !overridden && submission.status === 'pending';
-  const showEscalate = canEscalate && !overridden && (submission.status === 'pending' || submission.status === 'analyzing');
 
   return (
     <article aria-labelledby={titleId} data-testid="submission-row" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CircleAlert, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import type { TAnalysis } from '../../../domain/analysis';
 import type { TSubmissionStatus } from '../../../domain/enums';
@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
@@ -52,23 +53,90 @@ interface AnalysisStateProps {
   hasAnalysis: boolean;
   onCheckAgain: () => void;
   checking: boolean;
+  /** A reanalysis started from this screen is still running. */
+  reanalyzing?: boolean;
+  /** When the running analysis began (epoch ms), for the elapsed time; null when unknown. */
+  startedAt?: number | null;
+  /** The reanalyze action, offered when there is no analysis to show. */
+  actions?: ReactNode;
+}
+
+// Most analyses finish within seconds; past this the screen says how long it has been working.
+const LONG_RUNNING_MS = 15_000;
+
+/** The current time, ticking every second while `active`. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function formatElapsed(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return `${minutes} min ${rest} s`;
+}
+
+function AnalysisProgress({ startedAt }: { startedAt: number | null }) {
+  const now = useNow(startedAt !== null);
+  const elapsed = startedAt === null ? null : now - startedAt;
+  const long = elapsed !== null && elapsed >= LONG_RUNNING_MS;
+  return (
+    <div className="grid gap-1.5">
+      <Progress value={null} aria-label="Analysis progress" aria-valuetext={long ? `Running for ${formatElapsed(elapsed)}` : 'Running'} />
+      {long && (
+        <p className="text-xs" data-testid="analysis-elapsed">
+          Still working after {formatElapsed(elapsed)}. Scanned documents and landing pages take longer; this page updates
+          by itself.
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** Why there is no (complete) analysis to read: still running, failed, or files that could not be read. */
-export function AnalysisState({ status, hasAnalysis, onCheckAgain, checking }: AnalysisStateProps) {
+export function AnalysisState({ status, hasAnalysis, onCheckAgain, checking, reanalyzing = false, startedAt = null, actions }: AnalysisStateProps) {
   const checkAgain = (
-    <Button variant="outline" size="sm" onClick={onCheckAgain} disabled={checking} className="mt-2 w-fit">
+    <Button variant="outline" size="sm" onClick={onCheckAgain} disabled={checking} className="w-fit">
       {checking ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RotateCw aria-hidden="true" />}
       Check again
     </Button>
   );
 
+  if (reanalyzing || (status === 'analyzing' && hasAnalysis) || (!hasAnalysis && !['analysis_failed', 'invalid_attachments'].includes(status))) {
+    return (
+      <Alert variant="info" role="status" data-testid="analysis-in-progress">
+        <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+        <AlertTitle>Analysis in Progress</AlertTitle>
+        <AlertDescription className="grid gap-2">
+          <p className="flex items-start gap-1.5">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-600 dark:text-orange-300" />
+            The compliance analysis is still running. Results shown here may be incomplete until it finishes.
+          </p>
+          <AnalysisProgress startedAt={startedAt} />
+          <div className="mt-1 flex flex-wrap gap-2">
+            {checkAgain}
+            {!reanalyzing && status !== 'analyzing' && actions}
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  }
   if (status === 'analysis_failed' && !hasAnalysis) {
     return (
       <Alert variant="destructive" role="status">
         <CircleAlert aria-hidden="true" />
         <AlertTitle>Analysis Failed</AlertTitle>
-        <AlertDescription>The automatic compliance analysis could not finish for this submission.</AlertDescription>
+        <AlertDescription className="grid gap-2">
+          <p>The automatic compliance analysis could not finish for this submission.</p>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </AlertDescription>
       </Alert>
     );
   }
@@ -77,24 +145,12 @@ export function AnalysisState({ status, hasAnalysis, onCheckAgain, checking }: A
       <Alert variant="destructive" role="status">
         <CircleAlert aria-hidden="true" />
         <AlertTitle>Files Could Not Be Analyzed</AlertTitle>
-        <AlertDescription>
-          One or more attachments could not be read, so no compliance analysis was made. New creative can be uploaded to
-          analyze it again.
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (!hasAnalysis || status === 'analyzing') {
-    return (
-      <Alert variant="info" role="status">
-        <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-        <AlertTitle>Analysis in Progress</AlertTitle>
-        <AlertDescription className="grid gap-1">
-          <p className="flex items-start gap-1.5">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-600 dark:text-orange-300" />
-            The compliance analysis is still running. Results shown here may be incomplete until it finishes.
+        <AlertDescription className="grid gap-2">
+          <p>
+            One or more attachments could not be read, so no compliance analysis was made. New creative can be uploaded to
+            analyze it again.
           </p>
-          {checkAgain}
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </AlertDescription>
       </Alert>
     );

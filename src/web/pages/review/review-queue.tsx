@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ClipboardCheck, Inbox } from 'lucide-react';
+import { ClipboardCheck, ArrowRight, Inbox } from 'lucide-react';
 import { ErrorCard } from '../../components/error-card';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
@@ -39,6 +39,7 @@ export function ReviewQueue() {
   const pending = useInfiniteQuery(submissionListQueryOptions({ status: 'pending', limit: 1 }));
   const first = pending.data?.pages[0];
   const pendingCount = first?.total ?? 0;
+  const leading = first?.submissions[0];
   const stats = useQuery({ ...submissionStatsQueryOptions(), enabled: pending.isSuccess && pendingCount === 0 });
 
   let body;
@@ -47,7 +48,7 @@ export function ReviewQueue() {
   } else if (pending.isError) {
     body = <ErrorCard title="Failed to load submissions" message={pending.error.message} onRetry={() => void pending.refetch()} />;
   } else if (first?.submissions[0]) {
-    body = <SubmissionReview id={first.submissions[0].id} />;
+    body = <SubmissionReview key={first.submissions[0].id} id={first.submissions[0].id} />;
   } else if (stats.isPending) {
     body = <QueueSkeleton />;
   } else if (stats.isSuccess && stats.data.total === 0) {
@@ -64,6 +65,14 @@ export function ReviewQueue() {
             <ClipboardCheck aria-hidden="true" />
             {pendingCount} pending
           </Badge>
+        )}
+        {leading && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/review/${leading.id}`}>
+              <ArrowRight aria-hidden="true" />
+              Open Submission Page
+            </Link>
+          </Button>
         )}
       </PageHeader>
       {body}

@@ -18,16 +18,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const NOT_GIVEN = <span className="text-muted-foreground">Not provided</span>;
 
-export function SubmissionDetailsCard({ submission }: { submission: TSubmission }) {
+/** `actions`: buttons that act on the whole submission, such as Escalate. */
+export function SubmissionDetailsCard({ submission, actions }: { submission: TSubmission; actions?: ReactNode }) {
   return (
     <Card aria-labelledby="submission-title">
       <CardHeader className="gap-3">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <CardTitle id="submission-title" className="min-w-0 text-xl break-words">
-            {submission.title}
-          </CardTitle>
-          <SubmissionStatusBadge status={submission.status} />
-          <RiskLabel level={submission.riskLevel} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+            <CardTitle id="submission-title" className="min-w-0 text-xl break-words">
+              {submission.title}
+            </CardTitle>
+            <SubmissionStatusBadge status={submission.status} />
+            <RiskLabel level={submission.riskLevel} />
+          </div>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
         <SubmissionBadges submission={submission} />
       </CardHeader>

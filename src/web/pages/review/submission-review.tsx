@@ -1,13 +1,25 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SearchX } from 'lucide-react';
+import { SearchX, TriangleAlert } from 'lucide-react';
+import { can } from '../../../domain/permissions';
+import type { TSubmissionDetail } from '../../../domain/submissions';
+import { approvalBlocker, canMoveSubmission } from '../../../domain/workflow';
+import { EscalateDialog } from '../../components/escalate-dialog';
 import { ErrorCard } from '../../components/error-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { submissionDetailQueryOptions } from '../../features/submissions/api';
+import { useCurrentUser } from '../../features/auth/api';
+import { escalationsQueryOptions } from '../../features/escalations/api';
+import { showsEscalateButton } from '../../features/submissions/actions';
 import { isApiError } from '../../lib/api';
+import { AnalysisActions, ReanalyzeButton } from './analysis-actions';
+import { RelevantPoliciesCard } from './relevant-policies-card';
+import { ReviewerActionsCard } from './reviewer-actions-card';
 import { SubmissionView } from './submission-view';
+import { decidesAnyTrack, TrackApprovalPanel } from './track-approval-panel';
+import { useReviewedSubmission } from './use-reviewed-submission';
 
 function SubmissionSkeleton() {
   return (
@@ -40,7 +52,13 @@ export function SubmissionNotFound({ id }: { id: string }) {
 
 /** One submission with everything the review screen shows, in its loading, missing and failed states. */
 export function SubmissionReview({ id }: { id: string }) {
-  const detail = useQuery(submissionDetailQueryOptions(id));
+  const { detail, reanalyzing, analysisStartedAt, startReanalysis, startingReanalysis } = useReviewedSubmission(id);
+  // Only a check the user asked for shows as busy: the 3-second polling must not keep disabling the button.
+  const [checking, setChecking] = useState(false);
+  const checkAgain = () => {
+    setChecking(true);
+    void detail.refetch().finally(() => setChecking(false));
+  };
 
   if (detail.isPending) return <SubmissionSkeleton />;
   if (detail.isError) {
@@ -48,5 +66,81 @@ export function SubmissionReview({ id }: { id: string }) {
     if (isApiError(detail.error, 404) || isApiError(detail.error, 400)) return <SubmissionNotFound id={id} />;
     return <ErrorCard title="Failed to load submission" message={detail.error.message} onRetry={() => void detail.refetch()} />;
   }
-  return <SubmissionView key={id} detail={detail.data} onRefresh={() => void detail.refetch()} refreshing={detail.isFetching} />;
+  return (
+    <ReviewScreen
+      key={id}
+      detail={detail.data}
+      onRefresh={checkAgain}
+      refreshing={checking}
+      reanalyzing={reanalyzing}
+      analysisStartedAt={analysisStartedAt}
+      onReanalyze={startReanalysis}
+      startingReanalysis={startingReanalysis}
+    />
+  );
+}
+
+interface ReviewScreenProps {
+  detail: TSubmissionDetail;
+  onRefresh: () => void;
+  refreshing: boolean;
+  reanalyzing: boolean;
+  analysisStartedAt: number | null;
+  onReanalyze: () => void;
+  startingReanalysis: boolean;
+}
+
+/** The submission with the actions the signed-in user may take on it, as the permission and workflow tables allow. */
+function ReviewScreen({ detail, onRefresh, refreshing, reanalyzing, analysisStartedAt, onReanalyze, startingReanalysis }: ReviewScreenProps) {
+  const { data: user } = useCurrentUser();
+  const { submission, analysis } = detail;
+  const tracks = useQuery(escalationsQueryOptions(submission.id));
+  const [escalating, setEscalating] = useState(false);
+
+  const hasAnalysis = analysis !== null;
+  const status = submission.status;
+  const reanalyze =
+    can(user, 'submission.reanalyze') && canMoveSubmission(status, 'reanalyze') && !reanalyzing
+      ? { onReanalyze, starting: startingReanalysis }
+      : undefined;
+  const reviewable =
+    can(user, 'submission.review') &&
+    hasAnalysis &&
+    (['approve', 'request_revisions', 'reject'] as const).some((event) => canMoveSubmission(status, event));
+  const trackStates = tracks.data ?? detail.escalationTracks;
+
+  return (
+    <>
+      <SubmissionView
+        detail={detail}
+        tracks={tracks.data}
+        onRefresh={onRefresh}
+        refreshing={refreshing}
+        reanalyzing={reanalyzing}
+        analysisStartedAt={analysisStartedAt}
+        canDismiss={can(user, 'submission.review')}
+        slots={{
+          headerActions: showsEscalateButton(user, submission) && (
+            <Button variant="secondary" size="sm" onClick={() => setEscalating(true)}>
+              <TriangleAlert aria-hidden="true" />
+              Escalate
+            </Button>
+          ),
+          analysisActions: (reanalyze || can(user, 'submission.export')) && (
+            <AnalysisActions submissionId={submission.id} canExport={can(user, 'submission.export')} reanalyze={reanalyze} />
+          ),
+          analysisStateActions: reanalyze && <ReanalyzeButton {...reanalyze} />,
+          relevantPolicies: <RelevantPoliciesCard submissionId={submission.id} />,
+          trackApproval: decidesAnyTrack(user) && <TrackApprovalPanel submissionId={submission.id} tracks={trackStates} user={user} />,
+          reviewerActions: reviewable && (
+            <ReviewerActionsCard
+              submission={submission}
+              approvalBlocker={approvalBlocker({ status, hasAnalysis, tracks: trackStates })}
+            />
+          ),
+        }}
+      />
+      <EscalateDialog submission={submission} open={escalating} onOpenChange={setEscalating} />
+    </>
+  );
 }

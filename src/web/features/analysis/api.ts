@@ -1,0 +1,47 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TViolation } from '../../../domain/analysis';
+import type { TPolicy } from '../../../domain/policies';
+import { apiGet, apiPost } from '../../lib/api';
+import { invalidateSubmissions } from '../submissions/api';
+
+/** A policy ranked for one submission: cited findings count most, then keywords found in its text. */
+export interface TRelevantPolicy extends TPolicy {
+  relevance: number;
+  matchedKeywords: string[];
+}
+
+export interface TComplianceReport {
+  reportContent: string;
+  /** {submissionId}_compliance_report_{YYYY-MM-DD}.txt */
+  filename: string;
+}
+
+export const analysisKeys = {
+  all: ['analysis'] as const,
+  relevantPolicies: (submissionId: string) => [...analysisKeys.all, 'relevant-policies', submissionId] as const,
+};
+
+const submissionPath = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
+
+// Relevance follows the latest analysis and its dismissals, so it is read afresh with the submission.
+export function relevantPoliciesQueryOptions(submissionId: string) {
+  return queryOptions({
+    queryKey: analysisKeys.relevantPolicies(submissionId),
+    queryFn: async () => (await apiGet<TRelevantPolicy[]>(`${submissionPath(submissionId)}/relevant-policies`)).data,
+    staleTime: 0,
+  });
+}
+
+/** Builds the report on the server (and records the export in the audit trail). */
+export const exportReport = (submissionId: string) => apiPost<TComplianceReport>(`${submissionPath(submissionId)}/export`);
+
+export const dismissViolation = (submissionId: string, violationId: string, reason: string) =>
+  apiPost<TViolation>(`${submissionPath(submissionId)}/violations/${encodeURIComponent(violationId)}/dismiss`, { reason });
+
+/** Analysis results feed the submission's score and risk, the lists and the policy ranking. */
+export function invalidateAnalysis(queryClient: QueryClient, submissionId: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: analysisKeys.relevantPolicies(submissionId) }),
+    invalidateSubmissions(queryClient),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { TRACK_LABELS } from '../../../domain/review';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { invalidateEscalations, overrideTrack } from '../../features/escalations/api';
+import { humanizeIdentifier } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import type { TTrackView } from './escalation-tracks-card';
+import { failureDescription } from '../../lib/failure-description';
+
+const OVERRIDE_DECISIONS = ['approved', 'rejected'] as const;
+type TOverrideDecision = (typeof OVERRIDE_DECISIONS)[number];
+
+const OVERRIDE_LABELS: Record<TOverrideDecision, string> = {
+  approved: 'Override to Approved',
+  rejected: 'Override to Rejected',
+};
+
+interface TrackOverrideDialogProps {
+  submissionId: string;
+  track: TTrackView;
+  onClose: () => void;
+}
+
+/** A superadmin replaces the verdict of a resolved creative or technical track. */
+export function TrackOverrideDialog({ submissionId, track, onClose }: TrackOverrideDialogProps) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const current = track.overrideDecision ?? track.resolution ?? 'approved';
+  const [decision, setDecision] = useState<TOverrideDecision>(current === 'approved' ? 'rejected' : 'approved');
+  const [reason, setReason] = useState('');
+  const label = `${TRACK_LABELS[track.trackType]} Review`;
+
+  const mutation = useMutation({
+    mutationFn: () => overrideTrack(track.id, { overrideDecision: decision, overrideReason: reason.trim() || null }),
+    onSuccess: () => {
+      toast({ title: 'Override Applied', description: `${label} is now ${decision} by superadmin override.` });
+      void invalidateEscalations(queryClient, submissionId);
+      onClose();
+    },
+    onError: (error) =>
+      toast({ title: 'Override Failed', description: failureDescription('Failed to apply track override.', error), variant: 'destructive' }),
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Override {label}</DialogTitle>
+          <DialogDescription>
+            The track was {humanizeIdentifier(track.status).toLowerCase()}. An override replaces its verdict; it is recorded
+            with your name in the audit trail.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!mutation.isPending) mutation.mutate();
+          }}
+        >
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Override decision</legend>
+            {OVERRIDE_DECISIONS.map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-decision`}
+                  value={value}
+                  checked={decision === value}
+                  onChange={() => setDecision(value)}
+                  className="size-4 accent-primary outline-none"
+                />
+                <span className="text-sm font-medium">{OVERRIDE_LABELS[value]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-reason`}>
+              Override Reason <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Textarea
+              id={`${id}-reason`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={2000}
+              rows={3}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Apply Override
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
