@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousAxeFindings, type AxeFinding } from './support/browser';
 import {
   api,
+  expectHidden,
   expectToast,
   expectVisible,
   holdTimersOf,
@@ -13,10 +14,13 @@ import {
   waitForAnimations,
 } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
+import { HEMP_AD_TEXT, submissionsApi } from './support/submissions';
 
 // Every screen, in light and dark, wide and narrow, has no serious or critical axe-core finding.
 
 const owner = { username: 'ada.access', password: 'access-owner-pass-1', email: 'ada@example.test' };
+// Settings shows an admin other cards than a superadmin (no submission management).
+const admin = { username: 'abe.admin', password: 'access-admin-pass-1', email: 'abe@example.test', role: 'admin' };
 
 interface Variant {
   name: string;
@@ -43,7 +47,8 @@ const SIGNED_IN_PAGES: { route: string; ready: (p: Page) => Locator }[] = [
   { route: '/settings', ready: heading('System Settings') },
   { route: '/submit', ready: heading('New Submission') },
   { route: '/review', ready: heading('Review Queue') },
-  { route: '/analytics', ready: heading('Analytics Dashboard') },
+  // With data: the distributions, not the empty state.
+  { route: '/analytics', ready: (p) => p.getByTestId('analytics-status') },
   { route: '/policies', ready: heading('Policy Documents') },
   { route: '/admin/creative-upload', ready: heading('Creative Re-upload') },
   { route: '/no-such-page', ready: heading('Page not found') },
@@ -54,13 +59,37 @@ let browser: Browser;
 /** One browser context per variant, kept for the whole file so its cache stays warm. */
 const auditors = new Map<string, Auditor>();
 let ownerRegistered: Promise<void> | null = null;
+/** An analysed submission with violations and a pending legal track, for the review screen. */
+let reviewedId: string;
 
-/** The signed-in screens need an account; the first-run check needs there to be none yet. */
+/**
+ * The signed-in screens need an account; the first-run check needs there to be none yet. With it
+ * come data for the review screen and analytics: an analysed, escalated hemp ad and an approved ad.
+ */
 function ensureOwner(): Promise<void> {
   ownerRegistered ??= (async () => {
     const { context } = await newPage(browser, server.baseUrl);
     try {
       await api.registerFirstUser(context, owner);
+      await api.createUser(context, admin);
+      const hemp = await submissionsApi.create(
+        context,
+        { title: 'Hemp gummies print ad', submitterEmail: 'hana@example.test', submissionType: 'advertisement' },
+        { name: 'gummies.txt', mimeType: 'text/plain', buffer: Buffer.from(`${HEMP_AD_TEXT}.\n`) },
+      );
+      const bakeSale = await submissionsApi.create(
+        context,
+        { title: 'Community bake sale', submitterEmail: 'baker@example.test', submissionType: 'promotional' },
+        { name: 'bake-sale.txt', mimeType: 'text/plain', buffer: Buffer.from('Community bake sale, Saturday 9am. All welcome.\n') },
+      );
+      await submissionsApi.waitForAnalysis(context, hemp.id);
+      await submissionsApi.waitForAnalysis(context, bakeSale.id);
+      await submissionsApi.act(context, bakeSale.id, 'approve');
+      const escalated = await context.request.post('/api/escalations', {
+        data: { submissionId: hemp.id, trackType: 'legal', escalationReason: 'THC above the legal limit.' },
+      });
+      if (!escalated.ok()) throw new Error(`POST /api/escalations answered ${escalated.status()}: ${await escalated.text()}`);
+      reviewedId = hemp.id;
     } finally {
       await context.close();
     }
@@ -175,6 +204,20 @@ describe('accessibility (axe-core, serious and critical findings)', () => {
           await a.check(findings, '/ with the user menu open');
         }
       }
+
+      // The review screen of an analysed, escalated submission, and its track decision dialog.
+      const review = `/review/${reviewedId}`;
+      await a.visit(findings, review, (p) => p.getByTestId('track-approval'));
+      await expectVisible(a.page.getByTestId('violation'), 'the violations on the review screen');
+      await a.page.getByRole('button', { name: 'Reject Track for Legal Review', exact: true }).click();
+      await expectVisible(a.page.getByRole('dialog', { name: 'Legal Review Decision' }), 'the track decision dialog');
+      await a.check(findings, `${review} with the track decision dialog open`);
+      await a.page.keyboard.press('Escape');
+      await expectHidden(a.page.getByRole('dialog'), 'the track decision dialog');
+
+      // Settings as an admin (the loop above saw it as the superadmin owner).
+      await api.signIn(a.context, admin);
+      await a.visit(findings, '/settings', heading('System Settings'));
 
       expect(findings, report(findings)).toEqual({});
     });

@@ -6,6 +6,18 @@ export interface CaughtMail {
   text: string;
 }
 
+/** The Subject header of a caught mail (unfolded; plain ASCII subjects only). */
+export function subjectOf(mail: CaughtMail): string {
+  const match = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.text);
+  return match ? match[1].replace(/\r?\n[ \t]/g, ' ').trim() : '';
+}
+
+/** The body of a caught mail: what follows the headers. */
+export function bodyOf(mail: CaughtMail): string {
+  const at = mail.text.search(/\r?\n\r?\n/);
+  return at < 0 ? '' : mail.text.slice(at).replace(/\r\n/g, '\n').trim();
+}
+
 /** An SMTP server on loopback that keeps what it receives, so journeys can follow emailed links. */
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
@@ -33,6 +45,19 @@ export async function startMailCatcher() {
         const mail = mails.find((m) => m.to.includes(to));
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    /** The first mail to this address whose subject is `subject` (poll, bounded). */
+    async waitForMailWithSubject(to: string, subject: string, timeoutMs = 20_000): Promise<CaughtMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mails.find((m) => m.to.includes(to) && subjectOf(m) === subject);
+        if (mail) return mail;
+        if (Date.now() > deadline) {
+          const seen = mails.map((m) => `${m.to.join(',')}: ${subjectOf(m)}`).join('; ') || 'none';
+          throw new Error(`no mail to ${to} with subject ${JSON.stringify(subject)} within ${timeoutMs} ms; mails caught: ${seen}`);
+        }
         await new Promise((r) => setTimeout(r, 200));
       }
     },

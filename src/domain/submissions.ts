@@ -190,6 +190,8 @@ export const ZPreviewTokenRequest = z.object({
 
 export interface TSubmissionDetail {
   submission: TSubmission;
+  /** An analysis is queued or running for this submission (a new one, or after a re-upload or reanalysis). */
+  analysisQueued: boolean;
   attachments: TAttachment[];
   analysis: TAnalysis | null;
   violations: TViolation[];

@@ -53,7 +53,9 @@ describe(`analysis pipeline (${databaseLabel})`, () => {
   it('analyses a submission in the job queue and stores score, violations and status', async () => {
     hempId = await submit(sam, { title: 'Hemp gummies' }, [{ name: 'copy.txt', bytes: Buffer.from(HEMP_AD) }]);
     expect((await rowOf(hempId)).status).toBe('pending');
+    expect((await sam.get(`/api/submissions/${hempId}`)).json.data.analysisQueued).toBe(true);
     expect(await t.drainJobs()).toBeGreaterThanOrEqual(1);
+    expect((await sam.get(`/api/submissions/${hempId}`)).json.data.analysisQueued).toBe(false);
 
     const row = await rowOf(hempId);
     expect(row.status).toBe('pending');

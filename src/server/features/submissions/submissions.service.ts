@@ -268,16 +268,18 @@ export async function loadSubmissionSummary(ctx: Ctx, row: SubmissionRow): Promi
 export async function getSubmissionDetail(ctx: Ctx, id: string): Promise<TSubmissionDetail> {
   const { db } = ctx.platform;
   const row = await loadVisibleSubmission(ctx, db, id);
-  const [summary, files, [analysis]] = await Promise.all([
+  const [summary, files, [analysis], analysisQueued] = await Promise.all([
     loadSubmissionSummary(ctx, row),
     listAttachments(db, id),
     db.select().from(complianceAnalyses).where(eq(complianceAnalyses.submissionId, id)).orderBy(desc(complianceAnalyses.createdAt)).limit(1),
+    isAnalysisQueued(ctx, id),
   ]);
   const violations = analysis
     ? await db.select().from(policyViolations).where(eq(policyViolations.analysisId, analysis.id)).orderBy(policyViolations.createdAt)
     : [];
   return {
     submission: summary,
+    analysisQueued,
     attachments: files,
     analysis: analysis ? toAnalysis(analysis) : null,
     violations: violations.map(toViolation),
@@ -299,4 +301,13 @@ export async function hasAnalysis(tx: DbOrTx, submissionId: string): Promise<boo
     .where(eq(complianceAnalyses.submissionId, submissionId))
     .limit(1);
   return !!row;
+}
+
+/** Whether the job queue holds an analysis of this submission that has not finished yet. */
+async function isAnalysisQueued(ctx: Ctx, submissionId: string): Promise<boolean> {
+  const { rows } = await ctx.platform.database.executeSql(
+    `select exists (select 1 from pgboss.job where name = $1 and data->>'submissionId' = $2 and state in ('created', 'retry', 'active')) as queued`,
+    [analyzeSubmissionJob.name, submissionId],
+  );
+  return rows[0]?.queued === true;
 }

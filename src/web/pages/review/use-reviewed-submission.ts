@@ -36,7 +36,9 @@ export function useReviewedSubmission(id: string) {
 
   const detail = useQuery({
     ...submissionDetailQueryOptions(id),
-    refetchInterval: (query) => (query.state.data?.submission.status === 'analyzing' || active ? POLL_MS : false),
+    // Also while the analysis only waits in the queue (a new submission, new creative): it starts any moment.
+    refetchInterval: (query) =>
+      query.state.data?.submission.status === 'analyzing' || query.state.data?.analysisQueued || active ? POLL_MS : false,
   });
   const data = detail.data;
 
@@ -57,11 +59,13 @@ export function useReviewedSubmission(id: string) {
 
   // When an analysis finishes here, the lists, counters and policy ranking elsewhere change with it.
   const status = data?.submission.status;
-  const previousStatus = useRef(status);
+  const analysisKey = data ? analysisKeyOf(data) : null;
+  const previousKey = useRef<string | null>(null);
   useEffect(() => {
-    if (previousStatus.current === 'analyzing' && status && status !== 'analyzing') void invalidateAnalysis(queryClient, id);
-    previousStatus.current = status;
-  }, [status, id, queryClient]);
+    if (analysisKey === null) return;
+    if (previousKey.current !== null && previousKey.current !== analysisKey) void invalidateAnalysis(queryClient, id);
+    previousKey.current = analysisKey;
+  }, [analysisKey, id, queryClient]);
 
   const reanalysis = useMutation({
     mutationFn: () => requestReanalysis(id),
@@ -83,7 +87,7 @@ export function useReviewedSubmission(id: string) {
 
   return {
     detail,
-    reanalyzing: active !== null,
+    reanalyzing: active !== null || !!data?.analysisQueued,
     /** When the running analysis began, as far as this screen knows; for the elapsed time. */
     analysisStartedAt: active?.startedAt ?? (status === 'analyzing' && data ? Date.parse(data.submission.updatedAt) : null),
     startReanalysis: () => reanalysis.mutate(),
