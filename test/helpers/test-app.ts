@@ -21,7 +21,10 @@ export interface TestApp {
 export interface StartOptions {
   env?: Record<string, string>;
   overrides?: Partial<Config>;
-  /** Reuse a database left by `stop()`. */
+  /**
+   * Reuse a database left by `stop()`, or share one with another running app (PostgreSQL only): then end
+   * this app with `stop()`, so that only the app that owns the database drops it.
+   */
   database?: TestDatabase;
   /** Run job workers as the real server does, instead of draining by hand. */
   workJobs?: boolean;

@@ -18,11 +18,13 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test file. PGlite: a copy of a migrated template folder (initdb once, not per file).
- * PostgreSQL: a new database on the server named by TEST_DATABASE_URL, dropped afterwards.
+ * PostgreSQL: a new, empty database on the server named by TEST_DATABASE_URL, dropped afterwards; ask for
+ * it by kind when a test needs PostgreSQL whatever the suite runs on (several instances sharing one).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(kind: 'pglite' | 'postgres' = testDatabaseKind()): Promise<TestDatabase> {
+  if (kind === 'postgres' && !process.env.TEST_DATABASE_URL) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-test-'));
-  if (testDatabaseKind() === 'pglite') {
+  if (kind === 'pglite') {
     fs.cpSync(path.join(inject('pgliteTemplateDir'), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
     return { dataDir, databaseUrl: null, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }

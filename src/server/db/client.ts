@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,8 @@ export interface Database {
   db: Db;
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   migrate(migrationsDir: string): Promise<void>;
+  /** Run start-up schema work (the job queue's own tables) one instance at a time. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,7 +53,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dbDir);
+    // pg_trgm backs the submission search index (the same extension is created on PostgreSQL).
+    client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;
@@ -67,6 +71,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     async migrate(migrationsDir) {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
     },
+    // One process per data folder: nothing to wait for.
+    exclusive: (work) => work(),
     async ping() {
       await client.query('select 1');
     },
@@ -97,6 +103,19 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(conn), { migrationsFolder: migrationsDir });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    // pg-boss installs its schema under a transaction-level advisory lock, but a second instance that waited
+    // on that lock can still miss the first one's new schema and fail on a duplicate: hold a session lock
+    // on a connection of its own around the whole start, so instances starting together install once.
+    async exclusive(work) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        return await work();
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         conn.release();

@@ -43,6 +43,8 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 }
 
+// Descending index columns say `.nullsFirst()`: that is how PostgreSQL orders `ORDER BY x DESC`, and an index
+// built NULLS LAST cannot serve that order, so the planner would sort the whole table instead.
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -112,8 +114,8 @@ export const loginRecords = pgTable(
     loginAt: timestamp('login_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_records_login_at_idx').on(t.loginAt.desc()),
-    index('login_records_user_idx').on(t.userId, t.loginAt.desc()),
+    index('login_records_login_at_idx').on(t.loginAt.desc().nullsFirst()),
+    index('login_records_user_idx').on(t.userId, t.loginAt.desc().nullsFirst()),
     index('login_records_username_idx').on(sql`lower(${t.username})`, t.loginAt),
     index('login_records_ip_idx').on(t.ipAddress, t.loginAt),
     check(
@@ -137,6 +139,14 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * What a dashboard search looks in: title, submitter email and name, and the id, one per line (so a pattern
+ * never matches across two of them). Indexed as trigrams; the search filter must use this same expression.
+ */
+export function submissionSearchText(t: { id: AnyPgColumn; title: AnyPgColumn; submitterEmail: AnyPgColumn; submitterName: AnyPgColumn }): SQL {
+  return sql`(${t.title} || chr(10) || ${t.submitterEmail} || chr(10) || coalesce(${t.submitterName}, '') || chr(10) || ${t.id}::text)`;
+}
 
 export const submissions = pgTable(
   'submissions',
@@ -172,12 +182,20 @@ export const submissions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('submissions_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('submissions_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('submissions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Covers the list's whole sort key, so a status-filtered page reads its 25 rows from the index in order.
+    index('submissions_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The analytics median walks this to the middle instead of sorting every decided submission; the two
+    // columns ride along so the walk never visits the table (an index-only scan).
+    index('submissions_decision_seconds_idx')
+      .on(sql`(extract(epoch from (${t.reviewedAt} - ${t.createdAt})))`, t.reviewedAt, t.createdAt)
+      .where(sql`${t.reviewedAt} is not null`),
     index('submissions_priority_idx').on(t.priority),
     index('submissions_risk_idx').on(t.riskLevel),
     index('submissions_created_by_idx').on(t.createdBy),
     index('submissions_submitter_email_idx').on(sql`lower(${t.submitterEmail})`),
+    // Trigram index (pg_trgm) for `ilike '%text%'` searches, which no btree can serve.
+    index('submissions_search_idx').using('gin', sql`${submissionSearchText(t)} gin_trgm_ops`),
     check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
     check('submissions_priority_check', oneOf(t.priority, PRIORITIES)),
     check('submissions_risk_level_check', sql`${t.riskLevel} is null or ${oneOf(t.riskLevel, RISK_LEVELS)}`),
@@ -190,6 +208,27 @@ export const submissions = pgTable(
     check('submissions_score_check', sql`${t.analysisScore} is null or ${t.analysisScore} between 0 and 100`),
   ],
 );
+
+/**
+ * Running counts of submissions by the dimensions the dashboard counters, list totals and analytics group
+ * on, so those read a few hundred rows instead of counting every submission. Kept by statement triggers on
+ * `submissions` (migration 0004) in the same transaction as each change: a change appends its +/- deltas
+ * (plain inserts, so writers never wait on each other), readers sum them, and a reader that finds many
+ * deltas folds them into one row per group. Not backed up: a restore rebuilds it through the triggers.
+ */
+export const submissionTallies = pgTable('submission_tallies', {
+  status: text('status').notNull(),
+  riskLevel: text('risk_level'),
+  priority: text('priority').notNull(),
+  submissionType: text('submission_type').notNull(),
+  hasValidAttachments: boolean('has_valid_attachments').notNull(),
+  submissions: integer('submissions').notNull(),
+  /** Sum and number of analysis scores, for the average. */
+  scoreSum: bigint('score_sum', { mode: 'number' }).notNull(),
+  scored: integer('scored').notNull(),
+  /** Submissions with a reviewer's decision, for the median time to decision. */
+  decided: integer('decided').notNull(),
+});
 
 export const attachments = pgTable(
   'attachments',
@@ -238,7 +277,7 @@ export const complianceAnalyses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('compliance_analyses_submission_idx').on(t.submissionId, t.createdAt.desc()),
+    index('compliance_analyses_submission_idx').on(t.submissionId, t.createdAt.desc().nullsFirst()),
     check('compliance_analyses_score_check', sql`${t.overallScore} between 0 and 100`),
     check('compliance_analyses_risk_check', oneOf(t.riskLevel, RISK_LEVELS)),
   ],
@@ -299,7 +338,7 @@ export const landingPageAnalyses = pgTable(
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('landing_page_analyses_submission_idx').on(t.submissionId, t.analyzedAt.desc()),
+    index('landing_page_analyses_submission_idx').on(t.submissionId, t.analyzedAt.desc().nullsFirst()),
     check(
       'landing_page_analyses_location_check',
       sql`${t.disclosureLocation} is null or ${oneOf(t.disclosureLocation, DISCLOSURE_LOCATIONS)}`,
@@ -403,7 +442,7 @@ export const auditEntries = pgTable(
   },
   (t) => [
     uniqueIndex('audit_entries_sequence_idx').on(t.sequence),
-    index('audit_entries_created_idx').on(t.createdAt.desc()),
+    index('audit_entries_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('audit_entries_entity_idx').on(t.entityType, t.entityId),
     index('audit_entries_action_idx').on(t.action),
   ],
@@ -447,7 +486,7 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('email_outbox_status_idx').on(t.status),
     check('email_outbox_status_check', oneOf(t.status, EMAIL_OUTBOX_STATUSES)),
     check('email_outbox_recipients_check', sql`cardinality(${t.toAddresses}) >= 1`),

@@ -8,15 +8,23 @@ import type { Platform } from './context';
 import { createOcr } from '../../engine/extract/index';
 import { createBrowserPool } from './browser';
 import { createJobQueue } from './jobs';
-import { createLocalStorage } from './storage';
+import { openLocalStorage, type Storage } from './storage';
 import { createS3Storage } from './storage-s3';
 
 /** Open the database, bring its schema up to date, and build the shared services. */
 export async function createPlatform(config: Config, log: FastifyBaseLogger): Promise<Platform> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let storage: Storage;
   try {
     await database.migrate(config.migrationsDir);
     await seedBuiltInPolicies(database.db);
+    if (config.storage.driver === 's3') {
+      storage = createS3Storage(config.storage);
+    } else {
+      const local = await openLocalStorage(path.join(config.dataDir, 'files'));
+      storage = local.storage;
+      if (local.removedPartials.length) log.warn({ files: local.removedPartials }, 'removed unfinished file writes left by a stopped process');
+    }
   } catch (error) {
     await database.close();
     throw error;
@@ -26,7 +34,7 @@ export async function createPlatform(config: Config, log: FastifyBaseLogger): Pr
     database,
     db: database.db,
     jobs: createJobQueue(database, JOB_DEFINITIONS, config.jobPollSeconds),
-    storage: config.storage.driver === 's3' ? createS3Storage(config.storage) : createLocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     browser: createBrowserPool(config.chromiumPath),
     ocr: createOcr(),
     log,

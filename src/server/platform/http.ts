@@ -42,10 +42,29 @@ export function ctxOf(req: FastifyRequest): Ctx {
   };
 }
 
+// PostgreSQL stores neither a NUL character in text nor a lone UTF-16 surrogate in jsonb; neither is real text.
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string in a parsed payload that the database could not store, if any. */
+function findUnstorableText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path.join('.') || '_' : null;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findUnstorableText(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Validate a payload with its domain schema; failures become a 400 with per-field messages. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const field = findUnstorableText(result.data);
+    if (field === null) return result.data;
+    const message = 'Text must not contain NUL characters or broken Unicode';
+    throw new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+  }
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';

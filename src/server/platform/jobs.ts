@@ -87,6 +87,19 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
     await definition.handler!(payload, platform, { number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit });
   }
 
+  /**
+   * The embedded database admits one process, so a job still marked active when it starts was cut off by
+   * the previous process dying (SIGKILL, power loss). Count that run as failed now, so pg-boss retries it
+   * per its policy at once, rather than when its expiry (10 minutes or more) runs out. On PostgreSQL another
+   * live instance may be running it: there the expiry stays the judge.
+   */
+  async function failInterruptedJobs() {
+    const { rows } = await database.executeSql(`select name, id from pgboss.job where state = 'active'`);
+    for (const row of rows) {
+      await boss.fail(String(row.name), String(row.id), { message: 'The server stopped while this job was running' });
+    }
+  }
+
   return {
     async enqueue(tx, job, data, options) {
       if (!byName.has(job.name)) throw new Error(`Unknown job ${job.name}`);
@@ -101,11 +114,14 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
     },
     async start(platform, options = { work: true }) {
       boss.on('error', (error) => platform.log.error({ err: error }, 'job queue error'));
-      await boss.start();
+      await database.exclusive(async () => {
+        await boss.start();
+        for (const definition of definitions) {
+          await boss.createQueue(definition.name).catch(() => undefined);
+        }
+      });
       started = true;
-      for (const definition of definitions) {
-        await boss.createQueue(definition.name).catch(() => undefined);
-      }
+      if (database.kind === 'pglite') await failInterruptedJobs();
       if (!options.work) return;
       for (const definition of worked) {
         await boss.work(definition.name, { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {

@@ -20,6 +20,11 @@ function codeOf(error: unknown): string | undefined {
   return (error as { code?: string }).code;
 }
 
+function isMalformedForm(error: unknown): boolean {
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && /unexpected end of multipart data|boundary not found/i.test(message);
+}
+
 /**
  * Read a multipart form into memory (files are at most 10 MB each, 20 at most), turning the parser's
  * limit errors into clear messages that name the file.
@@ -59,6 +64,8 @@ export async function readMultipart(req: FastifyRequest, fileFields: string[]): 
       case 'FST_MP_PREMATURE_CLOSE':
         throw new AppError('BAD_REQUEST', 'The upload was interrupted before it finished');
       default:
+        // The form parser reports a truncated or garbled body with plain, code-less errors.
+        if (isMalformedForm(error)) throw new AppError('BAD_REQUEST', 'The form is incomplete or malformed');
         throw error;
     }
   }

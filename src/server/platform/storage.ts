@@ -24,6 +24,51 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Refusing unsafe storage key: ${key}`);
 }
 
+// A write in progress: `<key>.<writer pid>.<started ms>.partial`, renamed to the key once complete.
+const PARTIAL_NAME = /\.(\d+)\.(\d+)\.partial$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Delete the temp files of writes that can never finish: their writer is gone, or it was this pid before a
+ * restart (a container restarts its server under the same pid). A live writer's file is left alone, so an
+ * operator command running beside the server never loses one. Returns the removed paths, relative to root.
+ */
+async function removeStalePartialFiles(root: string): Promise<string[]> {
+  const startedAt = Date.now() - process.uptime() * 1000;
+  let entries;
+  try {
+    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const entry of entries) {
+    const match = entry.isFile() ? PARTIAL_NAME.exec(entry.name) : null;
+    if (!match) continue;
+    const pid = Number(match[1]);
+    const stale = pid === process.pid ? Number(match[2]) < startedAt : !isRunning(pid);
+    if (!stale) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    await fs.rm(file, { force: true });
+    removed.push(path.relative(root, file).split(path.sep).join('/'));
+  }
+  return removed;
+}
+
+/** Local storage for a starting server: what crashed writes left behind is cleared first. */
+export async function openLocalStorage(root: string): Promise<{ storage: Storage; removedPartials: string[] }> {
+  return { storage: createLocalStorage(root), removedPartials: await removeStalePartialFiles(root) };
+}
+
 export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => {
     assertSafeKey(key);

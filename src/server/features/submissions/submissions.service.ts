@@ -11,11 +11,12 @@ import type {
   TSubmissionListQuery,
 } from '../../../domain/submissions';
 import type { DbOrTx } from '../../db/client';
-import { attachments, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissions } from '../../db/schema';
+import { attachments, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissionSearchText, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
+import { countTallied, talliedDashboardStats, talliedListCondition } from './submission-tallies';
 import { analyzeSubmissionJob } from './submissions.jobs';
 import {
   toAnalysis,
@@ -154,7 +155,7 @@ export async function createSubmission(ctx: Ctx, fields: TCreateSubmissionFields
 
 function searchFilter(q: string): SQL {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${submissions.title} ilike ${pattern} or ${submissions.submitterEmail} ilike ${pattern} or coalesce(${submissions.submitterName}, '') ilike ${pattern} or ${submissions.id}::text ilike ${pattern})`;
+  return sql`${submissionSearchText(submissions)} ilike ${pattern}`;
 }
 
 function listFilters(actor: SessionUser, query: TSubmissionListQuery): SQL | undefined {
@@ -206,20 +207,31 @@ async function loadListExtras(db: DbOrTx, ids: string[]) {
   };
 }
 
-/** Newest first, filtered and counted in SQL, keyset-paginated on (created_at, id). */
+/**
+ * How many submissions match. Someone who sees them all, filtering by status, priority or risk, gets it from
+ * the running counts; a search or a standard user's own submissions are counted directly.
+ */
+async function countMatching(ctx: Ctx, actor: SessionUser, query: TSubmissionListQuery, where: SQL | undefined): Promise<number> {
+  const { db } = ctx.platform;
+  if (can(actor, 'submission.view_all') && !query.q) return countTallied(db, talliedListCondition(query));
+  const [{ total }] = await db.select({ total: count() }).from(submissions).where(where);
+  return total;
+}
+
+/** Newest first, filtered in SQL, keyset-paginated on (created_at, id). */
 export async function listSubmissions(ctx: Ctx, query: TSubmissionListQuery): Promise<{ items: TSubmission[]; meta: TPageMeta }> {
   const actor = requireActor(ctx);
   const { db } = ctx.platform;
   const where = listFilters(actor, query);
   const pageWhere = query.cursor ? and(where, decodeCursor(query.cursor)) : where;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(submissions)
       .where(pageWhere)
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(submissions).where(where),
+    countMatching(ctx, actor, query, where),
   ]);
   const page = rows.slice(0, query.limit);
   const extras = await loadListExtras(
@@ -234,9 +246,10 @@ export async function listSubmissions(ctx: Ctx, query: TSubmissionListQuery): Pr
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The dashboard's five counters over what this user may see, in one query. */
+/** The dashboard's five counters over what this user may see: from the running counts, or one query over their own. */
 export async function getDashboardStats(ctx: Ctx): Promise<TDashboardStats> {
   const actor = requireActor(ctx);
+  if (can(actor, 'submission.view_all')) return talliedDashboardStats(ctx.platform.db);
   const [row] = await ctx.platform.db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),

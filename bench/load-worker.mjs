@@ -1,0 +1,40 @@
+// One autocannon run in a worker thread, so the load generator does not share the server's event loop.
+// Records every response time itself: autocannon's own summary has no 95th percentile.
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const { url, connections, duration, method, paths, body, headers, rotateForwardedFor } = workerData;
+const latencies = [];
+let next = 0;
+
+const result = await autocannon({
+  url,
+  connections,
+  duration,
+  requests: [
+    {
+      method,
+      body,
+      headers,
+      setupRequest(request) {
+        const n = next++;
+        const path = paths[n % paths.length];
+        // Each request from its own client address (the server trusts X-Forwarded-For here), as many users would be.
+        const extra = rotateForwardedFor ? { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } : {};
+        return { ...request, path, headers: { ...request.headers, ...extra } };
+      },
+    },
+  ],
+  setupClient(client) {
+    client.on('response', (_status, _bytes, responseTime) => latencies.push(responseTime));
+  },
+});
+
+parentPort.postMessage({
+  requests: latencies.length,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+  statusCodes: result.statusCodeStats,
+  latencies,
+});
