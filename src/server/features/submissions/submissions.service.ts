@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { countWhere } from '../../db/sql';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TPageMeta } from '../../../domain/api';
 import { can, canViewSubmission } from '../../../domain/permissions';
@@ -244,7 +245,6 @@ export async function listSubmissions(ctx: Ctx, query: TSubmissionListQuery): Pr
   };
 }
 
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** The dashboard's five counters over what this user may see: from the running counts, or one query over their own. */
 export async function getDashboardStats(ctx: Ctx): Promise<TDashboardStats> {

@@ -1,4 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { countWhere } from '../../db/sql';
 import type { TLoginFailureReason } from '../../../domain/enums';
 import { can } from '../../../domain/permissions';
 import type { TRole } from '../../../domain/roles';
@@ -31,7 +32,6 @@ function assertMayViewLoginActivity(ctx: Ctx): void {
   if (!can(ctx.actor, 'login_activity.view')) throw forbidden();
 }
 
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
  * Sign-in activity of active accounts, in one query. Windows: today is since midnight UTC (one answer for
