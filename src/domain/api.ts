@@ -17,6 +17,8 @@ export interface TFailure {
 
 export interface TPageMeta {
   total: number;
+  /** Set when counting stopped at `total`: there are at least that many. */
+  totalIsLowerBound?: boolean;
   nextCursor: string | null;
 }
 

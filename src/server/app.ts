@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import type { Platform } from './platform/context';
 import { AppError } from './platform/errors';
 import type { ApiRoute } from './platform/http';
 import { MULTIPART_LIMITS } from './platform/multipart';
+import { securityHeaders } from './platform/security-headers';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -68,26 +68,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: platform.config.cookieSecure ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: platform.config.cookieSecure,
-  });
+  app.addHook('onRequest', securityHeaders({ https: platform.config.cookieSecure }));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../domain/auth';
 import { normaliseRoles } from '../../domain/roles';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from './context';
 import { generateToken, hashToken } from './tokens';
@@ -27,11 +27,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a session token, or null when it is unknown, expired, or the account is not active. */
-export async function resolveSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
-  if (!token || token.length > 100) return null;
-  const now = new Date();
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -44,7 +41,20 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Session
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_lookup');
+}
+
+// Every API request looks its session up: the statement is built once per database (and prepared on the server).
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The user behind a session token, or null when it is unknown, expired, or the account is not active. */
+export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const now = new Date();
   if (!row || row.status !== 'active') return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
     await db

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { countWhere } from '../../db/sql';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { countWhere, rowFromJson } from '../../db/sql';
+import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TPageMeta } from '../../../domain/api';
 import { can, canViewSubmission } from '../../../domain/permissions';
 import type {
@@ -11,7 +11,7 @@ import type {
   TSubmissionDetail,
   TSubmissionListQuery,
 } from '../../../domain/submissions';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { attachments, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissionSearchText, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx, SessionUser } from '../../platform/context';
@@ -39,11 +39,15 @@ export function requireActor(ctx: Ctx): SessionUser {
   return ctx.actor;
 }
 
+/** A value in a statement: the value itself, or a named placeholder for it in a prepared statement. */
+type Bind = (name: string, value: string) => string | SQLWrapper;
+const inline: Bind = (_name, value) => value;
+
 /** Standard users see their own submissions only: created by them or sent in under their email. */
-export function visibilityFilter(actor: SessionUser): SQL | undefined {
+export function visibilityFilter(actor: SessionUser, bind: Bind = inline): SQL | undefined {
   if (can(actor, 'submission.view_all')) return undefined;
-  const own = eq(submissions.createdBy, actor.id);
-  return actor.email ? or(own, sql`lower(${submissions.submitterEmail}) = lower(${actor.email})`) : own;
+  const own = eq(submissions.createdBy, bind('actorId', actor.id));
+  return actor.email ? or(own, sql`lower(${submissions.submitterEmail}) = lower(${bind('actorEmail', actor.email)})`) : own;
 }
 
 /** The submission row if this actor may see it; 404 otherwise, so others' submissions don't show they exist. */
@@ -154,97 +158,127 @@ export async function createSubmission(ctx: Ctx, fields: TCreateSubmissionFields
   }
 }
 
-function searchFilter(q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${submissionSearchText(submissions)} ilike ${pattern}`;
+interface ListFilters {
+  where: SQL | undefined;
+  /** Which filters apply: statements of the same shape differ only in their values. */
+  shape: string;
+  values: Record<string, unknown>;
 }
 
-function listFilters(actor: SessionUser, query: TSubmissionListQuery): SQL | undefined {
-  const filters: (SQL | undefined)[] = [visibilityFilter(actor)];
-  if (query.status && query.status !== 'all') filters.push(eq(submissions.status, query.status));
-  if (query.priority && query.priority !== 'all') filters.push(eq(submissions.priority, query.priority));
+/** The list's filters, with their values as placeholders so that a statement of each shape is prepared once. */
+function listFilters(actor: SessionUser, query: TSubmissionListQuery): ListFilters {
+  const values: Record<string, unknown> = {};
+  const bind = (name: string, value: string) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const filters: (SQL | undefined)[] = [visibilityFilter(actor, bind)];
+  if (query.status && query.status !== 'all') filters.push(eq(submissions.status, bind('status', query.status)));
+  if (query.priority && query.priority !== 'all') filters.push(eq(submissions.priority, bind('priority', query.priority)));
   if (query.risk === 'high') {
     filters.push(sql`(${submissions.riskLevel} in ('high', 'critical') or ${submissions.priority} in ('high', 'urgent'))`);
   }
-  if (query.q) filters.push(searchFilter(query.q));
-  return and(...filters.filter((f): f is SQL => f !== undefined));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(sql`${submissionSearchText(submissions)} ilike ${bind('pattern', pattern)}`);
+  }
+  const where = and(...filters.filter((f): f is SQL => f !== undefined));
+  return { where, shape: [...Object.keys(values), ...(query.risk === 'high' ? ['highRisk'] : [])].join('_'), values };
 }
 
 function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): SQL {
+function decodeCursor(cursor: string): { at: string; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const at = new Date(iso ?? '');
   if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
     throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
   }
-  return sql`(${submissions.createdAt}, ${submissions.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+  return { at: at.toISOString(), id: id! };
 }
 
-/** Tracks, latest landing-page analysis and attachment counts for a page of submissions, in three queries. */
-async function loadListExtras(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return { tracks: new Map<string, TrackRow[]>(), pages: new Map<string, LandingPageRow>(), counts: new Map<string, number>() };
-  const [trackRows, pageRows, countRows] = await Promise.all([
-    db.select().from(escalationTracks).where(inArray(escalationTracks.submissionId, ids)).orderBy(escalationTracks.createdAt),
-    db
-      .selectDistinctOn([landingPageAnalyses.submissionId])
-      .from(landingPageAnalyses)
-      .where(inArray(landingPageAnalyses.submissionId, ids))
-      .orderBy(landingPageAnalyses.submissionId, desc(landingPageAnalyses.analyzedAt)),
-    db
-      .select({ submissionId: attachments.submissionId, n: count() })
-      .from(attachments)
-      .where(inArray(attachments.submissionId, ids))
-      .groupBy(attachments.submissionId),
-  ]);
-  const tracks = new Map<string, TrackRow[]>();
-  for (const t of trackRows) tracks.set(t.submissionId, [...(tracks.get(t.submissionId) ?? []), t]);
-  return {
-    tracks,
-    pages: new Map(pageRows.map((p) => [p.submissionId, p])),
-    counts: new Map(countRows.map((c) => [c.submissionId, c.n])),
-  };
+type JsonRow = Record<string, unknown>;
+
+// The outer submission's id, qualified: drizzle writes a selected field's column bare, which inside these
+// subqueries would name the subquery's own id.
+const outerSubmissionId = sql`${submissions}.${sql.identifier(submissions.id.name)}`;
+
+// What a submission summary shows besides its own columns, as subqueries of the statement that selects it.
+const summaryColumns = {
+  submission: submissions,
+  tracks: sql<JsonRow[]>`coalesce((select json_agg(t order by t.created_at) from ${escalationTracks} t where t.submission_id = ${outerSubmissionId}), '[]'::json)`,
+  landingPage: sql<JsonRow | null>`(select to_json(l) from ${landingPageAnalyses} l where l.submission_id = ${outerSubmissionId} order by l.analyzed_at desc limit 1)`,
+  attachmentCount: sql<number>`(select count(*) from ${attachments} a where a.submission_id = ${outerSubmissionId})`.mapWith(Number),
+};
+
+function toSummary(row: { submission: SubmissionRow; tracks: JsonRow[]; landingPage: JsonRow | null; attachmentCount: number }): TSubmission {
+  return toSubmission(
+    row.submission,
+    row.tracks.map((t) => rowFromJson(escalationTracks, t)),
+    row.landingPage ? rowFromJson(landingPageAnalyses, row.landingPage) : null,
+    row.attachmentCount,
+  );
 }
+
+// A search counts its matches up to this many: counting every match of a common word costs more than the page.
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 /**
  * How many submissions match. Someone who sees them all, filtering by status, priority or risk, gets it from
- * the running counts; a search or a standard user's own submissions are counted directly.
+ * the running counts; a standard user's own submissions are counted directly, and a search up to a limit.
  */
-async function countMatching(ctx: Ctx, actor: SessionUser, query: TSubmissionListQuery, where: SQL | undefined): Promise<number> {
+async function countMatching(ctx: Ctx, actor: SessionUser, query: TSubmissionListQuery, filters: ListFilters): Promise<{ total: number; totalIsLowerBound?: boolean }> {
   const { db } = ctx.platform;
-  if (can(actor, 'submission.view_all') && !query.q) return countTallied(db, talliedListCondition(query));
-  const [{ total }] = await db.select({ total: count() }).from(submissions).where(where);
-  return total;
+  if (query.q) {
+    const matches = db.select({ one: sql`1` }).from(submissions).where(filters.where).limit(SEARCH_COUNT_LIMIT).as('matches');
+    const [{ total }] = await db.select({ total: count() }).from(matches).execute(filters.values);
+    return total < SEARCH_COUNT_LIMIT ? { total } : { total, totalIsLowerBound: true };
+  }
+  if (can(actor, 'submission.view_all')) return { total: await countTallied(db, talliedListCondition(query)) };
+  const [{ total }] = await db.select({ total: count() }).from(submissions).where(filters.where).execute(filters.values);
+  return { total };
+}
+
+function buildListPage(db: Db, where: SQL | undefined, withCursor: boolean) {
+  const after = sql`(${submissions.createdAt}, ${submissions.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+  return db
+    .select(summaryColumns)
+    .from(submissions)
+    .where(withCursor ? and(where, after) : where)
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(sql.placeholder('limit'));
+}
+
+// Each shape of the list's statement, built and prepared once per database. Searches are left out: a plan
+// chosen without knowing the pattern could scan the whole table for a rare one.
+const listPages = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof buildListPage>['prepare']>>>();
+
+function listPage(db: Db, filters: ListFilters, withCursor: boolean) {
+  if (filters.values.pattern !== undefined) return buildListPage(db, filters.where, withCursor);
+  const name = `submission_list_${filters.shape}${withCursor ? '_after' : ''}`;
+  let prepared = listPages.get(db);
+  if (!prepared) listPages.set(db, (prepared = new Map()));
+  let statement = prepared.get(name);
+  if (!statement) prepared.set(name, (statement = buildListPage(db, filters.where, withCursor).prepare(name)));
+  return statement;
 }
 
 /** Newest first, filtered in SQL, keyset-paginated on (created_at, id). */
 export async function listSubmissions(ctx: Ctx, query: TSubmissionListQuery): Promise<{ items: TSubmission[]; meta: TPageMeta }> {
   const actor = requireActor(ctx);
   const { db } = ctx.platform;
-  const where = listFilters(actor, query);
-  const pageWhere = query.cursor ? and(where, decodeCursor(query.cursor)) : where;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(submissions)
-      .where(pageWhere)
-      .orderBy(desc(submissions.createdAt), desc(submissions.id))
-      .limit(query.limit + 1),
-    countMatching(ctx, actor, query, where),
-  ]);
+  const filters = listFilters(actor, query);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const values = { ...filters.values, limit: query.limit + 1, ...(cursor ? { cursorAt: cursor.at, cursorId: cursor.id } : {}) };
+  const [rows, counted] = await Promise.all([listPage(db, filters, cursor !== null).execute(values), countMatching(ctx, actor, query, filters)]);
   const page = rows.slice(0, query.limit);
-  const extras = await loadListExtras(
-    db,
-    page.map((r) => r.id),
-  );
   return {
-    items: page.map((r) => toSubmission(r, extras.tracks.get(r.id) ?? [], extras.pages.get(r.id) ?? null, extras.counts.get(r.id) ?? 0)),
-    meta: { total, nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null },
+    items: page.map(toSummary),
+    meta: { ...counted, nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!.submission) : null },
   };
 }
-
 
 /** The dashboard's five counters over what this user may see: from the running counts, or one query over their own. */
 export async function getDashboardStats(ctx: Ctx): Promise<TDashboardStats> {
@@ -273,29 +307,35 @@ export async function listAttachments(db: DbOrTx, submissionId: string): Promise
 }
 
 export async function loadSubmissionSummary(ctx: Ctx, row: SubmissionRow): Promise<TSubmission> {
-  const extras = await loadListExtras(ctx.platform.db, [row.id]);
-  return toSubmission(row, extras.tracks.get(row.id) ?? [], extras.pages.get(row.id) ?? null, extras.counts.get(row.id) ?? 0);
+  const [summary] = await ctx.platform.db.select(summaryColumns).from(submissions).where(eq(submissions.id, row.id));
+  return toSummary(summary ?? { submission: row, tracks: [], landingPage: null, attachmentCount: 0 });
 }
+
+const latestAnalysisOf = (submissionId: SQL) =>
+  sql`(select c.id from ${complianceAnalyses} c where c.submission_id = ${submissionId} order by c.created_at desc limit 1)`;
+
+// The review screen's data in one statement: the summary, its files, the latest analysis with its violations,
+// and whether the job queue holds an analysis of it that has not finished yet.
+const detailColumns = {
+  ...summaryColumns,
+  files: sql<JsonRow[]>`coalesce((select json_agg(a order by a.created_at) from ${attachments} a where a.submission_id = ${outerSubmissionId}), '[]'::json)`,
+  analysis: sql<JsonRow | null>`(select to_json(c) from ${complianceAnalyses} c where c.id = ${latestAnalysisOf(outerSubmissionId)})`,
+  violations: sql<JsonRow[]>`coalesce((select json_agg(v order by v.created_at) from ${policyViolations} v where v.analysis_id = ${latestAnalysisOf(outerSubmissionId)}), '[]'::json)`,
+  analysisQueued: sql<boolean>`exists (select 1 from pgboss.job j where j.name = ${analyzeSubmissionJob.name} and j.data->>'submissionId' = ${outerSubmissionId}::text and j.state in ('created', 'retry', 'active'))`,
+};
 
 /** Everything the review screen shows: the submission, its files, the latest analysis and its violations, tracks. */
 export async function getSubmissionDetail(ctx: Ctx, id: string): Promise<TSubmissionDetail> {
-  const { db } = ctx.platform;
-  const row = await loadVisibleSubmission(ctx, db, id);
-  const [summary, files, [analysis], analysisQueued] = await Promise.all([
-    loadSubmissionSummary(ctx, row),
-    listAttachments(db, id),
-    db.select().from(complianceAnalyses).where(eq(complianceAnalyses.submissionId, id)).orderBy(desc(complianceAnalyses.createdAt)).limit(1),
-    isAnalysisQueued(ctx, id),
-  ]);
-  const violations = analysis
-    ? await db.select().from(policyViolations).where(eq(policyViolations.analysisId, analysis.id)).orderBy(policyViolations.createdAt)
-    : [];
+  const actor = requireActor(ctx);
+  const [row] = await ctx.platform.db.select(detailColumns).from(submissions).where(eq(submissions.id, id));
+  if (!row || !canViewSubmission(actor, row.submission)) throw notFound('Submission');
+  const summary = toSummary(row);
   return {
     submission: summary,
-    analysisQueued,
-    attachments: files,
-    analysis: analysis ? toAnalysis(analysis) : null,
-    violations: violations.map(toViolation),
+    analysisQueued: row.analysisQueued,
+    attachments: row.files.map((a) => toAttachment(rowFromJson(attachments, a))),
+    analysis: row.analysis ? toAnalysis(rowFromJson(complianceAnalyses, row.analysis)) : null,
+    violations: row.violations.map((v) => toViolation(rowFromJson(policyViolations, v))),
     escalationTracks: summary.escalationTracks,
   };
 }
@@ -314,13 +354,4 @@ export async function hasAnalysis(tx: DbOrTx, submissionId: string): Promise<boo
     .where(eq(complianceAnalyses.submissionId, submissionId))
     .limit(1);
   return !!row;
-}
-
-/** Whether the job queue holds an analysis of this submission that has not finished yet. */
-async function isAnalysisQueued(ctx: Ctx, submissionId: string): Promise<boolean> {
-  const { rows } = await ctx.platform.database.executeSql(
-    `select exists (select 1 from pgboss.job where name = $1 and data->>'submissionId' = $2 and state in ('created', 'retry', 'active')) as queued`,
-    [analyzeSubmissionJob.name, submissionId],
-  );
-  return rows[0]?.queued === true;
 }

@@ -6,7 +6,8 @@ import { EXE_BYTES, PNG_BYTES, TEXT_BYTES, fileForm, pdfBytes } from '../../../.
 import type { HttpClient } from '../../../../test/helpers/http-client';
 import { databaseLabel, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { registerOwner, signInAs } from '../../../../test/helpers/users';
-import { attachments, auditEntries, submissions } from '../../db/schema';
+import { attachments, auditEntries, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissions } from '../../db/schema';
+import { SEARCH_COUNT_LIMIT } from './submissions.service';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -160,6 +161,12 @@ describe(`submission lists and detail (${databaseLabel})`, () => {
     expect((await reviewer.get('/api/submissions?status=bogus')).status).toBe(400);
   });
 
+  it('searches only within what a standard user may see', async () => {
+    expect((await sam.get('/api/submissions?q=spring')).json.meta.total).toBe(1);
+    expect((await kim.get('/api/submissions?q=spring')).json).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await kim.get('/api/submissions?q=cafe&status=pending')).json.meta.total).toBe(1);
+  });
+
   it('pages newest first with a cursor, without repeats or gaps', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -174,6 +181,14 @@ describe(`submission lists and detail (${databaseLabel})`, () => {
     expect(seen).toEqual(all.json.data.map((s: { id: string }) => s.id));
     expect(new Set(seen).size).toBe(4);
     expect((await reviewer.get('/api/submissions?cursor=garbage')).status).toBe(400);
+  });
+
+  it("pages a standard user's filtered list with a cursor", async () => {
+    const first = await sam.get('/api/submissions?status=all&priority=all&limit=1');
+    expect(first.json.meta.total).toBe(2);
+    const second = await sam.get(`/api/submissions?limit=1&cursor=${first.json.meta.nextCursor}`);
+    expect(second.json.meta.nextCursor).toBeNull();
+    expect([...first.json.data, ...second.json.data].map((s: { title: string }) => s.title).sort()).toEqual(['Print only', 'Spring sale']);
   });
 
   it('counts the dashboard numbers in SQL over what the user may see', async () => {
@@ -194,5 +209,66 @@ describe(`submission lists and detail (${databaseLabel})`, () => {
     expect(other.json.error).toBe('Submission not found');
     expect((await kim.get('/api/submissions/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await kim.get('/api/submissions/not-a-uuid')).status).toBe(400);
+  });
+
+  it('brings the latest analysis, its violations, tracks and landing page into the detail and the list', async () => {
+    const db = t.platform.db;
+    const [kimCafe] = await db.select().from(submissions).where(eq(submissions.title, 'Kim cafe opening'));
+    const analysis = (at: string, score: number) => ({
+      submissionId: kimCafe.id,
+      overallScore: score,
+      riskLevel: 'high',
+      recommendation: 'Review',
+      analysisVersion: 'test',
+      analysisModel: 'rules',
+      rawAnalysisData: { summary: `scored ${score}` },
+      createdAt: new Date(at),
+    });
+    const [older] = await db.insert(complianceAnalyses).values(analysis('2026-01-01T00:00:00Z', 90)).returning();
+    const [latest] = await db.insert(complianceAnalyses).values(analysis('2026-02-01T00:00:00Z', 40)).returning();
+    const violation = (analysisId: string, description: string) => ({
+      analysisId,
+      submissionId: kimCafe.id,
+      policyCategory: 'federal_law',
+      severity: 'major',
+      violationType: 'disclosure',
+      description,
+    });
+    await db.insert(policyViolations).values([violation(older.id, 'old finding'), violation(latest.id, 'current finding')]);
+    await db.insert(escalationTracks).values({ submissionId: kimCafe.id, trackType: 'legal', status: 'pending', escalationReason: 'Claims' });
+    await db.insert(landingPageAnalyses).values([
+      { submissionId: kimCafe.id, url: 'https://example.com/a', disclosureFound: false, analyzedAt: new Date('2026-01-01T00:00:00Z') },
+      { submissionId: kimCafe.id, url: 'https://example.com/b', disclosureFound: true, disclosureText: 'Terms apply', analyzedAt: new Date('2026-03-01T10:20:30.456Z') },
+    ]);
+
+    const detail = (await kim.get(`/api/submissions/${kimCafe.id}`)).json.data;
+    expect(detail.analysis).toMatchObject({ id: latest.id, overallScore: 40, rawAnalysisData: { summary: 'scored 40' }, createdAt: '2026-02-01T00:00:00.000Z' });
+    expect(detail.violations.map((v: { description: string }) => v.description)).toEqual(['current finding']);
+    expect(detail.attachments).toEqual([expect.objectContaining({ originalFilename: 'k.txt', isValid: true })]);
+    expect(detail.escalationTracks).toEqual([expect.objectContaining({ trackType: 'legal', status: 'pending', escalationReason: 'Claims' })]);
+    expect(detail.submission.landingPageAnalysis).toMatchObject({ disclosureFound: true, disclosureText: 'Terms apply', analyzedAt: '2026-03-01T10:20:30.456Z' });
+
+    const listed = (await reviewer.get('/api/submissions?q=kim%20cafe')).json.data[0];
+    expect(listed).toMatchObject({ id: kimCafe.id, attachmentCount: 1, escalationTracks: [expect.objectContaining({ trackType: 'legal' })] });
+    expect(listed.landingPageAnalysis.disclosureText).toBe('Terms apply');
+  });
+});
+
+describe(`search counts (${databaseLabel})`, () => {
+  it('stops counting a search at the limit and says so', async () => {
+    const rows = Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, i) => ({
+      title: `Bulk classified ${i}`,
+      submitterEmail: 'bulk@example.com',
+      submissionType: 'upload',
+      priority: 'normal',
+      status: 'pending',
+    }));
+    await t.platform.db.insert(submissions).values(rows);
+    const capped = await reviewer.get('/api/submissions?q=bulk%20classified&limit=5');
+    expect(capped.json.meta).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalIsLowerBound: true });
+    expect(capped.json.data).toHaveLength(5);
+    const exact = await reviewer.get('/api/submissions?q=bulk%20classified%2012');
+    expect(exact.json.meta.total).toBe(11);
+    expect(exact.json.meta.totalIsLowerBound).toBeUndefined();
   });
 });

@@ -36,6 +36,8 @@ export const submissionKeys = {
 export interface TSubmissionPage {
   submissions: TSubmission[];
   total: number;
+  /** The search stopped counting at `total`. */
+  totalIsLowerBound: boolean;
   nextCursor: string | null;
 }
 
@@ -50,6 +52,7 @@ export async function fetchSubmissionPage(filters: TSubmissionFilters, cursor?: 
   return {
     submissions: reply.data,
     total: reply.meta?.total ?? reply.data.length,
+    totalIsLowerBound: reply.meta?.totalIsLowerBound ?? false,
     nextCursor: reply.meta?.nextCursor ?? null,
   };
 }

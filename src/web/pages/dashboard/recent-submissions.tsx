@@ -83,6 +83,7 @@ export function RecentSubmissions() {
   });
   const submissions = list.data?.pages.flatMap((page) => page.submissions) ?? [];
   const total = list.data?.pages[0]?.total;
+  const totalIsLowerBound = list.data?.pages[0]?.totalIsLowerBound ?? false;
 
   const applyNow = () => {
     const text = searchText.trim();
@@ -101,7 +102,8 @@ export function RecentSubmissions() {
           <CardTitle id="recent-submissions-heading">Recent Submissions</CardTitle>
           {total !== undefined && (
             <CardDescription aria-live="polite" data-testid="submissions-total">
-              {total} {total === 1 ? 'submission' : 'submissions'}
+              {total.toLocaleString('en-US')}
+              {totalIsLowerBound ? '+' : ''} {total === 1 && !totalIsLowerBound ? 'submission' : 'submissions'}
             </CardDescription>
           )}
         </div>
