@@ -15,13 +15,17 @@ const decisionSeconds = sql<number>`extract(epoch from (${submissions.reviewedAt
 
 function submissionsPerDay(db: Db, visible: SQL | undefined) {
   const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-  const day = sql<string>`to_char(date_trunc('day', ${submissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  return db
-    .select({ date: day, count: sql<number>`count(*)`.mapWith(Number) })
+  // Grouped by the truncated time and formatted per day, not per row: formatting every row was most of the cost.
+  const perDay = db
+    .select({ day: sql<Date>`date_trunc('day', ${submissions.createdAt} at time zone 'UTC')`.as('day'), count: sql<number>`count(*)`.as('count') })
     .from(submissions)
     .where(and(visible, gte(submissions.createdAt, since)))
     .groupBy(sql`1`)
-    .orderBy(desc(sql`1`));
+    .as('per_day');
+  return db
+    .select({ date: sql<string>`to_char(${perDay.day}, 'YYYY-MM-DD')`, count: sql<number>`${perDay.count}`.mapWith(Number) })
+    .from(perDay)
+    .orderBy(desc(perDay.day));
 }
 
 /** The median of `decided` decision times, read from the middle of their index (what percentile_cont(0.5) gives). */

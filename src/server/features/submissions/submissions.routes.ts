@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ZCreateSubmissionFields, ZSubmissionListQuery } from '../../../domain/submissions';
 import { ctxOf, ok, parse } from '../../platform/http';
 import { readMultipart } from '../../platform/multipart';
-import { createSubmission, getDashboardStats, getSubmissionDetail, listSubmissions } from './submissions.service';
+import { listSubmissions } from './submission-list';
+import { createSubmission, getDashboardStats, getSubmissionDetail } from './submissions.service';
 
 export const ZIdParams = z.object({ id: z.string().uuid('Please enter a valid UUID format') });
 

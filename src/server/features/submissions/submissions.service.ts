@@ -1,32 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { countWhere, rowFromJson } from '../../db/sql';
-import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { TPageMeta } from '../../../domain/api';
 import { can, canViewSubmission } from '../../../domain/permissions';
 import type {
-  TAttachment,
   TCreateSubmissionFields,
   TDashboardStats,
   TSubmission,
   TSubmissionDetail,
-  TSubmissionListQuery,
 } from '../../../domain/submissions';
-import type { Db, DbOrTx } from '../../db/client';
-import { attachments, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissionSearchText, submissions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { attachments, complianceAnalyses, policyViolations, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
-import { countTallied, talliedDashboardStats, talliedListCondition } from './submission-tallies';
+import { outerSubmissionId, summaryColumns, toSummary, type JsonRow } from './submission-summary';
+import { talliedDashboardStats } from './submission-tallies';
 import { analyzeSubmissionJob } from './submissions.jobs';
 import {
   toAnalysis,
   toAttachment,
   toSubmission,
   toViolation,
-  type LandingPageRow,
   type SubmissionRow,
-  type TrackRow,
 } from './submissions.mapper';
 
 export interface IncomingFile {
@@ -158,128 +154,6 @@ export async function createSubmission(ctx: Ctx, fields: TCreateSubmissionFields
   }
 }
 
-interface ListFilters {
-  where: SQL | undefined;
-  /** Which filters apply: statements of the same shape differ only in their values. */
-  shape: string;
-  values: Record<string, unknown>;
-}
-
-/** The list's filters, with their values as placeholders so that a statement of each shape is prepared once. */
-function listFilters(actor: SessionUser, query: TSubmissionListQuery): ListFilters {
-  const values: Record<string, unknown> = {};
-  const bind = (name: string, value: string) => {
-    values[name] = value;
-    return sql.placeholder(name);
-  };
-  const filters: (SQL | undefined)[] = [visibilityFilter(actor, bind)];
-  if (query.status && query.status !== 'all') filters.push(eq(submissions.status, bind('status', query.status)));
-  if (query.priority && query.priority !== 'all') filters.push(eq(submissions.priority, bind('priority', query.priority)));
-  if (query.risk === 'high') {
-    filters.push(sql`(${submissions.riskLevel} in ('high', 'critical') or ${submissions.priority} in ('high', 'urgent'))`);
-  }
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(sql`${submissionSearchText(submissions)} ilike ${bind('pattern', pattern)}`);
-  }
-  const where = and(...filters.filter((f): f is SQL => f !== undefined));
-  return { where, shape: [...Object.keys(values), ...(query.risk === 'high' ? ['highRisk'] : [])].join('_'), values };
-}
-
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(iso ?? '');
-  if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
-  }
-  return { at: at.toISOString(), id: id! };
-}
-
-type JsonRow = Record<string, unknown>;
-
-// The outer submission's id, qualified: drizzle writes a selected field's column bare, which inside these
-// subqueries would name the subquery's own id.
-const outerSubmissionId = sql`${submissions}.${sql.identifier(submissions.id.name)}`;
-
-// What a submission summary shows besides its own columns, as subqueries of the statement that selects it.
-const summaryColumns = {
-  submission: submissions,
-  tracks: sql<JsonRow[]>`coalesce((select json_agg(t order by t.created_at) from ${escalationTracks} t where t.submission_id = ${outerSubmissionId}), '[]'::json)`,
-  landingPage: sql<JsonRow | null>`(select to_json(l) from ${landingPageAnalyses} l where l.submission_id = ${outerSubmissionId} order by l.analyzed_at desc limit 1)`,
-  attachmentCount: sql<number>`(select count(*) from ${attachments} a where a.submission_id = ${outerSubmissionId})`.mapWith(Number),
-};
-
-function toSummary(row: { submission: SubmissionRow; tracks: JsonRow[]; landingPage: JsonRow | null; attachmentCount: number }): TSubmission {
-  return toSubmission(
-    row.submission,
-    row.tracks.map((t) => rowFromJson(escalationTracks, t)),
-    row.landingPage ? rowFromJson(landingPageAnalyses, row.landingPage) : null,
-    row.attachmentCount,
-  );
-}
-
-// A search counts its matches up to this many: counting every match of a common word costs more than the page.
-export const SEARCH_COUNT_LIMIT = 1_000;
-
-/**
- * How many submissions match. Someone who sees them all, filtering by status, priority or risk, gets it from
- * the running counts; a standard user's own submissions are counted directly, and a search up to a limit.
- */
-async function countMatching(ctx: Ctx, actor: SessionUser, query: TSubmissionListQuery, filters: ListFilters): Promise<{ total: number; totalIsLowerBound?: boolean }> {
-  const { db } = ctx.platform;
-  if (query.q) {
-    const matches = db.select({ one: sql`1` }).from(submissions).where(filters.where).limit(SEARCH_COUNT_LIMIT).as('matches');
-    const [{ total }] = await db.select({ total: count() }).from(matches).execute(filters.values);
-    return total < SEARCH_COUNT_LIMIT ? { total } : { total, totalIsLowerBound: true };
-  }
-  if (can(actor, 'submission.view_all')) return { total: await countTallied(db, talliedListCondition(query)) };
-  const [{ total }] = await db.select({ total: count() }).from(submissions).where(filters.where).execute(filters.values);
-  return { total };
-}
-
-function buildListPage(db: Db, where: SQL | undefined, withCursor: boolean) {
-  const after = sql`(${submissions.createdAt}, ${submissions.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
-  return db
-    .select(summaryColumns)
-    .from(submissions)
-    .where(withCursor ? and(where, after) : where)
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(sql.placeholder('limit'));
-}
-
-// Each shape of the list's statement, built and prepared once per database. Searches are left out: a plan
-// chosen without knowing the pattern could scan the whole table for a rare one.
-const listPages = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof buildListPage>['prepare']>>>();
-
-function listPage(db: Db, filters: ListFilters, withCursor: boolean) {
-  if (filters.values.pattern !== undefined) return buildListPage(db, filters.where, withCursor);
-  const name = `submission_list_${filters.shape}${withCursor ? '_after' : ''}`;
-  let prepared = listPages.get(db);
-  if (!prepared) listPages.set(db, (prepared = new Map()));
-  let statement = prepared.get(name);
-  if (!statement) prepared.set(name, (statement = buildListPage(db, filters.where, withCursor).prepare(name)));
-  return statement;
-}
-
-/** Newest first, filtered in SQL, keyset-paginated on (created_at, id). */
-export async function listSubmissions(ctx: Ctx, query: TSubmissionListQuery): Promise<{ items: TSubmission[]; meta: TPageMeta }> {
-  const actor = requireActor(ctx);
-  const { db } = ctx.platform;
-  const filters = listFilters(actor, query);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const values = { ...filters.values, limit: query.limit + 1, ...(cursor ? { cursorAt: cursor.at, cursorId: cursor.id } : {}) };
-  const [rows, counted] = await Promise.all([listPage(db, filters, cursor !== null).execute(values), countMatching(ctx, actor, query, filters)]);
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map(toSummary),
-    meta: { ...counted, nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!.submission) : null },
-  };
-}
-
 /** The dashboard's five counters over what this user may see: from the running counts, or one query over their own. */
 export async function getDashboardStats(ctx: Ctx): Promise<TDashboardStats> {
   const actor = requireActor(ctx);
@@ -299,11 +173,6 @@ export async function getDashboardStats(ctx: Ctx): Promise<TDashboardStats> {
     .from(submissions)
     .where(visibilityFilter(actor));
   return row;
-}
-
-export async function listAttachments(db: DbOrTx, submissionId: string): Promise<TAttachment[]> {
-  const rows = await db.select().from(attachments).where(eq(attachments.submissionId, submissionId)).orderBy(attachments.createdAt);
-  return rows.map(toAttachment);
 }
 
 export async function loadSubmissionSummary(ctx: Ctx, row: SubmissionRow): Promise<TSubmission> {

@@ -7,7 +7,7 @@ import type { HttpClient } from '../../../../test/helpers/http-client';
 import { databaseLabel, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { registerOwner, signInAs } from '../../../../test/helpers/users';
 import { attachments, auditEntries, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissions } from '../../db/schema';
-import { SEARCH_COUNT_LIMIT } from './submissions.service';
+import { SEARCH_COUNT_LIMIT } from './submission-list';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -167,19 +167,28 @@ describe(`submission lists and detail (${databaseLabel})`, () => {
     expect((await kim.get('/api/submissions?q=cafe&status=pending')).json.meta.total).toBe(1);
   });
 
-  it('pages newest first with a cursor, without repeats or gaps', async () => {
+  async function pageThrough(query: string): Promise<string[]> {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const res: { json: { data: { id: string }[]; meta: { nextCursor: string | null } } } = await reviewer.get(
-        `/api/submissions?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        `/api/submissions?limit=1${query}${cursor ? `&cursor=${cursor}` : ''}`,
       );
       seen.push(...res.json.data.map((s) => s.id));
       cursor = res.json.meta.nextCursor;
     } while (cursor);
-    const all = await reviewer.get('/api/submissions?limit=100');
-    expect(seen).toEqual(all.json.data.map((s: { id: string }) => s.id));
-    expect(new Set(seen).size).toBe(4);
+    return seen;
+  }
+
+  it('pages newest first with a cursor, without repeats or gaps', async () => {
+    // Two submissions created within one millisecond: the cursor must tell them apart.
+    await t.platform.db.update(submissions).set({ createdAt: sql`'2026-05-01T10:00:00.123400Z'::timestamptz` }).where(eq(submissions.title, 'Spring sale'));
+    await t.platform.db.update(submissions).set({ createdAt: sql`'2026-05-01T10:00:00.123900Z'::timestamptz` }).where(eq(submissions.title, 'Print only'));
+    const all = (await reviewer.get('/api/submissions?limit=100')).json.data.map((s: { id: string }) => s.id);
+    expect(await pageThrough('')).toEqual(all);
+    expect(new Set(all).size).toBe(4);
+    // A search pages the same way, whether its matches are few (ordered by the server) or many.
+    expect(await pageThrough('&q=example.com')).toEqual(all);
     expect((await reviewer.get('/api/submissions?cursor=garbage')).status).toBe(400);
   });
 
@@ -267,6 +276,11 @@ describe(`search counts (${databaseLabel})`, () => {
     const capped = await reviewer.get('/api/submissions?q=bulk%20classified&limit=5');
     expect(capped.json.meta).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalIsLowerBound: true });
     expect(capped.json.data).toHaveLength(5);
+    const firstPage = await reviewer.get('/api/submissions?q=bulk%20classified&limit=2');
+    const secondPage = await reviewer.get(`/api/submissions?q=bulk%20classified&limit=2&cursor=${firstPage.json.meta.nextCursor}`);
+    expect([...firstPage.json.data, ...secondPage.json.data].map((s: { id: string }) => s.id)).toEqual(
+      (await reviewer.get('/api/submissions?q=bulk%20classified&limit=4')).json.data.map((s: { id: string }) => s.id),
+    );
     const exact = await reviewer.get('/api/submissions?q=bulk%20classified%2012');
     expect(exact.json.meta.total).toBe(11);
     expect(exact.json.meta.totalIsLowerBound).toBeUndefined();
