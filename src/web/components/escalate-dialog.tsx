@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { TRACK_TYPES, type TTrackType } from '../../domain/enums';
 import { TRACK_LABELS } from '../../domain/review';
 import { createEscalation, escalationKeys } from '../features/escalations/api';
 import { invalidateSubmissions } from '../features/submissions/api';
 import { toast } from '../lib/toast';
-import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
-import { Label } from './ui/label';
-import { Textarea } from './ui/textarea';
+import { FormDialog } from './form-dialog';
+import { TextareaField } from './textarea-field';
 
 const TRACK_DESCRIPTIONS: Record<TTrackType, string> = {
   legal: 'Final authority with veto power over all decisions.',
@@ -48,91 +45,70 @@ export function EscalateDialog({ submission, open, onOpenChange }: EscalateDialo
       });
       void invalidateSubmissions(queryClient);
       void queryClient.invalidateQueries({ queryKey: escalationKeys.forSubmission(submission.id) });
-      close(false);
+      close();
     },
     onError: (error) =>
       toast({ title: 'Escalation Failed', description: escalationFailureMessage(error.message, trackType), variant: 'destructive' }),
   });
 
-  function close(next: boolean) {
-    if (!next) {
-      setTrackType('legal');
-      setReason('');
-      mutation.reset();
-    }
-    onOpenChange(next);
+  function close() {
+    setTrackType('legal');
+    setReason('');
+    mutation.reset();
+    onOpenChange(false);
   }
 
   const blank = reason.trim() === '';
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (mutation.isPending ? undefined : close(next))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Escalate Submission</DialogTitle>
-          <DialogDescription>
-            Send <span className="font-medium text-foreground">{submission.title}</span> to a specialist review track.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!blank && !mutation.isPending) mutation.mutate();
-          }}
-        >
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Escalation path</legend>
-            {TRACK_TYPES.map((type) => (
-              <label
-                key={type}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-track`}
-                  value={type}
-                  checked={trackType === type}
-                  onChange={() => setTrackType(type)}
-                  aria-describedby={`${id}-${type}-description`}
-                  className="mt-0.5 size-4 accent-primary outline-none"
-                />
-                <span className="grid gap-0.5">
-                  <span className="text-sm font-medium">{TRACK_LABELS[type]} Review</span>
-                  <span id={`${id}-${type}-description`} className="text-sm text-muted-foreground">
-                    {TRACK_DESCRIPTIONS[type]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>
-              Reason for escalation <span className="font-normal text-muted-foreground">(required)</span>
-            </Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              aria-required="true"
-              rows={4}
-              maxLength={2000}
-              placeholder="Explain why this submission needs specialist review"
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Escalate Submission"
+      description={
+        <>
+          Send <span className="font-medium text-foreground">{submission.title}</span> to a specialist review track.
+        </>
+      }
+      submitLabel="Confirm Escalation"
+      canSubmit={!blank}
+      pending={mutation.isPending}
+      onSubmit={() => mutation.mutate()}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Escalation path</legend>
+        {TRACK_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={`${id}-track`}
+              value={type}
+              checked={trackType === type}
+              onChange={() => setTrackType(type)}
+              aria-describedby={`${id}-${type}-description`}
+              className="mt-0.5 size-4 accent-primary outline-none"
             />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={blank || mutation.isPending}>
-              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Confirm Escalation
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium">{TRACK_LABELS[type]} Review</span>
+              <span id={`${id}-${type}-description`} className="text-sm text-muted-foreground">
+                {TRACK_DESCRIPTIONS[type]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <TextareaField
+        label="Reason for escalation"
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        rows={4}
+        maxLength={2000}
+        placeholder="Explain why this submission needs specialist review"
+      />
+    </FormDialog>
   );
 }

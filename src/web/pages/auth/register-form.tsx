@@ -1,10 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH, ZRegisterRequest, type TRegisterRequest } from '../../../domain/auth';
+import { ZRegisterRequest, type TRegisterRequest } from '../../../domain/auth';
+import { AccountFields } from '../../components/account-fields';
 import { FormField } from '../../components/form-field';
-import { TextField } from '../../components/text-field';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
 import { authKeys, register, registerStatusQueryOptions, startSession } from '../../features/auth/api';
@@ -42,52 +42,28 @@ export function RegisterForm({ onPendingApproval }: { onPendingApproval: (notice
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={
-          <>
-            Email <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      {isFirstUser && (
-        <FormField
-          label="Role"
-          hint="You are creating the first account, so it may be an administrator."
-          error={errors.role?.message}
-        >
-          {(control) => (
-            <NativeSelect {...control} {...form.register('role')}>
-              <option value="standard">Standard</option>
-              <option value="admin">Admin</option>
-            </NativeSelect>
-          )}
-        </FormField>
-      )}
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        Create Account
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
+        <AccountFields ownAccount />
+        {isFirstUser && (
+          <FormField
+            label="Role"
+            hint="You are creating the first account, so it may be an administrator."
+            error={errors.role?.message}
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register('role')}>
+                <option value="standard">Standard</option>
+                <option value="admin">Admin</option>
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          Create Account
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

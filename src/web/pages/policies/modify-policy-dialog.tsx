@@ -1,12 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import type { TPolicy } from '../../../domain/policies';
-import { FormField } from '../../components/form-field';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Textarea } from '../../components/ui/textarea';
+import { FormDialog } from '../../components/form-dialog';
+import { TextareaField } from '../../components/textarea-field';
 import { invalidatePolicies, updatePolicy } from '../../features/policies/api';
 import { isNetworkError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -36,38 +33,27 @@ export function ModifyPolicyDialog({ policy, onClose }: { policy: TPolicy; onClo
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Modify Policy</DialogTitle>
-          <DialogDescription>Changes apply to analyses made from now on. Say why you are changing the policy.</DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-            <PolicyFormFields />
-            <FormField
-              label={
-                <>
-                  Reason for change <span className="font-normal text-muted-foreground">(required)</span>
-                </>
-              }
-              hint="Recorded in the audit trail."
-              error={errors.reason?.message}
-            >
-              {(control) => <Textarea {...control} rows={2} maxLength={1000} aria-required="true" {...form.register('reason')} />}
-            </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                Save Changes
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        onClose={onClose}
+        className="max-w-2xl"
+        title="Modify Policy"
+        description="Changes apply to analyses made from now on. Say why you are changing the policy."
+        submitLabel="Save Changes"
+        pending={mutation.isPending}
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <PolicyFormFields />
+        <TextareaField
+          label="Reason for change"
+          required
+          hint="Recorded in the audit trail."
+          error={errors.reason?.message}
+          rows={2}
+          maxLength={1000}
+          {...form.register('reason')}
+        />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,11 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import type { TViolation } from '../../../domain/analysis';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { FormDialog } from '../../components/form-dialog';
+import { TextareaField } from '../../components/textarea-field';
 import { dismissViolation, invalidateAnalysis } from '../../features/analysis/api';
 import { humanizeIdentifier } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -21,7 +18,6 @@ interface DismissViolationDialogProps {
 /** A reviewer sets a finding aside with a required reason; the score is recomputed and the dismissal audited. */
 export function DismissViolationDialog({ submissionId, violation, onClose }: DismissViolationDialogProps) {
   const queryClient = useQueryClient();
-  const id = useId();
   const [reason, setReason] = useState('');
   const blank = reason.trim() === '';
   const name = humanizeIdentifier(violation.violationType);
@@ -37,49 +33,28 @@ export function DismissViolationDialog({ submissionId, violation, onClose }: Dis
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Dismiss Finding</DialogTitle>
-          <DialogDescription>
-            <span className="font-medium text-foreground">{name}</span> stays on the submission, marked as dismissed with your
-            reason, and stops counting against the score. The dismissal is recorded in the audit trail.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!blank && !mutation.isPending) mutation.mutate();
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>
-              Reason for dismissal <span className="font-normal text-muted-foreground">(required)</span>
-            </Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              aria-required="true"
-              maxLength={REASON_MAX_LENGTH}
-              rows={3}
-              placeholder="Why this finding does not apply"
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={blank || mutation.isPending}>
-              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Dismiss Finding
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title="Dismiss Finding"
+      description={
+        <>
+          <span className="font-medium text-foreground">{name}</span> stays on the submission, marked as dismissed with your
+          reason, and stops counting against the score. The dismissal is recorded in the audit trail.
+        </>
+      }
+      submitLabel="Dismiss Finding"
+      canSubmit={!blank}
+      pending={mutation.isPending}
+      onSubmit={() => mutation.mutate()}
+    >
+      <TextareaField
+        label="Reason for dismissal"
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={REASON_MAX_LENGTH}
+        placeholder="Why this finding does not apply"
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { FormDialog } from '../../components/form-dialog';
+import { TextareaField } from '../../components/textarea-field';
 import { invalidateEscalations } from '../../features/escalations/api';
 import { approveLegalReview } from '../../features/review/api';
 import { toast } from '../../lib/toast';
@@ -17,7 +14,6 @@ interface LegalReviewApproveDialogProps {
 /** The legal approver's one-step approval of the Legal Review track, with optional feedback for the submitter. */
 export function LegalReviewApproveDialog({ submissionId, onClose }: LegalReviewApproveDialogProps) {
   const queryClient = useQueryClient();
-  const id = useId();
   const [feedback, setFeedback] = useState('');
 
   const mutation = useMutation({
@@ -31,50 +27,26 @@ export function LegalReviewApproveDialog({ submissionId, onClose }: LegalReviewA
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Approve Legal Review</DialogTitle>
-          <DialogDescription>
-            Approves the Legal Review track of this submission. The submitter is emailed and the approval is recorded in the
-            audit trail.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!mutation.isPending) mutation.mutate();
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-feedback`}>
-              Feedback <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Textarea
-              id={`${id}-feedback`}
-              value={feedback}
-              onChange={(event) => setFeedback(event.target.value)}
-              aria-describedby={`${id}-feedback-hint`}
-              maxLength={5000}
-              rows={3}
-            />
-            <p id={`${id}-feedback-hint`} className="text-sm text-muted-foreground">
-              Included in the email notification to the submitter.
-            </p>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Approve Legal Review
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title="Approve Legal Review"
+      description={
+        <>
+          Approves the Legal Review track of this submission. The submitter is emailed and the approval is recorded in the
+          audit trail.
+        </>
+      }
+      submitLabel="Approve Legal Review"
+      pending={mutation.isPending}
+      onSubmit={() => mutation.mutate()}
+    >
+      <TextareaField
+        label="Feedback"
+        hint="Included in the email notification to the submitter."
+        value={feedback}
+        onChange={(event) => setFeedback(event.target.value)}
+        maxLength={5000}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Info, LoaderCircle } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { TRACK_LABELS } from '../../../domain/review';
 import { TRACK_DECISION_STATUS, type TTrackDecision } from '../../../domain/workflow';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { FormDialog } from '../../components/form-dialog';
+import { TextareaField } from '../../components/textarea-field';
 import { decideTrack, invalidateEscalations } from '../../features/escalations/api';
 import { toast } from '../../lib/toast';
 import type { TTrackView } from './escalation-tracks-card';
@@ -64,92 +62,61 @@ export function TrackDecisionDialog({ submissionId, track, initialDecision, onCl
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{label} Decision</DialogTitle>
-          <DialogDescription>Record your decision on this track.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!blank && !mutation.isPending) mutation.mutate();
-          }}
-        >
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Decision</legend>
-            {DECISIONS.map((value) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-decision`}
-                  value={value}
-                  checked={decision === value}
-                  onChange={() => setDecision(value)}
-                  aria-describedby={`${id}-${value}-hint`}
-                  className="mt-0.5 size-4 accent-primary outline-none"
-                />
-                <span className="grid gap-0.5">
-                  <span className="text-sm font-medium">{DECISION_LABELS[value]}</span>
-                  <span id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
-                    {DECISION_HINTS[value]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-notes`}>
-              Resolution Notes <span className="font-normal text-muted-foreground">(required)</span>
-            </Label>
-            <Textarea
-              id={`${id}-notes`}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              required
-              aria-required="true"
-              maxLength={5000}
-              rows={3}
-              placeholder="The reasons for this decision, for the audit trail"
+    <FormDialog
+      onClose={onClose}
+      title={`${label} Decision`}
+      description="Record your decision on this track."
+      submitLabel="Confirm Decision"
+      submitVariant={decision === 'reject' ? 'destructive' : 'default'}
+      canSubmit={!blank}
+      pending={mutation.isPending}
+      onSubmit={() => mutation.mutate()}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Decision</legend>
+        {DECISIONS.map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={`${id}-decision`}
+              value={value}
+              checked={decision === value}
+              onChange={() => setDecision(value)}
+              aria-describedby={`${id}-${value}-hint`}
+              className="mt-0.5 size-4 accent-primary outline-none"
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-feedback`}>
-              Feedback for Submitter <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Textarea
-              id={`${id}-feedback`}
-              value={feedback}
-              onChange={(event) => setFeedback(event.target.value)}
-              aria-describedby={`${id}-feedback-hint`}
-              maxLength={5000}
-              rows={3}
-            />
-            <p id={`${id}-feedback-hint`} className="text-sm text-muted-foreground">
-              Included in the email notification to the submitter.
-            </p>
-          </div>
-          <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            This action updates the track status, sends an email notification to the submitter and adds an entry to the audit
-            trail.
-          </p>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={decision === 'reject' ? 'destructive' : 'default'} disabled={blank || mutation.isPending}>
-              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Confirm Decision
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium">{DECISION_LABELS[value]}</span>
+              <span id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
+                {DECISION_HINTS[value]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <TextareaField
+        label="Resolution Notes"
+        required
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        maxLength={5000}
+        placeholder="The reasons for this decision, for the audit trail"
+      />
+      <TextareaField
+        label="Feedback for Submitter"
+        hint="Included in the email notification to the submitter."
+        value={feedback}
+        onChange={(event) => setFeedback(event.target.value)}
+        maxLength={5000}
+      />
+      <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        This action updates the track status, sends an email notification to the submitter and adds an entry to the audit
+        trail.
+      </p>
+    </FormDialog>
   );
 }

@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { TRACK_LABELS } from '../../../domain/review';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { FormDialog } from '../../components/form-dialog';
+import { TextareaField } from '../../components/textarea-field';
 import { invalidateEscalations, overrideTrack } from '../../features/escalations/api';
 import { humanizeIdentifier } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -47,65 +44,44 @@ export function TrackOverrideDialog({ submissionId, track, onClose }: TrackOverr
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Override {label}</DialogTitle>
-          <DialogDescription>
-            The track was {humanizeIdentifier(track.status).toLowerCase()}. An override replaces its verdict; it is recorded
-            with your name in the audit trail.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!mutation.isPending) mutation.mutate();
-          }}
-        >
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Override decision</legend>
-            {OVERRIDE_DECISIONS.map((value) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-decision`}
-                  value={value}
-                  checked={decision === value}
-                  onChange={() => setDecision(value)}
-                  className="size-4 accent-primary outline-none"
-                />
-                <span className="text-sm font-medium">{OVERRIDE_LABELS[value]}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>
-              Override Reason <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              maxLength={2000}
-              rows={3}
+    <FormDialog
+      onClose={onClose}
+      title={`Override ${label}`}
+      description={
+        <>
+          The track was {humanizeIdentifier(track.status).toLowerCase()}. An override replaces its verdict; it is recorded with
+          your name in the audit trail.
+        </>
+      }
+      submitLabel="Apply Override"
+      pending={mutation.isPending}
+      onSubmit={() => mutation.mutate()}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Override decision</legend>
+        {OVERRIDE_DECISIONS.map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={`${id}-decision`}
+              value={value}
+              checked={decision === value}
+              onChange={() => setDecision(value)}
+              className="size-4 accent-primary outline-none"
             />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Apply Override
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <span className="text-sm font-medium">{OVERRIDE_LABELS[value]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextareaField
+        label="Override Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={2000}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/auth';
 import { ROLE_LABELS } from '../../../domain/roles';
 import { ZCreateUserRequest } from '../../../domain/users';
+import { AccountFields } from '../../components/account-fields';
+import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { TextField } from '../../components/text-field';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useCurrentUser } from '../../features/auth/api';
 import { createUser, invalidateUsers } from '../../features/users/api';
@@ -40,62 +37,29 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : mutation.isPending || close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create User</DialogTitle>
-          <DialogDescription>The account is active at once; share the password with its owner securely.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
-          <TextField
-            label="Username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextField
-            label={
-              <>
-                Email <span className="font-normal text-muted-foreground">(optional)</span>
-              </>
-            }
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <FormField label="Role" error={errors.role?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register('role')}>
-                {assignableRoles(actor).map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Create User
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        onClose={close}
+        title="Create User"
+        description="The account is active at once; share the password with its owner securely."
+        submitLabel="Create User"
+        pending={mutation.isPending}
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <AccountFields ownAccount={false} />
+        <FormField label="Role" error={errors.role?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('role')}>
+              {assignableRoles(actor).map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import type { TPublicUser } from '../../../domain/auth';
 import { ROLE_LABELS, ROLES, type TRole } from '../../../domain/roles';
-import { Button } from '../../components/ui/button';
+import { FormDialog } from '../../components/form-dialog';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { useCurrentUser } from '../../features/auth/api';
 import { invalidateUsers, updateUserRoles } from '../../features/users/api';
@@ -39,64 +37,50 @@ export function ManageRolesDialog({ user, onClose }: { user: TPublicUser; onClos
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Manage Roles</DialogTitle>
-          <DialogDescription>
-            Choose the roles of <span className="font-medium text-foreground">{user.username}</span>. Unticking the last
-            role leaves Standard User.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (roles.length > 0) mutation.mutate();
-          }}
-        >
-          <fieldset className="grid gap-3">
-            <legend className="sr-only">Roles</legend>
-            {offered.map((role) => {
-              const id = `role-${user.id}-${role}`;
-              // The owner account never loses admin (spec 2, 'Role editing').
-              const locked = user.isOwner && role === 'admin';
-              return (
-                <div key={role} className="flex items-start gap-3">
-                  <Checkbox
-                    id={id}
-                    checked={roles.includes(role)}
-                    disabled={locked || mutation.isPending}
-                    onCheckedChange={(checked) => setRoles((current) => toggleRole(current, role, checked === true))}
-                    aria-describedby={locked ? `${id}-hint` : undefined}
-                    className="mt-0.5"
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor={id} className="font-normal">
-                      {ROLE_LABELS[role]}
-                    </Label>
-                    {locked && (
-                      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                        The owner account always keeps the Administrator role.
-                      </p>
-                    )}
-                  </div>
-                </div>
-              );
-            })}
-          </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={roles.length === 0 || mutation.isPending}>
-              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Update
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title="Manage Roles"
+      description={
+        <>
+          Choose the roles of <span className="font-medium text-foreground">{user.username}</span>. Unticking the last role
+          leaves Standard User.
+        </>
+      }
+      submitLabel="Update"
+      canSubmit={roles.length > 0}
+      pending={mutation.isPending}
+      onSubmit={() => mutation.mutate()}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">Roles</legend>
+        {offered.map((role) => {
+          const id = `role-${user.id}-${role}`;
+          // The owner account never loses admin (spec 2, 'Role editing').
+          const locked = user.isOwner && role === 'admin';
+          return (
+            <div key={role} className="flex items-start gap-3">
+              <Checkbox
+                id={id}
+                checked={roles.includes(role)}
+                disabled={locked || mutation.isPending}
+                onCheckedChange={(checked) => setRoles((current) => toggleRole(current, role, checked === true))}
+                aria-describedby={locked ? `${id}-hint` : undefined}
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={id} className="font-normal">
+                  {ROLE_LABELS[role]}
+                </Label>
+                {locked && (
+                  <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                    The owner account always keeps the Administrator role.
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+    </FormDialog>
   );
 }
