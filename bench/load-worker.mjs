@@ -1,9 +1,11 @@
-// One autocannon run in a worker thread, so the load generator does not share the server's event loop.
+// One autocannon run in a worker thread or a forked child process, so the load generator does not share
+// the server's event loop (a child also keeps its memory out of the server process's).
 // Records every response time itself: autocannon's own summary has no 95th percentile.
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, connections, duration, method, paths, body, headers, rotateForwardedFor } = workerData;
+const job = parentPort ? workerData : await new Promise((resolve) => process.once('message', resolve));
+const { url, connections, duration, method, paths, body, headers, rotateForwardedFor, overallRate } = job;
 const latencies = [];
 let next = 0;
 
@@ -11,6 +13,7 @@ const result = await autocannon({
   url,
   connections,
   duration,
+  ...(overallRate ? { overallRate } : {}),
   requests: [
     {
       method,
@@ -30,11 +33,13 @@ const result = await autocannon({
   },
 });
 
-parentPort.postMessage({
+const reply = {
   requests: latencies.length,
   errors: result.errors,
   timeouts: result.timeouts,
   non2xx: result.non2xx,
   statusCodes: result.statusCodeStats,
   latencies,
-});
+};
+if (parentPort) parentPort.postMessage(reply);
+else process.send(reply, () => process.disconnect());

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -11,6 +12,10 @@ export interface LoadSpec {
   connections: number;
   durationSeconds: number;
   rotateForwardedFor?: boolean;
+  /** Requests per second across all connections; unset means as fast as the server answers. */
+  overallRate?: number;
+  /** Generate the load from a child process rather than a worker thread, so this process's memory is the server's alone. */
+  separateProcess?: boolean;
 }
 
 export interface LoadResult {
@@ -41,21 +46,31 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)] * 10) / 10;
 }
 
-/** Drive one endpoint with autocannon from a worker thread and summarise the response times. */
+/** Drive one endpoint with autocannon from a worker thread (or a child process) and summarise the response times. */
 export async function runLoad(baseUrl: string, spec: LoadSpec): Promise<LoadResult> {
+  const job = {
+    url: baseUrl,
+    connections: spec.connections,
+    duration: spec.durationSeconds,
+    method: spec.method,
+    paths: spec.paths,
+    body: spec.body,
+    headers: spec.headers,
+    rotateForwardedFor: spec.rotateForwardedFor ?? false,
+    overallRate: spec.overallRate,
+  };
+  const script = path.join(import.meta.dirname, 'load-worker.mjs');
   const reply = await new Promise<WorkerReply>((resolve, reject) => {
-    const worker = new Worker(path.join(import.meta.dirname, 'load-worker.mjs'), {
-      workerData: {
-        url: baseUrl,
-        connections: spec.connections,
-        duration: spec.durationSeconds,
-        method: spec.method,
-        paths: spec.paths,
-        body: spec.body,
-        headers: spec.headers,
-        rotateForwardedFor: spec.rotateForwardedFor ?? false,
-      },
-    });
+    if (spec.separateProcess) {
+      // Plain node: the worker is JavaScript and needs none of this process's flags (tsx's loader, --expose-gc).
+      const child = fork(script, { execArgv: [] });
+      child.once('message', (message) => resolve(message as WorkerReply));
+      child.once('error', reject);
+      child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+      child.send(job);
+      return;
+    }
+    const worker = new Worker(script, { workerData: job });
     worker.once('message', resolve);
     worker.once('error', reject);
   });

@@ -1,13 +1,17 @@
 /**
- * `npm run bench [-- options]`: seed a database with N submissions, serve the app on a free loopback port and
- * measure the API under load with autocannon, then the analysis pipeline's throughput and the web bundle.
- * Runs on PostgreSQL (a fresh database on BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards) and on
- * PGlite (a temp folder). Prints markdown tables and writes JSON + markdown to bench/results/.
+ * `npm run bench [-- options]`: build the web app, seed a database with N submissions, serve the app (API and
+ * web) on a free loopback port and measure the API under load with autocannon, the dashboard with Lighthouse
+ * (system Chromium), memory under a soak of mixed load, then the analysis pipeline's throughput; and the web
+ * bundle. Runs on PostgreSQL (a fresh database on BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards)
+ * and on PGlite (a temp folder). Prints markdown tables and writes JSON + markdown to bench/results/.
  *
  * Options: --rows N (100000)  --db postgres|pglite|both  --duration S (10)  --connections C (50)
- *          --login-connections C (8)  --pipeline-seconds S (20)  --no-pipeline  --no-bundle  --no-web-build
+ *          --login-connections C (8)  --pipeline-seconds S (20)  --no-pipeline
+ *          --lighthouse-runs N (5 per preset)  --no-lighthouse  --soak-seconds S (300)  --no-soak
+ *          --no-bundle  --no-web-build (serve and measure the existing dist/web instead of a fresh build)
+ * Chromium: /usr/bin/chromium unless CHROMIUM_PATH or CHROME_PATH says otherwise.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,10 +22,12 @@ import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { closePlatform, createPlatform } from '../src/server/platform/bootstrap';
-import { measureBundle, type BundleResult } from './bundle';
+import { buildWeb, measureBundle, type BundleResult, type WebBuild } from './bundle';
+import { measureLighthouse, type LighthouseResult } from './lighthouse';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { measurePipeline, type PipelineResult } from './pipeline';
 import { BENCH_USER, seed, type SeedResult } from './seed';
+import { runSoak, type SoakResult, type SoakStream } from './soak';
 
 type Kind = 'postgres' | 'pglite';
 
@@ -33,6 +39,10 @@ interface Options {
   loginConnections: number;
   pipelineSeconds: number;
   pipeline: boolean;
+  lighthouse: boolean;
+  lighthouseRuns: number;
+  soak: boolean;
+  soakSeconds: number;
   bundle: boolean;
   webBuild: boolean;
 }
@@ -55,7 +65,10 @@ interface DatabaseReport {
   seed: SeedResult;
   machine: Machine;
   http: Measured[];
+  lighthouse: LighthouseResult | null;
+  soak: SoakResult | null;
   pipeline: PipelineResult[];
+  stageSeconds: Record<string, number>;
 }
 
 interface Machine {
@@ -93,6 +106,10 @@ function parseOptions(argv: string[]): Options {
     loginConnections: Math.floor(number('--login-connections', 8)),
     pipelineSeconds: number('--pipeline-seconds', 20),
     pipeline: !argv.includes('--no-pipeline'),
+    lighthouse: !argv.includes('--no-lighthouse'),
+    lighthouseRuns: Math.floor(number('--lighthouse-runs', 5)),
+    soak: !argv.includes('--no-soak'),
+    soakSeconds: number('--soak-seconds', 300),
     bundle: !argv.includes('--no-bundle'),
     webBuild: !argv.includes('--no-web-build'),
   };
@@ -100,6 +117,18 @@ function parseOptions(argv: string[]): Options {
 
 const log = (line: string) => console.log(line);
 const uptime = () => execSync('uptime', { encoding: 'utf8' }).trim();
+const settle = () => new Promise((r) => setTimeout(r, 2_000));
+
+/** Run one stage, printing and recording how long it took. */
+async function timed<T>(stageSeconds: Record<string, number>, stage: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    stageSeconds[stage] = Math.round((Date.now() - started) / 100) / 10;
+    log(`  (${stage}: ${stageSeconds[stage]} s)`);
+  }
+}
 
 /** A fresh database for one run, and how to remove it. */
 async function createDatabase(kind: Kind): Promise<{ dataDir: string; databaseUrl: string | null; drop(): Promise<void> }> {
@@ -134,24 +163,59 @@ const TARGETS: Record<string, Target> = {
   'analytics summary': { p95Below: 50 },
 };
 
-async function benchDatabase(kind: Kind, options: Options): Promise<DatabaseReport> {
+const SOAK_CONNECTIONS = 20;
+const SOAK_SIGN_INS_PER_SECOND = 2;
+
+/**
+ * The soak's mix: every read the bench measures, interleaved so each endpoint comes up equally often, on all
+ * connections but one; on that one, sign-ins at a low steady rate (each writes a session and an audit entry).
+ */
+function soakStreams(searchPaths: string[], detailPaths: string[], cookie: string): SoakStream[] {
+  const reads = detailPaths.flatMap((detail, i) => [
+    '/api/submissions/stats',
+    '/api/submissions?status=pending&limit=25',
+    searchPaths[i % searchPaths.length],
+    detail,
+    '/api/analytics/summary',
+    '/api/audit?limit=25',
+  ]);
+  return [
+    { name: 'reads: counters, pending, search, detail, analytics, audit', method: 'GET', paths: reads, headers: { cookie }, connections: SOAK_CONNECTIONS - 1 },
+    {
+      name: `sign-in at ${SOAK_SIGN_INS_PER_SECOND}/s`,
+      method: 'POST',
+      paths: ['/api/login'],
+      body: JSON.stringify(BENCH_USER),
+      headers: { 'content-type': 'application/json' },
+      connections: 1,
+      overallRate: SOAK_SIGN_INS_PER_SECOND,
+      rotateForwardedFor: true,
+    },
+  ];
+}
+
+async function benchDatabase(kind: Kind, options: Options, web: WebBuild | null): Promise<DatabaseReport> {
   const uptimeBefore = uptime();
   log(`\n## ${kind}: ${options.rows.toLocaleString('en-US')} submissions\nload: ${uptimeBefore}`);
+  const stageSeconds: Record<string, number> = {};
   const database = await createDatabase(kind);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: database.dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    TRUST_PROXY: 'true',
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: database.dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    },
+    web ? { webDistDir: web.dir } : {},
+  );
   const platform = await createPlatform(config, pino({ level: 'warn' }));
   try {
     await platform.jobs.start(platform, { work: false });
     log('seeding...');
-    const seeded = await seed(platform, options.rows, log);
+    const seeded = await timed(stageSeconds, 'seed', () => seed(platform, options.rows, log));
     log(`seeded in ${seeded.seconds} s: ${JSON.stringify(seeded.rows)}`);
     const serverVersion = String((await platform.database.executeSql('select version() as v')).rows[0].v).split(' on ')[0];
 
@@ -159,6 +223,8 @@ async function benchDatabase(kind: Kind, options: Options): Promise<DatabaseRepo
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const http: Measured[] = [];
+    let lighthouse: LighthouseResult | null = null;
+    let soak: SoakResult | null = null;
     try {
       const login = await fetch(`${baseUrl}/api/login`, {
         method: 'POST',
@@ -169,6 +235,8 @@ async function benchDatabase(kind: Kind, options: Options): Promise<DatabaseRepo
       const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
       const ids = (await platform.database.executeSql('select id from submissions order by random() limit 1000')).rows.map((r) => String(r.id));
       const searches = ['bakery', 'Riverside', 'advertiser17@example.com', 'Grand festival', 'nothing-matches-this'];
+      const searchPaths = searches.map((q) => `/api/submissions?q=${encodeURIComponent(q)}&limit=25`);
+      const detailPaths = ids.map((id) => `/api/submissions/${id}`);
       const signedIn = { cookie };
       const specs: LoadSpec[] = [
         {
@@ -183,41 +251,49 @@ async function benchDatabase(kind: Kind, options: Options): Promise<DatabaseRepo
         },
         { name: 'dashboard counters', method: 'GET', paths: ['/api/submissions/stats'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'list: pending', method: 'GET', paths: ['/api/submissions?status=pending&limit=25'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
-        {
-          name: 'list: search',
-          method: 'GET',
-          paths: searches.map((q) => `/api/submissions?q=${encodeURIComponent(q)}&limit=25`),
-          headers: signedIn,
-          connections: options.connections,
-          durationSeconds: options.duration,
-        },
-        { name: 'submission detail', method: 'GET', paths: ids.map((id) => `/api/submissions/${id}`), headers: signedIn, connections: options.connections, durationSeconds: options.duration },
+        { name: 'list: search', method: 'GET', paths: searchPaths, headers: signedIn, connections: options.connections, durationSeconds: options.duration },
+        { name: 'submission detail', method: 'GET', paths: detailPaths, headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'analytics summary', method: 'GET', paths: ['/api/analytics/summary'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'audit list', method: 'GET', paths: ['/api/audit?limit=25'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
       ];
-      for (const spec of specs) {
-        // A short untimed run first: JIT, connection pools and caches as in a server that has been up a while.
-        await runLoad(baseUrl, { ...spec, durationSeconds: 2, connections: Math.min(spec.connections, 10) });
-        const result = await runLoad(baseUrl, spec);
-        const single = await runLoad(baseUrl, { ...spec, connections: 1, durationSeconds: 3 });
-        const key = Object.keys(TARGETS).find((k) => spec.name.startsWith(k));
-        const target = key ? TARGETS[key] : null;
-        const met = result.errors === 0 && single.errors === 0 && (!target || result.p95 < target.p95Below);
-        http.push({ ...result, errors: result.errors + single.errors, alone: { p50: single.p50, p95: single.p95 }, target, met });
+      await timed(stageSeconds, 'http', async () => {
+        for (const spec of specs) {
+          // A short untimed run first: JIT, connection pools and caches as in a server that has been up a while.
+          await runLoad(baseUrl, { ...spec, durationSeconds: 2, connections: Math.min(spec.connections, 10) });
+          const result = await runLoad(baseUrl, spec);
+          const single = await runLoad(baseUrl, { ...spec, connections: 1, durationSeconds: 3 });
+          const key = Object.keys(TARGETS).find((k) => spec.name.startsWith(k));
+          const target = key ? TARGETS[key] : null;
+          const met = result.errors === 0 && single.errors === 0 && (!target || result.p95 < target.p95Below);
+          http.push({ ...result, errors: result.errors + single.errors, alone: { p50: single.p50, p95: single.p95 }, target, met });
+          log(
+            `  ${spec.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors}; alone p50 ${single.p50} ms`,
+          );
+        }
+        // The load generator stops on the clock with requests still queued here: let them finish first.
+        await settle();
+      });
+
+      if (options.lighthouse) {
+        log(`lighthouse (dashboard, ${options.lighthouseRuns} runs per preset)...`);
+        lighthouse = await timed(stageSeconds, 'lighthouse', () => measureLighthouse(baseUrl, cookie, options.lighthouseRuns, log));
+      }
+      if (options.soak) {
+        log(`soak (${options.soakSeconds} s of mixed load on ${SOAK_CONNECTIONS} connections)...`);
+        soak = await timed(stageSeconds, 'soak', () => runSoak(baseUrl, soakStreams(searchPaths, detailPaths, cookie), options.soakSeconds, log));
         log(
-          `  ${spec.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors}; alone p50 ${single.p50} ms`,
+          `  ${soak.requests} requests, ${soak.errors} errors; heap ${soak.heap.afterWarmupMb} -> ${soak.heap.endMb} MB (${soak.heap.slopeMbPerMinute} MB/min), rss ${soak.rss.afterWarmupMb} -> ${soak.rss.endMb} MB: ${soak.flat ? 'flat' : 'NOT flat'}`,
         );
       }
     } finally {
-      // The load generator stops on the clock with requests still queued here: let them finish first.
-      await new Promise((r) => setTimeout(r, 2_000));
+      await settle();
       await app.close();
     }
 
     let pipeline: PipelineResult[] = [];
     if (options.pipeline) {
       log('analysis pipeline...');
-      pipeline = await measurePipeline(platform, BENCH_USER.username, options.pipelineSeconds);
+      pipeline = await timed(stageSeconds, 'pipeline', () => measurePipeline(platform, BENCH_USER.username, options.pipelineSeconds));
       for (const p of pipeline) log(`  ${p.kind}: ${p.perMinute}/min (${p.analyses} in ${p.seconds} s, median ${p.medianSeconds} s)`);
     }
     return {
@@ -227,7 +303,10 @@ async function benchDatabase(kind: Kind, options: Options): Promise<DatabaseRepo
       seed: seeded,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, uptimeBefore, uptimeAfter: uptime(), startedAt: new Date().toISOString() },
       http,
+      lighthouse,
+      soak,
       pipeline,
+      stageSeconds,
     };
   } finally {
     await closePlatform(platform);
@@ -251,6 +330,8 @@ function databaseMarkdown(r: DatabaseReport): string {
     '',
     '"Alone": the same requests on one connection, one at a time (the cost of a request without queueing behind 49 others).',
   ];
+  if (r.lighthouse) lines.push('', lighthouseMarkdown(r.lighthouse, r.rows));
+  if (r.soak) lines.push('', soakMarkdown(r.soak));
   if (r.pipeline.length) {
     lines.push(
       '',
@@ -261,7 +342,49 @@ function databaseMarkdown(r: DatabaseReport): string {
       ...r.pipeline.map((p) => `| ${p.kind} | ${p.perMinute} | ${p.medianSeconds} | ${p.analyses} in ${p.seconds} s | ${p.failures} |`),
     );
   }
+  lines.push('', `Stages: ${Object.entries(r.stageSeconds).map(([stage, seconds]) => `${stage} ${seconds} s`).join(', ')}.`);
   return lines.join('\n');
+}
+
+function lighthouseMarkdown(l: LighthouseResult, rows: number): string {
+  const runs = l.runs[0]?.scores.length ?? 0;
+  return [
+    `Lighthouse ${l.lighthouse} (${l.chromium}, headless), performance category, the dashboard (${new URL(l.url).pathname}) signed in with ${rows.toLocaleString('en-US')} submissions;`,
+    `median of ${runs} run${runs === 1 ? '' : 's'} per preset, simulated throttling; 1-minute load average ${l.loadAverage} as they began.`,
+    'The target of 90 applies to desktop (an ad desk works on desktop browsers); mobile is for reference.',
+    '',
+    '| Preset | Score | Runs | FCP ms | LCP ms | TBT ms | CLS | SI ms | Target | Met |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---|---|',
+    ...l.runs.map(
+      (run) =>
+        `| ${run.preset} | ${run.score} | ${run.scores.join(', ')} | ${run.fcpMs} | ${run.lcpMs} | ${run.tbtMs} | ${run.cls} | ${run.speedIndexMs} | ${run.target === null ? 'reference' : `>= ${run.target}`} | ${run.met === null ? '-' : run.met ? 'yes' : '**no**'} |`,
+    ),
+  ].join('\n');
+}
+
+function soakMarkdown(s: SoakResult): string {
+  const memory = (name: string, t: SoakResult['heap'], judged: string) =>
+    `| ${name} | ${t.afterWarmupMb} | ${t.endMb} | ${t.maxMb} | ${t.growthMb} | ${t.slopeMbPerMinute} | ${judged} |`;
+  return [
+    `Soak: ${s.seconds} s of mixed load on ${s.streams.reduce((n, x) => n + x.connections, 0)} connections, all streams at once from separate processes;`,
+    `memory of the server process sampled every ${s.sampleSeconds} s${s.collectedBeforeSamples ? ' right after a full garbage collection' : ' (no --expose-gc: heap includes garbage)'}, warm-up ${s.warmupSeconds} s.`,
+    '',
+    '| Stream | Connections | Requests | Req/s | p50 ms | p95 ms | p99 ms | Errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...s.streams.map((x) => `| ${x.name} | ${x.connections} | ${x.requests} | ${x.requestsPerSecond} | ${x.p50} | ${x.p95} | ${x.p99} | ${x.errors} |`),
+    '',
+    '| Memory | After warm-up MB | End MB | Max MB | Growth MB | Trend MB/min | Judged |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    memory(
+      'heap used',
+      s.heap,
+      `growth < ${s.limits.heapGrowthMb} MB${s.trendJudged ? ` and trend < ${s.limits.heapSlopeMbPerMinute} MB/min` : ` (trend not judged under ${s.limits.minTrendWindowSeconds} s after warm-up)`}: ${s.flat ? 'yes' : '**no**'}`,
+    ),
+    memory('rss', s.rss, 'reported'),
+    memory('external', s.external, 'reported'),
+    '',
+    `Soak met (no errors, heap flat): ${s.met ? 'yes' : '**no**'}.`,
+  ].join('\n');
 }
 
 function bundleMarkdown(b: BundleResult): string {
@@ -278,25 +401,49 @@ function bundleMarkdown(b: BundleResult): string {
   ].join('\n');
 }
 
+/**
+ * The soak collects garbage before each memory sample, so that it compares retained memory rather than garbage
+ * not yet collected, which needs --expose-gc; `npm run bench` starts without it. Restart this script with the
+ * flag (same node, and execArgv keeps tsx's loader) rather than v8.setFlagsFromString('--expose-gc'), which
+ * Node documents as unpredictable once the VM is running.
+ */
+function restartWithExposedGc(): Promise<number> {
+  const child = spawn(process.execPath, ['--expose-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  if (options.soak && typeof globalThis.gc !== 'function' && !process.execArgv.includes('--expose-gc')) {
+    process.exit(await restartWithExposedGc());
+  }
   const resultsDir = path.resolve('bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const sections: string[] = [];
-  for (const kind of options.kinds) {
-    const report = await benchDatabase(kind, options);
-    const markdown = databaseMarkdown(report);
-    fs.writeFileSync(path.join(resultsDir, `${kind}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    fs.writeFileSync(path.join(resultsDir, `${kind}.md`), `${markdown}\n`);
-    sections.push(markdown);
-  }
-  if (options.bundle) {
-    log('\nweb bundle...');
-    const bundle = measureBundle(log, options.webBuild);
-    const markdown = bundleMarkdown(bundle);
-    fs.writeFileSync(path.join(resultsDir, 'web-bundle.json'), `${JSON.stringify(bundle, null, 2)}\n`);
-    fs.writeFileSync(path.join(resultsDir, 'web-bundle.md'), `${markdown}\n`);
-    sections.push(markdown);
+  // The servers serve the web app only if it is there when they start: build it before any of them.
+  const web = options.bundle || options.lighthouse ? buildWeb(log, options.webBuild) : null;
+  try {
+    if (web && options.lighthouse && !fs.existsSync(path.join(web.dir, 'index.html'))) {
+      throw new Error(`No web build in ${web.dir} for Lighthouse: build it (npm run build:web) or pass --no-lighthouse`);
+    }
+    if (web?.buildSeconds) log(`web build: ${web.buildSeconds} s`);
+    for (const kind of options.kinds) {
+      const report = await benchDatabase(kind, options, web);
+      const markdown = databaseMarkdown(report);
+      fs.writeFileSync(path.join(resultsDir, `${kind}.json`), `${JSON.stringify(report, null, 2)}\n`);
+      fs.writeFileSync(path.join(resultsDir, `${kind}.md`), `${markdown}\n`);
+      sections.push(markdown);
+    }
+    if (web && options.bundle) {
+      const bundle = measureBundle(web);
+      const markdown = bundleMarkdown(bundle);
+      fs.writeFileSync(path.join(resultsDir, 'web-bundle.json'), `${JSON.stringify(bundle, null, 2)}\n`);
+      fs.writeFileSync(path.join(resultsDir, 'web-bundle.md'), `${markdown}\n`);
+      sections.push(markdown);
+    }
+  } finally {
+    web?.remove();
   }
   console.log(`\n${sections.join('\n\n')}\n`);
   console.log(`Results written to ${path.relative(process.cwd(), resultsDir)}/`);
