@@ -239,6 +239,8 @@ async function benchDatabase(kind: Kind, options: Options, web: WebBuild | null)
       const detailPaths = ids.map((id) => `/api/submissions/${id}`);
       const signedIn = { cookie };
       const specs: LoadSpec[] = [
+        // The lightest request that reaches the database: what this machine does before any endpoint's own work.
+        { name: 'reference: health check (no session, one trivial query)', method: 'GET', paths: ['/api/health'], headers: {}, connections: options.connections, durationSeconds: options.duration },
         {
           name: 'sign-in (argon2id, CPU-bound by design)',
           method: 'POST',
