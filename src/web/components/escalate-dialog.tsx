@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRACK_TYPES, type TTrackType } from '../../domain/enums';
 import { TRACK_LABELS } from '../../domain/review';
@@ -7,6 +7,7 @@ import { invalidateSubmissions } from '../features/submissions/api';
 import { toast } from '../lib/toast';
 import { FormDialog } from './form-dialog';
 import { TextareaField } from './textarea-field';
+import { RadioCards } from './radio-cards';
 
 const TRACK_DESCRIPTIONS: Record<TTrackType, string> = {
   legal: 'Final authority with veto power over all decisions.',
@@ -32,7 +33,6 @@ interface EscalateDialogProps {
 /** Sends a submission to the legal, creative or technical track with a required reason (spec 1, Escalate dialog). */
 export function EscalateDialog({ submission, open, onOpenChange }: EscalateDialogProps) {
   const queryClient = useQueryClient();
-  const id = useId();
   const [trackType, setTrackType] = useState<TTrackType>('legal');
   const [reason, setReason] = useState('');
 
@@ -75,31 +75,12 @@ export function EscalateDialog({ submission, open, onOpenChange }: EscalateDialo
       pending={mutation.isPending}
       onSubmit={() => mutation.mutate()}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Escalation path</legend>
-        {TRACK_TYPES.map((type) => (
-          <label
-            key={type}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-          >
-            <input
-              type="radio"
-              name={`${id}-track`}
-              value={type}
-              checked={trackType === type}
-              onChange={() => setTrackType(type)}
-              aria-describedby={`${id}-${type}-description`}
-              className="mt-0.5 size-4 accent-primary outline-none"
-            />
-            <span className="grid gap-0.5">
-              <span className="text-sm font-medium">{TRACK_LABELS[type]} Review</span>
-              <span id={`${id}-${type}-description`} className="text-sm text-muted-foreground">
-                {TRACK_DESCRIPTIONS[type]}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend="Escalation path"
+        options={TRACK_TYPES.map((type) => ({ value: type, label: `${TRACK_LABELS[type]} Review`, description: TRACK_DESCRIPTIONS[type] }))}
+        value={trackType}
+        onChange={setTrackType}
+      />
       <TextareaField
         label="Reason for escalation"
         required

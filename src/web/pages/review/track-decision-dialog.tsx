@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { TRACK_LABELS } from '../../../domain/review';
@@ -9,6 +9,7 @@ import { decideTrack, invalidateEscalations } from '../../features/escalations/a
 import { toast } from '../../lib/toast';
 import type { TTrackView } from './escalation-tracks-card';
 import { failureDescription } from '../../lib/failure-description';
+import { RadioCards } from '../../components/radio-cards';
 
 export const DECISION_LABELS: Record<TTrackDecision, string> = {
   approve: 'Approve Track',
@@ -34,7 +35,6 @@ interface TrackDecisionDialogProps {
 /** A specialist's decision on their track, with required notes and optional feedback that goes into the email. */
 export function TrackDecisionDialog({ submissionId, track, initialDecision, onClose }: TrackDecisionDialogProps) {
   const queryClient = useQueryClient();
-  const id = useId();
   const [decision, setDecision] = useState<TTrackDecision>(initialDecision);
   const [notes, setNotes] = useState('');
   const [feedback, setFeedback] = useState('');
@@ -72,31 +72,12 @@ export function TrackDecisionDialog({ submissionId, track, initialDecision, onCl
       pending={mutation.isPending}
       onSubmit={() => mutation.mutate()}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Decision</legend>
-        {DECISIONS.map((value) => (
-          <label
-            key={value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-          >
-            <input
-              type="radio"
-              name={`${id}-decision`}
-              value={value}
-              checked={decision === value}
-              onChange={() => setDecision(value)}
-              aria-describedby={`${id}-${value}-hint`}
-              className="mt-0.5 size-4 accent-primary outline-none"
-            />
-            <span className="grid gap-0.5">
-              <span className="text-sm font-medium">{DECISION_LABELS[value]}</span>
-              <span id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
-                {DECISION_HINTS[value]}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend="Decision"
+        options={DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value], description: DECISION_HINTS[value] }))}
+        value={decision}
+        onChange={setDecision}
+      />
       <TextareaField
         label="Resolution Notes"
         required

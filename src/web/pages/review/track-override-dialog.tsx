@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRACK_LABELS } from '../../../domain/review';
 import { FormDialog } from '../../components/form-dialog';
@@ -8,6 +8,7 @@ import { humanizeIdentifier } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import type { TTrackView } from './escalation-tracks-card';
 import { failureDescription } from '../../lib/failure-description';
+import { RadioCards } from '../../components/radio-cards';
 
 const OVERRIDE_DECISIONS = ['approved', 'rejected'] as const;
 type TOverrideDecision = (typeof OVERRIDE_DECISIONS)[number];
@@ -26,7 +27,6 @@ interface TrackOverrideDialogProps {
 /** A superadmin replaces the verdict of a resolved creative or technical track. */
 export function TrackOverrideDialog({ submissionId, track, onClose }: TrackOverrideDialogProps) {
   const queryClient = useQueryClient();
-  const id = useId();
   const current = track.overrideDecision ?? track.resolution ?? 'approved';
   const [decision, setDecision] = useState<TOverrideDecision>(current === 'approved' ? 'rejected' : 'approved');
   const [reason, setReason] = useState('');
@@ -57,25 +57,12 @@ export function TrackOverrideDialog({ submissionId, track, onClose }: TrackOverr
       pending={mutation.isPending}
       onSubmit={() => mutation.mutate()}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Override decision</legend>
-        {OVERRIDE_DECISIONS.map((value) => (
-          <label
-            key={value}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-          >
-            <input
-              type="radio"
-              name={`${id}-decision`}
-              value={value}
-              checked={decision === value}
-              onChange={() => setDecision(value)}
-              className="size-4 accent-primary outline-none"
-            />
-            <span className="text-sm font-medium">{OVERRIDE_LABELS[value]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend="Override decision"
+        options={OVERRIDE_DECISIONS.map((value) => ({ value, label: OVERRIDE_LABELS[value] }))}
+        value={decision}
+        onChange={setDecision}
+      />
       <TextareaField
         label="Override Reason"
         value={reason}
