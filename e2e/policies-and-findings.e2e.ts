@@ -13,7 +13,7 @@ import {
   type Credentials,
 } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
-import { fixtureDir, HEMP_AD_TEXT, submissionsApi } from './support/submissions';
+import { fixtureDir, HEMP_AD_TEXT, openReview, submissionsApi } from './support/submissions';
 
 // Journey: an admin adds a policy from a document, modifies it and removes it with a reason the audit
 // trail keeps; a reviewer dismisses a finding and the compliance score is recomputed; an admin creates
@@ -97,12 +97,6 @@ async function expandPolicy(page: Page, title: string): Promise<Locator> {
   const trigger = item.getByRole('button', { name: new RegExp(`^${title}`) });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
   return item;
-}
-
-async function openReview(page: Page, id: string): Promise<void> {
-  await page.goto(`/review/${id}`);
-  await expectVisible(pageHeading(page, 'Submission Review'), 'the Submission Review heading');
-  await expectVisible(page.locator('#submission-title'), 'the submission details');
 }
 
 beforeAll(async () => {

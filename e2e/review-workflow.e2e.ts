@@ -5,7 +5,7 @@ import { launchBrowser, newPage } from './support/browser';
 import { bodyOf, startMailCatcher } from './support/mail-catcher';
 import { api, expectHidden, expectToast, expectVisible, pageHeading, waitForPath, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
-import { fixtureDir, HEMP_AD_TEXT, recordDetailFetches, submissionsApi, type SubmissionDetail } from './support/submissions';
+import { fixtureDir, HEMP_AD_TEXT, openReview, recordDetailFetches, submissionsApi, type SubmissionDetail } from './support/submissions';
 
 // Journey: a reviewer asks for revisions, an admin re-uploads the creative, the reviewer approves; a
 // political ad goes to Legal Review, which only a legal approver may decide and nobody may override;
@@ -52,12 +52,6 @@ async function as(user: Credentials): Promise<{ context: BrowserContext; page: P
 
 /** The status badge beside the submission's title on the review screen. */
 const statusBadge = (page: Page) => page.locator('#submission-title ~ [data-status]');
-
-async function openReview(page: Page, id: string): Promise<void> {
-  await page.goto(`/review/${id}`);
-  await expectVisible(pageHeading(page, 'Submission Review'), 'the Submission Review heading');
-  await expectVisible(page.locator('#submission-title'), 'the submission details');
-}
 
 beforeAll(async () => {
   files = fixtureDir({ [REVISED.name]: REVISED.bytes });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIResponse, BrowserContext, Page } from 'playwright-core';
+import { expectVisible, pageHeading } from './journey';
 
 /** Creative whose text the analysis flags (hemp THC above the 0.3% limit). */
 export const HEMP_AD_TEXT = 'Our delta-9 THC gummies contain 5% THC by dry weight';
@@ -133,4 +134,11 @@ export function recordDetailFetches(page: Page): { seen: string[]; stop: () => v
   };
   page.on('response', onResponse);
   return { seen, stop: () => page.off('response', onResponse) };
+}
+
+/** The review screen of one submission, once its heading and details are on screen. */
+export async function openReview(page: Page, id: string): Promise<void> {
+  await page.goto(`/review/${id}`);
+  await expectVisible(pageHeading(page, 'Submission Review'), 'the Submission Review heading');
+  await expectVisible(page.locator('#submission-title'), 'the submission details');
 }
