@@ -1,15 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { deleteSubmission, invalidateSubmissions } from '../../features/submissions/api';
 import { toast } from '../../lib/toast';
 
@@ -57,26 +47,13 @@ export function BulkDeleteDialog({ ids, onClose, onDeleted }: BulkDeleteDialogPr
   });
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Submissions</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete {ids.length} submissions? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Delete {ids.length} Submissions
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      onClose={onClose}
+      title="Delete Submissions"
+      description={`Are you sure you want to delete ${ids.length} submissions? This action cannot be undone.`}
+      confirmLabel={`Delete ${ids.length} Submissions`}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    />
   );
 }

@@ -2,16 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import type { TDeletionPreview } from '../../../domain/submissions';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { deleteSubmission, deletionPreviewQueryOptions, invalidateSubmissions } from '../../features/submissions/api';
 import { toast } from '../../lib/toast';
 
@@ -54,49 +45,40 @@ export function DeletionPreviewDialog({ submissionId, onClose, onDeleted }: Dele
   if (preview.isError) return null;
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Submission</AlertDialogTitle>
-          <AlertDialogDescription>
-            {preview.data ? (
-              <>
-                <span className="font-medium text-foreground">{preview.data.submission.title}</span> from{' '}
-                {preview.data.submission.submitterEmail} is deleted permanently, together with its related data. This action
-                cannot be undone.
-              </>
-            ) : (
-              'Counting what would be deleted...'
-            )}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {preview.isPending ? (
-          <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary" />
-            Loading deletion preview...
-          </div>
+    <ConfirmDialog
+      onClose={onClose}
+      title="Delete Submission"
+      description={
+        preview.data ? (
+          <>
+            <span className="font-medium text-foreground">{preview.data.submission.title}</span> from{' '}
+            {preview.data.submission.submitterEmail} is deleted permanently, together with its related data. This action
+            cannot be undone.
+          </>
         ) : (
-          <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-sm" aria-label="Related data">
-            {RELATED_LABELS.map(({ key, label }) => (
-              <div key={key} className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-semibold tabular-nums">{preview.data.relatedData[key]}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={() => mutation.mutate()} disabled={!preview.isSuccess || mutation.isPending}>
-            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Delete Submission
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+          'Counting what would be deleted...'
+        )
+      }
+      confirmLabel="Delete Submission"
+      canConfirm={preview.isSuccess}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      {preview.isPending ? (
+        <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary" />
+          Loading deletion preview...
+        </div>
+      ) : (
+        <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-sm" aria-label="Related data">
+          {RELATED_LABELS.map(({ key, label }) => (
+            <div key={key} className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-semibold tabular-nums">{preview.data.relatedData[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AtSign, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { AtSign, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { TEmailSetting } from '../../../domain/email-settings';
 import { EMAIL_SETTING_KEYS } from '../../../domain/enums';
 import { ErrorCard } from '../../components/error-card';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -37,27 +29,14 @@ function DeleteEmailSettingDialog({ setting, onClose }: { setting: TEmailSetting
   });
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Email Setting</AlertDialogTitle>
-          <AlertDialogDescription>
-            {settingKeyLabel(setting.settingKey)} will no longer send to {setting.emailAddresses.join(', ')}. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Delete Setting
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      onClose={onClose}
+      title="Delete Email Setting"
+      description={`${settingKeyLabel(setting.settingKey)} will no longer send to ${setting.emailAddresses.join(', ')}. This cannot be undone.`}
+      confirmLabel="Delete Setting"
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    />
   );
 }
 

@@ -5,16 +5,8 @@ import type { TMailboxConfigView, TMailboxStatus } from '../../../domain/mailbox
 import { ErrorCard } from '../../components/error-card';
 import { FormField } from '../../components/form-field';
 import { TONE_CLASSES } from '../../components/submission-status-badge';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -196,28 +188,15 @@ function ConnectionForm({ config, onSaved }: { config: TMailboxConfigView; onSav
           </Button>
         )}
       </div>
-      <AlertDialog open={confirmingRemoval} onOpenChange={(open) => !remove.isPending && setConfirmingRemoval(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Disconnect Mailbox</AlertDialogTitle>
-            <AlertDialogDescription>
-              The saved connection to {config.user} at {config.host} is removed. Monitoring has nothing to check until a mailbox is
-              connected again.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Disconnect
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmingRemoval}
+        onClose={() => setConfirmingRemoval(false)}
+        title="Disconnect Mailbox"
+        description={`The saved connection to ${config.user} at ${config.host} is removed. Monitoring has nothing to check until a mailbox is connected again.`}
+        confirmLabel="Disconnect"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </form>
   );
 }

@@ -1,16 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import type { TPublicUser } from '../../../domain/auth';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { deleteUser, invalidateUsers } from '../../features/users/api';
 import { toast } from '../../lib/toast';
 
@@ -27,27 +17,18 @@ export function DeleteUserDialog({ user, onClose }: { user: TPublicUser; onClose
   });
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete User</AlertDialogTitle>
-          <AlertDialogDescription>
-            Delete the account of <span className="font-medium text-foreground">{user.username}</span>? They are signed out
-            everywhere and cannot sign in again. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Delete User
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      onClose={onClose}
+      title="Delete User"
+      description={
+        <>
+          Delete the account of <span className="font-medium text-foreground">{user.username}</span>? They are signed out
+          everywhere and cannot sign in again. This action cannot be undone.
+        </>
+      }
+      confirmLabel="Delete User"
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    />
   );
 }
