@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { submissions, submissionSearchText } from '../../db/schema';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { countTallied, talliedListCondition } from './submission-tallies';
+import { countTallied, highRiskCondition, talliedListCondition } from './submission-tallies';
 import { summaryColumns, toSummary, type SummaryRow } from './submission-summary';
 import { requireActor, visibilityFilter } from './submissions.service';
 
@@ -32,7 +32,7 @@ function listFilters(actor: SessionUser, query: TSubmissionListQuery): ListFilte
   if (query.status && query.status !== 'all') filters.push(eq(submissions.status, bind('status', query.status)));
   if (query.priority && query.priority !== 'all') filters.push(eq(submissions.priority, bind('priority', query.priority)));
   if (query.risk === 'high') {
-    filters.push(sql`(${submissions.riskLevel} in ('high', 'critical') or ${submissions.priority} in ('high', 'urgent'))`);
+    filters.push(highRiskCondition(submissions.riskLevel, submissions.priority));
   }
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

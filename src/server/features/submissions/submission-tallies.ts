@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 // The running counts of submissions (submission_tallies, see schema.ts) are summed in SQL, so a reader gets
@@ -47,7 +47,11 @@ async function foldTallies(db: DbOrTx): Promise<void> {
 }
 
 const submissionsWhere = (condition: SQL) => sql`sum(submissions) filter (where ${condition})`;
-const HIGH_RISK = sql`(risk_level in ('high', 'critical') or priority in ('high', 'urgent'))`;
+/** The dashboard's 'high risk': assessed high or critical, or sent in as high or urgent priority. */
+export const highRiskCondition = (riskLevel: SQLWrapper, priority: SQLWrapper): SQL =>
+  sql`(${riskLevel} in ('high', 'critical') or ${priority} in ('high', 'urgent'))`;
+
+const HIGH_RISK = highRiskCondition(sql`risk_level`, sql`priority`);
 
 /** How many submissions there are in all, or of those matching a condition on status, priority and risk_level. */
 export async function countTallied(db: DbOrTx, condition?: SQL): Promise<number> {

@@ -15,7 +15,7 @@ import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
 import { outerSubmissionId, summaryColumns, toSummary, type JsonRow } from './submission-summary';
-import { talliedDashboardStats } from './submission-tallies';
+import { highRiskCondition, talliedDashboardStats } from './submission-tallies';
 import { analyzeSubmissionJob } from './submissions.jobs';
 import {
   toAnalysis,
@@ -163,9 +163,7 @@ export async function getDashboardStats(ctx: Ctx): Promise<TDashboardStats> {
       total: sql<number>`count(*)`.mapWith(Number),
       pending: countWhere(sql`${submissions.status} = 'pending'`),
       approved: countWhere(sql`${submissions.status} = 'approved'`),
-      highRisk: countWhere(
-        sql`${submissions.riskLevel} in ('high', 'critical') or ${submissions.priority} in ('high', 'urgent')`,
-      ),
+      highRisk: countWhere(highRiskCondition(submissions.riskLevel, submissions.priority)),
       invalidAttachments: countWhere(
         sql`${submissions.status} = 'invalid_attachments' or not ${submissions.hasValidAttachments}`,
       ),

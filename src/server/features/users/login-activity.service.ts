@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { countWhere } from '../../db/sql';
 import type { TLoginFailureReason } from '../../../domain/enums';
 import { can } from '../../../domain/permissions';
