@@ -8,7 +8,7 @@ import type {
   TSubmission,
   TSubmissionDetail,
 } from '../../../domain/submissions';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { attachments, complianceAnalyses, policyViolations, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx, SessionUser } from '../../platform/context';
@@ -192,9 +192,19 @@ const detailColumns = {
 };
 
 /** Everything the review screen shows: the submission, its files, the latest analysis and its violations, tracks. */
+function prepareDetail(db: Db) {
+  return db.select(detailColumns).from(submissions).where(eq(submissions.id, sql.placeholder('id'))).prepare('submission_detail');
+}
+
+// The review screen polls its detail while an analysis runs: the statement is built once per database.
+const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
 export async function getSubmissionDetail(ctx: Ctx, id: string): Promise<TSubmissionDetail> {
   const actor = requireActor(ctx);
-  const [row] = await ctx.platform.db.select(detailColumns).from(submissions).where(eq(submissions.id, id));
+  const db = ctx.platform.db;
+  let statement = detailStatements.get(db);
+  if (!statement) detailStatements.set(db, (statement = prepareDetail(db)));
+  const [row] = await statement.execute({ id });
   if (!row || !canViewSubmission(actor, row.submission)) throw notFound('Submission');
   const summary = toSummary(row);
   return {
