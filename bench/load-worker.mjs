@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 const job = parentPort ? workerData : await new Promise((resolve) => process.once('message', resolve));
 const { url, connections, duration, method, paths, body, headers, rotateForwardedFor, overallRate } = job;
 const latencies = [];
+// How the server's response cache answered (its x-cache header), when the route has one.
+const cache = { hit: 0, miss: 0 };
 let next = 0;
 
 const result = await autocannon({
@@ -30,6 +32,11 @@ const result = await autocannon({
   ],
   setupClient(client) {
     client.on('response', (_status, _bytes, responseTime) => latencies.push(responseTime));
+    client.on('headers', ({ headers: raw }) => {
+      for (let i = 0; i < raw.length; i += 2) {
+        if (raw[i].toLowerCase() === 'x-cache') cache[raw[i + 1] === 'hit' ? 'hit' : 'miss']++;
+      }
+    });
   },
 });
 
@@ -40,6 +47,7 @@ const reply = {
   non2xx: result.non2xx,
   statusCodes: result.statusCodeStats,
   latencies,
+  cache,
 };
 if (parentPort) parentPort.postMessage(reply);
 else process.send(reply, () => process.disconnect());

@@ -29,6 +29,8 @@ export interface LoadResult {
   max: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /** Share of responses the server's response cache answered, in percent; null when the route has no cache. */
+  cacheHitPercent: number | null;
 }
 
 interface WorkerReply {
@@ -38,6 +40,7 @@ interface WorkerReply {
   non2xx: number;
   statusCodes: Record<string, { count: number }>;
   latencies: number[];
+  cache: { hit: number; miss: number };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -75,6 +78,7 @@ export async function runLoad(baseUrl: string, spec: LoadSpec): Promise<LoadResu
     worker.once('error', reject);
   });
   const sorted = reply.latencies.sort((a, b) => a - b);
+  const cacheSeen = reply.cache.hit + reply.cache.miss;
   return {
     name: spec.name,
     connections: spec.connections,
@@ -86,5 +90,6 @@ export async function runLoad(baseUrl: string, spec: LoadSpec): Promise<LoadResu
     max: Math.round((sorted.at(-1) ?? NaN) * 10) / 10,
     errors: reply.errors + reply.timeouts + reply.non2xx,
     statusCodes: Object.fromEntries(Object.entries(reply.statusCodes).map(([code, s]) => [code, s.count])),
+    cacheHitPercent: cacheSeen ? Math.round((reply.cache.hit / cacheSeen) * 1000) / 10 : null,
   };
 }

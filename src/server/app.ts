@@ -13,6 +13,7 @@ import { AppError } from './platform/errors';
 import type { ApiRoute } from './platform/http';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { securityHeaders } from './platform/security-headers';
+import { registerResponseCache } from './platform/response-cache';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -98,7 +99,9 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     const token = req.cookies[SESSION_COOKIE];
     if (token) {
       req.sessionToken = token;
-      req.actor = await resolveSession(platform.db, token);
+      const session = await resolveSession(platform.db, token);
+      req.actor = session?.user ?? null;
+      req.dbSnapshot = session?.snapshot ?? null;
     }
   });
 
@@ -113,6 +116,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
       throw new AppError('FORBIDDEN', 'You do not have permission to do that');
     }
   });
+  registerResponseCache(app, platform.config.responseCacheMb * 1024 * 1024);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

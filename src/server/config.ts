@@ -29,6 +29,7 @@ const ZConfigEnv = z.object({
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -90,6 +91,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   jobPollSeconds: number;
+  /** Memory for repeated reads answered without the database (see platform/response-cache.ts); 0 turns it off. */
+  responseCacheMb: number;
   /** Hosts that landing-page and policy fetches may reach although they resolve to private addresses. */
   fetchAllowPrivateHosts: string[];
   /** The system Chromium for landing-page screenshots; missing means pages are read without one. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    responseCacheMb: e.RESPONSE_CACHE_MB,
     chromiumPath: e.CHROMIUM_PATH,
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -38,6 +38,8 @@ function prepareSessionLookup(db: Db) {
       roles: users.roles,
       status: users.status,
       isOwner: users.isOwner,
+      // Which transactions this read could see: the response cache serves an entry only under the same snapshot.
+      snapshot: sql<string>`pg_current_snapshot()::text`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -48,8 +50,14 @@ function prepareSessionLookup(db: Db) {
 // Every API request looks its session up: the statement is built once per database (and prepared on the server).
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
+export interface ResolvedSession {
+  user: SessionUser;
+  /** The database snapshot the lookup ran under (`pg_current_snapshot()`), as text. */
+  snapshot: string;
+}
+
 /** The user behind a session token, or null when it is unknown, expired, or the account is not active. */
-export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 100) return null;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
@@ -63,12 +71,15 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       .where(eq(sessions.id, row.sessionId));
   }
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    roles: normaliseRoles(row.roles),
-    isOwner: row.isOwner,
-    sessionId: row.sessionId,
+    user: {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      roles: normaliseRoles(row.roles),
+      isOwner: row.isOwner,
+      sessionId: row.sessionId,
+    },
+    snapshot: row.snapshot,
   };
 }
 

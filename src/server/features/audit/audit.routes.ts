@@ -4,7 +4,7 @@ import { ctxOf, ok, parse } from '../../platform/http';
 import { listAuditEntries } from './audit.service';
 
 export async function auditRoutes(app: FastifyInstance) {
-  app.get('/api/audit', { config: { access: 'audit.view' } }, async (req) => {
+  app.get('/api/audit', { config: { access: 'audit.view', cache: true } }, async (req) => {
     const { entries, meta } = await listAuditEntries(ctxOf(req), parse(ZAuditListQuery, req.query));
     return ok(entries, { meta });
   });

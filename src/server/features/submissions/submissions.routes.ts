@@ -9,14 +9,14 @@ import { createSubmission, getDashboardStats, getSubmissionDetail } from './subm
 export const ZIdParams = z.object({ id: z.string().uuid('Please enter a valid UUID format') });
 
 export async function submissionsRoutes(app: FastifyInstance) {
-  app.get('/api/submissions', { config: { access: 'signed_in' } }, async (req) => {
+  app.get('/api/submissions', { config: { access: 'signed_in', cache: true } }, async (req) => {
     const { items, meta } = await listSubmissions(ctxOf(req), parse(ZSubmissionListQuery, req.query));
     return ok(items, { meta });
   });
 
-  app.get('/api/submissions/stats', { config: { access: 'signed_in' } }, async (req) => ok(await getDashboardStats(ctxOf(req))));
+  app.get('/api/submissions/stats', { config: { access: 'signed_in', cache: true } }, async (req) => ok(await getDashboardStats(ctxOf(req))));
 
-  app.get('/api/submissions/:id', { config: { access: 'signed_in' } }, async (req) => {
+  app.get('/api/submissions/:id', { config: { access: 'signed_in', cache: true } }, async (req) => {
     const { id } = parse(ZIdParams, req.params);
     return ok(await getSubmissionDetail(ctxOf(req), id));
   });

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_BYTES, fileForm } from '../../../test/fixtures/sample-files';
+import type { HttpClient } from '../../../test/helpers/http-client';
+import { databaseLabel, startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { registerOwner, signInAs } from '../../../test/helpers/users';
+
+let t: TestApp;
+let owner: HttpClient;
+let sam: HttpClient;
+let submissionId: string;
+
+/**
+ * Read until the cache answers. On PostgreSQL other test files commit to the same cluster meanwhile, and any
+ * commit there changes the snapshot, so a hit may take a few tries; each try is a real request.
+ */
+async function readUntilHit(client: HttpClient, path: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const res = await client.get(path);
+    if (res.headers.get('x-cache') === 'hit') return res;
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await registerOwner(t);
+  sam = (await signInAs(t, 'sam', ['standard'], 'sam@example.com')).client;
+  const created = await sam.post('/api/submissions', fileForm({ title: 'Spring sale', submitterEmail: 'sam@example.com' }, [{ name: 'a.png', bytes: PNG_BYTES }]));
+  submissionId = created.json.data.id;
+});
+afterAll(async () => t?.close());
+
+describe(`response cache (${databaseLabel})`, () => {
+  it('answers a repeated read from memory while nothing was committed', async () => {
+    const first = await owner.get('/api/submissions?limit=25');
+    const second = await readUntilHit(owner, '/api/submissions?limit=25');
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    // Security headers are set before the cache answers.
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  });
+
+  it('sees a write committed outside this server (another instance, a job, psql) on the very next read', async () => {
+    await readUntilHit(owner, `/api/submissions/${submissionId}`);
+    await t.platform.database.executeSql(`update submissions set title = 'Summer sale' where id = $1`, [submissionId]);
+    const after = await owner.get(`/api/submissions/${submissionId}`);
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(after.json.data.submission.title).toBe('Summer sale');
+  });
+
+  it('sees a write made through the API on the very next read', async () => {
+    const before = (await readUntilHit(owner, '/api/submissions/stats')).json.data;
+    await sam.post('/api/submissions', fileForm({ title: 'Fall fair', submitterEmail: 'sam@example.com' }, [{ name: 'b.png', bytes: PNG_BYTES }]));
+    const after = await owner.get('/api/submissions/stats');
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(after.json.data.total).toBe(before.total + 1);
+  });
+
+  it("keeps each user's answers apart", async () => {
+    await signInAs(t, 'ria', ['standard'], 'ria@example.com').then(async ({ client: ria }) => {
+      expect((await readUntilHit(sam, '/api/submissions?limit=25')).json.data.length).toBe(2);
+      const own = await ria.get('/api/submissions?limit=25');
+      expect(own.json.data).toEqual([]);
+      // Another user's submission stays out of reach although its detail is cached for the owner.
+      await owner.get(`/api/submissions/${submissionId}`);
+      expect((await ria.get(`/api/submissions/${submissionId}`)).status).toBe(404);
+    });
+  });
+
+  it('checks the session on every request: a cached answer is not served to a removed user', async () => {
+    const { client: ada, id } = await signInAs(t, 'ada', ['admin'], 'ada@example.com');
+    await readUntilHit(ada, '/api/analytics/summary');
+    expect((await owner.request('DELETE', `/api/admin/users/${id}`)).status).toBe(200);
+    expect((await ada.get('/api/analytics/summary')).status).toBe(401);
+  });
+
+  it('keeps only successful answers', async () => {
+    const missing = '/api/submissions/00000000-0000-4000-8000-000000000000';
+    expect((await owner.get(missing)).status).toBe(404);
+    const again = await owner.get(missing);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache')).toBe('miss');
+  });
+});
+
+describe(`response cache turned off (${databaseLabel})`, () => {
+  it('answers every read from the database with RESPONSE_CACHE_MB=0', async () => {
+    const off = await startTestApp({ env: { RESPONSE_CACHE_MB: '0' } });
+    try {
+      const admin = await registerOwner(off);
+      await admin.get('/api/submissions/stats');
+      const again = await admin.get('/api/submissions/stats');
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-cache')).toBeNull();
+    } finally {
+      await off.close();
+    }
+  });
+});
