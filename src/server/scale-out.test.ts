@@ -147,6 +147,23 @@ describe.skipIf(!enabled)(title, () => {
     expect(await verifyAuditChain(db)).toMatchObject({ ok: true });
   });
 
+  it("shows a write through one instance on the other's next read, though that read was answered from memory", async () => {
+    const onA = new HttpClient(a!.baseUrl);
+    expect((await onA.post('/api/login', { username: 'owner', password: 'owner-pass' })).status).toBe(200);
+    const onB = new HttpClient(b!.baseUrl);
+    onB.setCookie(SESSION_COOKIE, onA.cookie(SESSION_COOKIE)!);
+    // Both instances' job workers and other test files commit meanwhile, so a cached answer may take a few tries.
+    let cached = await onA.get('/api/submissions?limit=5');
+    for (let i = 0; i < 200 && cached.headers.get('x-cache') !== 'hit'; i++) cached = await onA.get('/api/submissions?limit=5');
+    expect(cached.headers.get('x-cache')).toBe('hit');
+
+    const created = await onB.post('/api/submissions', fileForm({ title: 'Seen everywhere', submitterEmail: 'desk@example.com' }, [{ name: 'note.txt', bytes: TEXT_BYTES }]));
+    expect(created.status, created.text).toBe(201);
+    const after = await onA.get('/api/submissions?limit=5');
+    expect(after.json.meta.total).toBe(cached.json.meta.total + 1);
+    expect(after.json.data[0].title).toBe('Seen everywhere');
+  });
+
   it('ends the session everywhere when it is signed out on one instance', async () => {
     const onA = new HttpClient(a!.baseUrl);
     expect((await onA.post('/api/login', { username: 'owner', password: 'owner-pass' })).status).toBe(200);

@@ -54,6 +54,9 @@ export function registerResponseCache(app: FastifyInstance, maxBytes: number): v
     sizeCalculation: (entry, key) => entry.body.length + key.length + 64,
     ttl: ENTRY_TTL_MS,
   });
+  // Expired entries are otherwise dropped only when read or pushed out: free their memory once they are past use.
+  const purge = setInterval(() => cache.purgeStale(), 2 * ENTRY_TTL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 
   app.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config.cache || !req.actor || !req.dbSnapshot) return;
