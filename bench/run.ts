@@ -2,10 +2,11 @@
  * `npm run bench [-- options]`: build the web app, seed a database with N submissions, serve the app (API and
  * web) on a free loopback port and measure the API under load with autocannon, the dashboard with Lighthouse
  * (system Chromium), memory under a soak of mixed load, then the analysis pipeline's throughput; and the web
- * bundle. Reads that the response cache serves are measured three ways: as served (repeats answered from memory),
- * while another connection commits a write every half second (each write sends the next reads to the database), and
- * with the cache off (every request from the database). Runs on PostgreSQL (a fresh database on BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards)
- * and on PGlite (a temp folder). Prints markdown tables and writes JSON + markdown to bench/results/.
+ * bundle. Reads that the response cache serves are measured three ways: as served (repeats answered from
+ * memory), while another connection commits a write every half second (each write sends the next reads to the
+ * database), and with the cache off (every request from the database). Runs on PostgreSQL (a fresh database on
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards) and on PGlite (a temp folder). Prints markdown
+ * tables and writes JSON + markdown to bench/results/.
  *
  * Options: --rows N (100000)  --db postgres|pglite|both  --duration S (10)  --connections C (50)
  *          --login-connections C (8)  --pipeline-seconds S (20)  --no-pipeline
