@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -446,6 +447,21 @@ export const auditEntries = pgTable(
     index('audit_entries_entity_idx').on(t.entityType, t.entityId),
     index('audit_entries_action_idx').on(t.action),
   ],
+);
+
+/**
+ * Audit entries per action and entity type, kept by an insert trigger in the writer's transaction (the trail
+ * is append-only, so inserts are its only change): the audit list's totals, filtered or not, without counting
+ * the trail. Writers already queue on the chain's lock, so the upsert adds no waiting.
+ */
+export const auditTallies = pgTable(
+  'audit_tallies',
+  {
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.action, t.entityType] })],
 );
 
 export const emailSettings = pgTable(

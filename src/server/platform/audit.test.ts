@@ -59,6 +59,42 @@ describe(`audit trail (${databaseLabel})`, () => {
     expect((await admin.get('/api/audit?limit=1000')).status).toBe(400);
   });
 
+  it('answers totals from running tallies that match a count of the trail, filtered or not', async () => {
+    // Its own database: the bulk insert below writes entries outside the hash chain the other tests verify.
+    const own = await startTestApp();
+    try {
+      const owner = new HttpClient(own.baseUrl);
+      await owner.post('/api/register', { username: 'owner', password: 'owner-pass' });
+      // A rolled-back entry leaves the tallies as they were; a bulk insert adds once per group.
+      await own.platform.db
+        .transaction(async (tx) => {
+          await recordAudit(tx, systemCtx(own.platform), { action: 'doomed', summary: 'never committed', entity: { type: 'test' } });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await own.platform.db.execute(sql`
+        insert into audit_entries (action, summary, entity_type, actor_label, prev_hash, hash)
+        select case when g % 3 = 0 then 'bulk_a' else 'bulk_b' end, 'bulk', case when g % 2 = 0 then 'submission' else 'user' end, 'system', 'x', 'x'
+        from generate_series(1, 30) g`);
+      const direct = async (where: string) =>
+        Number((await own.platform.database.executeSql(`select count(*)::int as n from audit_entries ${where}`)).rows[0].n);
+      const cases: [string, string][] = [
+        ['', ''],
+        ['action=bulk_a', `where action = 'bulk_a'`],
+        ['entityType=user', `where entity_type = 'user'`],
+        ['action=bulk_b&entityType=submission', `where action = 'bulk_b' and entity_type = 'submission'`],
+      ];
+      for (const [query, where] of cases) {
+        const res = await owner.get(`/api/audit?limit=1&${query}`);
+        expect(res.json.meta.total, query).toBe(await direct(where));
+      }
+      expect((await owner.get('/api/audit?limit=1')).json.meta.total).toBe(31);
+      expect((await owner.get('/api/audit?limit=1&action=doomed')).json.meta.total).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('records who acted and from where', async () => {
     const res = await admin.get('/api/audit?action=user_created');
     expect(res.json.data[0]).toMatchObject({ actorLabel: 'owner', ipAddress: '127.0.0.1', entityType: 'user' });
