@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { TPageMeta } from '../../../domain/api';
 import type { TAuditEntry, TAuditListQuery, TFieldDiff } from '../../../domain/audit';
 import { can } from '../../../domain/permissions';
@@ -28,17 +28,13 @@ function toAuditEntry(row: AuditRow): TAuditEntry {
 /** Newest first; the cursor is the sequence number of the last entry of the previous page. */
 export async function listAuditEntries(ctx: Ctx, query: TAuditListQuery): Promise<{ entries: TAuditEntry[]; meta: TPageMeta }> {
   if (!can(ctx.actor, 'audit.view')) throw forbidden();
-  const filters: SQL[] = [];
-  const tallyFilters: SQL[] = [];
-  if (query.action) {
-    filters.push(eq(auditEntries.action, query.action));
-    tallyFilters.push(eq(auditTallies.action, query.action));
-  }
-  if (query.entityType) {
-    filters.push(eq(auditEntries.entityType, query.entityType));
-    tallyFilters.push(eq(auditTallies.entityType, query.entityType));
-  }
-  const where = filters.length ? and(...filters) : undefined;
+  // The same filters apply to the trail and to its tallies, which share the two columns.
+  const matching = (table: typeof auditEntries | typeof auditTallies) =>
+    and(
+      query.action ? eq(table.action, query.action) : undefined,
+      query.entityType ? eq(table.entityType, query.entityType) : undefined,
+    );
+  const where = matching(auditEntries);
   const cursor = query.cursor ? Number.parseInt(query.cursor, 10) : null;
   const pageWhere = cursor && Number.isFinite(cursor) ? and(where, lt(auditEntries.sequence, cursor)) : where;
 
@@ -49,7 +45,7 @@ export async function listAuditEntries(ctx: Ctx, query: TAuditListQuery): Promis
     db
       .select({ total: sql<number>`coalesce(sum(${auditTallies.entries}), 0)::int` })
       .from(auditTallies)
-      .where(tallyFilters.length ? and(...tallyFilters) : undefined),
+      .where(matching(auditTallies)),
   ]);
   const page = rows.slice(0, query.limit);
   const nextCursor = rows.length > query.limit ? String(page.at(-1)!.sequence) : null;
