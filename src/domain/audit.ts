@@ -42,6 +42,8 @@ export interface TAuditEntry {
 }
 
 export const ZAuditListQuery = ZPageQuery.extend({
+  // The sequence number of the last entry of the previous page.
+  cursor: z.string().regex(/^\d{1,18}$/, 'Invalid cursor').optional(),
   action: z.string().max(64).optional(),
   entityType: z.string().max(64).optional(),
 });

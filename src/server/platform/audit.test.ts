@@ -57,6 +57,9 @@ describe(`audit trail (${databaseLabel})`, () => {
     const filtered = await admin.get('/api/audit?action=policy_updated&limit=100');
     expect(filtered.json.meta.total).toBe(5);
     expect((await admin.get('/api/audit?limit=1000')).status).toBe(400);
+    const junkCursor = await admin.get('/api/audit?cursor=1;drop%20table%20users');
+    expect(junkCursor.status).toBe(400);
+    expect(junkCursor.json.error).toBe('Invalid cursor');
   });
 
   it('answers totals from running tallies that match a count of the trail, filtered or not', async () => {

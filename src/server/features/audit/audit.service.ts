@@ -35,8 +35,7 @@ export async function listAuditEntries(ctx: Ctx, query: TAuditListQuery): Promis
       query.entityType ? eq(table.entityType, query.entityType) : undefined,
     );
   const where = matching(auditEntries);
-  const cursor = query.cursor ? Number.parseInt(query.cursor, 10) : null;
-  const pageWhere = cursor && Number.isFinite(cursor) ? and(where, lt(auditEntries.sequence, cursor)) : where;
+  const pageWhere = query.cursor ? and(where, lt(auditEntries.sequence, Number(query.cursor))) : where;
 
   const { db } = ctx.platform;
   const [rows, [{ total }]] = await Promise.all([
