@@ -45,7 +45,7 @@ export async function measurePipeline(platform: Platform, adminUsername: string,
   const [admin] = await platform.db.select().from(users).where(eq(users.username, adminUsername));
   const ctx: Ctx = {
     platform,
-    actor: { id: admin.id, username: admin.username, email: admin.email, roles: admin.roles as TRole[], isOwner: false, sessionId: randomUUID() },
+    actor: { id: admin.id, username: admin.username, email: admin.email, verifiedEmail: null, roles: admin.roles as TRole[], isOwner: false, sessionId: randomUUID() },
     ip: null,
     userAgent: 'bench',
   };

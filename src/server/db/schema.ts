@@ -56,6 +56,8 @@ export const users = pgTable(
     id: id(),
     username: text('username').notNull(),
     email: text('email'),
+    /** When the owner of `email` proved it by a verification link; until then the address grants nothing. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull().default(sql`array['standard']::text[]`),
     status: text('status').notNull().default('active'),
@@ -68,7 +70,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_status_idx').on(t.status),
     uniqueIndex('users_single_owner_idx').on(t.isOwner).where(sql`${t.isOwner}`),
     check('users_status_check', oneOf(t.status, USER_STATUSES)),
@@ -140,6 +142,38 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/** Single-use links that prove an account's owner receives mail at `email` (the address the link was sent to). */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_idx').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Sign-in throttles: consecutive failures per key (a username, a username from one address, an address) and
+ * the earliest time the next attempt may run. One row per key, updated in one statement so parallel attempts
+ * are counted one by one.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * What a dashboard search looks in: title, submitter email and name, and the id, one per line (so a pattern

@@ -12,6 +12,8 @@ export interface SessionUser {
   id: string;
   username: string;
   email: string | null;
+  /** `email` once its owner proved it by a verification link, else null: only a verified address grants access. */
+  verifiedEmail: string | null;
   roles: TRole[];
   isOwner: boolean;
   sessionId: string;

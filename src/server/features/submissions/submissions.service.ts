@@ -39,11 +39,13 @@ export function requireActor(ctx: Ctx): SessionUser {
 type Bind = (name: string, value: string) => string | SQLWrapper;
 const inline: Bind = (_name, value) => value;
 
-/** Standard users see their own submissions only: created by them or sent in under their email. */
+/** Standard users see their own submissions only: created by them or sent in under their verified email. */
 export function visibilityFilter(actor: SessionUser, bind: Bind = inline): SQL | undefined {
   if (can(actor, 'submission.view_all')) return undefined;
   const own = eq(submissions.createdBy, bind('actorId', actor.id));
-  return actor.email ? or(own, sql`lower(${submissions.submitterEmail}) = lower(${bind('actorEmail', actor.email)})`) : own;
+  return actor.verifiedEmail
+    ? or(own, sql`lower(${submissions.submitterEmail}) = lower(${bind('actorEmail', actor.verifiedEmail)})`)
+    : own;
 }
 
 /** The submission row if this actor may see it; 404 otherwise, so others' submissions don't show they exist. */
