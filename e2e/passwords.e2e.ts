@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { startMailCatcher } from './support/mail-catcher';
+import { startMailCatcher } from '../test/helpers/mail-catcher';
 import {
   expectHidden,
   expectToast,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { bodyOf, startMailCatcher } from './support/mail-catcher';
+import { bodyOf, startMailCatcher } from '../test/helpers/mail-catcher';
 import { api, expectHidden, expectToast, expectVisible, pageHeading, waitForPath, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { fixtureDir, HEMP_AD_TEXT, openReview, recordDetailFetches, submissionsApi, type SubmissionDetail } from './support/submissions';

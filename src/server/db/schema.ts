@@ -524,8 +524,14 @@ export const emailOutbox = pgTable(
     id: id(),
     toAddresses: text('to_addresses').array().notNull(),
     subject: text('subject').notNull(),
+    /** The body as the outbox shows it: one-time links replaced by `[withheld link N]`. */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The withheld links, kept only until delivery so no reader of the outbox can use them; never selected
+     * for the outbox listing.
+     */
+    secrets: text('secrets').array(),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -15,17 +15,38 @@ export interface OutgoingEmail {
   /** What the message is for (password_reset, submission_decision...), shown in the outbox. */
   kind: string;
   related?: { type: string; id: string };
+  /**
+   * One-time links (password reset, email verification) in `text`/`html`. The outbox keeps the message with each
+   * replaced by `[withheld link N]`, so an admin reading it cannot use them; the real values are kept apart only
+   * until delivery.
+   */
+  secrets?: string[];
+}
+
+const withheldLink = (n: number) => `[withheld link ${n}]`;
+
+/** The body with every secret replaced by its numbered placeholder. */
+export function withholdSecrets(body: string, secrets: readonly string[]): string {
+  // Longest first, so a secret that contains another is replaced whole.
+  const ordered = secrets.map((value, i) => ({ value, n: i + 1 })).sort((a, b) => b.value.length - a.value.length);
+  return ordered.reduce((text, { value, n }) => (value ? text.split(value).join(withheldLink(n)) : text), body);
+}
+
+function restoreSecrets(body: string, secrets: readonly string[]): string {
+  return body.replace(/\[withheld link (\d+)\]/g, (placeholder, n: string) => secrets[Number(n) - 1] ?? placeholder);
 }
 
 /** Write an email to the outbox (the permanent record of it) and return its id. */
 export async function recordEmail(tx: DbOrTx, email: OutgoingEmail): Promise<string> {
+  const secrets = email.secrets?.filter(Boolean) ?? [];
   const [row] = await tx
     .insert(emailOutbox)
     .values({
       toAddresses: email.to,
       subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
+      textBody: withholdSecrets(email.text, secrets),
+      htmlBody: email.html ? withholdSecrets(email.html, secrets) : null,
+      secrets: secrets.length ? secrets : null,
       kind: email.kind,
       relatedEntityType: email.related?.type ?? null,
       relatedEntityId: email.related?.id ?? null,
@@ -61,20 +82,22 @@ export async function deliverOutboxEmail(platform: Platform, outboxId: string): 
   if (!message) return 'failed';
   if (message.status === 'sent' || message.status === 'logged') return message.status;
   if (!config.smtpUrl) {
-    await db.update(emailOutbox).set({ status: 'logged' }).where(eq(emailOutbox.id, outboxId));
+    // Nothing can carry a withheld link: it is dropped rather than kept where an admin could read it.
+    await db.update(emailOutbox).set({ status: 'logged', secrets: null }).where(eq(emailOutbox.id, outboxId));
     return 'logged';
   }
+  const secrets = message.secrets ?? [];
   try {
     await transportFor(config.smtpUrl).sendMail({
       from: config.mailFrom,
       to: message.toAddresses,
       subject: message.subject,
-      text: message.textBody,
-      html: message.htmlBody ?? undefined,
+      text: restoreSecrets(message.textBody, secrets),
+      html: message.htmlBody ? restoreSecrets(message.htmlBody, secrets) : undefined,
     });
     await db
       .update(emailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
+      .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null, secrets: null })
       .where(eq(emailOutbox.id, outboxId));
     return 'sent';
   } catch (error) {

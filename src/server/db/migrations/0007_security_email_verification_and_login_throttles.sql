@@ -16,6 +16,7 @@ CREATE TABLE "login_throttles" (
 );
 --> statement-breakpoint
 DROP INDEX "users_email_lower_idx";--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "secrets" text[];--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verification_tokens_hash_idx" ON "email_verification_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -28,4 +29,7 @@ UPDATE "users" SET "email" = NULL WHERE "id" IN (
 		FROM "users" WHERE "email" IS NOT NULL
 	) AS "ranked" WHERE "n" > 1
 );--> statement-breakpoint
+-- Reset links already kept in the outbox are withheld like new ones.
+UPDATE "email_outbox" SET "text_body" = regexp_replace("text_body", 'https?://\S*reset-password\?token=\S+', '[withheld link]', 'g'),
+	"html_body" = NULL WHERE "kind" = 'password_reset';--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));

@@ -95,7 +95,24 @@ export async function listOutbox(ctx: Ctx, query: TPageQuery): Promise<{ items: 
   const cursor = query.cursor ? new Date(query.cursor) : null;
   const where = cursor && !Number.isNaN(cursor.getTime()) ? lt(emailOutbox.createdAt, cursor) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(query.limit + 1),
+    // Named columns: the withheld links (`secrets`) are never read for the listing.
+    db
+      .select({
+        id: emailOutbox.id,
+        toAddresses: emailOutbox.toAddresses,
+        subject: emailOutbox.subject,
+        kind: emailOutbox.kind,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+        textBody: emailOutbox.textBody,
+      })
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(query.limit + 1),
     db.select({ total: count() }).from(emailOutbox),
   ]);
   const page = rows.slice(0, query.limit);
