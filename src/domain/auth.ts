@@ -6,6 +6,8 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const USERNAME_MAX_LENGTH = 64;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long an emailed verification link works. */
+export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 const ZUsername = z
   .string({ error: 'Username is required' })
@@ -61,11 +63,25 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+export const ZVerifyEmailRequest = z.object({
+  token: z.string({ error: 'Invalid verification link' }).min(1, 'Invalid verification link').max(200, 'Invalid verification link'),
+});
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** A new address for the signed-in account; the current password is asked again, as for any change of sign-in details. */
+export const ZChangeEmailRequest = z.object({
+  email: z.string({ error: 'Email is required' }).pipe(ZEmail),
+  currentPassword: ZPassword,
+});
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
 /** The signed-in user as `GET /api/user` returns it; what the web treats as the session. */
 export interface TPublicUser {
   id: string;
   username: string;
   email: string | null;
+  /** Whether the owner of `email` proved it by the emailed link; an unverified address grants nothing. */
+  emailVerified: boolean;
   role: TRole;
   roles: TRole[];
   status: 'active' | 'pending';

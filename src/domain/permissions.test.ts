@@ -57,9 +57,9 @@ describe('submission visibility', () => {
 
   it('shows a standard user only their own submissions', () => {
     expect(canViewSubmission({ id: 'u1', roles: ['standard'] }, submission)).toBe(true);
-    expect(canViewSubmission({ id: 'u2', roles: ['standard'], email: 'sam@example.com' }, submission)).toBe(true);
-    expect(canViewSubmission({ id: 'u2', roles: ['standard'], email: 'other@example.com' }, submission)).toBe(false);
-    expect(canViewSubmission({ id: 'u2', roles: ['standard'], email: null }, submission)).toBe(false);
+    expect(canViewSubmission({ id: 'u2', roles: ['standard'], verifiedEmail: 'SAM@example.com' }, submission)).toBe(true);
+    expect(canViewSubmission({ id: 'u2', roles: ['standard'], verifiedEmail: 'other@example.com' }, submission)).toBe(false);
+    expect(canViewSubmission({ id: 'u2', roles: ['standard'], verifiedEmail: null }, submission)).toBe(false);
   });
 
   it('shows reviewers and specialists every submission', () => {

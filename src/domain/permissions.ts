@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   // Submissions (spec 1)
   'submission.create': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
   'submission.view_all': ['reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  // Staff take in ads on behalf of advertisers; everyone else submits under their own verified address only.
+  'submission.submit_for_others': ['reviewer', 'admin', 'superadmin'],
   'submission.review': ['reviewer', 'admin', 'superadmin'],
   'submission.reanalyze': ['reviewer', 'admin', 'superadmin'],
   'submission.export': ['reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
@@ -69,13 +71,16 @@ export interface SubmissionOwnership {
   submitterEmail: string;
 }
 
-/** Standard users see only their own submissions: created by them, or sent in under their email. */
+/**
+ * Standard users see only their own submissions: created by them, or sent in under their email once they proved
+ * they own it (an address anyone can type into a form grants nothing).
+ */
 export function canViewSubmission(
-  actor: (Actor & { email?: string | null }) | null | undefined,
+  actor: (Actor & { verifiedEmail?: string | null }) | null | undefined,
   submission: SubmissionOwnership,
 ): boolean {
   if (!actor) return false;
   if (can(actor, 'submission.view_all')) return true;
   if (submission.createdBy === actor.id) return true;
-  return !!actor.email && actor.email.toLowerCase() === submission.submitterEmail.toLowerCase();
+  return !!actor.verifiedEmail && actor.verifiedEmail.toLowerCase() === submission.submitterEmail.toLowerCase();
 }

@@ -19,6 +19,7 @@ import { analysisRoutes } from './features/analysis/analysis.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { emailVerificationRoutes } from './features/auth/email-verification.routes';
 import { creativeUploadRoutes } from './features/creative-upload/creative-upload.routes';
 import { emailSettingsRoutes } from './features/email-settings/email-settings.routes';
 import { escalationsRoutes } from './features/escalations/escalations.routes';
@@ -120,6 +121,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(auditRoutes);
   await app.register(usersRoutes);
   await app.register(submissionsRoutes);

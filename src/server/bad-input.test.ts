@@ -113,6 +113,13 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     body: () => ({ token: 'no-such-token', newPassword: 'new-pass-123' }),
     strings: ['token', 'newPassword'],
   },
+  'POST /api/verify-email': { path: () => '/api/verify-email', body: () => ({ token: 'no-such-token' }), strings: ['token'] },
+  'POST /api/user/email/verification': { path: () => '/api/user/email/verification', body: () => ({}) },
+  'POST /api/user/email': {
+    path: () => '/api/user/email',
+    body: () => ({ email: `owner${next()}@example.com`, currentPassword: 'wrong-current' }),
+    strings: ['email', 'currentPassword'],
+  },
   'POST /api/admin/users': {
     path: () => '/api/admin/users',
     body: () => ({ username: `made${next()}`, password: 'made-pass-1', email: `made${serial}@example.com`, role: 'standard' }),

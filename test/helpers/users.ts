@@ -12,11 +12,23 @@ export async function registerOwner(t: TestApp, username = 'owner'): Promise<Htt
   return client;
 }
 
-/** Create an active user with these roles and return their signed-in client and id. */
-export async function signInAs(t: TestApp, username: string, roles: TRole[], email: string | null = `${username}@example.com`) {
-  const user = await createUser(systemCtx(t.platform), { username, password: 'user-pass-1', email, roles });
+/** The password `signInAs` gives every user it creates. */
+export const USER_PASSWORD = 'user-pass-1';
+
+/**
+ * Create an active user with these roles and return their signed-in client and id. The email address counts as
+ * verified unless `emailVerified: false` (then a verification link is queued, as for an admin's Create User).
+ */
+export async function signInAs(
+  t: TestApp,
+  username: string,
+  roles: TRole[],
+  email: string | null = `${username}@example.com`,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+) {
+  const user = await createUser(systemCtx(t.platform), { username, password: USER_PASSWORD, email, roles, emailVerified });
   const client = new HttpClient(t.baseUrl);
-  const res = await client.post('/api/login', { username, password: 'user-pass-1' });
+  const res = await client.post('/api/login', { username, password: USER_PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.text}`);
   return { client, id: user.id };
 }

@@ -21,6 +21,7 @@ import { createSession, revokeSession, revokeUserSessions } from '../../platform
 import { generateToken, hashToken } from '../../platform/tokens';
 import { toPublicUser, type UserRow } from '../users/users.mapper';
 import { findUserByUsername, insertUser } from '../users/users.service';
+import { sendVerificationLink } from './email-verification.service';
 
 /** Sign-in throttling, counted from the login records so it holds across instances and restarts. */
 export const LOGIN_LIMITS = {
@@ -88,6 +89,8 @@ export async function register(
       diffs: [{ field: 'roles', from: null, to: user.roles }],
       actor: who,
     });
+    // The address grants nothing until its owner opens the emailed link (even while the account awaits approval).
+    await sendVerificationLink(tx, ctx, row);
     const session = isFirstUser ? await createSession(tx, user.id, ctx) : null;
     if (session) await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     return { user, pendingApproval: !isFirstUser, session };

@@ -103,6 +103,22 @@ export function attachmentValues(submissionId: string, stored: StoredFile[], upl
   }));
 }
 
+export const SUBMIT_UNVERIFIED_MESSAGE =
+  'Please verify your email address before submitting: open the link we emailed you, or ask for a new one.';
+export const SUBMIT_AS_OTHERS_MESSAGE = 'You can only submit under your own email address.';
+
+/**
+ * The submitter is emailed every decision, so the address decides who receives platform mail. Staff take in ads on
+ * behalf of advertisers and may enter any address; everyone else submits under their own, once they proved it.
+ */
+function assertMaySubmitAs(actor: SessionUser, submitterEmail: string): void {
+  if (can(actor, 'submission.submit_for_others')) return;
+  if (actor.verifiedEmail && actor.verifiedEmail.toLowerCase() === submitterEmail.toLowerCase()) return;
+  const own = actor.email !== null && actor.email.toLowerCase() === submitterEmail.toLowerCase();
+  const message = own ? SUBMIT_UNVERIFIED_MESSAGE : SUBMIT_AS_OTHERS_MESSAGE;
+  throw new AppError('FORBIDDEN', message, { submitterEmail: [message] });
+}
+
 /**
  * Create a submission from the form: files are judged by content and written under generated names,
  * then the submission, its attachments, its audit entry and its analysis job commit together.
@@ -110,6 +126,7 @@ export function attachmentValues(submissionId: string, stored: StoredFile[], upl
 export async function createSubmission(ctx: Ctx, fields: TCreateSubmissionFields, incoming: IncomingFile[]): Promise<TSubmission> {
   const actor = requireActor(ctx);
   if (!can(actor, 'submission.create')) throw forbidden();
+  assertMaySubmitAs(actor, fields.submitterEmail);
   if (incoming.length === 0) throw new AppError('VALIDATION_FAILED', 'Please upload at least one file for compliance review.');
   const files = await Promise.all(incoming.map((f) => inspectFile(f.originalFilename, f.data)));
   assertAllFilesAcceptable(files);

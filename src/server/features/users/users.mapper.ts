@@ -10,6 +10,7 @@ export function toPublicUser(row: UserRow): TPublicUser {
     id: row.id,
     username: row.username,
     email: row.email,
+    emailVerified: row.email !== null && row.emailVerifiedAt !== null,
     role: primaryRole(roles),
     roles,
     status: row.status === 'pending' ? 'pending' : 'active',

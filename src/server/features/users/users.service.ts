@@ -10,6 +10,12 @@ import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, isUniqueViolation, notFound, unauthenticated } from '../../platform/errors';
 import { queueEmail } from '../../platform/mailer';
 import { hashPassword } from '../../platform/passwords';
+import {
+  EMAIL_IN_USE_MESSAGE,
+  assertEmailAvailable,
+  isEmailUniqueViolation,
+  sendVerificationLink,
+} from '../auth/email-verification.service';
 import { toPublicUser, type UserRow } from './users.mapper';
 
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
@@ -27,13 +33,16 @@ export interface NewUser {
   roles: TRole[];
   status: 'active' | 'pending';
   isOwner?: boolean;
+  /** The operator vouches for the address (`npm run user:create --email-verified`); everyone else proves it by link. */
+  emailVerified?: boolean;
 }
 
-/** Insert a user inside the caller's transaction; a taken username (any case) is a 409. */
+/** Insert a user inside the caller's transaction; a taken username or email address (any case) is a 409. */
 export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
   if (await findUserByUsername(tx, input.username)) {
     throw new AppError('CONFLICT', 'Username already exists');
   }
+  if (input.email) await assertEmailAvailable(tx, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await tx
@@ -41,6 +50,7 @@ export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
       .values({
         username: input.username,
         email: input.email,
+        emailVerifiedAt: input.email && input.emailVerified ? new Date() : null,
         passwordHash,
         roles: normaliseRoles(input.roles),
         status: input.status,
@@ -49,7 +59,8 @@ export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
       .returning();
     return row;
   } catch (error) {
-    // Two requests racing for the same name: the unique index decides, and the loser gets the same 409.
+    // Two requests racing for the same name or address: the unique index decides, and the loser gets the same 409.
+    if (isEmailUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_IN_USE_MESSAGE, { email: [EMAIL_IN_USE_MESSAGE] });
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Username already exists');
     throw error;
   }
@@ -66,6 +77,7 @@ export async function createUser(ctx: Ctx, input: Omit<NewUser, 'status' | 'isOw
       entity: { type: 'user', id: user.id, url: '/users' },
       diffs: [{ field: 'roles', from: null, to: user.roles }],
     });
+    if (!input.emailVerified) await sendVerificationLink(tx, ctx, row);
     return user;
   });
 }
