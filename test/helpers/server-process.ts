@@ -26,7 +26,8 @@ function newestSourceMtime(): number {
  */
 export async function snapshotServerBuild(): Promise<string> {
   const main = 'dist/server/main.js';
-  if (!fs.existsSync(main) || fs.statSync(main).mtimeMs < newestSourceMtime()) {
+  const worker = 'dist/server/conversion-worker.js';
+  if (!fs.existsSync(main) || !fs.existsSync(worker) || fs.statSync(main).mtimeMs < newestSourceMtime()) {
     const build = spawnSync('npm', ['run', 'build:server'], { encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`npm run build:server failed:\n${build.stdout}\n${build.stderr}`);
   }
@@ -42,6 +43,8 @@ export async function snapshotServerBuild(): Promise<string> {
     if (attempt > 20) throw new Error(`${main} kept changing while being copied`);
     await new Promise((r) => setTimeout(r, 500));
   }
+  // The Word-conversion worker the server starts from beside main.js, written by the same build.
+  fs.copyFileSync(worker, path.join(root, worker));
   fs.cpSync('package.json', path.join(root, 'package.json'));
   fs.cpSync('src/server/db/migrations', path.join(root, 'src/server/db/migrations'), { recursive: true });
   return root;

@@ -1,17 +1,7 @@
-import WordExtractor from 'word-extractor';
-import { ExtractionFailure } from './types';
+import type { TConversionLimits } from './limits';
+import { convertInSandbox } from './sandbox';
 
-/** Legacy .doc (Word 97-2003): body, headers, footers, footnotes and text boxes. */
-export async function extractDoc(data: Buffer): Promise<string> {
-  try {
-    const doc = await new WordExtractor().extract(data);
-    return [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getTextboxes(), doc.getFootnotes(), doc.getEndnotes(), doc.getFooters()]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join('\n\n');
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const encrypted = /encrypt|password/i.test(message);
-    throw new ExtractionFailure(encrypted ? 'encrypted' : 'corrupt', `The Word document cannot be read: ${message}`);
-  }
+/** Legacy .doc (Word 97-2003): body, headers, footers, footnotes and text boxes, read in a sandboxed worker. */
+export function extractDoc(data: Buffer, limits: TConversionLimits): Promise<string> {
+  return convertInSandbox('doc_text', data, limits);
 }

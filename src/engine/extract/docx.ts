@@ -1,13 +1,9 @@
-import mammoth from 'mammoth';
-import { assertSafeOfficeZip } from './zip-guard';
-import { ExtractionFailure } from './types';
+import type { TContainerLimits, TConversionLimits } from './limits';
+import { convertInSandbox } from './sandbox';
+import { assertSafeZip } from './zip-guard';
 
-export async function extractDocx(data: Buffer, limits: { maxXmlBytes: number; maxEntries: number }): Promise<string> {
-  assertSafeOfficeZip(data, limits);
-  try {
-    const result = await mammoth.extractRawText({ buffer: data });
-    return result.value;
-  } catch (error) {
-    throw new ExtractionFailure('corrupt', `The Word document cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/** The text of a DOCX: the container is measured first, then read in a sandboxed worker. */
+export async function extractDocx(data: Buffer, limits: TContainerLimits & TConversionLimits): Promise<string> {
+  await assertSafeZip(data, limits);
+  return convertInSandbox('docx_text', data, limits);
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docBytes, encryptedPdf, pdfFromPages, renderAdImage, scannedPdf } from '../../../test/fixtures/corpus/document-writers';
 import { docxBytes, EXE_BYTES, pdfBytes } from '../../../test/fixtures/sample-files';
+import { docxBomb } from '../../../test/fixtures/zip-bombs';
 import { createOcr, extractFile, type TOcr } from './index';
 
 // OCR shares two cores with the rest of the suite; a recognition can take several seconds under load.
@@ -70,8 +71,28 @@ describe('files that cannot be read are reported, never passed as empty', { time
     const zip = new JSZip();
     zip.file('word/document.xml', `<w:document>${' '.repeat(3 * 1024 * 1024)}</w:document>`);
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
-    const result = await extractFile(file('bomb.docx', bomb), ocr, { maxDocxXmlBytes: 1024 * 1024 });
+    const result = await extractFile(file('bomb.docx', bomb), ocr, { maxExpandedBytes: 1024 * 1024 });
     expect(result).toMatchObject({ method: 'docx', text: '', error: { code: 'zip_bomb' } });
+  });
+
+  it('a 2 GB DOCX bomb is unreadable, reported at once', async () => {
+    const started = performance.now();
+    const result = await extractFile(file('bomb.docx', docxBomb(2 * 1024 ** 3, { lieAboutSize: true })), ocr);
+    expect(result).toMatchObject({ method: 'docx', text: '', error: { code: 'zip_bomb' } });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('a Word document whose conversion runs out of memory or time stops its worker, not the process', async () => {
+    const big = await docxBytes(Array.from({ length: 40_000 }, (_, i) => `Paragraph ${i} of a long catalogue of furniture on sale`));
+    const starved = await extractFile(file('big.docx', big), ocr, { conversionMemoryMb: 4 });
+    expect(starved).toMatchObject({ method: 'docx', text: '', error: { code: 'too_large' } });
+    expect(starved.error?.message).toMatch(/more than 4 MB of memory/);
+    const slow = await extractFile(file('big.docx', big), ocr, { conversionTimeoutMs: 1 });
+    expect(slow.error?.code).toBe('timeout');
+    const capped = await extractFile(file('big.docx', big), ocr, { maxConvertedBytes: 1024 });
+    expect(capped.error).toMatchObject({ code: 'too_large', message: expect.stringMatching(/converted document is larger/) });
+    // The same file within the limits reads normally afterwards.
+    expect((await extractFile(file('big.docx', big), ocr)).text).toContain('Paragraph 39999 of a long catalogue');
   });
 
   it('a Word document with no text, an executable, an oversized file', async () => {

@@ -10,6 +10,8 @@ import { ExtractionFailure, type TExtractionMethod, type TExtractionResult } fro
 
 export { createOcr, type TOcr } from './ocr';
 export { EXTRACTION_LIMITS, type TExtractionLimits } from './limits';
+export { convertWordForPreview, type TDocumentPreview } from './preview';
+export { ExtractionFailure } from './types';
 export type { TExtractionMethod, TExtractionResult, TExtractionError } from './types';
 
 export interface TInputFile {
@@ -84,9 +86,9 @@ async function readByFormat(format: TFileFormat, data: Buffer, ocr: TOcr, limits
       return { method: pdf.ocrPages > 0 ? 'pdf_ocr' : 'pdf_text', ...pdf };
     }
     case 'docx':
-      return single('docx', await extractDocx(data, { maxXmlBytes: limits.maxDocxXmlBytes, maxEntries: limits.maxZipEntries }));
+      return single('docx', await extractDocx(data, limits));
     case 'doc':
-      return single('doc', await extractDoc(data));
+      return single('doc', await extractDoc(data, limits));
     case 'txt':
       return single('txt', extractPlainText(data));
     case 'image': {

@@ -1,4 +1,4 @@
-import { createIsomorphicCanvasFactory, extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { TExtractionLimits } from './limits';
 import type { TOcr } from './ocr';
 import { prepareImageForOcr } from './image';
@@ -19,12 +19,13 @@ type TPdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 const importCanvas = () => import('@napi-rs/canvas');
 
-async function openPdf(data: Buffer): Promise<TPdfDocument> {
+async function openPdf(data: Buffer, maxImagePixels: number): Promise<TPdfDocument> {
   // Rendering a scanned page decodes its images on canvases made by the document's own factory.
   const CanvasFactory = await createIsomorphicCanvasFactory(importCanvas);
   try {
     // pdf.js takes ownership of the bytes it is given, so it gets a copy.
-    return await getDocumentProxy(new Uint8Array(data), { verbosity: 0, isEvalSupported: false, CanvasFactory });
+    // maxImageSize: an embedded image past the pixel limit is skipped rather than decoded (an image bomb).
+    return await getDocumentProxy(new Uint8Array(data), { verbosity: 0, isEvalSupported: false, CanvasFactory, maxImageSize: maxImagePixels });
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'PasswordException') throw new ExtractionFailure('encrypted', 'The PDF is password-protected.');
@@ -32,22 +33,34 @@ async function openPdf(data: Buffer): Promise<TPdfDocument> {
   }
 }
 
+async function pageText(pdf: TPdfDocument, pageNumber: number): Promise<string> {
+  const content = await (await pdf.getPage(pageNumber)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+}
+
 /** Reads the text layer of every page and OCRs the pages that have none (scans, flattened artwork). */
 export async function extractPdf(data: Buffer, ocr: TOcr, limits: TExtractionLimits): Promise<TPdfText> {
-  const pdf = await openPdf(data);
+  const pdf = await openPdf(data, limits.maxImagePixels);
   const notes: string[] = [];
   try {
     const pageCount = pdf.numPages;
     const readable = Math.min(pageCount, limits.maxPdfPages);
     if (readable < pageCount) notes.push(`Only the first ${readable} of ${pageCount} pages were read.`);
-    const { text: layers } = await extractText(pdf, { mergePages: false });
-    const pages = layers.slice(0, readable);
+    // Only the pages that will be read are parsed: a document of a million pages costs no more than 200.
+    const pages: string[] = [];
+    for (let n = 1; n <= readable; n++) pages.push(await pageText(pdf, n));
     const scanned = pages.map((t, i) => ({ t, i })).filter(({ t }) => t.replace(/\s/g, '').length < limits.minPageTextChars);
     const toOcr = scanned.slice(0, limits.maxOcrPages);
     if (toOcr.length < scanned.length) notes.push(`Only ${toOcr.length} of ${scanned.length} pages without a text layer were OCR'd.`);
 
     const confidences: number[] = [];
     for (const { i } of toOcr) {
+      const { width, height } = (await pdf.getPage(i + 1)).getViewport({ scale: 1 });
+      // A page drawn at RENDER_WIDTH must fit the pixel limit too: a page a mile tall would not.
+      if (!(width > 0) || RENDER_WIDTH * Math.ceil((RENDER_WIDTH * height) / width) > limits.maxImagePixels) {
+        notes.push(`Page ${i + 1} is too large to render for OCR.`);
+        continue;
+      }
       const png = Buffer.from(
         await renderPageAsImage(pdf, i + 1, { canvasImport: importCanvas, width: RENDER_WIDTH }),
       );

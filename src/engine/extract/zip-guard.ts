@@ -1,4 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
+import type { TContainerLimits } from './limits';
 import { ExtractionFailure } from './types';
 
 interface TZipEntry {
@@ -30,10 +31,13 @@ export function readZipDirectory(data: Buffer, maxEntries: number): TZipEntry[] 
   if (count > maxEntries) throw new ExtractionFailure('zip_bomb', `The archive has ${count} entries (limit ${maxEntries}).`);
   const entries: TZipEntry[] = [];
   let at = directoryOffset;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
-      throw new ExtractionFailure('corrupt', 'The zip directory is damaged.');
-    }
+  if (count > 0 && (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL_SIGNATURE)) {
+    throw new ExtractionFailure('corrupt', 'The zip directory is damaged.');
+  }
+  // Every directory record is read, not just the count the end record claims: zip readers (JSZip, so
+  // mammoth) read on while the records continue, and a part this guard did not see must not be opened.
+  while (at + 46 <= data.length && data.readUInt32LE(at) === CENTRAL_SIGNATURE) {
+    if (entries.length >= maxEntries) throw new ExtractionFailure('zip_bomb', `The archive has more than ${maxEntries} entries.`);
     const nameLength = data.readUInt16LE(at + 28);
     const extraLength = data.readUInt16LE(at + 30);
     const commentLength = data.readUInt16LE(at + 32);
@@ -46,40 +50,62 @@ export function readZipDirectory(data: Buffer, maxEntries: number): TZipEntry[] 
     });
     at += 46 + nameLength + extraLength + commentLength;
   }
+  if (entries.length < count) throw new ExtractionFailure('corrupt', 'The zip directory is damaged.');
   return entries;
 }
 
+const bomb = (detail: string) => new ExtractionFailure('zip_bomb', `The document expands to more than the allowed size (${detail}).`);
+
 /**
- * Refuses archives that would expand past `maxXmlBytes`: declared sizes are summed first, then
- * every XML part is actually inflated with a hard output cap, because a hostile archive can lie
- * about its sizes. Only XML parts are inflated: they are all a text extractor reads.
+ * Refuses a zip container (DOCX) that would expand past the limits before anything parses it: too many
+ * entries, more than `maxExpandedBytes` in all, or one entry expanding more than `maxCompressionRatio`
+ * times. Declared sizes are checked first, then every entry is actually inflated, counting bytes and
+ * keeping none, because a hostile archive can lie about its sizes. Inflating runs on zlib's thread pool
+ * in small chunks, so the event loop keeps serving while a bomb is measured and stopped at the cap.
  */
-export function assertSafeOfficeZip(data: Buffer, limits: { maxXmlBytes: number; maxEntries: number }): void {
-  const entries = readZipDirectory(data, limits.maxEntries);
-  const xmlParts = entries.filter((e) => /\.(?:xml|rels)$/i.test(e.name));
-  const declared = xmlParts.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  if (declared > limits.maxXmlBytes || entries.some((e) => e.uncompressedSize === ZIP64_MARKER || e.compressedSize === ZIP64_MARKER)) {
-    throw new ExtractionFailure('zip_bomb', 'The document expands to more than the allowed size.');
-  }
-  let budget = limits.maxXmlBytes;
-  for (const entry of xmlParts) {
+export async function assertSafeZip(data: Buffer, limits: TContainerLimits): Promise<void> {
+  const entries = readZipDirectory(data, limits.maxZipEntries);
+  if (entries.some((e) => e.uncompressedSize === ZIP64_MARKER || e.compressedSize === ZIP64_MARKER)) throw bomb('zip64 entries');
+  const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  if (declared > limits.maxExpandedBytes) throw bomb(`${declared} bytes declared, limit ${limits.maxExpandedBytes}`);
+  let budget = limits.maxExpandedBytes;
+  for (const entry of entries) {
     const start = localDataStart(data, entry);
+    if (start + entry.compressedSize > data.length) throw new ExtractionFailure('corrupt', `The zip entry ${entry.name} is cut short.`);
     const compressed = data.subarray(start, start + entry.compressedSize);
+    const ratioCap = Math.max(limits.ratioGraceBytes, compressed.length * limits.maxCompressionRatio);
     let size: number;
     if (entry.method === 0) size = compressed.length;
-    else if (entry.method === 8) {
-      try {
-        size = inflateRawSync(compressed, { maxOutputLength: budget + 1 }).length;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-          throw new ExtractionFailure('zip_bomb', 'The document expands to more than the allowed size.');
-        }
-        throw new ExtractionFailure('corrupt', `A part of the document is damaged (${entry.name}).`);
-      }
-    } else throw new ExtractionFailure('corrupt', `Unsupported zip compression method ${entry.method}.`);
+    else if (entry.method === 8) size = await inflatedSize(compressed, Math.min(budget, ratioCap), entry.name);
+    else throw new ExtractionFailure('corrupt', `Unsupported zip compression method ${entry.method}.`);
+    if (size > ratioCap) throw bomb(`${entry.name} expands more than ${limits.maxCompressionRatio} times`);
     budget -= size;
-    if (budget < 0) throw new ExtractionFailure('zip_bomb', 'The document expands to more than the allowed size.');
+    if (budget < 0) throw bomb(`more than ${limits.maxExpandedBytes} bytes`);
   }
+}
+
+/** Bytes a raw deflate stream inflates to, counted up to `cap` + 1 (then it stops): no output is kept. */
+function inflatedSize(compressed: Buffer, cap: number, name: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
+    let size = 0;
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > cap) {
+        settle(() => resolve(size));
+        inflate.destroy();
+      }
+    });
+    inflate.on('end', () => settle(() => resolve(size)));
+    inflate.on('error', () => settle(() => reject(new ExtractionFailure('corrupt', `A part of the document is damaged (${name}).`))));
+    inflate.end(compressed);
+  });
 }
 
 function localDataStart(data: Buffer, entry: TZipEntry): number {
