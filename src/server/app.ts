@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +12,7 @@ import type { Platform } from './platform/context';
 import { AppError } from './platform/errors';
 import type { ApiRoute } from './platform/http';
 import { MULTIPART_LIMITS } from './platform/multipart';
+import { MAX_FILENAME_LENGTH } from './platform/uploads';
 import { securityHeaders } from './platform/security-headers';
 import { registerResponseCache } from './platform/response-cache';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
@@ -51,12 +52,27 @@ function isCrossSite(headers: Record<string, string | string[] | undefined>, hos
   }
 }
 
+/** Errors the router raises before any route runs (bad encoding, an over-long segment), in the API's envelope. */
+function sendRouterError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : (error.statusCode ?? 400);
+  const body: TFailure =
+    status >= 500
+      ? { success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }
+      : { success: false, error: tooLong ? 'The address is too long' : 'The address is malformed', code: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST' };
+  void reply.code(status).send(body);
+}
+
 export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: platform.log,
     trustProxy: platform.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // A download address carries the stored file name, up to MAX_FILENAME_LENGTH characters once decoded;
+    // Fastify's default of 100 made longer names unreachable.
+    routerOptions: { maxParamLength: MAX_FILENAME_LENGTH },
+    frameworkErrors: sendRouterError,
   });
   app.decorate('platform', platform);
   const apiRoutes: ApiRoute[] = [];

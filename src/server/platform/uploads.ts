@@ -44,15 +44,36 @@ function isUtf8Text(data: Buffer): boolean {
   }
 }
 
+/** The longest original file name kept; names are labels, so a longer one is refused rather than cut. */
+export const MAX_FILENAME_LENGTH = 255;
+
+// Characters that change how a name reads without being seen: format characters (Cf: the bidirectional
+// embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, the marks U+200E/U+200F, zero-width
+// U+200B-U+200D, U+2060, the byte-order mark U+FEFF, soft hyphen...), line and paragraph separators and
+// C1 controls. "invoice\u202Efdp.exe" would show as "invoiceexe.pdf".
+const HIDDEN_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}\u0080-\u009f]/gu;
+
+/**
+ * Removes invisible and direction-changing characters from a received file name. They are removed, not
+ * refused: marks like U+200F and U+200C occur in names typed in right-to-left and Persian scripts, and
+ * email intake cannot refuse a name at all. Every intake path (web form, re-upload, email) calls this.
+ */
+export function stripHiddenCharacters(name: string): string {
+  return name.replace(HIDDEN_CHARACTERS, '');
+}
+
 /**
  * A file name as sent by a client, checked: it is kept only as a label (storage names are generated),
- * but a name carrying a path or control characters is refused so it can never be mistaken for one.
+ * but a name carrying a path or control characters is refused so it can never be mistaken for one, and
+ * invisible or direction-changing characters are removed so it reads as what it is.
  */
 export function checkOriginalFilename(name: string | undefined): string {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw new AppError('BAD_REQUEST', 'Every file needs a name');
-  if (trimmed.length > 255) throw new AppError('BAD_REQUEST', `File name is too long (at most 255 characters): ${trimmed.slice(0, 40)}...`);
+  const trimmed = stripHiddenCharacters(name ?? '').trim();
   if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw new AppError('BAD_REQUEST', 'File names must not contain control characters');
+  if (!trimmed) throw new AppError('BAD_REQUEST', 'Every file needs a name');
+  if (trimmed.length > MAX_FILENAME_LENGTH) {
+    throw new AppError('BAD_REQUEST', `File name is too long (at most ${MAX_FILENAME_LENGTH} characters): ${trimmed.slice(0, 40)}...`);
+  }
   if (/[/\\]/.test(trimmed) || trimmed === '.' || trimmed === '..') {
     throw new AppError('BAD_REQUEST', `File names must not contain a path: "${trimmed}"`);
   }

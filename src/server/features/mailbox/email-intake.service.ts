@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { recordAudit, type AuditInput } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { inspectFile, type InspectedFile } from '../../platform/uploads';
+import { inspectFile, stripHiddenCharacters, type InspectedFile } from '../../platform/uploads';
 import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
 import { attachmentValues, removeStoredFiles, requireActor, storeFiles } from '../submissions/submissions.service';
 
@@ -49,7 +49,7 @@ function auditActor(ctx: Ctx, email: Pick<IncomingEmail, 'channel'>): AuditInput
  * characters, and never refuse the email over one.
  */
 function safeAttachmentName(name: string, index: number): string {
-  const clean = name
+  const clean = stripHiddenCharacters(name)
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[/\\]/g, '_')
     .trim()
