@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { PREVIEW_TOKEN_TTL_MS } from '../../../domain/submissions';
+import { convertWordForPreview } from '../../../engine/extract/preview';
+import { ExtractionFailure } from '../../../engine/extract/types';
 import { attachments, filePreviewTokens, landingPageAnalyses } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -47,9 +47,12 @@ export interface Preview {
   filename: string;
 }
 
+const WORD_TYPES = new Set(['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword']);
+
 /**
  * What the preview panel shows: images, PDFs and text as they are; Word documents converted here on the
- * server (DOCX to HTML, DOC to text), so no document ever goes to a third-party viewer.
+ * server (DOCX to HTML, DOC to text), so no document ever goes to a third-party viewer. A conversion is
+ * done once per file and kept (see wordPreview).
  */
 export async function openPreview(ctx: Ctx, token: string): Promise<Preview> {
   const actor = requireActor(ctx);
@@ -61,21 +64,85 @@ export async function openPreview(ctx: Ctx, token: string): Promise<Preview> {
     .where(and(eq(filePreviewTokens.tokenHash, hashToken(token)), gt(filePreviewTokens.expiresAt, new Date())));
   if (!grant || grant.userId !== actor.id) throw new AppError('NOT_FOUND', 'This preview link is invalid or has expired');
   const row = grant.attachment;
-  const data = await readAttachment(ctx, row);
   const filename = row.originalFilename;
-  switch (row.mimeType) {
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-      const { value } = await mammoth.convertToHtml({ buffer: data });
-      return { contentType: 'text/html; charset=utf-8', body: wrapHtml(filename, value), filename };
-    }
-    case 'application/msword': {
-      const document = await new WordExtractor().extract(data);
-      return { contentType: 'text/plain; charset=utf-8', body: document.getBody(), filename };
-    }
-    case 'text/plain':
-      return { contentType: 'text/plain; charset=utf-8', body: data, filename };
+  if (WORD_TYPES.has(row.mimeType)) return { ...(await wordPreview(ctx, row)), filename };
+  const data = await readAttachment(ctx, row);
+  if (row.mimeType === 'text/plain') return { contentType: 'text/plain; charset=utf-8', body: data, filename };
+  return { contentType: row.mimeType, body: data, filename };
+}
+
+/**
+ * Where a file's converted preview is kept: derived from the attachment's generated storage key, never
+ * from anything a user sent (`submissions/<id>/<uuid>.docx` -> `previews/<id>/<uuid>.preview`). Whatever
+ * deletes an attachment's file deletes this key with it.
+ */
+export function previewKeyFor(storageKey: string): string {
+  return storageKey.replace(/^submissions\//, 'previews/').replace(/\.[a-z0-9]+$/, '') + '.preview';
+}
+
+// A kept preview is one header line of JSON, then the body: either the converted document or, for a
+// document that can never be converted, the refusal, so a bomb is measured once rather than per request.
+type TCachedHeader = { contentType: string } | { refused: { code: 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_CONTENT'; message: string } };
+
+async function readCachedPreview(ctx: Ctx, key: string): Promise<{ header: TCachedHeader; body: Buffer } | null> {
+  let stored: Buffer;
+  try {
+    stored = await ctx.platform.storage.read(key);
+  } catch {
+    return null;
+  }
+  const newline = stored.indexOf(0x0a);
+  try {
+    return { header: JSON.parse(stored.subarray(0, newline).toString('utf8')) as TCachedHeader, body: stored.subarray(newline + 1) };
+  } catch {
+    return null;
+  }
+}
+
+async function keepPreview(ctx: Ctx, key: string, header: TCachedHeader, body: string): Promise<void> {
+  try {
+    await ctx.platform.storage.put(key, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), Buffer.from(body)]));
+  } catch (error) {
+    // The preview was made and is served; not keeping it only costs the next request a conversion.
+    ctx.platform.log.warn({ err: error, key }, 'could not keep a converted preview');
+  }
+}
+
+/** Refusals that would come out the same next time; a timeout may be load and is tried again. */
+function refusalOf(failure: ExtractionFailure): { code: 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_CONTENT'; message: string; lasting: boolean } {
+  const download = 'Download the file to open it on your device.';
+  switch (failure.code) {
+    case 'zip_bomb':
+    case 'too_large':
+      return { code: 'PAYLOAD_TOO_LARGE', message: `This document is too large to preview. ${failure.message} ${download}`, lasting: true };
+    case 'timeout':
+      return { code: 'UNPROCESSABLE_CONTENT', message: `This document took too long to convert for preview. ${download}`, lasting: false };
+    case 'encrypted':
+      return { code: 'UNPROCESSABLE_CONTENT', message: `This document is password-protected and cannot be previewed. ${download}`, lasting: true };
     default:
-      return { contentType: row.mimeType, body: data, filename };
+      return { code: 'UNPROCESSABLE_CONTENT', message: `This document cannot be previewed: ${failure.message} ${download}`, lasting: true };
+  }
+}
+
+async function wordPreview(ctx: Ctx, row: AttachmentRow): Promise<{ contentType: string; body: Buffer | string }> {
+  const key = previewKeyFor(row.storageKey);
+  const cached = await readCachedPreview(ctx, key);
+  if (cached) {
+    if ('refused' in cached.header) throw new AppError(cached.header.refused.code, cached.header.refused.message);
+    return { contentType: cached.header.contentType, body: cached.body };
+  }
+  const data = await readAttachment(ctx, row);
+  try {
+    const preview = await convertWordForPreview(data);
+    const contentType = `${preview.contentType}; charset=utf-8`;
+    const body = preview.contentType === 'text/html' ? wrapHtml(row.originalFilename, preview.content) : preview.content;
+    await keepPreview(ctx, key, { contentType }, body);
+    return { contentType, body };
+  } catch (error) {
+    if (!(error instanceof ExtractionFailure)) throw error;
+    const refusal = refusalOf(error);
+    if (refusal.lasting) await keepPreview(ctx, key, { refused: { code: refusal.code, message: refusal.message } }, '');
+    throw new AppError(refusal.code, refusal.message);
   }
 }
 

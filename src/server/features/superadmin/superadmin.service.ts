@@ -6,6 +6,7 @@ import { attachments, landingPageAnalyses, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { previewKeyFor } from '../files/files.service';
 import { removeStoredFiles, requireActor } from '../submissions/submissions.service';
 
 function requireSuperadmin(ctx: Ctx) {
@@ -74,7 +75,7 @@ export async function deleteSubmission(ctx: Ctx, id: string): Promise<void> {
       ],
     });
     await tx.delete(submissions).where(eq(submissions.id, id));
-    return [...files.map((f) => f.key), ...shots.map((s) => s.key!)];
+    return [...files.flatMap((f) => [f.key, previewKeyFor(f.key)]), ...shots.map((s) => s.key!)];
   });
   await removeStoredFiles(ctx, keys);
 }
