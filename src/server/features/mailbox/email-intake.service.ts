@@ -293,7 +293,7 @@ export async function ingestEmail(ctx: Ctx, input: TEmailProcessingRequest): Pro
 
 /** GET /api/email-processing-records/:messageId: whether (and how) a message was taken in. */
 export async function getEmailProcessingRecord(ctx: Ctx, messageId: string): Promise<TEmailProcessingRecord> {
-  requireActor(ctx);
+  if (!can(requireActor(ctx), 'mailbox.process')) throw forbidden('Admin access required to read email processing records');
   const row = await findRecord(ctx.platform.db, messageId);
   if (!row) throw notFound('Email processing record');
   return toRecord(row);

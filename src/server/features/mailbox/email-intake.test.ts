@@ -152,7 +152,9 @@ describe(`email ingest API (${databaseLabel})`, () => {
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ outcome: 'skipped', submissionId: null });
     expect(await counts()).toEqual({ ...before, records: before.records + 1 });
-    const record = await reviewer.get(`/api/email-processing-records/${payload.gmailMessageId}`);
+    // The record names the sender and subject: admins read it, reviewers are refused.
+    expect((await reviewer.get(`/api/email-processing-records/${payload.gmailMessageId}`)).status).toBe(403);
+    const record = await admin.get(`/api/email-processing-records/${payload.gmailMessageId}`);
     expect(record.json.data).toMatchObject({ status: 'skipped', submissionId: null, subject: 'Lunch' });
     const [entry] = await t.platform.db.select().from(auditEntries).where(eq(auditEntries.action, 'email_skipped'));
     expect(entry.summary).toContain('Lunch');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ImapFlow, type FetchMessageObject, type SearchObject } from 'imapflow';
 import { simpleParser } from 'mailparser';
@@ -22,6 +23,7 @@ import {
 import type { ImapSettings } from '../../config';
 import { recordAudit } from '../../platform/audit';
 import { systemCtx, type Platform } from '../../platform/context';
+import { resolveGuardedAddress, safeFetch } from '../../platform/safe-fetch';
 import { MONITOR_ACTOR, processIncomingEmail, processedMessageIds, recordFailedEmail } from './email-intake.service';
 import {
   acquirePollLease,
@@ -64,22 +66,42 @@ function canRefresh(settings: ImapSettings): boolean {
   return !!(settings.oauth?.refreshToken && settings.oauth.tokenUrl && settings.oauth.clientId);
 }
 
-async function requestAccessToken(oauth: NonNullable<ImapSettings['oauth']>): Promise<{ accessToken: string; expiresInS: number }> {
+/**
+ * Hosts the mailbox may reach on a private, loopback or link-local address: those in FETCH_ALLOW_PRIVATE_HOSTS,
+ * and the IMAP and token hosts the operator wrote in the IMAP_ variables. A mailbox connected in Settings (by
+ * an admin, through the web) gets no more than the allow-list, so it cannot be aimed at the internal network.
+ */
+function mailboxAllowList(platform: Platform): string[] {
+  const { fetchAllowPrivateHosts, imap } = platform.config;
+  if (!imap) return fetchAllowPrivateHosts;
+  const hosts = [...fetchAllowPrivateHosts, imap.host];
+  if (imap.oauth?.tokenUrl && URL.canParse(imap.oauth.tokenUrl)) hosts.push(new URL(imap.oauth.tokenUrl).hostname);
+  return hosts;
+}
+
+async function requestAccessToken(platform: Platform, oauth: NonNullable<ImapSettings['oauth']>): Promise<{ accessToken: string; expiresInS: number }> {
   const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: oauth.refreshToken!, client_id: oauth.clientId });
   if (oauth.clientSecret) form.set('client_secret', oauth.clientSecret);
-  let response: Response;
+  let response: { status: number; body: Buffer };
   try {
-    response = await fetch(oauth.tokenUrl, {
+    response = await safeFetch(oauth.tokenUrl, {
+      allowPrivateHosts: mailboxAllowList(platform),
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: form,
-      signal: AbortSignal.timeout(15_000),
+      body: form.toString(),
+      timeoutMs: 15_000,
+      maxBytes: 256 * 1024,
     });
   } catch (error) {
     throw new TokenRefreshError(`The token endpoint could not be reached: ${(error as Error).message}`);
   }
-  const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown; error?: unknown } | null;
-  if (!response.ok || typeof body?.access_token !== 'string') {
+  let body: { access_token?: unknown; expires_in?: unknown; error?: unknown } | null = null;
+  try {
+    body = JSON.parse(response.body.toString('utf8'));
+  } catch {
+    body = null;
+  }
+  if (response.status < 200 || response.status >= 300 || typeof body?.access_token !== 'string') {
     const reason = typeof body?.error === 'string' ? body.error : `HTTP ${response.status}`;
     throw new TokenRefreshError(`The access token could not be refreshed (${reason})`);
   }
@@ -92,7 +114,7 @@ async function credentialsFor(platform: Platform, settings: ImapSettings, now: n
     const cached = tokens.get(platform);
     const due = forceRefresh || !cached || now >= Math.max(cached.expiresAt - REFRESH_AHEAD_MS, cached.obtainedAt + MIN_REFRESH_DELAY_MS);
     if (!due) return { user: settings.user, accessToken: cached.accessToken };
-    const { accessToken, expiresInS } = await requestAccessToken(settings.oauth!);
+    const { accessToken, expiresInS } = await requestAccessToken(platform, settings.oauth!);
     tokens.set(platform, { accessToken, obtainedAt: now, expiresAt: now + expiresInS * 1000 });
     return { user: settings.user, accessToken };
   }
@@ -113,13 +135,18 @@ interface Session {
 }
 
 async function withMailbox<T>(
+  platform: Platform,
   settings: ImapSettings,
   auth: { user: string; pass?: string; accessToken?: string },
   work: (session: Session) => Promise<T>,
   onClient: (client: ImapFlow | null) => void = () => undefined,
 ): Promise<T> {
+  // Checked like any fetch, then connected to the checked address; TLS still verifies the certificate
+  // against the configured name.
+  const { address } = await resolveGuardedAddress(settings.host, mailboxAllowList(platform));
   const client = new ImapFlow({
-    host: settings.host,
+    host: address,
+    ...(net.isIP(settings.host) ? {} : { servername: settings.host }),
     port: settings.port,
     secure: settings.secure,
     auth,
@@ -427,6 +454,7 @@ export class MailboxMonitor {
     this.refreshNext = false;
     const auth = await credentialsFor(this.platform, settings, now.getTime(), forceRefresh);
     return withMailbox(
+      this.platform,
       settings,
       auth,
       async (session) => {
@@ -521,7 +549,7 @@ export function runningMailboxMonitor(platform: Platform): MailboxMonitor | unde
 export async function probeMailbox(platform: Platform, settings: ImapSettings): Promise<string | null> {
   try {
     const auth = await credentialsFor(platform, settings, Date.now(), false);
-    await withMailbox(settings, auth, async () => undefined);
+    await withMailbox(platform, settings, auth, async () => undefined);
     return null;
   } catch (error) {
     return describeError(error);
@@ -557,7 +585,7 @@ export async function runMailboxImport(platform: Platform, job: { importId: stri
     if (!mailbox) throw new Error('No mailbox is connected');
     const now = Date.now();
     const auth = await credentialsFor(platform, mailbox.settings, now, false);
-    await withMailbox(mailbox.settings, auth, async (session) => {
+    await withMailbox(platform, mailbox.settings, auth, async (session) => {
       const candidates = await findCandidates(session, new Date(now - job.days * 24 * 60 * 60_000), IMPORT_MAX_RESULTS);
       const done = await processedMessageIds(db, candidates.map((c) => c.key));
       await save({ total: candidates.length });

@@ -50,7 +50,8 @@ export async function mailboxRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/email-processing-records/:messageId', { config: { access: 'signed_in' } }, async (req) => {
+  // A record names the sender and subject of mail that may never have become a submission: admins only.
+  app.get('/api/email-processing-records/:messageId', { config: { access: 'mailbox.process' } }, async (req) => {
     const { messageId } = parse(ZMessageIdParams, req.params);
     return ok(await getEmailProcessingRecord(ctxOf(req), messageId));
   });

@@ -172,7 +172,9 @@ export async function removeMailboxConfig(ctx: Ctx): Promise<void> {
 }
 
 export async function getMailboxStatus(ctx: Ctx): Promise<TMailboxStatus> {
-  requireActor(ctx);
+  const actor = requireActor(ctx);
+  // Errors name hosts, users and addresses of the network: the wording is for those who manage the mailbox.
+  const internals = can(actor, 'mailbox.manage');
   const { db } = ctx.platform;
   const [enabled, mailbox, state, lastImport, leaseLive] = await Promise.all([
     isMonitoringEnabled(db),
@@ -189,10 +191,10 @@ export async function getMailboxStatus(ctx: Ctx): Promise<TMailboxStatus> {
     shouldBeMonitoring: enabled,
     pausedUntil,
     pauseReason: pausedUntil || state.authFailed ? state.pauseReason : null,
-    lastError: state.lastError,
+    lastError: state.lastError && !internals ? 'The last check failed' : state.lastError,
     authFailed: state.authFailed,
     configured: !!mailbox,
-    lastImport,
+    lastImport: lastImport?.error && !internals ? { ...lastImport, error: 'The import failed' } : lastImport,
   };
 }
 

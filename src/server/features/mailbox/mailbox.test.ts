@@ -5,9 +5,10 @@ import type { HttpClient } from '../../../../test/helpers/http-client';
 import { databaseLabel, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { TestDatabase } from '../../../../test/helpers/test-database';
 import { registerOwner } from '../../../../test/helpers/users';
+import type { ImapSettings } from '../../config';
 import { attachments, auditEntries, emailProcessingRecords, submissions } from '../../db/schema';
 import { TestMailServer, composeEmail, dovecotUnavailable } from './dovecot.fixture';
-import { MailboxMonitor, startMailboxMonitor, stopMailboxMonitor, type PollOutcome } from './imap-monitor';
+import { MailboxMonitor, probeMailbox, startMailboxMonitor, stopMailboxMonitor, type PollOutcome } from './imap-monitor';
 
 const unavailable = dovecotUnavailable();
 if (unavailable) console.warn(`Skipping the IMAP mailbox tests: ${unavailable}`);
@@ -18,6 +19,9 @@ let mail: TestMailServer;
 let monitor: MailboxMonitor;
 let clock = Date.now();
 const monitors: MailboxMonitor[] = [];
+
+// The test's Dovecot listens on loopback: allowed here the way an operator allows an intranet mail server.
+const DOVECOT_ALLOWED = { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' };
 
 const HOUR = 60 * 60_000;
 const MINUTE = 60_000;
@@ -65,7 +69,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
 
 describe.skipIf(!!unavailable)(`mailbox monitor against a real IMAP server (Dovecot, ${databaseLabel})`, () => {
   beforeAll(async () => {
-    [mail, t] = await Promise.all([TestMailServer.create(), startTestApp()]);
+    [mail, t] = await Promise.all([TestMailServer.create(), startTestApp({ env: DOVECOT_ALLOWED })]);
     admin = await registerOwner(t);
     monitor = newMonitor();
   });
@@ -103,6 +107,18 @@ describe.skipIf(!!unavailable)(`mailbox monitor against a real IMAP server (Dove
     const actions = (await t.platform.db.select({ action: auditEntries.action }).from(auditEntries)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['mailbox_config_updated', 'mailbox_monitoring_started']));
     expect(JSON.stringify(await t.platform.db.select().from(auditEntries))).not.toContain('secret');
+  });
+
+  it('refuses a mailbox or token endpoint on a private address that the operator did not allow, before connecting', async () => {
+    const unguarded = { ...t.platform, config: { ...t.platform.config, fetchAllowPrivateHosts: [] } };
+    const settings = (overrides: Partial<ImapSettings> = {}) => ({ accessToken: null, oauth: null, ...mail.connection(), ...overrides }) as ImapSettings;
+    expect(await probeMailbox(unguarded, settings())).toMatch(/127\.0\.0\.1 is not a public address/);
+    expect(await probeMailbox(unguarded, settings({ host: '::ffff:127.0.0.1' }))).toMatch(/is not a public address/);
+    expect(await probeMailbox(unguarded, settings({ host: 'localhost' }))).toMatch(/localhost resolves to a non-public address/);
+    const oauth = { tokenUrl: `http://[::ffff:7f00:1]:${mail.port}/token`, clientId: 'c', clientSecret: null, refreshToken: 'r' };
+    expect(await probeMailbox(t.platform, settings({ password: null, oauth }))).toMatch(/token endpoint could not be reached: .*is not a public address/);
+    // Allowed by the operator, the same mailbox signs in.
+    expect(await probeMailbox(t.platform, settings())).toBeNull();
   });
 
   it('takes in the compliance emails of the last 2 hours as submissions, records the others as skipped', async () => {
@@ -329,7 +345,7 @@ describe.skipIf(!!unavailable)(`mailbox monitor against a real IMAP server (Dove
     await monitor.stop();
     await mail.deliver({ raw: await composeEmail({ from: 'ann@agency.example', subject: 'While we were down', text: 'Creative for review.' }) });
     const database: TestDatabase = await t.stop();
-    t = await startTestApp({ database });
+    t = await startTestApp({ database, env: DOVECOT_ALLOWED });
     startMailboxMonitor(t.platform);
     try {
       const row = await waitFor('the restarted monitor to take in the new email', async () => {
