@@ -36,7 +36,8 @@ export interface TAuditEntry {
   entityUrl: string | null;
   actorId: string | null;
   actorLabel: string;
-  ipAddress: string | null;
+  /** Sent to admins only. */
+  ipAddress?: string | null;
   timestamp: string;
   fieldDiffs: TFieldDiff[];
 }

@@ -35,8 +35,11 @@ export const PERMISSIONS = {
   'user.grant_superadmin': ['superadmin'],
   'login_activity.view': ['admin', 'superadmin'],
 
-  // Shared screens any signed-in user may open
+  // Shared screens any signed-in user may open. What each sees in them is scoped: the whole audit trail
+  // (with addresses) and the host's internals in Settings are for admins; others see what concerns them.
   'audit.view': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
+  'audit.view_all': ['admin', 'superadmin'],
+  'settings.view_internals': ['admin', 'superadmin'],
   'analytics.view': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
   'settings.view': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
 

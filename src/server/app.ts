@@ -13,6 +13,7 @@ import { AppError } from './platform/errors';
 import type { ApiRoute } from './platform/http';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { MAX_FILENAME_LENGTH } from './platform/uploads';
+import { recordRefusal } from './platform/security-events';
 import { securityHeaders } from './platform/security-headers';
 import { registerResponseCache } from './platform/response-cache';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
@@ -91,8 +92,11 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(failure(error));
+  app.setErrorHandler(async (error: FastifyError | AppError | ZodError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 403) await recordRefusal(req, error);
+      return reply.code(error.status).send(failure(error));
+    }
     if (error instanceof ZodError) {
       return reply.code(400).send(failure(new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'Invalid request')));
     }
