@@ -12,7 +12,8 @@ export interface TPlatformInfo {
   version: string;
   database: 'pglite' | 'postgres';
   uptimeSeconds: number;
-  nodeVersion: string;
+  /** Sent to admins only. */
+  nodeVersion?: string;
   startedAt: string;
 }
 

@@ -39,9 +39,26 @@ function ocrLanguageDataPresent(): boolean {
   }
 }
 
-/** Each service the platform leans on, checked now. SMTP and the mailbox are optional. */
+// What a reader without the host's internals is told about a service: its state, not its paths, hosts or errors.
+const STATE_DETAILS: Record<TServiceStatus['state'], string> = {
+  ok: 'Working',
+  degraded: 'Working with delays',
+  down: 'Not working: an administrator can see why',
+  not_configured: 'Not set up',
+};
+
+/**
+ * Each service the platform leans on, checked now. SMTP and the mailbox are optional. Details (the storage
+ * folder, the Chromium path, mail hosts and users, error messages) are for admins: they map the host.
+ */
 export async function getServiceStatus(ctx: Ctx): Promise<TServiceStatus[]> {
-  requireActor(ctx);
+  const actor = requireActor(ctx);
+  const statuses = await checkServices(ctx);
+  if (can(actor, 'settings.view_internals')) return statuses;
+  return statuses.map((status) => ({ ...status, detail: STATE_DETAILS[status.state] }));
+}
+
+async function checkServices(ctx: Ctx): Promise<TServiceStatus[]> {
   const { database, storage, jobs, config, browser } = ctx.platform;
   return Promise.all([
     probe('database', 'Database', async () => {
@@ -76,13 +93,15 @@ export async function getServiceStatus(ctx: Ctx): Promise<TServiceStatus[]> {
   ]);
 }
 
+/** What is running; the runtime's version (which names its known vulnerabilities) only for admins. */
 export function getPlatformInfo(ctx: Ctx): TPlatformInfo {
+  const actor = requireActor(ctx);
   const { config, database, startedAt } = ctx.platform;
   return {
     version: config.version,
     database: database.kind,
     uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    nodeVersion: process.version,
+    ...(can(actor, 'settings.view_internals') ? { nodeVersion: process.version } : {}),
     startedAt: startedAt.toISOString(),
   };
 }

@@ -22,10 +22,26 @@ describe(`settings and outbox (${databaseLabel})`, () => {
     expect(byKey).toMatchObject({ database: 'ok', storage: 'ok', job_queue: 'ok', smtp: 'not_configured', imap: 'not_configured', ocr: 'ok' });
   });
 
-  it('tells the version, database kind and uptime', async () => {
+  it('tells the version, database kind and uptime; the Node version only to admins', async () => {
     const res = await sam.get('/api/settings/platform');
     expect(res.json.data).toMatchObject({ version: '0.1.0', database: databaseLabel });
     expect(res.json.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(res.json.data).not.toHaveProperty('nodeVersion');
+    expect(res.text).not.toContain(process.version);
+    expect((await admin.get('/api/settings/platform')).json.data.nodeVersion).toBe(process.version);
+  });
+
+  it('shows admins where the files and the browser are, and standard users only whether each service works', async () => {
+    const { dataDir, chromiumPath } = t.platform.config;
+    const forAdmin = await admin.get('/api/settings/services');
+    expect(forAdmin.text).toContain(JSON.stringify(dataDir).slice(1, -1));
+    expect(forAdmin.text).toContain(chromiumPath);
+    const forSam = await sam.get('/api/settings/services');
+    expect(forSam.status).toBe(200);
+    expect(forSam.text).not.toContain(JSON.stringify(dataDir).slice(1, -1));
+    expect(forSam.text).not.toContain(chromiumPath);
+    const storage = forSam.json.data.find((s: { key: string }) => s.key === 'storage');
+    expect(storage).toMatchObject({ state: 'ok', detail: 'Working' });
   });
 
   it('lists sent and pending email to admins only, newest first, paged', async () => {
