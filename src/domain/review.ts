@@ -66,7 +66,8 @@ export interface TEscalationTrack {
   trackType: TTrackType;
   status: TTrackStatus;
   resolution: 'approved' | 'rejected' | null;
-  escalationReason: string;
+  /** This, the resolution notes and the override reason are internal to the desk: null for the submitter. */
+  escalationReason: string | null;
   escalatedBy: string | null;
   resolutionNotes: string | null;
   feedbackForSubmitter: string | null;

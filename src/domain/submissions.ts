@@ -126,7 +126,8 @@ export interface TEscalationTrackSummary {
   trackType: TTrackType;
   status: TTrackStatus;
   resolution: 'approved' | 'rejected' | null;
-  escalationReason: string;
+  /** Internal to the desk: null for a reader who is not a reviewer or specialist. */
+  escalationReason: string | null;
   isOverridden: boolean;
   overrideDecision: 'approved' | 'rejected' | null;
   createdAt: string;

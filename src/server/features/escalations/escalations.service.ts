@@ -48,11 +48,18 @@ export function toEscalationTrack(row: TrackRow): TEscalationTrack {
   };
 }
 
+/** A track as its submitter may see it: the decision and the feedback meant for them, not the desk's notes. */
+function withoutInternalNotes(track: TEscalationTrack): TEscalationTrack {
+  return { ...track, escalationReason: null, resolutionNotes: null, overrideReason: null };
+}
+
 export async function listEscalations(ctx: Ctx, submissionId: string): Promise<TEscalationTrack[]> {
+  const actor = requireActor(ctx);
   const { db } = ctx.platform;
   await loadVisibleSubmission(ctx, db, submissionId);
   const rows = await db.select().from(escalationTracks).where(eq(escalationTracks.submissionId, submissionId)).orderBy(asc(escalationTracks.createdAt));
-  return rows.map(toEscalationTrack);
+  const tracks = rows.map(toEscalationTrack);
+  return can(actor, 'submission.view_all') ? tracks : tracks.map(withoutInternalNotes);
 }
 
 const alreadyExists = (trackType: TTrackType) =>

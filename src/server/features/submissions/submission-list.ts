@@ -8,6 +8,7 @@ import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { countTallied, highRiskCondition, talliedListCondition } from './submission-tallies';
 import { summaryColumns, toSummary, type SummaryRow } from './submission-summary';
+import { withoutInternalNotes } from './submissions.mapper';
 import { requireActor, visibilityFilter } from './submissions.service';
 
 // A search counts its matches up to this many: counting every match of a common word costs more than the page.
@@ -155,7 +156,7 @@ export async function listSubmissions(ctx: Ctx, query: TSubmissionListQuery): Pr
   const items = page.rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    items: items.map(toSummary),
+    items: items.map((row) => (can(actor, 'submission.view_all') ? toSummary(row) : withoutInternalNotes(toSummary(row)))),
     meta: {
       total: page.total,
       ...(page.totalIsLowerBound ? { totalIsLowerBound: true } : {}),

@@ -25,6 +25,15 @@ export function toTrackSummary(row: TrackRow): TEscalationTrackSummary {
   };
 }
 
+/**
+ * A submission as a reader outside the desk (its submitter) may see it: why it was escalated is the desk's
+ * own note. What a specialist decided reaches the submitter as the feedback meant for them.
+ */
+export function withoutInternalNotes(submission: TSubmission): TSubmission {
+  if (submission.escalationTracks.length === 0) return submission;
+  return { ...submission, escalationTracks: submission.escalationTracks.map((track) => ({ ...track, escalationReason: null })) };
+}
+
 export function toLandingPageAnalysis(row: LandingPageRow): TLandingPageAnalysis {
   return {
     disclosureFound: row.disclosureFound,

@@ -22,6 +22,7 @@ import {
   toAttachment,
   toSubmission,
   toViolation,
+  withoutInternalNotes,
   type SubmissionRow,
 } from './submissions.mapper';
 
@@ -225,7 +226,8 @@ export async function getSubmissionDetail(ctx: Ctx, id: string): Promise<TSubmis
   if (!statement) detailStatements.set(db, (statement = prepareDetail(db)));
   const [row] = await statement.execute({ id });
   if (!row || !canViewSubmission(actor, row.submission)) throw notFound('Submission');
-  const summary = toSummary(row);
+  const full = toSummary(row);
+  const summary = can(actor, 'submission.view_all') ? full : withoutInternalNotes(full);
   return {
     submission: summary,
     analysisQueued: row.analysisQueued,

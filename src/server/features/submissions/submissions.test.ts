@@ -254,7 +254,8 @@ describe(`submission lists and detail (${databaseLabel})`, () => {
     expect(detail.analysis).toMatchObject({ id: latest.id, overallScore: 40, rawAnalysisData: { summary: 'scored 40' }, createdAt: '2026-02-01T00:00:00.000Z' });
     expect(detail.violations.map((v: { description: string }) => v.description)).toEqual(['current finding']);
     expect(detail.attachments).toEqual([expect.objectContaining({ originalFilename: 'k.txt', isValid: true })]);
-    expect(detail.escalationTracks).toEqual([expect.objectContaining({ trackType: 'legal', status: 'pending', escalationReason: 'Claims' })]);
+    // Why it was escalated is the desk's note: Kim, its submitter, sees the track without it.
+    expect(detail.escalationTracks).toEqual([expect.objectContaining({ trackType: 'legal', status: 'pending', escalationReason: null })]);
     expect(detail.submission.landingPageAnalysis).toMatchObject({ disclosureFound: true, disclosureText: 'Terms apply', analyzedAt: '2026-03-01T10:20:30.456Z' });
 
     const listed = (await reviewer.get('/api/submissions?q=kim%20cafe')).json.data[0];

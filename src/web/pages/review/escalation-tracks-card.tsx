@@ -52,7 +52,7 @@ export function EscalationTracksCard({ tracks, actions }: { tracks: TTrackView[]
                     </Badge>
                   )}
                 </div>
-                <p className="text-sm break-words">{track.escalationReason}</p>
+                {track.escalationReason && <p className="text-sm break-words">{track.escalationReason}</p>}
                 <p className="text-xs text-muted-foreground">
                   Escalated <time dateTime={track.createdAt}>{formatDateTime(track.createdAt)}</time>
                   {track.resolution && <> · Resolution: {humanizeIdentifier(track.resolution)}</>}
