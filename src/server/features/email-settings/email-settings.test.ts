@@ -92,7 +92,7 @@ describe(`test email (${databaseLabel})`, () => {
       const res = await owner.post('/api/test-email', { to: 'ops@example.com' });
       expect(res.status).toBe(503);
       expect(res.json.error).toMatch(/Forbidden/);
-      const [row] = await withSmtp.platform.db.select().from(emailOutbox);
+      const [row] = await withSmtp.platform.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'test'));
       expect(row.status).toBe('failed');
     } finally {
       await withSmtp.close();
