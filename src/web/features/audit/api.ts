@@ -13,6 +13,8 @@ export const auditKeys = {
 export interface TAuditPage {
   entries: TAuditEntry[];
   total: number;
+  /** The server stopped counting a reader's own part of the trail at `total`. */
+  totalIsLowerBound: boolean;
   nextCursor: string | null;
 }
 
@@ -24,6 +26,7 @@ async function fetchAuditPage(limit: number, cursor?: string): Promise<TAuditPag
     return {
       entries: reply.data,
       total: reply.meta?.total ?? reply.data.length,
+      totalIsLowerBound: reply.meta?.totalIsLowerBound ?? false,
       nextCursor: reply.meta?.nextCursor ?? null,
     };
   } catch (error) {

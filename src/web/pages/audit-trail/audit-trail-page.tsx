@@ -28,6 +28,7 @@ function AuditTrailSkeleton() {
 export function AuditTrailPage() {
   const trail = useInfiniteQuery(auditTrailQueryOptions());
   const total = trail.data?.pages[0]?.total;
+  const atLeast = trail.data?.pages[0]?.totalIsLowerBound ?? false;
   const entries = trail.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
@@ -35,7 +36,8 @@ export function AuditTrailPage() {
       <PageHeader title="Audit Trail" subtitle="A permanent record of every change made on the platform">
         {total !== undefined && (
           <Badge variant="secondary" className="text-sm" data-testid="audit-total">
-            {total} {total === 1 ? 'entry' : 'entries'}
+            {total}
+            {atLeast ? '+' : ''} {total === 1 && !atLeast ? 'entry' : 'entries'}
           </Badge>
         )}
       </PageHeader>
