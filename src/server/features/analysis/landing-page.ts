@@ -80,7 +80,8 @@ async function renderPage(deps: LandingPageDeps, url: string, submissionId: stri
   return deps.browser.withPage(async (page) => {
     let requests = 0;
     await page.route('**/*', async (route) => {
-      if (++requests > MAX_SUBRESOURCES) return route.abort();
+      // Reading a page needs no form posts or beacons; the guard fetches with GET only.
+      if (++requests > MAX_SUBRESOURCES || !['GET', 'HEAD'].includes(route.request().method())) return route.abort();
       try {
         const res = await safeFetch(route.request().url(), { ...deps.fetchOptions, maxRedirects: 3 });
         await route.fulfill({ status: res.status, body: res.body, contentType: res.contentType || undefined });

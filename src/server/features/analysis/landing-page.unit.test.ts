@@ -20,9 +20,43 @@ const PAGES: Record<string, string> = {
 let server: http.Server;
 let base: string;
 let dir: string;
+// A second server on a non-public address the guard does not allow (127.0.0.1, written as an IP): the
+// landing page refers to it in every way a page can, and it must never be asked for anything.
+let forbidden: http.Server;
+let forbiddenBase: string;
+const forbiddenHits: string[] = [];
 
 beforeAll(async () => {
+  forbidden = http.createServer((req, res) => {
+    forbiddenHits.push(`${req.method} ${req.url}`);
+    res.end('leaked');
+  });
+  forbidden.on('upgrade', (req, socket) => {
+    forbiddenHits.push(`UPGRADE ${req.url}`);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => forbidden.listen(0, '127.0.0.1', resolve));
+  forbiddenBase = `127.0.0.1:${(forbidden.address() as AddressInfo).port}`;
+  PAGES['/leaky'] = `<html><head><link rel="stylesheet" href="http://${forbiddenBase}/style.css">
+    <link rel="dns-prefetch" href="http://${forbiddenBase}"><link rel="prefetch" href="http://${forbiddenBase}/prefetch"></head>
+    <body><h1>Vote Pat</h1><p>Paid for by Friends of Pat</p>
+    <img src="http://${forbiddenBase}/pixel.png"><iframe src="http://${forbiddenBase}/frame"></iframe>
+    <script>
+      fetch('http://${forbiddenBase}/fetch').catch(() => {});
+      navigator.sendBeacon('http://${forbiddenBase}/beacon', 'x');
+      try { new WebSocket('ws://${forbiddenBase}/socket'); } catch {}
+      navigator.serviceWorker?.register('/sw.js').catch(() => {});
+      fetch('/form', { method: 'POST', body: 'secret' }).catch(() => {});
+      navigator.sendBeacon('/beacon', 'secret');
+    </script></body></html>`;
+  PAGES['/sw.js'] = `self.addEventListener('install', () => fetch('http://${forbiddenBase}/from-worker'));`;
   server = http.createServer((req, res) => {
+    // A render reads the page: a post or beacon must not be sent at all, not even turned into a GET.
+    if (req.url === '/form' || req.url === '/beacon') {
+      forbiddenHits.push(`${req.method} ${req.url} on the page's own host`);
+      return res.writeHead(405).end();
+    }
+    if (req.url === '/sw.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(PAGES['/sw.js']);
     if (req.url === '/to-metadata') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
     const page = PAGES[req.url ?? ''];
     if (!page) return res.writeHead(404).end('not found');
@@ -35,6 +69,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => forbidden.close(() => resolve()));
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -77,6 +112,15 @@ for (const mode of ['without a browser', 'with Chromium'] as const) {
       // Without a browser only inline styles are seen, so the stylesheet-hidden text counts as visible there.
       expect(r.disclosureFound).toBe(!withBrowser);
       if (withBrowser) expect(r.error).toMatch(/hidden from readers/);
+    });
+
+    if (withBrowser) it('sends every request the rendered page makes through the guard: nothing reaches a refused host', async () => {
+      forbiddenHits.length = 0;
+      const r = await inspectLandingPage(deps, `${base}/leaky`, '11111111-1111-4111-8111-111111111111');
+      expect(r).toMatchObject({ disclosureFound: true, disclosureLocation: 'landing_page' });
+      expect(r.screenshotKey).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(forbiddenHits).toEqual([]);
     });
 
     if (withBrowser) it('does not count near-invisible text', async () => {
