@@ -64,6 +64,11 @@ beforeAll(async () => {
   await api.registerFirstUser(context, owner);
   sessions.set(owner.username, ownerSession);
   for (const user of [admin, reviewer, standard, legal]) await api.createUser(context, user);
+  // A standard user submits only under their own address, once proved by the link Create User mailed to it.
+  const verification = await mail.waitForMailWithSubject(standard.email, 'Confirm your email address for the Compliance Platform');
+  const token = decodeURIComponent(/\/verify-email\?token=([\w%-]+)/.exec(bodyOf(verification))![1]);
+  const verified = await context.request.post('/api/verify-email', { data: { token } });
+  if (!verified.ok()) throw new Error(`POST /api/verify-email answered ${verified.status()}: ${await verified.text()}`);
 
   const hemp = await submissionsApi.create(
     context,

@@ -33,6 +33,11 @@ export const router = createBrowserRouter([
         path: 'reset-password',
         lazy: () => import('../pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
+      // Public: the emailed link may be opened where nobody is signed in.
+      {
+        path: 'verify-email',
+        lazy: () => import('../pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
       {
         Component: RequireAuth,
         children: [

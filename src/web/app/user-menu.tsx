@@ -1,4 +1,4 @@
-import { LogOut, User, UserRound } from 'lucide-react';
+import { LogOut, MailWarning, User, UserRound } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import {
@@ -9,13 +9,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { useResendVerificationLink } from '../components/email-verification-notice';
 import { useCurrentUser } from '../features/auth/api';
 import { useSignOut } from '../features/auth/use-sign-out';
 
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
+  const resend = useResendVerificationLink();
   if (!user) return null;
+  const unverified = !!user.email && !user.emailVerified;
 
   return (
     <DropdownMenu modal={false}>
@@ -32,8 +35,15 @@ export function UserMenu() {
             {user.username}
           </span>
           {user.roles.includes('admin') && <Badge variant="secondary">Administrator</Badge>}
+          {unverified && <Badge variant="outline">Email not verified</Badge>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {unverified && (
+          <DropdownMenuItem disabled={resend.isPending} onSelect={() => resend.mutate()}>
+            <MailWarning aria-hidden="true" />
+            Resend verification link
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem disabled>
           <User aria-hidden="true" />
           Profile

@@ -6,7 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { z } from 'zod';
 import { CAMPAIGN_TYPES } from '../../domain/enums';
+import { can } from '../../domain/permissions';
 import { MAX_FILES_PER_SUBMISSION } from '../../domain/submissions';
+import { EmailVerificationNotice } from '../components/email-verification-notice';
 import { FileDropZone, mergeFiles } from '../components/file-drop-zone';
 import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
@@ -59,6 +61,8 @@ export function NewSubmissionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
+  // Staff take in ads for advertisers; everyone else submits under their own (verified) address, as the server insists.
+  const ownAddressOnly = !can(user, 'submission.submit_for_others');
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
 
@@ -121,6 +125,7 @@ export function NewSubmissionPage() {
   return (
     <>
       <PageHeader title="New Submission" subtitle="Upload advertising creative for compliance review" />
+      <EmailVerificationNotice className="mb-6" />
       <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader>
@@ -150,6 +155,14 @@ export function NewSubmissionPage() {
                 type="email"
                 aria-required="true"
                 autoComplete="email"
+                readOnly={ownAddressOnly}
+                hint={
+                  ownAddressOnly
+                    ? user?.email
+                      ? 'Your account\'s address: decisions are emailed to it.'
+                      : 'Your account has no email address, which submitting needs.'
+                    : undefined
+                }
                 error={errors.submitterEmail?.message}
                 disabled={busy}
                 {...form.register('submitterEmail')}

@@ -7,6 +7,7 @@ import type {
   TRegisterRequest,
   TRegisterResponse,
   TResetPasswordRequest,
+  TVerifyEmailRequest,
 } from '../../../domain/auth';
 import { apiGet, apiPost, isApiError } from '../../lib/api';
 
@@ -66,6 +67,8 @@ export const logout = () => apiPost<unknown>('/api/logout');
 export const changePassword = (body: TChangePasswordRequest) => apiPost<unknown>('/api/change-password', body);
 export const requestPasswordReset = (body: TForgotPasswordRequest) => apiPost<unknown>('/api/forgot-password', body);
 export const resetPassword = (body: TResetPasswordRequest) => apiPost<unknown>('/api/reset-password', body);
+export const verifyEmail = (body: TVerifyEmailRequest) => apiPost<null>('/api/verify-email', body);
+export const resendVerificationLink = () => apiPost<null>('/api/user/email/verification');
 
 /** Data loaded for a previous user must never show for the next one, so everything but auth state goes. */
 export function startSession(queryClient: QueryClient, user: TPublicUser): void {
