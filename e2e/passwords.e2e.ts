@@ -81,8 +81,8 @@ describe('change password', () => {
       await fillChangeForm(FIRST_PASSWORD, 'abc', 'abc');
       await page.getByRole('button', { name: 'Change Password', exact: true }).click();
       await expectVisible(
-        page.getByText('New password must be at least 6 characters long', { exact: true }),
-        "'New password must be at least 6 characters long'",
+        page.getByText('New password must be at least 12 characters long', { exact: true }),
+        "'New password must be at least 12 characters long'",
       );
       expect(await newField().getAttribute('aria-invalid')).toBe('true');
     } finally {
@@ -202,8 +202,8 @@ describe('forgot and reset password', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await expectVisible(
-      page.getByText('Password must be at least 6 characters long', { exact: true }),
-      "'Password must be at least 6 characters long'",
+      page.getByText('Password must be at least 12 characters long', { exact: true }),
+      "'Password must be at least 12 characters long'",
     );
 
     await page.getByLabel('New Password', { exact: true }).fill(RESET_PASSWORD);

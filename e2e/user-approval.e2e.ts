@@ -18,7 +18,7 @@ import { startServer, type RunningServer } from './support/server';
 // the reviewer role (spec 2: "User Management page", sections 4, 5, 6).
 
 const admin = { username: 'alex.admin', password: 'admin-pass-1', email: 'alex@example.test' };
-const newcomer = { username: 'rita.reviewer', password: 'rita-pass-1', email: 'rita@example.test' };
+const newcomer = { username: 'rita.reviewer', password: 'rita-pass-phrase-1', email: 'rita@example.test' };
 // Any id: the route guard answers before the submission is looked up.
 const SOME_SUBMISSION = '00000000-0000-4000-8000-000000000000';
 
@@ -172,7 +172,7 @@ describe('user approval journey', () => {
   });
 
   it('a rejected registration cannot sign in', async () => {
-    const late = { username: 'ron.rejected', password: 'ron-pass-1' };
+    const late = { username: 'ron.rejected', password: 'ron-pass-phrase-1' };
     const { context, page } = await newPage(browser, server.baseUrl);
     try {
       await page.goto('/auth');

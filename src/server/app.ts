@@ -120,7 +120,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     const token = req.cookies[SESSION_COOKIE];
     if (token) {
       req.sessionToken = token;
-      const session = await resolveSession(platform.db, token);
+      const session = await resolveSession(platform.db, token, platform.config.session.idleMs);
       req.actor = session?.user ?? null;
       req.dbSnapshot = session?.snapshot ?? null;
     }

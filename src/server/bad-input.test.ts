@@ -86,7 +86,7 @@ const trackDecision = () => ({ status: 'approved', resolutionNotes: 'Fine', feed
 const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/register': {
     path: () => '/api/register',
-    body: () => ({ username: `reg${next()}`, password: 'reg-pass-1', email: `reg${serial}@example.com` }),
+    body: () => ({ username: `reg${next()}`, password: 'reg-pass-phrase-1', email: `reg${serial}@example.com` }),
     strings: ['username', 'password', 'email', 'role'],
   },
   'POST /api/login': {
@@ -94,7 +94,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     // A fresh unknown name each time keeps the per-username throttle out of the way.
     body: () => ({ username: `ghost${next()}`, password: 'not-the-password' }),
     strings: ['username', 'password'],
-    refusalWrites: ['login_records'],
+    refusalWrites: ['login_records', 'login_throttles'],
   },
   'POST /api/logout': { path: () => '/api/logout', body: () => ({}) },
   'POST /api/change-password': {
@@ -122,7 +122,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   'POST /api/admin/users': {
     path: () => '/api/admin/users',
-    body: () => ({ username: `made${next()}`, password: 'made-pass-1', email: `made${serial}@example.com`, role: 'standard' }),
+    body: () => ({ username: `made${next()}`, password: 'made-pass-phrase-1', email: `made${serial}@example.com`, role: 'standard' }),
     strings: ['username', 'password', 'email', 'role'],
   },
   'PATCH /api/admin/users/:id/role': {

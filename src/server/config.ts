@@ -27,6 +27,8 @@ const ZConfigEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Compliance Platform <compliance@localhost>'),
   COOKIE_SECURE: ZBooleanFlag.optional(),
   TRUST_PROXY: ZBooleanFlag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
@@ -89,6 +91,8 @@ export type Config = {
   mailFrom: string;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** Sessions end after this long without a request, and this long after sign-in whatever the activity (ASVS V3.3). */
+  session: { idleMs: number; absoluteMs: number };
   logLevel: string;
   jobPollSeconds: number;
   /** Memory for repeated reads answered without the database (see platform/response-cache.ts); 0 turns it off. */
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     logLevel: e.LOG_LEVEL,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     responseCacheMb: e.RESPONSE_CACHE_MB,

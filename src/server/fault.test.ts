@@ -149,7 +149,7 @@ afterAll(async () => {
 describe.skipIf(!enabled)(title, () => {
   it('finishes an analysis cut off by SIGKILL after the restart, exactly once', async () => {
     await start();
-    expect((await owner.post('/api/register', { username: 'owner', password: 'owner-pass', email: 'owner@example.com' })).status).toBe(201);
+    expect((await owner.post('/api/register', { username: 'owner', password: 'owner-pass-phrase', email: 'owner@example.com' })).status).toBe(201);
     const created = await owner.post('/api/submissions', fileForm({ title: 'Crash during OCR', submitterEmail: 'desk@example.com' }, OCR_IMAGES));
     expect(created.status, created.text).toBe(201);
     analysedId = created.json.data.id;

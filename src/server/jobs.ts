@@ -2,6 +2,7 @@ import type { JobDefinition } from './platform/jobs';
 import { sendEmailJob } from './platform/mailer';
 import { analyzeSubmissionJob } from './features/submissions/submissions.jobs';
 import { importMailboxJob } from './features/mailbox/mailbox.jobs';
+import { sendPasswordResetJob } from './features/auth/auth.jobs';
 
 /** Every background job the server runs. A job must be listed here to be enqueued or worked. */
-export const JOB_DEFINITIONS: JobDefinition<any>[] = [sendEmailJob, analyzeSubmissionJob, importMailboxJob];
+export const JOB_DEFINITIONS: JobDefinition<any>[] = [sendEmailJob, analyzeSubmissionJob, importMailboxJob, sendPasswordResetJob];

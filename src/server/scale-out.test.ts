@@ -149,7 +149,7 @@ describe.skipIf(!enabled)(title, () => {
 
   it("shows a write through one instance on the other's next read, though that read was answered from memory", async () => {
     const onA = new HttpClient(a!.baseUrl);
-    expect((await onA.post('/api/login', { username: 'owner', password: 'owner-pass' })).status).toBe(200);
+    expect((await onA.post('/api/login', { username: 'owner', password: 'owner-pass-phrase' })).status).toBe(200);
     const onB = new HttpClient(b!.baseUrl);
     onB.setCookie(SESSION_COOKIE, onA.cookie(SESSION_COOKIE)!);
     // Both instances' job workers and other test files commit meanwhile, so a cached answer may take a few tries.
@@ -166,7 +166,7 @@ describe.skipIf(!enabled)(title, () => {
 
   it('ends the session everywhere when it is signed out on one instance', async () => {
     const onA = new HttpClient(a!.baseUrl);
-    expect((await onA.post('/api/login', { username: 'owner', password: 'owner-pass' })).status).toBe(200);
+    expect((await onA.post('/api/login', { username: 'owner', password: 'owner-pass-phrase' })).status).toBe(200);
     const onB = new HttpClient(b!.baseUrl);
     onB.setCookie(SESSION_COOKIE, onA.cookie(SESSION_COOKIE)!);
     expect((await onB.get('/api/submissions/stats')).status).toBe(200);

@@ -7,13 +7,13 @@ import type { TestApp } from './test-app';
 /** Register the first user (the owner: admin + superadmin) and return their signed-in client. */
 export async function registerOwner(t: TestApp, username = 'owner'): Promise<HttpClient> {
   const client = new HttpClient(t.baseUrl);
-  const res = await client.post('/api/register', { username, password: 'owner-pass', email: `${username}@example.com` });
+  const res = await client.post('/api/register', { username, password: 'owner-pass-phrase', email: `${username}@example.com` });
   if (res.status !== 201) throw new Error(`owner registration failed: ${res.text}`);
   return client;
 }
 
 /** The password `signInAs` gives every user it creates. */
-export const USER_PASSWORD = 'user-pass-1';
+export const USER_PASSWORD = 'user-pass-phrase-1';
 
 /**
  * Create an active user with these roles and return their signed-in client and id. The email address counts as

@@ -12,7 +12,7 @@ let admin: HttpClient;
 beforeAll(async () => {
   t = await startTestApp();
   admin = new HttpClient(t.baseUrl);
-  await admin.post('/api/register', { username: 'owner', password: 'owner-pass' });
+  await admin.post('/api/register', { username: 'owner', password: 'owner-pass-phrase' });
 });
 afterAll(async () => t?.close());
 
@@ -67,7 +67,7 @@ describe(`audit trail (${databaseLabel})`, () => {
     const own = await startTestApp();
     try {
       const owner = new HttpClient(own.baseUrl);
-      await owner.post('/api/register', { username: 'owner', password: 'owner-pass' });
+      await owner.post('/api/register', { username: 'owner', password: 'owner-pass-phrase' });
       // A rolled-back entry leaves the tallies as they were; a bulk insert adds once per group.
       await own.platform.db
         .transaction(async (tx) => {

@@ -42,7 +42,7 @@ describe(`backup and restore (${databaseLabel})`, () => {
     const [{ n: sourceAudit }] = await source.platform.db.select({ n: count() }).from(auditEntries);
     expect(audit).toBe(sourceAudit);
     const client = new HttpClient(target.baseUrl);
-    expect((await client.post('/api/login', { username: 'owner', password: 'owner-pass' })).status).toBe(200);
+    expect((await client.post('/api/login', { username: 'owner', password: 'owner-pass-phrase' })).status).toBe(200);
     const detail = (await client.get(`/api/submissions/${id}`)).json.data;
     expect(detail.submission.title).toBe('Keep me');
     const download = await client.download(`/api/files/private/${id}/ad.pdf`);

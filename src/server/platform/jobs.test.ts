@@ -50,7 +50,7 @@ describe(`jobs and email delivery (${databaseLabel})`, () => {
     const env = { SMTP_URL: smtpUrl, JOB_POLL_SECONDS: '0.5' };
     const first = await startTestApp({ env });
     const web = new HttpClient(first.baseUrl);
-    await web.post('/api/register', { username: 'owner', password: 'owner-pass', email: 'owner@example.com' });
+    await web.post('/api/register', { username: 'owner', password: 'owner-pass-phrase', email: 'owner@example.com' });
     const res = await web.post('/api/forgot-password', { email: 'owner@example.com' });
     expect(res.status).toBe(200);
     const [queued] = await first.platform.db.select().from(emailOutbox);
@@ -83,7 +83,7 @@ describe(`jobs and email delivery (${databaseLabel})`, () => {
     const t = await startTestApp();
     try {
       const web = new HttpClient(t.baseUrl);
-      await web.post('/api/register', { username: 'owner', password: 'owner-pass', email: 'owner@example.com' });
+      await web.post('/api/register', { username: 'owner', password: 'owner-pass-phrase', email: 'owner@example.com' });
       await web.post('/api/forgot-password', { email: 'owner@example.com' });
       expect(await t.drainJobs()).toBe(1);
       const [row] = await t.platform.db.select().from(emailOutbox);

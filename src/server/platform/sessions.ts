@@ -1,22 +1,25 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { SESSION_TTL_MS } from '../../domain/auth';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { normaliseRoles } from '../../domain/roles';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { SessionUser } from './context';
+import type { Platform, SessionUser } from './context';
 import { generateToken, hashToken } from './tokens';
 
 export const SESSION_COOKIE = 'acp_session';
-// Extend a sliding session at most this often, so reads don't write on every request.
-const SLIDE_EVERY_MS = 60 * 60 * 1000;
+// Record activity at most this often, so reads don't write on every request; the idle timeout is that much coarse.
+const TOUCH_EVERY_MS = 60 * 1000;
 
+/**
+ * A new session. `expiresAt` is its absolute end (ASVS V3.3.2): activity never extends it, and the cookie expires
+ * with it. Before that, it also ends after the configured idle time without a request (V3.3.1), judged on lookup.
+ */
 export async function createSession(
   tx: DbOrTx,
   userId: string,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { platform: Platform; ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(Date.now() + meta.platform.config.session.absoluteMs);
   await tx.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
@@ -44,7 +47,13 @@ function prepareSessionLookup(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - ${sql.placeholder('idleSeconds')}::int * interval '1 second'`),
+      ),
+    )
     .prepare('session_lookup');
 }
 
@@ -57,19 +66,19 @@ export interface ResolvedSession {
   snapshot: string;
 }
 
-/** The user behind a session token, or null when it is unknown, expired, or the account is not active. */
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+/**
+ * The user behind a session token, or null when it is unknown, past its absolute end, idle longer than `idleMs`,
+ * or the account is not active.
+ */
+export async function resolveSession(db: Db, token: string, idleMs: number): Promise<ResolvedSession | null> {
   if (!token || token.length > 100) return null;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), idleSeconds: Math.ceil(idleMs / 1000) });
   const now = new Date();
   if (!row || row.status !== 'active') return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.sessionId));
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return {
     user: {
@@ -96,6 +105,10 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, keepSession
     .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** Delete a user's sessions that are past their absolute end or idle too long: they can never be used again. */
+export async function deleteEndedSessions(db: DbOrTx, userId: string, idleMs: number): Promise<void> {
+  const idleSince = sql`now() - ${Math.ceil(idleMs / 1000)}::int * interval '1 second'`;
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince))));
 }

@@ -21,6 +21,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './auth.service';
+import { LoginThrottledError } from './login-throttle';
 
 // Per-IP caps on the unauthenticated endpoints that do real work; sign-in has its own, per username too.
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
@@ -41,7 +42,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/login', { config: { access: 'public', ...perIp(100) } }, async (req, reply) => {
     const input = parse(ZLoginRequest, req.body);
-    const { user, session } = await login(ctxOf(req), input, req.actor?.sessionId ?? null);
+    const { user, session } = await login(ctxOf(req), input, req.actor?.sessionId ?? null).catch((error: unknown) => {
+      if (error instanceof LoginThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    });
     setSessionCookie(reply, session.token, session.expiresAt);
     return ok(user, { message: `Welcome back, ${user.username}!` });
   });

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
-  RESET_TOKEN_TTL_MS,
+  PASSWORD_UNCHANGED_MESSAGE,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
   type TLoginRequest,
@@ -15,22 +15,15 @@ import { loginRecords, passwordResetTokens, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, unauthenticated } from '../../platform/errors';
-import { queueEmail } from '../../platform/mailer';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
-import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions';
-import { generateToken, hashToken } from '../../platform/tokens';
+import { assertPasswordAllowed, hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import { createSession, deleteEndedSessions, revokeSession, revokeUserSessions } from '../../platform/sessions';
+import { hashToken } from '../../platform/tokens';
 import { toPublicUser, type UserRow } from '../users/users.mapper';
 import { findUserByUsername, insertUser } from '../users/users.service';
+import { sendPasswordResetJob } from './auth.jobs';
+import { clearLoginAttempt, LoginThrottledError, reserveLoginAttempt, type LoginAttempt } from './login-throttle';
 import { sendVerificationLink } from './email-verification.service';
 
-/** Sign-in throttling, counted from the login records so it holds across instances and restarts. */
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  failuresPerUsername: 10,
-  failuresPerIp: 50,
-};
-
-export const RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const PENDING_APPROVAL_MESSAGE = 'Your account is pending approval by an administrator.';
 export const REGISTRATION_PENDING_MESSAGE =
@@ -115,34 +108,25 @@ async function recordLoginAttempt(
   });
 }
 
-async function assertNotThrottled(ctx: Ctx, username: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
-  const failed = and(eq(loginRecords.success, false), gt(loginRecords.loginAt, since));
-  const [byName] = await ctx.platform.db
-    .select({ n: count() })
-    .from(loginRecords)
-    .where(and(failed, sql`lower(${loginRecords.username}) = lower(${username})`));
-  const [byIp] = ctx.ip
-    ? await ctx.platform.db
-        .select({ n: count() })
-        .from(loginRecords)
-        .where(and(failed, eq(loginRecords.ipAddress, ctx.ip)))
-    : [{ n: 0 }];
-  if (byName.n >= LOGIN_LIMITS.failuresPerUsername || byIp.n >= LOGIN_LIMITS.failuresPerIp) {
-    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
-  }
-}
-
 /**
  * Check the credentials, then open a new session (rotating away any session the browser had).
- * Every attempt is recorded; the reply never tells an unknown username from a wrong password.
+ * Every attempt is recorded; the reply never tells an unknown username from a wrong password. An attempt is
+ * reserved against the progressive delays (login-throttle.ts) before the password is looked at.
  */
 export async function login(
   ctx: Ctx,
   input: TLoginRequest,
   previousSessionId: string | null,
 ): Promise<{ user: TPublicUser; session: SessionGrant }> {
-  await assertNotThrottled(ctx, input.username);
+  let attempt: LoginAttempt;
+  try {
+    attempt = await reserveLoginAttempt(ctx.platform.db, input.username, ctx.ip);
+  } catch (error) {
+    if (error instanceof LoginThrottledError) {
+      await recordLoginAttempt(ctx, input.username, await findUserByUsername(ctx.platform.db, input.username), 'rate_limited');
+    }
+    throw error;
+  }
   const user = await findUserByUsername(ctx.platform.db, input.username);
   const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
@@ -155,6 +139,9 @@ export async function login(
   }
   return ctx.platform.db.transaction(async (tx) => {
     if (previousSessionId) await revokeSession(tx, previousSessionId);
+    await clearLoginAttempt(tx, attempt);
+    // Sign-in is when a user's ended sessions are cleared away: cheap, and no table grows with every visit.
+    await deleteEndedSessions(tx, user.id, ctx.platform.config.session.idleMs);
     const session = await createSession(tx, user.id, ctx);
     const [updated] = await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
     await tx.insert(loginRecords).values({
@@ -177,8 +164,18 @@ export async function login(
   });
 }
 
+/** Revoke this session; a sign-out is a security event (ASVS V7.2), so it is audited with the session's user. */
 export async function logout(ctx: Ctx): Promise<void> {
-  if (ctx.actor) await revokeSession(ctx.platform.db, ctx.actor.sessionId);
+  const actor = ctx.actor;
+  if (!actor) return;
+  await ctx.platform.db.transaction(async (tx) => {
+    await revokeSession(tx, actor.sessionId);
+    await recordAudit(tx, ctx, {
+      action: 'user_logout',
+      summary: `${actor.username} signed out`,
+      entity: { type: 'user', id: actor.id },
+    });
+  });
 }
 
 export async function getCurrentUser(ctx: Ctx): Promise<TPublicUser> {
@@ -196,6 +193,10 @@ export async function changePassword(ctx: Ctx, input: TChangePasswordRequest): P
   if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
     throw new AppError('WRONG_PASSWORD', 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] });
   }
+  if (input.newPassword.normalize('NFKC') === input.currentPassword.normalize('NFKC')) {
+    throw new AppError('VALIDATION_FAILED', PASSWORD_UNCHANGED_MESSAGE, { newPassword: [PASSWORD_UNCHANGED_MESSAGE] });
+  }
+  assertPasswordAllowed(input.newPassword, [row.username, row.email], 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return ctx.platform.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, actor.id));
@@ -210,46 +211,18 @@ export async function changePassword(ctx: Ctx, input: TChangePasswordRequest): P
   });
 }
 
-/** Mail a single-use, one-hour reset link to every active account with this email. Same reply either way. */
+/**
+ * Queue the lookup and the sending (auth.jobs.ts) and return: a known and an unknown email take the same time and
+ * get the same reply, so neither the answer nor its timing tells whether an account exists.
+ */
 export async function requestPasswordReset(ctx: Ctx, input: TForgotPasswordRequest): Promise<void> {
-  const { db, jobs, config } = ctx.platform;
-  const accounts = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${input.email})`, eq(users.status, 'active')));
-  for (const account of accounts) {
-    const token = generateToken();
-    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      await queueEmail(tx, jobs, {
-        to: [account.email!],
-        subject: 'Reset your Compliance Platform password',
-        text: [
-          `Hello ${account.username},`,
-          '',
-          'Someone asked to reset the password of your Advertising Compliance Platform account.',
-          `To choose a new password, open this link within 1 hour:`,
-          '',
-          link,
-          '',
-          'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-        ].join('\n'),
-        kind: 'password_reset',
-        related: { type: 'user', id: account.id },
-      });
-      await recordAudit(tx, ctx, {
-        action: 'password_reset_requested',
-        summary: `Password reset link sent to ${account.username}`,
-        entity: { type: 'user', id: account.id },
-        actor: { id: null, label: 'anonymous' },
-      });
+  await ctx.platform.db.transaction(async (tx) => {
+    await ctx.platform.jobs.enqueue(tx, sendPasswordResetJob, {
+      email: input.email,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
     });
-  }
+  });
 }
 
 async function findUsableResetToken(ctx: Ctx, token: string) {
@@ -274,6 +247,13 @@ export async function checkResetToken(ctx: Ctx, token: string): Promise<{ valid:
 export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Promise<void> {
   const found = await findUsableResetToken(ctx, input.token);
   if (!found) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
+  const [account] = await ctx.platform.db.select().from(users).where(eq(users.id, found.userId));
+  if (!account) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
+  // A reset that puts back the same password would leave a guessed or leaked one in place.
+  if (await verifyPassword(input.newPassword, account.passwordHash)) {
+    throw new AppError('VALIDATION_FAILED', PASSWORD_UNCHANGED_MESSAGE, { newPassword: [PASSWORD_UNCHANGED_MESSAGE] });
+  }
+  assertPasswordAllowed(input.newPassword, [account.username, account.email], 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.platform.db.transaction(async (tx) => {
     // Claim the token atomically: of two concurrent uses, only one updates the row.

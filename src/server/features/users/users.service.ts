@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, isUniqueViolation, notFound, unauthenticated } from '../../platform/errors';
 import { queueEmail } from '../../platform/mailer';
-import { hashPassword } from '../../platform/passwords';
+import { assertPasswordAllowed, hashPassword } from '../../platform/passwords';
 import {
   EMAIL_IN_USE_MESSAGE,
   assertEmailAvailable,
@@ -43,6 +43,7 @@ export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
     throw new AppError('CONFLICT', 'Username already exists');
   }
   if (input.email) await assertEmailAvailable(tx, input.email);
+  assertPasswordAllowed(input.password, [input.username, input.email]);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await tx

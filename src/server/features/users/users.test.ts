@@ -8,7 +8,7 @@ import { auditEntries, emailOutbox, loginRecords, sessions, users } from '../../
 import { systemCtx } from '../../platform/context';
 import { createUser } from './users.service';
 
-const PASSWORD = 'test-pass-1';
+const PASSWORD = 'test-pass-phrase-1';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
@@ -169,7 +169,7 @@ describe(`user management API (${databaseLabel})`, () => {
     it('creates an active user with the chosen role who can sign in at once', async () => {
       const res = await admin.post('/api/admin/users', {
         username: 'carl',
-        password: 'carl-pass',
+        password: 'carl-pass-phrase',
         email: 'carl@example.com',
         role: 'reviewer',
       });
@@ -179,7 +179,7 @@ describe(`user management API (${databaseLabel})`, () => {
       const audit = await latestAudit('user_created', res.json.data.id);
       expect(audit).toMatchObject({ actorLabel: 'adam', actorId: adminId });
       expect(audit.fieldDiffs).toEqual([{ field: 'roles', from: null, to: ['reviewer'] }]);
-      expect((await client().post('/api/login', { username: 'carl', password: 'carl-pass' })).status).toBe(200);
+      expect((await client().post('/api/login', { username: 'carl', password: 'carl-pass-phrase' })).status).toBe(200);
     });
 
     it('refuses a taken username in any letter case with 409', async () => {
@@ -193,7 +193,9 @@ describe(`user management API (${databaseLabel})`, () => {
       const noPassword = await expectRefused(400, create({ username: 'nopass', role: 'standard' }));
       expect(noPassword.json.fieldErrors.password).toBeDefined();
       const short = await expectRefused(400, create({ username: 'shorty', password: 'abc', role: 'standard' }));
-      expect(short.json.error).toBe('Password must be at least 6 characters long');
+      expect(short.json.error).toBe('Password must be at least 12 characters long');
+      const common = await expectRefused(400, create({ username: 'commoner', password: 'password1234', role: 'standard' }));
+      expect(common.json.error).toBe('This password is too common. Choose a less guessable one.');
       const unknownRole = await expectRefused(400, create({ username: 'kingly', password: PASSWORD, role: 'king' }));
       expect(unknownRole.json.fieldErrors.role[0]).toMatch(/^Role must be one of/);
       const badEmail = await expectRefused(400, create({ username: 'mailer', password: PASSWORD, email: 'nope', role: 'standard' }));
