@@ -45,15 +45,19 @@ describe(`settings and outbox (${databaseLabel})`, () => {
   });
 
   it('lists sent and pending email to admins only, newest first, paged', async () => {
+    // Reset emails are looked up and written by a job (the reply's timing tells nothing): run each in turn.
+    const before = (await admin.get('/api/admin/outbox?limit=1')).json.meta.total;
     await admin.post('/api/forgot-password', { email: 'sam@example.com' });
+    await t.drainJobs();
     await admin.post('/api/forgot-password', { email: 'owner@example.com' });
+    await t.drainJobs();
     const first = await admin.get('/api/admin/outbox?limit=1');
     expect(first.status).toBe(200);
-    expect(first.json.meta.total).toBe(2);
-    expect(first.json.data[0]).toMatchObject({ to: ['owner@example.com'], kind: 'password_reset', status: 'queued' });
+    expect(first.json.meta.total).toBe(before + 2);
+    expect(first.json.data[0]).toMatchObject({ to: ['owner@example.com'], kind: 'password_reset' });
     const second = await admin.get(`/api/admin/outbox?limit=1&cursor=${encodeURIComponent(first.json.meta.nextCursor)}`);
-    expect(second.json.data[0].to).toEqual(['sam@example.com']);
-    expect(second.json.meta.nextCursor).toBeNull();
+    expect(second.json.data[0]).toMatchObject({ to: ['sam@example.com'], kind: 'password_reset' });
+    expect(!!second.json.meta.nextCursor).toBe(before > 0);
     expect((await sam.get('/api/admin/outbox')).status).toBe(403);
   });
 });
