@@ -107,6 +107,22 @@ describe('change password', () => {
     expect(await newField().inputValue()).toBe(CHANGED_PASSWORD);
   });
 
+  it('rates the new password as it is typed and refuses a common one or the current one', async () => {
+    await newField().fill('password12');
+    const meter = page.getByTestId('password-strength');
+    await expectVisible(meter, 'the strength meter');
+    await expect.poll(() => meter.innerText()).toMatch(/^Strength: (Very weak|Weak)\. /);
+    await newField().fill('tangerine kayak orbit lantern');
+    await expect.poll(() => meter.innerText()).toMatch(/^Strength: (Good|Strong)\./);
+
+    await fillChangeForm(FIRST_PASSWORD, 'password1234', 'password1234');
+    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    await expectToast(page, 'This password is too common. Choose a less guessable one.');
+    await fillChangeForm(FIRST_PASSWORD, FIRST_PASSWORD, FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    await expectToast(page, 'New password must be different from your current password');
+  });
+
   it('changes the password: toast, cleared form, and the user stays signed in', async () => {
     await fillChangeForm(FIRST_PASSWORD, CHANGED_PASSWORD, CHANGED_PASSWORD);
     await page.getByRole('button', { name: 'Change Password', exact: true }).click();
@@ -245,5 +261,25 @@ describe('forgot and reset password', () => {
     expect(elapsed, 'ms from Invalid Reset Link to /forgot-password').toBeGreaterThanOrEqual(2_900);
     expect(elapsed, 'ms from Invalid Reset Link to /forgot-password').toBeLessThan(5_000);
     await expectVisible(pageHeading(page, 'Forgot Password'), 'the Forgot Password form');
+  });
+});
+
+describe('sign-in delays', () => {
+  it('tells a visitor who keeps guessing how long to wait', async () => {
+    const { context, page: visitor } = await newPage(browser, server.baseUrl);
+    try {
+      await visitor.goto('/auth');
+      // The free attempts for one username at one address, then a wait.
+      for (let i = 0; i < 5; i++) {
+        await submitLogin(visitor, { username: 'nobody.guessing', password: `guess-number-${i}` });
+        await expectToast(visitor, 'Invalid username or password');
+        await visitor.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+      }
+      await submitLogin(visitor, { username: 'nobody.guessing', password: 'guess-number-6' });
+      const toast = await expectToast(visitor, 'Too many sign-in attempts. Please wait');
+      expect(await toast.innerText()).toMatch(/Please wait \d+ seconds? and try again\./);
+    } finally {
+      await context.close();
+    }
   });
 });

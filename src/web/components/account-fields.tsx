@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '../../domain/auth';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { TextField } from './text-field';
 
 interface TAccountFieldValues {
@@ -15,8 +16,10 @@ interface TAccountFieldValues {
 export function AccountFields({ ownAccount }: { ownAccount: boolean }) {
   const {
     register,
+    watch,
     formState: { errors },
   } = useFormContext<TAccountFieldValues>();
+  const [username, password, email] = watch(['username', 'password', 'email']);
   return (
     <>
       <TextField
@@ -31,7 +34,12 @@ export function AccountFields({ ownAccount }: { ownAccount: boolean }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={
+          <>
+            At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.
+            <PasswordStrengthMeter password={password ?? ''} userInputs={[username, email]} />
+          </>
+        }
         error={errors.password?.message}
         {...register('password')}
       />

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { z } from 'zod';
-import { ZChangePasswordRequest } from '../../domain/auth';
+import { PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '../../domain/auth';
 import { PageHeader } from '../components/page-header';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { TextField } from '../components/text-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
@@ -32,6 +33,7 @@ export function ChangePasswordPage() {
   const { data: user } = useCurrentUser();
   const form = useForm({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY_FORM });
   const { errors } = form.formState;
+  const newPassword = form.watch('newPassword');
 
   const mutation = useMutation({
     mutationFn: changePassword,
@@ -70,6 +72,12 @@ export function ChangePasswordPage() {
                 label="New Password"
                 type="password"
                 autoComplete="new-password"
+                hint={
+                  <>
+                    At least {PASSWORD_MIN_LENGTH} characters, different from your current password.
+                    <PasswordStrengthMeter password={newPassword} userInputs={[user?.username, user?.email]} />
+                  </>
+                }
                 error={errors.newPassword?.message}
                 {...form.register('newPassword')}
               />

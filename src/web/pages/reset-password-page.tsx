@@ -5,8 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { z } from 'zod';
-import { ZResetPasswordRequest } from '../../domain/auth';
+import { PASSWORD_MIN_LENGTH, ZResetPasswordRequest } from '../../domain/auth';
 import { AuthLayout } from '../components/auth-layout';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { TextField } from '../components/text-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../components/ui/card';
@@ -98,6 +99,7 @@ function ResetPasswordForm({ token, onDone, onTokenRejected }: { token: string; 
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const newPassword = form.watch('newPassword');
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: ({ message }) => {
@@ -129,6 +131,12 @@ function ResetPasswordForm({ token, onDone, onTokenRejected }: { token: string; 
             label="New Password"
             type="password"
             autoComplete="new-password"
+            hint={
+              <>
+                At least {PASSWORD_MIN_LENGTH} characters, different from your current password.
+                <PasswordStrengthMeter password={newPassword} />
+              </>
+            }
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
