@@ -36,7 +36,7 @@ describe(`one-time links in the outbox (${databaseLabel})`, () => {
     expect(JSON.stringify(outbox.json)).not.toMatch(/secrets/);
 
     // The delivered email carries the real link, and it is the only copy: the stored one is gone after sending.
-    const mail = await catcher.waitForMail('owner@example.com');
+    const mail = await catcher.waitForMailWithSubject('owner@example.com', 'Reset your Compliance Platform password');
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(bodyOf(mail))![1]);
     expect((await new HttpClient(t.baseUrl).post('/api/reset-password/check', { token })).json.data.valid).toBe(true);
     const [row] = await t.platform.db.select().from(emailOutbox).where(eq(emailOutbox.id, reset.id));
