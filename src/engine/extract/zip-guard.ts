@@ -87,7 +87,7 @@ export async function assertSafeZip(data: Buffer, limits: TContainerLimits): Pro
 /** Bytes a raw deflate stream inflates to, counted up to `cap` + 1 (then it stops): no output is kept. */
 function inflatedSize(compressed: Buffer, cap: number, name: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
+    const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
     let size = 0;
     let settled = false;
     const settle = (fn: () => void) => {
