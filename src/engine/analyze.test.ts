@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPdf, pdfFromPages, renderAdImage } from '../../test/fixtures/corpus/document-writers';
 import { docxBytes } from '../../test/fixtures/sample-files';
-import { ANALYSIS_MODEL, analyzeCreative } from './analyze';
+import { analyzeCreative } from './analyze';
 import { createOcr, type TOcr } from './extract/index';
 import { renderComplianceReport } from './report';
+import { ANALYSIS_MODEL } from './version';
 import { metadata } from './rules/test-helpers';
 
 // OCR shares two cores with the rest of the suite; a recognition can take several seconds under load.
@@ -57,6 +58,43 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     expect(analysis.score).toMatchObject({ overallScore: 50, recommendation: 'needs_revision', autoApprovalEligible: false });
   });
 
+  it('asks for the landing page of a political Digital ad however it was submitted, and judges it', async () => {
+    const asked: string[] = [];
+    const landingPage = async (url: string) => {
+      asked.push(url);
+      return { url, disclosureFound: false, disclosureText: null, disclosureUrl: null, disclosureLocation: null, screenshotKey: null, processingTimeMs: 1, error: null };
+    };
+    const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from('Vote Pat for City Council. PAID ADVERTISEMENT') }];
+    const digital = { submissionType: 'upload', campaignTypes: ['Digital'], landingPageUrl: 'https://pat.example/' };
+    const analysis = await analyzeCreative({ files, metadata: metadata(digital), landingPage, ocr });
+    expect(asked).toEqual(['https://pat.example/']);
+    expect(analysis.context).toMatchObject({ political: { isPolitical: true, declared: false }, landingPage: 'checked' });
+    expect(analysis.landingPage).toMatchObject({ disclosureFound: false });
+    expect(analysis.findings.map((f) => f.violationType)).toContain('political_landing_page_disclosure_missing');
+    expect(analysis.score.counts.major).toBeGreaterThanOrEqual(1);
+
+    const commercial = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from('Fresh bagels every morning on Main Street.') }];
+    const plain = await analyzeCreative({ files: commercial, metadata: metadata(digital), landingPage, ocr });
+    expect(asked).toHaveLength(1);
+    expect(plain).toMatchObject({ landingPage: null, context: { landingPage: 'not_needed' } });
+    expect((await analyzeCreative({ files, metadata: metadata(digital), ocr })).context.landingPage).toBe('not_available');
+  });
+
+  it('counts files refused before reading as unread, and lets admins\' policies raise review items', async () => {
+    const analysis = await analyzeCreative({
+      files: [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from('Payday loan approved in minutes.') }],
+      refusedFiles: [{ name: 'movie.exe', reason: 'not a supported type' }],
+      adminPolicies: [
+        { id: 'p1', title: 'Payday Loans', description: 'APR needed', requirements: [], reference: 'Credit policy', riskLevel: 'high', keywords: ['payday loan'] },
+      ],
+      metadata: metadata(),
+      ocr,
+    });
+    expect(analysis.files).toEqual({ read: 1, unread: 1 });
+    expect(analysis.findings).toEqual([expect.objectContaining({ policyId: 'p1', kind: 'review_item' })]);
+    expect(analysis.score).toMatchObject({ autoApprovalEligible: false, riskLevel: 'moderate' });
+  });
+
   it('applies settings passed in', async () => {
     const text = 'Delta-9 THC tincture, 0.25% delta-9 THC. Warning: Hemp products containing THC are not for use by anyone under the age of 21. Using hemp products containing THC may cause drowsiness. 21+.';
     const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from(text) }];
@@ -95,6 +133,7 @@ describe('renderComplianceReport', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
       'Title:            Olson for Sheriff',
       'Campaign types:   Print, Digital',
       'Run date:         2025-10-30',
+      'Read as:          political (declared); in English; landing page not needed',
       'Overall score:    20 / 100',
       'Risk level:       CRITICAL',
       'Recommendation:   REJECT',

@@ -1,16 +1,31 @@
-import { scoreFindings, type TComplianceScore } from '../domain/scoring';
+import type { TComplianceScore } from '../domain/scoring';
 import { createOcr, extractFile, type TExtractionLimits, type TExtractionResult, type TInputFile, type TOcr } from './extract/index';
+import type { TLandingPageEvidence, TLandingPageSource } from './landing-page/evidence';
 import { buildRuleInput } from './rule-input';
+import { checkAdminPolicies, type TAdminPolicy } from './rules/admin-policies';
+import { describeContext, inferPolitical, needsLandingPage, type TAnalysisContext } from './rules/analysis-context';
 import { runPolicyRules, type TRuleFinding, type TRuleSettings, type TSubmissionMetadata, type TTextSegment } from './rules/index';
+import { checkLandingPageDisclosure } from './rules/landing-page-disclosure';
+import { scoreAnalysis, type TFileTally } from './score';
+import { ANALYSIS_MODEL, ANALYSIS_VERSION } from './version';
 
-/** Bumped whenever rules, thresholds or scoring change, so stored analyses say what produced them. */
-export const ANALYSIS_VERSION = '1.0.0';
-/** Offline and deterministic: the same files and metadata always give the same findings. */
-export const ANALYSIS_MODEL = 'rules-v1';
+/** A file the caller refused before reading (wrong type, too large): it counts as unread. */
+export interface TRefusedFile {
+  name: string;
+  reason: string;
+}
 
 export interface TAnalyzeRequest {
   files: TInputFile[];
+  refusedFiles?: TRefusedFile[];
   metadata: TSubmissionMetadata;
+  /**
+   * Reads the landing page when the engine decides the ad needs it (a political Digital ad with a
+   * landing page). Without one, such an ad's page is reported as not checked.
+   */
+  landingPage?: TLandingPageSource;
+  /** Policies admins added to the library; built-in ones are the rule modules. */
+  adminPolicies?: readonly TAdminPolicy[];
   settings?: Partial<TRuleSettings>;
   /** A long-lived OCR worker; without one, a worker is started for this call and stopped after it. */
   ocr?: TOcr;
@@ -23,6 +38,9 @@ export interface TCreativeAnalysis {
   text: string;
   segments: TTextSegment[];
   findings: TRuleFinding[];
+  context: TAnalysisContext;
+  landingPage: TLandingPageEvidence | null;
+  files: TFileTally;
   score: TComplianceScore;
   metadata: TSubmissionMetadata;
   analysisVersion: string;
@@ -30,6 +48,11 @@ export interface TCreativeAnalysis {
   durationMs: number;
 }
 
+/**
+ * The whole compliance judgement of one submission: read every file, infer what the ad is, check it
+ * against the built-in rules and the admins' policies, ask for the landing page when the law needs it
+ * checked, and score the result. The caller only supplies evidence and stores what comes back.
+ */
 export async function analyzeCreative(request: TAnalyzeRequest): Promise<TCreativeAnalysis> {
   const started = performance.now();
   const ocr = request.ocr ?? createOcr();
@@ -44,14 +67,25 @@ export async function analyzeCreative(request: TAnalyzeRequest): Promise<TCreati
       request.metadata,
       request.settings,
     );
-    const findings = input.text ? runPolicyRules(input) : [];
-    const score = scoreFindings({ findings, unreadableFiles: extraction.length - readable.length, readableFiles: readable.length });
+    const political = inferPolitical(input);
+    const landingPageUrl = needsLandingPage(input, political);
+    const landingPage = landingPageUrl && request.landingPage ? await request.landingPage(landingPageUrl) : null;
+
+    const findings = [
+      ...(input.text ? runPolicyRules(input) : []),
+      ...checkAdminPolicies(input.text, request.adminPolicies ?? []),
+      ...(landingPage ? checkLandingPageDisclosure(landingPage) : []),
+    ];
+    const files = { read: readable.length, unread: extraction.length - readable.length + (request.refusedFiles?.length ?? 0) };
     return {
       extraction,
       text: input.text,
       segments: input.segments,
       findings,
-      score,
+      context: describeContext(input, political, findings, landingPage ? 'checked' : landingPageUrl ? 'not_available' : 'not_needed'),
+      landingPage,
+      files,
+      score: scoreAnalysis(findings, files),
       metadata: request.metadata,
       analysisVersion: ANALYSIS_VERSION,
       analysisModel: ANALYSIS_MODEL,

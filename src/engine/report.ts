@@ -1,6 +1,7 @@
 import { findPolicyRule } from '../domain/policy-library';
 import type { TCreativeAnalysis } from './analyze';
 import type { TExtractionResult } from './extract/types';
+import type { TAnalysisContext } from './rules/analysis-context';
 import type { TRuleFinding } from './rules/types';
 
 const CATEGORY_LABEL = { federal_law: 'federal law', state_law: 'state law', publisher_policy: 'publisher policy' } as const;
@@ -10,8 +11,29 @@ const THIN = '-'.repeat(78);
 const humanize = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replace(/_/g, ' ');
 const field = (label: string, value: string) => `  ${`${label}:`.padEnd(18)}${value}`;
 
+/** What a report shows of an analysis; a stored analysis from before context was recorded has none. */
+export type TReportView = Pick<
+  TCreativeAnalysis,
+  'extraction' | 'text' | 'segments' | 'findings' | 'score' | 'metadata' | 'analysisVersion' | 'durationMs'
+> & { analysisModel: string; context: TAnalysisContext | null };
+
+const LANDING_PAGE_STATUS = { checked: 'checked', not_needed: 'not needed', not_available: 'NOT CHECKED (no way to fetch it here)' } as const;
+
+function describeContext(context: TAnalysisContext): string {
+  const { political } = context;
+  return [
+    political.isPolitical ? `political${political.isFederal ? ', federal race' : ''} (${political.declared ? 'declared' : 'inferred from the copy'})` : 'not political',
+    context.language ? `in ${context.language}` : null,
+    context.productCategories.length ? `products: ${context.productCategories.join(', ')}` : null,
+    context.audience === 'minors' ? 'addresses or shows minors' : null,
+    `landing page ${LANDING_PAGE_STATUS[context.landingPage]}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 /** The plain-text compliance report a reviewer, the CLI or an email attachment shows. */
-export function renderComplianceReport(analysis: TCreativeAnalysis, generatedAt = new Date()): string {
+export function renderComplianceReport(analysis: TReportView, generatedAt = new Date()): string {
   const { metadata, score } = analysis;
   const violations = analysis.findings.filter((f) => f.kind === 'violation');
   const reviewItems = analysis.findings.filter((f) => f.kind === 'review_item');
@@ -31,6 +53,7 @@ export function renderComplianceReport(analysis: TCreativeAnalysis, generatedAt 
     field('Submitted', metadata.submittedAt),
   ];
   if (metadata.description) lines.push(field('Description', metadata.description.replace(/\s+/g, ' ')));
+  if (analysis.context) lines.push(field('Read as', describeContext(analysis.context)));
 
   const scoreText = score.scoreAdjustment.adjustmentApplied
     ? `${score.overallScore} / 100 (${score.scoreAdjustment.reason}; before the cap ${score.scoreAdjustment.originalScore})`
@@ -68,7 +91,7 @@ export function renderComplianceReport(analysis: TCreativeAnalysis, generatedAt 
   return lines.join('\n') + '\n';
 }
 
-function describeFinding(analysis: TCreativeAnalysis, f: TRuleFinding, n: number): string[] {
+function describeFinding(analysis: TReportView, f: TRuleFinding, n: number): string[] {
   const policy = findPolicyRule(f.policyId);
   const out = [
     '',

@@ -93,6 +93,14 @@ function detectBlockLanguages(text: string, settings: TRuleSettings): TBlockLang
   return blocks;
 }
 
+/** The language most of the text is written in (English name where known), or null when too little text to tell. */
+export function predominantLanguage(text: string, settings: TRuleSettings): string | null {
+  const letters = new Map<string, number>();
+  for (const b of detectBlockLanguages(text, settings)) letters.set(b.language, (letters.get(b.language) ?? 0) + b.letters);
+  const [top] = [...letters.entries()].sort((a, b) => b[1] - a[1]);
+  return top ? (LANGUAGE_NAMES[top[0]] ?? top[0]) : null;
+}
+
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const blocks = detectBlockLanguages(text, settings);

@@ -1,21 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TSubmissionStatus } from '../../../domain/enums';
 import { isBuiltInPolicy } from '../../../domain/policies';
-import { scoreFindings } from '../../../domain/scoring';
 import { nextSubmissionStatus } from '../../../domain/workflow';
-import { analyzeCreative, type TCreativeAnalysis } from '../../../engine/analyze';
-import type { TRuleFinding } from '../../../engine/rules/types';
+import { analyzeCreative } from '../../../engine/analyze';
 import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyViolations, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { systemCtx, type Platform } from '../../platform/context';
 import type { JobAttempt } from '../../platform/jobs';
 import type { SubmissionRow } from '../submissions/submissions.mapper';
-import { adminPolicyFindings } from './admin-policies';
-import { inspectLandingPage, type LandingPageResult } from './landing-page';
+import { inspectLandingPage } from './landing-page';
 
 // Extracted text kept with the analysis, per file: enough for reports and relevance, bounded in size.
 const STORED_TEXT_LIMIT = 50_000;
-const LANDING_PAGE_SECTION = 'Minn. Stat. 211B.04 (disclaimer required on campaign material)';
 
 function metadataOf(row: SubmissionRow) {
   return {
@@ -26,27 +22,6 @@ function metadataOf(row: SubmissionRow) {
     submissionType: row.submissionType,
     runDate: row.runDate,
     submittedAt: row.createdAt.toISOString(),
-  };
-}
-
-/** A political digital ad whose landing page lacks a visible disclosure breaks the disclaimer law. */
-function landingPageFinding(analysis: TCreativeAnalysis, page: LandingPageResult, row: SubmissionRow): TRuleFinding | null {
-  const political = row.submissionType === 'political' || analysis.findings.some((f) => /political/i.test(f.violationType));
-  if (!political || page.disclosureFound) return null;
-  return {
-    policyId: 'mock_legal_compliance',
-    policyCategory: 'state_law',
-    severity: page.error && !page.error.includes('hidden') ? 'moderate' : 'major',
-    violationType: 'political_landing_page_disclosure_missing',
-    description: page.error
-      ? `The landing page of this political digital ad could not be confirmed to carry the "Prepared and paid for by" disclosure: ${page.error}.`
-      : 'The landing page of this political digital ad does not show the "Prepared and paid for by" disclosure, on the page or one click away.',
-    policySection: LANDING_PAGE_SECTION,
-    effectiveDate: null,
-    affectedContent: page.url,
-    spanStart: null,
-    spanEnd: null,
-    kind: 'violation',
   };
 }
 
@@ -64,9 +39,9 @@ async function beginAnalysis(platform: Platform, submissionId: string): Promise<
 }
 
 /**
- * The analysis job: extract every file's text (OCR where needed), run the policy rules and the admins'
- * own policies, check a Digital ad's landing page, score, and store the result, replacing the previous
- * analysis. Idempotent: a retry after a crash starts over from the stored files.
+ * The analysis job: hand the engine the evidence (the stored files, the admins' own policies, and the
+ * landing page when the engine asks for it) and store its judgement, replacing the previous analysis.
+ * Idempotent: a retry after a crash starts over from the stored files.
  */
 export async function runSubmissionAnalysis(platform: Platform, submissionId: string, attempt: JobAttempt): Promise<void> {
   const row = await beginAnalysis(platform, submissionId);
@@ -84,26 +59,18 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
   const files = await db.select().from(attachments).where(eq(attachments.submissionId, row.id)).orderBy(attachments.createdAt);
   const valid = files.filter((f) => f.isValid);
   const inputs = await Promise.all(valid.map(async (f) => ({ name: f.originalFilename, mimeType: f.mimeType, data: await storage.read(f.storageKey) })));
-  const analysis = await analyzeCreative({ files: inputs, metadata: metadataOf(row), ocr: platform.ocr });
-
-  const ownPolicies = (await db.select().from(policies)).filter((p) => !isBuiltInPolicy(p.id));
-  const findings = [...analysis.findings, ...adminPolicyFindings(analysis.text, ownPolicies)];
-
-  let landingPage: LandingPageResult | null = null;
-  if (row.landingPageUrl && row.campaignTypes.includes('Digital')) {
-    landingPage = await inspectLandingPage(
-      { browser: platform.browser, storage, fetchOptions: { allowPrivateHosts: platform.config.fetchAllowPrivateHosts } },
-      row.landingPageUrl,
-      row.id,
-    );
-    const extra = landingPageFinding(analysis, landingPage, row);
-    if (extra) findings.push(extra);
-  }
-
-  const readable = analysis.extraction.filter((e) => e.error === null).length;
-  const unreadable = analysis.extraction.length - readable + (files.length - valid.length);
-  const score = scoreFindings({ findings, unreadableFiles: unreadable, readableFiles: readable });
-  const nothingReadable = readable === 0;
+  const adminPolicies = (await db.select().from(policies)).filter((p) => !isBuiltInPolicy(p.id));
+  const analysis = await analyzeCreative({
+    files: inputs,
+    refusedFiles: files.filter((f) => !f.isValid).map((f) => ({ name: f.originalFilename, reason: f.validationError ?? 'refused' })),
+    metadata: metadataOf(row),
+    adminPolicies,
+    // Fetching stays here, behind the SSRF guard; whether the page matters is the engine's call.
+    landingPage: (url) =>
+      inspectLandingPage({ browser: platform.browser, storage, fetchOptions: { allowPrivateHosts: platform.config.fetchAllowPrivateHosts } }, url, row.id),
+    ocr: platform.ocr,
+  });
+  const { findings, score, landingPage } = analysis;
 
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
@@ -125,6 +92,8 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
           overallScore: score.overallScore,
           scoreAdjustment: score.scoreAdjustment,
           score,
+          context: analysis.context,
+          files: analysis.files,
           metadata: analysis.metadata,
           durationMs: analysis.durationMs,
           landingPage,
@@ -168,14 +137,14 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
         error: landingPage.error,
       });
     }
-    const status = nextSubmissionStatus('analyzing', nothingReadable ? 'attachments_unreadable' : 'analysis_completed')!;
+    const status = nextSubmissionStatus('analyzing', analysis.files.read === 0 ? 'attachments_unreadable' : 'analysis_completed')!;
     await tx
       .update(submissions)
       .set({
         status,
         analysisScore: score.overallScore,
         riskLevel: score.riskLevel,
-        hasValidAttachments: files.every((f) => f.isValid) && unreadable === 0,
+        hasValidAttachments: analysis.files.unread === 0,
         disclosureLocation: landingPage?.disclosureLocation ?? current.disclosureLocation,
         analysisError: null,
         updatedAt: new Date(),

@@ -15,6 +15,7 @@ let reviewer: HttpClient;
 let sam: HttpClient;
 let site: http.Server;
 let siteUrl: string;
+const siteHits: string[] = [];
 
 const HEMP_AD = [
   'Northern Lights Hemp Co. Grand Opening!',
@@ -32,6 +33,7 @@ const rowOf = async (id: string) => (await t.platform.db.select().from(submissio
 
 beforeAll(async () => {
   site = http.createServer((req, res) => {
+    siteHits.push(req.url ?? '');
     res.setHeader('content-type', 'text/html');
     res.end(req.url === '/with' ? '<body><h1>Vote Pat</h1><p>Prepared and paid for by Friends of Pat, Duluth</p></body>' : '<body><h1>Vote Pat</h1></body>');
   });
@@ -145,18 +147,73 @@ describe(`analysis pipeline (${databaseLabel})`, () => {
     expect(row.analysisError).toMatch(/ENOENT|no such file/);
   });
 
-  it('checks a political Digital ad\'s landing page for the disclosure', async () => {
-    const id = await submit(
-      admin,
-      { title: 'Vote Pat', submissionType: 'political', campaignTypes: JSON.stringify(['Digital']), landingPageUrl: `${siteUrl}/without` },
-      [{ name: 'ad.pdf', bytes: pdfBytes('Vote Pat for Council. PAID ADVERTISEMENT') }],
-    );
+  // As src/web/features/submissions/api.ts posts it: the form always says `upload`, and never `political`.
+  const webForm = (fields: { title: string; landingPageUrl: string; description?: string }) => ({
+    title: fields.title,
+    submitterEmail: 'sam@example.com',
+    submitterName: 'Sam',
+    description: fields.description ?? '',
+    submissionType: 'upload',
+    campaignTypes: JSON.stringify(['Digital']),
+    landingPageUrl: fields.landingPageUrl,
+  });
+
+  it('checks the landing page of a political Digital ad sent through the web form, which lacks the disclosure', async () => {
+    const id = await submit(sam, webForm({ title: 'Pat for Council', landingPageUrl: `${siteUrl}/without` }), [
+      { name: 'ad.pdf', bytes: pdfBytes('Vote Pat for Council. PAID ADVERTISEMENT') },
+    ]);
     await t.drainJobs();
     const [page] = await t.platform.db.select().from(landingPageAnalyses).where(eq(landingPageAnalyses.submissionId, id));
     expect(page).toMatchObject({ url: `${siteUrl}/without`, disclosureFound: false });
     const violations = await t.platform.db.select().from(policyViolations).where(eq(policyViolations.submissionId, id));
-    expect(violations.map((v) => v.violationType)).toContain('political_landing_page_disclosure_missing');
-    const detail = (await admin.get(`/api/submissions/${id}`)).json.data;
-    expect(detail.submission.landingPageAnalysis).toMatchObject({ disclosureFound: false });
+    expect(violations).toContainEqual(
+      expect.objectContaining({ violationType: 'political_landing_page_disclosure_missing', kind: 'violation', severity: 'major', affectedContent: `${siteUrl}/without` }),
+    );
+    const detail = (await sam.get(`/api/submissions/${id}`)).json.data;
+    expect(detail.submission).toMatchObject({ submissionType: 'upload', landingPageAnalysis: { disclosureFound: false } });
+    expect(detail.analysis.rawAnalysisData.context).toMatchObject({ political: { isPolitical: true, declared: false }, landingPage: 'checked' });
+  });
+
+  it('passes a political Digital ad whose landing page carries the disclosure', async () => {
+    const id = await submit(admin, { submissionType: 'political', campaignTypes: JSON.stringify(['Digital']), title: 'Vote Pat', landingPageUrl: `${siteUrl}/with` }, [
+      { name: 'ad.pdf', bytes: pdfBytes('Vote Pat for Council. PAID ADVERTISEMENT') },
+    ]);
+    await t.drainJobs();
+    const [page] = await t.platform.db.select().from(landingPageAnalyses).where(eq(landingPageAnalyses.submissionId, id));
+    expect(page).toMatchObject({ disclosureFound: true, disclosureLocation: 'landing_page' });
+    const violations = await t.platform.db.select().from(policyViolations).where(eq(policyViolations.submissionId, id));
+    expect(violations.map((v) => v.violationType)).not.toContain('political_landing_page_disclosure_missing');
+  });
+
+  it('leaves the landing page of a commercial Digital ad alone', async () => {
+    const before = siteHits.length;
+    const id = await submit(sam, webForm({ title: 'Bagels', landingPageUrl: `${siteUrl}/shop` }), [
+      { name: 'ad.txt', bytes: Buffer.from('Fresh bagels every morning on Main Street.') },
+    ]);
+    await t.drainJobs();
+    expect(siteHits.slice(before)).toEqual([]);
+    expect(await t.platform.db.select().from(landingPageAnalyses).where(eq(landingPageAnalyses.submissionId, id))).toEqual([]);
+    expect((await sam.get(`/api/submissions/${id}`)).json.data.analysis.rawAnalysisData.context).toMatchObject({ political: { isPolitical: false }, landingPage: 'not_needed' });
+  });
+
+  it('raises a review item for a keyword of a policy an admin added', async () => {
+    const created = await admin.post('/api/policies', {
+      title: 'Payday Loans',
+      category: 'Regulated Products',
+      description: 'Short-term loans must state the APR.',
+      requirements: ['State the APR'],
+      keywords: ['payday loan'],
+      riskLevel: 'high',
+      reference: 'Publisher credit policy 4.1',
+    });
+    expect(created.status).toBe(201);
+    const id = await submit(sam, { title: 'Quick cash' }, [{ name: 'ad.txt', bytes: Buffer.from('Payday loan approved in minutes at Main Street Finance.') }]);
+    await t.drainJobs();
+    const violations = await t.platform.db.select().from(policyViolations).where(eq(policyViolations.submissionId, id));
+    expect(violations).toContainEqual(
+      expect.objectContaining({ policyId: created.json.data.id, kind: 'review_item', policySection: 'Publisher credit policy 4.1', affectedContent: expect.stringContaining('Payday loan') }),
+    );
+    const [analysis] = await t.platform.db.select().from(complianceAnalyses).where(eq(complianceAnalyses.submissionId, id));
+    expect(analysis.autoApprovalEligible).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { TViolation } from '../../../domain/analysis';
 import { can } from '../../../domain/permissions';
-import { scoreFindings } from '../../../domain/scoring';
 import { complianceAnalyses, policyViolations, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { lockSubmission, requireActor } from '../submissions/submissions.service';
 import { toViolation } from '../submissions/submissions.mapper';
+import { rescoreStoredAnalysis } from './stored-analysis';
 
 /**
  * A reviewer dismisses an automated finding with a reason: it stays visible as dismissed, stops counting
@@ -32,13 +32,7 @@ export async function dismissViolation(ctx: Ctx, submissionId: string, violation
 
     const [analysis] = await tx.select().from(complianceAnalyses).where(eq(complianceAnalyses.id, violation.analysisId));
     const all = await tx.select().from(policyViolations).where(eq(policyViolations.analysisId, violation.analysisId));
-    const extraction = analysis.extraction as { error: unknown }[];
-    const readable = extraction.filter((e) => !e.error).length;
-    const score = scoreFindings({
-      findings: all.map((v) => ({ severity: v.severity as TViolation['severity'], kind: v.kind as 'violation' | 'review_item', dismissed: !!v.dismissedAt })),
-      unreadableFiles: extraction.length - readable,
-      readableFiles: readable,
-    });
+    const score = rescoreStoredAnalysis(analysis, all);
     await tx
       .update(complianceAnalyses)
       .set({

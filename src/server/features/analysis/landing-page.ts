@@ -2,21 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { analyzeHtml } from '../../../engine/landing-page/analyze-html';
 import { findDisclosure } from '../../../engine/landing-page/disclosure';
+import type { TLandingPageEvidence } from '../../../engine/landing-page/evidence';
 import type { BrowserPool } from '../../platform/browser';
 import type { Storage } from '../../platform/storage';
 import { safeFetch, type SafeFetchOptions } from '../../platform/safe-fetch';
-
-export interface LandingPageResult {
-  url: string;
-  disclosureFound: boolean;
-  disclosureText: string | null;
-  disclosureUrl: string | null;
-  disclosureLocation: 'landing_page' | 'one_click_away' | null;
-  screenshotKey: string | null;
-  processingTimeMs: number;
-  /** What went wrong, or a note such as a disclosure hidden from readers. */
-  error: string | null;
-}
 
 export interface LandingPageDeps {
   browser: BrowserPool;
@@ -102,9 +91,9 @@ async function renderPage(deps: LandingPageDeps, url: string, submissionId: stri
  * Look for the political disclosure on the landing page, then one click away (up to three same-site
  * links that look like they lead to it). A disclosure hidden from readers does not count.
  */
-export async function inspectLandingPage(deps: LandingPageDeps, url: string, submissionId: string): Promise<LandingPageResult> {
+export async function inspectLandingPage(deps: LandingPageDeps, url: string, submissionId: string): Promise<TLandingPageEvidence> {
   const started = Date.now();
-  const result = (partial: Partial<LandingPageResult>): LandingPageResult => ({
+  const result = (partial: Partial<TLandingPageEvidence>): TLandingPageEvidence => ({
     url,
     disclosureFound: false,
     disclosureText: null,

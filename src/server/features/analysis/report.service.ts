@@ -1,21 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
 import { can } from '../../../domain/permissions';
-import { scoreFindings, type TComplianceScore } from '../../../domain/scoring';
-import type { TCreativeAnalysis } from '../../../engine/analyze';
 import type { TExtractionResult } from '../../../engine/extract/types';
-import { renderComplianceReport } from '../../../engine/report';
+import type { TLandingPageEvidence } from '../../../engine/landing-page/evidence';
+import { renderComplianceReport, type TReportView } from '../../../engine/report';
+import type { TAnalysisContext } from '../../../engine/rules/analysis-context';
 import type { TRuleFinding, TSubmissionMetadata, TTextSegment } from '../../../engine/rules/types';
 import { complianceAnalyses, escalationTracks, policyViolations } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
 import { loadVisibleSubmission, requireActor } from '../submissions/submissions.service';
-import type { LandingPageResult } from './landing-page';
+import { rescoreStoredAnalysis } from './stored-analysis';
 
 interface StoredAnalysisData {
   metadata: TSubmissionMetadata;
   durationMs: number;
-  landingPage: LandingPageResult | null;
+  landingPage: TLandingPageEvidence | null;
+  context?: TAnalysisContext;
   text?: string;
   segments?: TTextSegment[];
 }
@@ -60,22 +61,16 @@ export async function exportReport(ctx: Ctx, submissionId: string): Promise<{ re
     kind: r.kind as TRuleFinding['kind'],
   });
   const open = rows.filter((r) => !r.dismissedAt);
-  const extraction = analysis.extraction as TExtractionResult[];
-  const readable = extraction.filter((e) => !e.error).length;
-  const score: TComplianceScore = scoreFindings({
-    findings: rows.map((r) => ({ severity: toFinding(r).severity, kind: toFinding(r).kind, dismissed: !!r.dismissedAt })),
-    unreadableFiles: extraction.length - readable,
-    readableFiles: readable,
-  });
-  const view: TCreativeAnalysis = {
-    extraction,
+  const view: TReportView = {
+    extraction: analysis.extraction as TExtractionResult[],
     text: data.text ?? '',
     segments: data.segments ?? [],
     findings: open.map(toFinding),
-    score,
+    context: data.context ?? null,
+    score: rescoreStoredAnalysis(analysis, rows),
     metadata: data.metadata,
     analysisVersion: analysis.analysisVersion,
-    analysisModel: analysis.analysisModel as TCreativeAnalysis['analysisModel'],
+    analysisModel: analysis.analysisModel,
     durationMs: data.durationMs,
   };
   const now = new Date();

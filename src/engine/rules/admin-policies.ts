@@ -1,8 +1,16 @@
-import type { TViolationSeverity } from '../../../domain/enums';
-import type { TRuleFinding } from '../../../engine/rules/types';
-import type { policies } from '../../db/schema';
+import type { TViolationSeverity } from '../../domain/enums';
+import type { TRuleFinding } from './types';
 
-type PolicyRow = typeof policies.$inferSelect;
+/** A policy an admin added to the library: it takes part in analysis through its keywords. */
+export interface TAdminPolicy {
+  id: string;
+  title: string;
+  description: string;
+  requirements: readonly string[];
+  reference: string;
+  riskLevel: string;
+  keywords: readonly string[];
+}
 
 const SEVERITY_BY_RISK: Record<string, TViolationSeverity> = { high: 'major', moderate: 'moderate', low: 'minor' };
 
@@ -11,13 +19,12 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Policies an admin added take part in every analysis: a keyword found as a whole word raises a review
- * item citing the policy and its requirements, for a reviewer to judge (keywords alone can't tell a
- * breach from a mention, so they do not cost points on their own).
+ * A keyword found as a whole word raises a review item citing the policy and its requirements, for a
+ * reviewer to judge (keywords alone can't tell a breach from a mention, so they do not cost points).
  */
-export function adminPolicyFindings(text: string, rows: PolicyRow[]): TRuleFinding[] {
+export function checkAdminPolicies(text: string, policies: readonly TAdminPolicy[]): TRuleFinding[] {
   const findings: TRuleFinding[] = [];
-  for (const policy of rows) {
+  for (const policy of policies) {
     for (const keyword of policy.keywords) {
       const match = new RegExp(`\\b${escapeRegExp(keyword)}\\b`, 'i').exec(text);
       if (!match) continue;
