@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { closePlatform, createPlatform } from './platform/bootstrap';
 import { systemCtx } from './platform/context';
 import { recordAudit } from './platform/audit';
-import { startMailboxMonitor, stopMailboxMonitor } from './features/mailbox/imap-monitor';
+import { startMailboxMonitor, stopMailboxMonitor } from './features/mailbox/mailbox-monitor';
 
 async function main() {
   const config = loadConfig();

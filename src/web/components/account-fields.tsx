@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '../../domain/auth';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordField } from './new-password-fields';
 import { TextField } from './text-field';
 
 interface TAccountFieldValues {
@@ -19,7 +19,7 @@ export function AccountFields({ ownAccount }: { ownAccount: boolean }) {
     watch,
     formState: { errors },
   } = useFormContext<TAccountFieldValues>();
-  const [username, password, email] = watch(['username', 'password', 'email']);
+  const [username, email] = watch(['username', 'email']);
   return (
     <>
       <TextField
@@ -30,18 +30,11 @@ export function AccountFields({ ownAccount }: { ownAccount: boolean }) {
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
+      <NewPasswordField
+        name="password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={
-          <>
-            At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.
-            <PasswordStrengthMeter password={password ?? ''} userInputs={[username, email]} />
-          </>
-        }
-        error={errors.password?.message}
-        {...register('password')}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.`}
+        userInputs={[username, email]}
       />
       <TextField
         label={

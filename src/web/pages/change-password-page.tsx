@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '../../domain/auth';
+import { ZChangePasswordRequest } from '../../domain/auth';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PageHeader } from '../components/page-header';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { TextField } from '../components/text-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
@@ -33,7 +33,6 @@ export function ChangePasswordPage() {
   const { data: user } = useCurrentUser();
   const form = useForm({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY_FORM });
   const { errors } = form.formState;
-  const newPassword = form.watch('newPassword');
 
   const mutation = useMutation({
     mutationFn: changePassword,
@@ -54,51 +53,34 @@ export function ChangePasswordPage() {
             <CardTitle>Your password</CardTitle>
             <CardDescription>Enter your current password, then the new one twice.</CardDescription>
           </CardHeader>
-          <form
-            noValidate
-            onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => mutation.mutate({ currentPassword, newPassword }))}
-          >
-            <CardContent className="grid gap-4">
-              {/* Lets password managers tie the new password to the right account. */}
-              <input type="text" hidden readOnly autoComplete="username" value={user?.username ?? ''} />
-              <TextField
-                label="Current Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.currentPassword?.message}
-                {...form.register('currentPassword')}
-              />
-              <TextField
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                hint={
-                  <>
-                    At least {PASSWORD_MIN_LENGTH} characters, different from your current password.
-                    <PasswordStrengthMeter password={newPassword} userInputs={[user?.username, user?.email]} />
-                  </>
-                }
-                error={errors.newPassword?.message}
-                {...form.register('newPassword')}
-              />
-              <TextField
-                label="Confirm New Password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...form.register('confirmPassword')}
-              />
-            </CardContent>
-            <CardFooter>
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                Change Password
-              </Button>
-              <Button variant="outline" onClick={() => form.reset(EMPTY_FORM)} disabled={mutation.isPending}>
-                Reset Form
-              </Button>
-            </CardFooter>
-          </form>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => mutation.mutate({ currentPassword, newPassword }))}
+            >
+              <CardContent className="grid gap-4">
+                {/* Lets password managers tie the new password to the right account. */}
+                <input type="text" hidden readOnly autoComplete="username" value={user?.username ?? ''} />
+                <TextField
+                  label="Current Password"
+                  type="password"
+                  autoComplete="current-password"
+                  error={errors.currentPassword?.message}
+                  {...form.register('currentPassword')}
+                />
+                <NewPasswordFields confirmLabel="Confirm New Password" userInputs={[user?.username, user?.email]} />
+              </CardContent>
+              <CardFooter>
+                <Button type="submit" disabled={mutation.isPending}>
+                  {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+                  Change Password
+                </Button>
+                <Button variant="outline" onClick={() => form.reset(EMPTY_FORM)} disabled={mutation.isPending}>
+                  Reset Form
+                </Button>
+              </CardFooter>
+            </form>
+          </FormProvider>
         </Card>
         <Card className="h-fit">
           <CardHeader>

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ZResetPasswordRequest } from '../../domain/auth';
+import { ZResetPasswordRequest } from '../../domain/auth';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { TextField } from '../components/text-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
@@ -98,8 +97,6 @@ function ResetPasswordForm({ token, onDone, onTokenRejected }: { token: string; 
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
-  const newPassword = form.watch('newPassword');
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: ({ message }) => {
@@ -122,36 +119,19 @@ function ResetPasswordForm({ token, onDone, onTokenRejected }: { token: string; 
         <CardDescription>Choose a new password for your account.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(({ newPassword }) => mutation.mutate({ token, newPassword }))}
-          className="grid gap-4"
-        >
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            hint={
-              <>
-                At least {PASSWORD_MIN_LENGTH} characters, different from your current password.
-                <PasswordStrengthMeter password={newPassword} />
-              </>
-            }
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" className="w-full" disabled={mutation.isPending}>
-            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Reset Password
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(({ newPassword }) => mutation.mutate({ token, newPassword }))}
+            className="grid gap-4"
+          >
+            <NewPasswordFields confirmLabel="Confirm Password" />
+            <Button type="submit" className="w-full" disabled={mutation.isPending}>
+              {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Reset Password
+            </Button>
+          </form>
+        </FormProvider>
       </CardContent>
     </Card>
   );

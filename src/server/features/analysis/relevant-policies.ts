@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TPolicy } from '../../../domain/policies';
-import { complianceAnalyses, policies, policyViolations } from '../../db/schema';
+import { policies, policyViolations } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { loadVisibleSubmission } from '../submissions/submissions.service';
 import { toPolicy } from '../policies/policies.service';
+import { findLatestAnalysis } from './latest-analysis';
 
 export interface TRelevantPolicy extends TPolicy {
   relevance: number;
@@ -20,12 +21,7 @@ const RISK_WEIGHT = { high: 3, moderate: 2, low: 1 } as const;
 export async function getRelevantPolicies(ctx: Ctx, submissionId: string, limit = 3): Promise<TRelevantPolicy[]> {
   const { db } = ctx.platform;
   const submission = await loadVisibleSubmission(ctx, db, submissionId);
-  const [analysis] = await db
-    .select()
-    .from(complianceAnalyses)
-    .where(eq(complianceAnalyses.submissionId, submissionId))
-    .orderBy(desc(complianceAnalyses.createdAt))
-    .limit(1);
+  const analysis = await findLatestAnalysis(db, submissionId);
   const [allPolicies, violations] = await Promise.all([
     db.select().from(policies),
     analysis ? db.select().from(policyViolations).where(eq(policyViolations.analysisId, analysis.id)) : Promise.resolve([]),

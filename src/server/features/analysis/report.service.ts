@@ -1,15 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { can } from '../../../domain/permissions';
 import type { TExtractionResult } from '../../../engine/extract/types';
 import type { TLandingPageEvidence } from '../../../engine/landing-page/evidence';
 import { renderComplianceReport, type TReportView } from '../../../engine/report';
 import type { TAnalysisContext } from '../../../engine/rules/analysis-context';
 import type { TRuleFinding, TSubmissionMetadata, TTextSegment } from '../../../engine/rules/types';
-import { complianceAnalyses, escalationTracks, policyViolations } from '../../db/schema';
+import { escalationTracks, policyViolations } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
 import { loadVisibleSubmission, requireActor } from '../submissions/submissions.service';
+import { findLatestAnalysis } from './latest-analysis';
 import { rescoreStoredAnalysis } from './stored-analysis';
 
 interface StoredAnalysisData {
@@ -35,12 +36,7 @@ export async function exportReport(ctx: Ctx, submissionId: string): Promise<{ re
   if (!can(actor, 'submission.export')) throw forbidden('You cannot export compliance reports');
   const { db } = ctx.platform;
   const submission = await loadVisibleSubmission(ctx, db, submissionId);
-  const [analysis] = await db
-    .select()
-    .from(complianceAnalyses)
-    .where(eq(complianceAnalyses.submissionId, submissionId))
-    .orderBy(desc(complianceAnalyses.createdAt))
-    .limit(1);
+  const analysis = await findLatestAnalysis(db, submissionId);
   if (!analysis) throw new AppError('CONFLICT', 'This submission has no compliance analysis yet');
   const [rows, tracks] = await Promise.all([
     db.select().from(policyViolations).where(eq(policyViolations.analysisId, analysis.id)).orderBy(policyViolations.createdAt),

@@ -7,7 +7,7 @@ import { databaseLabel, startTestApp, type TestApp } from '../../../../test/help
 import { registerOwner } from '../../../../test/helpers/users';
 import { auditEntries, submissions } from '../../db/schema';
 import { MAIL_USER, TestMailServer, composeEmail, dovecotUnavailable } from './dovecot.fixture';
-import { MailboxMonitor, type PollOutcome } from './imap-monitor';
+import { MailboxMonitor, type PollOutcome } from './mailbox-monitor';
 
 const unavailable = dovecotUnavailable();
 if (unavailable) console.warn(`Skipping the IMAP OAuth2 tests: ${unavailable}`);

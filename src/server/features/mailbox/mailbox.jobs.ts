@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_DAY_OPTIONS, IMPORT_MAX_RESULTS, IMPORT_PAUSE_MS } from '../../../domain/mailbox';
 import { defineJob } from '../../platform/jobs';
-import { runMailboxImport } from './imap-monitor';
+import { runMailboxImport } from './mailbox-import';
 
 /**
  * A historical scan of the mailbox. Idempotent: a retried run starts the window again and skips what the

@@ -8,7 +8,9 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { requireActor } from '../submissions/submissions.service';
-import { forgetAccessToken, probeMailbox, runningMailboxMonitor } from './imap-monitor';
+import { probeMailbox } from './imap-session';
+import { forgetAccessToken } from './mailbox-credentials';
+import { runningMailboxMonitor } from './mailbox-monitor';
 import { importMailboxJob } from './mailbox.jobs';
 import {
   SETTING_KEYS,

@@ -8,7 +8,8 @@ import { registerOwner } from '../../../../test/helpers/users';
 import type { ImapSettings } from '../../config';
 import { attachments, auditEntries, emailProcessingRecords, submissions } from '../../db/schema';
 import { TestMailServer, composeEmail, dovecotUnavailable } from './dovecot.fixture';
-import { MailboxMonitor, probeMailbox, startMailboxMonitor, stopMailboxMonitor, type PollOutcome } from './imap-monitor';
+import { probeMailbox } from './imap-session';
+import { MailboxMonitor, startMailboxMonitor, stopMailboxMonitor, type PollOutcome } from './mailbox-monitor';
 
 const unavailable = dovecotUnavailable();
 if (unavailable) console.warn(`Skipping the IMAP mailbox tests: ${unavailable}`);

@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
+import { latestAnalysisId } from '../analysis/latest-analysis';
 import { outerSubmissionId, summaryColumns, toSummary, type JsonRow } from './submission-summary';
 import { highRiskCondition, talliedDashboardStats } from './submission-tallies';
 import { analyzeSubmissionJob } from './submissions.jobs';
@@ -198,16 +199,13 @@ export async function loadSubmissionSummary(ctx: Ctx, row: SubmissionRow): Promi
   return toSummary(summary ?? { submission: row, tracks: [], landingPage: null, attachmentCount: 0 });
 }
 
-const latestAnalysisOf = (submissionId: SQL) =>
-  sql`(select c.id from ${complianceAnalyses} c where c.submission_id = ${submissionId} order by c.created_at desc limit 1)`;
-
 // The review screen's data in one statement: the summary, its files, the latest analysis with its violations,
 // and whether the job queue holds an analysis of it that has not finished yet.
 const detailColumns = {
   ...summaryColumns,
   files: sql<JsonRow[]>`coalesce((select json_agg(a order by a.created_at) from ${attachments} a where a.submission_id = ${outerSubmissionId}), '[]'::json)`,
-  analysis: sql<JsonRow | null>`(select to_json(c) from ${complianceAnalyses} c where c.id = ${latestAnalysisOf(outerSubmissionId)})`,
-  violations: sql<JsonRow[]>`coalesce((select json_agg(v order by v.created_at) from ${policyViolations} v where v.analysis_id = ${latestAnalysisOf(outerSubmissionId)}), '[]'::json)`,
+  analysis: sql<JsonRow | null>`(select to_json(c) from ${complianceAnalyses} c where c.id = ${latestAnalysisId(outerSubmissionId)})`,
+  violations: sql<JsonRow[]>`coalesce((select json_agg(v order by v.created_at) from ${policyViolations} v where v.analysis_id = ${latestAnalysisId(outerSubmissionId)}), '[]'::json)`,
   analysisQueued: sql<boolean>`exists (select 1 from pgboss.job j where j.name = ${analyzeSubmissionJob.name} and j.data->>'submissionId' = ${outerSubmissionId}::text and j.state in ('created', 'retry', 'active'))`,
 };
 

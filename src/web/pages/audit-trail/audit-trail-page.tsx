@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Inbox, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Inbox, TriangleAlert } from 'lucide-react';
+import { ListFooter } from '../../components/list-footer';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -73,14 +74,7 @@ export function AuditTrailPage() {
               </li>
             ))}
           </ol>
-          {trail.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="outline" onClick={() => void trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
-                {trail.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                Load more
-              </Button>
-            </div>
-          )}
+          <ListFooter list={trail} className="mt-6" />
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { Filter, Inbox, LoaderCircle, Search } from 'lucide-react';
 import type { TSubmission } from '../../../domain/submissions';
 import { ErrorCard } from '../../components/error-card';
 import { EscalateDialog } from '../../components/escalate-dialog';
+import { ListFooter } from '../../components/list-footer';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -191,19 +192,7 @@ export function RecentSubmissions() {
                 </li>
               ))}
             </ul>
-            {list.isError && (
-              <p role="alert" className="border-t px-6 py-3 text-sm text-destructive">
-                Failed to load submissions: {list.error.message}
-              </p>
-            )}
-            {list.hasNextPage && (
-              <div className="flex justify-center border-t px-6 py-4">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {list.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                  Load more
-                </Button>
-              </div>
-            )}
+            <ListFooter list={list} items="submissions" className="border-t px-6 py-4" errorClassName="border-t px-6 py-3" />
           </>
         )}
       </CardContent>

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, LoaderCircle, MailOpen, RotateCw } from 'lucide-react';
 import type { TOutboxEmail } from '../../../domain/settings';
 import { ErrorCard } from '../../components/error-card';
+import { ListFooter } from '../../components/list-footer';
 import { TONE_CLASSES } from '../../components/submission-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -124,14 +125,7 @@ export function OutboxCard() {
                 <OutboxItem key={email.id} email={email} />
               ))}
             </ul>
-            {outbox.hasNextPage && (
-              <div className="flex justify-center px-6 pt-4">
-                <Button variant="outline" onClick={() => void outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
-                  {outbox.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                  Load more
-                </Button>
-              </div>
-            )}
+            <ListFooter list={outbox} className="px-6 pt-4" />
           </>
         )}
       </CardContent>

@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, Search, Trash2 } from 'lucide-react';
 import { PRIORITIES, SUBMISSION_STATUSES, type TPriority } from '../../../domain/enums';
 import { ErrorCard } from '../../components/error-card';
+import { ListFooter } from '../../components/list-footer';
 import { SubmissionStatusBadge, submissionStatusLabel } from '../../components/submission-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -206,19 +207,7 @@ export function SubmissionManagementCard() {
                 ))}
               </TableBody>
             </Table>
-            {list.isError && (
-              <p role="alert" className="mt-3 text-sm text-destructive">
-                Failed to load submissions: {list.error.message}
-              </p>
-            )}
-            {list.hasNextPage && (
-              <div className="mt-4 flex justify-center">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {list.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                  Load more
-                </Button>
-              </div>
-            )}
+            <ListFooter list={list} items="submissions" className="mt-4" errorClassName="mt-3" />
           </>
         )}
       </CardContent>
