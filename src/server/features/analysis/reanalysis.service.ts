@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TSubmissionStatus } from '../../../domain/enums';
 import { canMoveSubmission } from '../../../domain/workflow';
 import { ANALYSIS_VERSION, isOlderVersion } from '../../../engine/version';
@@ -6,6 +6,7 @@ import { complianceAnalyses, submissions } from '../../db/schema';
 import { actorLabel, type Ctx } from '../../platform/context';
 import { recordAudit } from '../../platform/audit';
 import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
+import { latestAnalysisId } from './latest-analysis';
 
 export interface TReanalysisSweep {
   /** `outdated`: submissions whose latest analysis an older engine version made; `all`: every submission. */
@@ -31,9 +32,7 @@ export async function queueReanalyses(ctx: Ctx, input: TReanalysisSweep): Promis
   const latestVersion = db
     .select({ version: complianceAnalyses.analysisVersion })
     .from(complianceAnalyses)
-    .where(eq(complianceAnalyses.submissionId, submissions.id))
-    .orderBy(desc(complianceAnalyses.createdAt))
-    .limit(1);
+    .where(eq(complianceAnalyses.id, latestAnalysisId(sql`${submissions.id}`)));
   const rows = await db
     .select({ id: submissions.id, status: submissions.status, version: sql<string | null>`(${latestVersion})` })
     .from(submissions)
