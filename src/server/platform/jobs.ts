@@ -3,6 +3,10 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DbOrTx, SqlResult } from '../db/client';
 import type { Platform } from './context';
+import { isUniqueViolation } from './errors';
+
+// SQLSTATE of CREATE TABLE on a name that exists: pg-boss makes a table per queue.
+const DUPLICATE_TABLE = '42P07';
 
 export interface JobDefinition<T> {
   name: string;
@@ -129,11 +133,15 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
       boss = queue;
       await database.exclusive(async () => {
         await queue.start();
+        started = true;
         for (const definition of definitions) {
-          await queue.createQueue(definition.name).catch(() => undefined);
+          await queue.createQueue(definition.name).catch((error: unknown) => {
+            // Another instance creating it at the same moment is fine; anything else leaves jobs nowhere to go.
+            if (isUniqueViolation(error) || (error as { code?: unknown }).code === DUPLICATE_TABLE) return;
+            throw new Error(`Could not create the job queue ${definition.name}: ${(error as Error).message}`, { cause: error });
+          });
         }
       });
-      started = true;
       if (database.kind === 'pglite') await failInterruptedJobs();
       if (!options.work) return;
       for (const definition of definitions.filter((d) => d.schedule)) {
