@@ -12,7 +12,9 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockDigest()) {
   // `npm install` rather than `npm ci`: with the lock file it installs the locked versions all the same,
   // but it tolerates optional platform builds (other systems' binaries) that a registry mirror lacks,
   // where `npm ci` refuses the whole install.
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  // `--include=dev`: the start builds with vite and esbuild, dev dependencies that npm skips when NODE_ENV is
+  // production, as deployments set it; the server itself runs in production mode all the same.
+  const result = spawnSync('npm', ['install', '--include=dev', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // npm may tidy the lock file while installing: stamp what is there now.
   writeFileSync(stamp, lockDigest());

@@ -70,6 +70,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     trustProxy: platform.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // Fastify would log every request twice at info; the onResponse hook below logs each once, by what it needs.
+    disableRequestLogging: true,
     // A download address carries the stored file name, up to MAX_FILENAME_LENGTH characters once decoded;
     // Fastify's default of 100 made longer names unreachable.
     routerOptions: { maxParamLength: MAX_FILENAME_LENGTH },
@@ -83,6 +85,18 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config?.access });
     }
+  });
+  // One line per request at debug; at info only what an operator acts on: server errors and slow requests.
+  const slowMs = platform.config.logSlowRequestMs;
+  app.addHook('onResponse', async (req, reply) => {
+    const line = {
+      req: { method: req.method, url: req.url, remoteAddress: req.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime),
+    };
+    if (reply.statusCode >= 500) req.log.info(line, 'request failed');
+    else if (reply.elapsedTime > slowMs) req.log.info(line, 'slow request');
+    else req.log.debug(line, 'request completed');
   });
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);

@@ -30,6 +30,7 @@ const ZConfigEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
@@ -94,6 +95,8 @@ export type Config = {
   /** Sessions end after this long without a request, and this long after sign-in whatever the activity (ASVS V3.3). */
   session: { idleMs: number; absoluteMs: number };
   logLevel: string;
+  /** A request that takes longer than this is logged at info; others at debug (server errors always at info). */
+  logSlowRequestMs: number;
   jobPollSeconds: number;
   /** Memory for repeated reads answered without the database (see platform/response-cache.ts); 0 turns it off. */
   responseCacheMb: number;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     logLevel: e.LOG_LEVEL,
+    logSlowRequestMs: e.LOG_SLOW_REQUEST_MS,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     responseCacheMb: e.RESPONSE_CACHE_MB,
     chromiumPath: e.CHROMIUM_PATH,

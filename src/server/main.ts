@@ -9,7 +9,9 @@ import { startMailboxMonitor, stopMailboxMonitor } from './features/mailbox/mail
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  // Written synchronously: when whatever reads the logs goes away (EPIPE), pino drops the lines, where its
+  // asynchronous stream would retry an unwritten line for ever at exit and the process would never end.
+  const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }));
   const platform = await createPlatform(config, log);
   const app = await buildApp(platform);
   await platform.jobs.start(platform);
@@ -29,13 +31,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    // Armed before anything else, logging included: a signal that arrives while closing is ignored, so
+    // nothing may stand between the first one and an exit.
     const force = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
+      try {
+        log.error('shutdown took too long; exiting');
+      } finally {
+        process.exit(1);
+      }
     }, 45_000);
     force.unref();
     try {
+      log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
       await app.close();
       await stopMailboxMonitor(platform);
       await closePlatform(platform);

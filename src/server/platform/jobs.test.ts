@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../test/helpers/http-client';
 import { databaseLabel, startTestApp } from '../../../test/helpers/test-app';
 import { emailOutbox } from '../db/schema';
+import { JOB_DEFINITIONS } from '../jobs';
+import { createJobQueue } from './jobs';
 
 interface Received {
   to: string[];
@@ -92,6 +94,21 @@ describe(`jobs and email delivery (${databaseLabel})`, () => {
       expect(rows.map((r) => r.kind)).toContain('password_reset');
       expect(rows.every((r) => r.status === 'logged')).toBe(true);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('fails to start, naming the queue, when a queue cannot be created', async () => {
+    const t = await startTestApp();
+    const queue = createJobQueue(t.platform.database, JOB_DEFINITIONS, 1);
+    try {
+      await t.platform.database.executeSql(
+        `create function pgboss.refuse_queue() returns trigger language plpgsql as $$ begin raise exception 'queue creation refused'; end $$`,
+      );
+      await t.platform.database.executeSql('create trigger refuse_queue before insert on pgboss.queue for each row execute function pgboss.refuse_queue()');
+      await expect(queue.start(t.platform, { work: false })).rejects.toThrow(/^Could not create the job queue email\.send: .*queue creation refused/);
+    } finally {
+      await queue.stop();
       await t.close();
     }
   });

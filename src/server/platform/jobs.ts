@@ -3,6 +3,10 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DbOrTx, SqlResult } from '../db/client';
 import type { Platform } from './context';
+import { isUniqueViolation } from './errors';
+
+// SQLSTATE of CREATE TABLE on a name that exists: pg-boss makes a table per queue.
+const DUPLICATE_TABLE = '42P07';
 
 export interface JobDefinition<T> {
   name: string;
@@ -13,6 +17,11 @@ export interface JobDefinition<T> {
   expireInSeconds?: number;
   /** Absent for a queue whose worker is not part of this build yet: its jobs wait, durably, until one is. */
   handler?: (data: T, platform: Platform, attempt: JobAttempt) => Promise<void>;
+  /**
+   * A cron expression (UTC) to run the job on, with an empty payload: one run per slot across all instances
+   * (pg-boss's scheduler claims each slot in the database), kept by the processes that work the queues.
+   */
+  schedule?: string;
 }
 
 export interface JobAttempt {
@@ -70,17 +79,16 @@ export interface JobQueue {
 }
 
 export function createJobQueue(database: Database, definitions: JobDefinition<any>[], pollSeconds: number): JobQueue {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    schema: 'pgboss',
-    // Maintenance and scheduling are cheap but need their own timers; one supervisor per instance is fine.
-    supervise: true,
-    schedule: false,
-  });
+  let boss: PgBoss | undefined;
   let started = false;
   const byName = new Map(definitions.map((d) => [d.name, d]));
 
   const worked = definitions.filter((d) => d.handler);
+  // Made at start, once it is known whether this process works the queues (see `schedule` below).
+  const running = (): PgBoss => {
+    if (!boss) throw new Error('The job queue is not started');
+    return boss;
+  };
 
   async function runOne(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<unknown>, platform: Platform) {
     const payload = definition.schema.parse(job.data);
@@ -96,7 +104,7 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
   async function failInterruptedJobs() {
     const { rows } = await database.executeSql(`select name, id from pgboss.job where state = 'active'`);
     for (const row of rows) {
-      await boss.fail(String(row.name), String(row.id), { message: 'The server stopped while this job was running' });
+      await running().fail(String(row.name), String(row.id), { message: 'The server stopped while this job was running' });
     }
   }
 
@@ -104,7 +112,7 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
     async enqueue(tx, job, data, options) {
       if (!byName.has(job.name)) throw new Error(`Unknown job ${job.name}`);
       const payload = job.schema.parse(data);
-      await boss.send(job.name, payload as object, {
+      await running().send(job.name, payload as object, {
         db: transactionAdapter(tx),
         retryLimit: job.retries,
         retryBackoff: true,
@@ -113,18 +121,38 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
       });
     },
     async start(platform, options = { work: true }) {
-      boss.on('error', (error) => platform.log.error({ err: error }, 'job queue error'));
+      const queue = new PgBoss({
+        db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+        schema: 'pgboss',
+        // Maintenance is cheap but needs its own timers; one supervisor per instance is fine.
+        supervise: true,
+        // Scheduled runs are enqueued only where jobs are worked: not by operator commands or tests that drain by hand.
+        schedule: options.work === true,
+      });
+      queue.on('error', (error) => platform.log.error({ err: error }, 'job queue error'));
+      boss = queue;
       await database.exclusive(async () => {
-        await boss.start();
+        await queue.start();
+        started = true;
         for (const definition of definitions) {
-          await boss.createQueue(definition.name).catch(() => undefined);
+          await queue.createQueue(definition.name).catch((error: unknown) => {
+            // Another instance creating it at the same moment is fine; anything else leaves jobs nowhere to go.
+            if (isUniqueViolation(error) || (error as { code?: unknown }).code === DUPLICATE_TABLE) return;
+            throw new Error(`Could not create the job queue ${definition.name}: ${(error as Error).message}`, { cause: error });
+          });
         }
       });
-      started = true;
       if (database.kind === 'pglite') await failInterruptedJobs();
       if (!options.work) return;
+      for (const definition of definitions.filter((d) => d.schedule)) {
+        await queue.schedule(definition.name, definition.schedule!, {}, {
+          retryLimit: definition.retries,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        });
+      }
       for (const definition of worked) {
-        await boss.work(definition.name, { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+        await queue.work(definition.name, { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
           for (const job of jobs) await runOne(definition, job, platform);
         });
       }
@@ -134,14 +162,14 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
       for (;;) {
         let found = false;
         for (const definition of worked) {
-          const jobs = await boss.fetch(definition.name, { batchSize: 10, includeMetadata: true });
+          const jobs = await running().fetch(definition.name, { batchSize: 10, includeMetadata: true });
           for (const job of jobs ?? []) {
             found = true;
             try {
               await runOne(definition, job, platform);
-              await boss.complete(definition.name, job.id);
+              await running().complete(definition.name, job.id);
             } catch (error) {
-              await boss.fail(definition.name, job.id, { message: (error as Error).message });
+              await running().fail(definition.name, job.id, { message: (error as Error).message });
             }
             ran++;
           }
@@ -153,10 +181,10 @@ export function createJobQueue(database: Database, definitions: JobDefinition<an
       if (!started) return;
       started = false;
       // Graceful: stop fetching, let running handlers finish (up to 30 s), then close.
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
+      await running().stop({ graceful: true, wait: true, timeout: 30_000, close: false });
     },
     async ping() {
-      await boss.getQueues();
+      await running().getQueues();
     },
   };
 }

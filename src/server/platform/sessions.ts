@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseRoles } from '../../domain/roles';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -105,10 +105,18 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, keepSession
     .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
 }
 
-/** Delete a user's sessions that are past their absolute end or idle too long: they can never be used again. */
-export async function deleteEndedSessions(db: DbOrTx, userId: string, idleMs: number): Promise<void> {
+/** Sessions past their absolute end or idle longer than `idleMs`: they can never be used again. */
+function ended(idleMs: number): SQL | undefined {
   const idleSince = sql`now() - ${Math.ceil(idleMs / 1000)}::int * interval '1 second'`;
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince))));
+  return or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince));
+}
+
+/** Delete a user's ended sessions (at sign-in). */
+export async function deleteEndedSessions(db: DbOrTx, userId: string, idleMs: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ended(idleMs)));
+}
+
+/** Delete every ended session (the scheduled clean-up); returns how many. */
+export async function deleteAllEndedSessions(db: DbOrTx, idleMs: number): Promise<number> {
+  return (await db.delete(sessions).where(ended(idleMs)).returning({ id: sessions.id })).length;
 }

@@ -4,28 +4,31 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, fileForm, pdfBytes } from '../../../test/fixtures/sample-files';
+import { freePort } from '../../../test/helpers/server-process';
 import { databaseLabel, startTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { registerOwner } from '../../../test/helpers/users';
+import { HttpClient } from '../../../test/helpers/http-client';
+import { registerOwner, signInAs, USER_PASSWORD } from '../../../test/helpers/users';
 
 let s3: S3rver;
 let endpoint: string;
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-s3-'));
 
+const s3Env = (overrides: Record<string, string> = {}) => ({
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'creative',
+  S3_ENDPOINT: endpoint,
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  ...overrides,
+});
+
 beforeAll(async () => {
   s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'creative', configs: [] }] });
   const { port } = (await s3.run()) as { port: number };
   endpoint = `http://127.0.0.1:${port}`;
-  t = await startTestApp({
-    env: {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: 'creative',
-      S3_ENDPOINT: endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-  });
+  t = await startTestApp({ env: s3Env() });
 });
 afterAll(async () => {
   await t?.close();
@@ -60,5 +63,41 @@ describe(`S3-compatible storage (${databaseLabel})`, () => {
     expect((await owner.delete(`/api/superadmin/submissions/${id}`)).status).toBe(200);
     expect(await t.platform.storage.list(`submissions/${id}`)).toEqual([]);
     for (const key of keys) expect(await t.platform.storage.exists(key)).toBe(false);
+  });
+
+  it('answers 503 when the store refuses the credentials or cannot be reached, and 404 for an object that is gone', async () => {
+    const { client: keeper } = await signInAs(t, 'keeper', ['standard']);
+    const res = await keeper.post('/api/submissions', fileForm({ title: 'Kept', submitterEmail: 'keeper@example.com' }, [
+      { name: 'kept.pdf', bytes: pdfBytes('Kept in a bucket') },
+      { name: 'gone.png', bytes: PNG_BYTES },
+    ]));
+    expect(res.status).toBe(201);
+    const id = res.json.data.id;
+    const [gone] = await t.platform.storage.list(`submissions/${id}`).then((keys) => keys.filter((k) => k.endsWith('.png')));
+    await t.platform.storage.remove(gone);
+
+    const restartWith = async (env: Record<string, string>) => {
+      t = await startTestApp({ database: await t.stop(), env: s3Env(env) });
+      const client = new HttpClient(t.baseUrl);
+      expect((await client.post('/api/login', { username: 'keeper', password: USER_PASSWORD })).status).toBe(200);
+      return client;
+    };
+    const unavailable = { code: 'STORAGE_UNAVAILABLE', error: 'File storage is not reachable right now. Try again shortly.' };
+
+    let client = await restartWith({ S3_ACCESS_KEY_ID: 'NOBODY', S3_SECRET_ACCESS_KEY: 'not-the-secret' });
+    let download = await client.get(`/api/files/private/${id}/kept.pdf`);
+    expect(download.status).toBe(503);
+    expect(download.json).toMatchObject(unavailable);
+
+    client = await restartWith({ S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+    download = await client.get(`/api/files/private/${id}/kept.pdf`);
+    expect(download.status).toBe(503);
+    expect(download.json).toMatchObject(unavailable);
+
+    client = await restartWith({});
+    expect((await client.download(`/api/files/private/${id}/kept.pdf`)).status).toBe(200);
+    download = await client.get(`/api/files/private/${id}/gone.png`);
+    expect(download.status).toBe(404);
+    expect(download.json).toMatchObject({ code: 'NOT_FOUND', error: 'The stored file is missing' });
   });
 });

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, StoredFileMissingError, type Storage } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -40,8 +40,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   };
   const body = async (key: string) => {
     assertSafeKey(key);
-    const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-    return res.Body as Readable;
+    try {
+      const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return res.Body as Readable;
+    } catch (error) {
+      throw isMissing(error) ? new StoredFileMissingError(key) : error;
+    }
   };
   return {
     kind: 's3',

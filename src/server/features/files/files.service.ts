@@ -5,6 +5,7 @@ import { ExtractionFailure } from '../../../engine/extract/types';
 import { attachments, filePreviewTokens, landingPageAnalyses } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { StoredFileMissingError } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
 import { loadVisibleSubmission, requireActor } from '../submissions/submissions.service';
 import type { AttachmentRow } from '../submissions/submissions.mapper';
@@ -23,12 +24,19 @@ export async function findAttachment(ctx: Ctx, submissionId: string, originalFil
   return row;
 }
 
-export async function readAttachment(ctx: Ctx, row: AttachmentRow): Promise<Buffer> {
+/** A stored file's bytes: 404 when the store has no such file, 503 when the store cannot be reached (credentials, network). */
+async function readStored(ctx: Ctx, key: string, missing: string): Promise<Buffer> {
   try {
-    return await ctx.platform.storage.read(row.storageKey);
-  } catch {
-    throw new AppError('NOT_FOUND', 'The stored file is missing');
+    return await ctx.platform.storage.read(key);
+  } catch (error) {
+    if (error instanceof StoredFileMissingError) throw new AppError('NOT_FOUND', missing);
+    ctx.platform.log.error({ err: error, key }, 'file storage read failed');
+    throw new AppError('STORAGE_UNAVAILABLE', 'File storage is not reachable right now. Try again shortly.');
   }
+}
+
+export function readAttachment(ctx: Ctx, row: AttachmentRow): Promise<Buffer> {
+  return readStored(ctx, row.storageKey, 'The stored file is missing');
 }
 
 /** A random token that lets the preview panel load one file for five minutes. */
@@ -162,7 +170,7 @@ export function contentDisposition(kind: 'attachment' | 'inline', filename: stri
 
 /** A landing-page screenshot of a submission this user may see. */
 export async function readScreenshot(ctx: Ctx, submissionId: string, file: string): Promise<Buffer> {
-  const { db, storage } = ctx.platform;
+  const { db } = ctx.platform;
   await loadVisibleSubmission(ctx, db, submissionId);
   const key = `screenshots/${submissionId}/${file}`;
   const [row] = await db
@@ -170,9 +178,5 @@ export async function readScreenshot(ctx: Ctx, submissionId: string, file: strin
     .from(landingPageAnalyses)
     .where(and(eq(landingPageAnalyses.submissionId, submissionId), eq(landingPageAnalyses.screenshotKey, key)));
   if (!row) throw notFound('Screenshot');
-  try {
-    return await storage.read(key);
-  } catch {
-    throw new AppError('NOT_FOUND', 'The stored screenshot is missing');
-  }
+  return readStored(ctx, key, 'The stored screenshot is missing');
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, TEXT_BYTES, docxBytes, fileForm, pdfBytes } from '../../../../test/fixtures/sample-files';
@@ -49,6 +51,16 @@ describe(`file download and preview (${databaseLabel})`, () => {
       `attachment; filename="R_umungsverkauf _final_.pdf"; filename*=UTF-8''${encodeURIComponent('Räumungsverkauf "final".pdf')}`,
     );
     expect(res.bytes.equals(pdf)).toBe(true);
+  });
+
+  it('answers 404 for a file whose bytes are gone from the disk', async () => {
+    const res = await sam.post('/api/submissions', fileForm({ title: 'Lost', submitterEmail: 'sam@example.com' }, [{ name: 'lost.pdf', bytes: pdf }]));
+    expect(res.status).toBe(201);
+    const [row] = await t.platform.db.select().from(attachments).where(eq(attachments.submissionId, res.json.data.id));
+    fs.rmSync(path.join(t.platform.config.dataDir, 'files', row.storageKey));
+    const download = await sam.get(`/api/files/private/${res.json.data.id}/lost.pdf`);
+    expect(download.status).toBe(404);
+    expect(download.json).toMatchObject({ code: 'NOT_FOUND', error: 'The stored file is missing' });
   });
 
   it('hides other people\'s files and unknown names behind 404', async () => {
