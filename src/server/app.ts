@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -71,7 +71,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // Fastify would log every request twice at info; the onResponse hook below logs each once, by what it needs.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A download address carries the stored file name, up to MAX_FILENAME_LENGTH characters once decoded;
     // Fastify's default of 100 made longer names unreachable.
     routerOptions: { maxParamLength: MAX_FILENAME_LENGTH },

@@ -144,7 +144,7 @@ describe(`analysis pipeline (${databaseLabel})`, () => {
     await runSubmissionAnalysis(t.platform, id, { number: 4, isLast: true });
     const row = await rowOf(id);
     expect(row.status).toBe('analysis_failed');
-    expect(row.analysisError).toMatch(/ENOENT|no such file/);
+    expect(row.analysisError).toMatch(/No stored file/);
   });
 
   // As src/web/features/submissions/api.ts posts it: the form always says `upload`, and never `political`.
