@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TSubmissionStatus } from '../../../domain/enums';
 import { canMoveSubmission } from '../../../domain/workflow';
 import type { DbOrTx } from '../../db/client';
-import { attachments, escalationTracks, submissions } from '../../db/schema';
+import { attachments, submissions } from '../../db/schema';
 import { recordAudit, type AuditInput } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
 import { analyzeSubmissionJob } from './submissions.jobs';
 import type { SubmissionRow } from './submissions.mapper';
+import { moveSubmission, reopenTracks } from './transitions';
 
 /**
  * The submissions feature's entry point for taking in creative: every path that brings files to a
@@ -107,11 +108,7 @@ function attachmentValues(submissionId: string, stored: StoredFile[], uploadedBy
   }));
 }
 
-function assertAcceptsCreative(status: string): void {
-  if (!canMoveSubmission(status as TSubmissionStatus, 'creative_reuploaded')) {
-    throw new AppError('CONFLICT', `New creative cannot be added to a submission that is ${status}`);
-  }
-}
+const creativeRefused = (status: string) => new AppError('CONFLICT', `New creative cannot be added to a submission that is ${status}`);
 
 /**
  * Take in creative files for a submission: judge them by content, store them under generated names, then
@@ -125,7 +122,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
   if (existingId) {
     [before] = await ctx.platform.db.select().from(submissions).where(eq(submissions.id, existingId));
     if (!before) throw notFound('Submission');
-    assertAcceptsCreative(before.status);
+    if (!canMoveSubmission(before.status as TSubmissionStatus, 'creative_reuploaded')) throw creativeRefused(before.status);
   }
 
   const files = await Promise.all(intake.files.map((f) => inspectFile(f.originalFilename, f.data)));
@@ -153,19 +150,13 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
       } else {
         [submission] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
         if (!submission) throw notFound('Submission');
-        assertAcceptsCreative(submission.status);
-        status = 'pending';
         await tx.insert(attachments).values(attachmentValues(submissionId, stored, intake.uploadedBy));
         const all = await tx.select({ isValid: attachments.isValid }).from(attachments).where(eq(attachments.submissionId, submissionId));
-        await tx
-          .update(submissions)
-          .set({ status, hasValidAttachments: all.every((a) => a.isValid), updatedAt: new Date() })
-          .where(eq(submissions.id, submissionId));
-        // Tracks that asked for revisions are open again now that there is new creative to judge.
-        await tx
-          .update(escalationTracks)
-          .set({ status: 'pending', updatedAt: new Date() })
-          .where(and(eq(escalationTracks.submissionId, submissionId), eq(escalationTracks.status, 'needs_revision')));
+        const moved = await moveSubmission(tx, submission, 'creative_reuploaded', { hasValidAttachments: all.every((a) => a.isValid) });
+        // Decided meanwhile: the files were for a submission that is closed now.
+        if (!moved) throw creativeRefused(submission.status);
+        status = moved.status as TSubmissionStatus;
+        await reopenTracks(tx, submissionId);
       }
       const taken: TakenCreative<Claim> = { submissionId, files, stored, submission, status, claimed, written: true };
       await intake.afterWrite?.(tx, taken);
