@@ -5,6 +5,7 @@ import {
   SUBMISSION_TRANSITIONS,
   approvalBlocker,
   canMoveSubmission,
+  canMoveTrack,
   effectiveTrackOutcome,
   isOverridable,
   nextSubmissionStatus,
@@ -54,6 +55,27 @@ describe('submission transitions', () => {
   it('escalates without changing the status', () => {
     expect(nextSubmissionStatus('analyzing', 'escalate')).toBe('analyzing');
     expect(nextSubmissionStatus('rejected', 'escalate')).toBeNull();
+  });
+});
+
+describe('track transitions', () => {
+  it('take a track into review only while pending', () => {
+    expect(canMoveTrack('pending', 'start_review', 'in_review')).toBe(true);
+    expect(canMoveTrack('in_review', 'start_review', 'in_review')).toBe(false);
+  });
+
+  it('decide open tracks only, to a verdict', () => {
+    expect(canMoveTrack('pending', 'decide', 'needs_revision')).toBe(true);
+    expect(canMoveTrack('in_review', 'decide', 'approved')).toBe(true);
+    expect(canMoveTrack('rejected', 'decide', 'approved')).toBe(false);
+    expect(canMoveTrack('pending', 'decide', 'in_review')).toBe(false);
+  });
+
+  it('reopen only tracks that asked for revisions, and override only resolved ones', () => {
+    expect(canMoveTrack('needs_revision', 'reopen', 'pending')).toBe(true);
+    expect(canMoveTrack('approved', 'reopen', 'pending')).toBe(false);
+    expect(canMoveTrack('rejected', 'override', 'approved')).toBe(true);
+    expect(canMoveTrack('in_review', 'override', 'approved')).toBe(false);
   });
 });
 

@@ -78,13 +78,23 @@ export const DECIDABLE_TRACK_STATUSES: readonly TTrackStatus[] = ['pending', 'in
 export const LISTED_TRACK_STATUSES: readonly TTrackStatus[] = ['pending', 'in_review', 'needs_revision'];
 export const RESOLVED_TRACK_STATUSES: readonly TTrackStatus[] = ['approved', 'rejected'];
 
-/** Allowed track moves: a decision, starting review, reopening after new creative, and the superadmin override. */
-export const TRACK_TRANSITIONS: Record<'start_review' | 'decide' | 'reopen' | 'override', { from: readonly TTrackStatus[]; to: readonly TTrackStatus[] }> = {
+export type TTrackMove = 'start_review' | 'decide' | 'reopen' | 'override';
+
+/**
+ * Allowed track moves: a decision, starting review, reopening after new creative, and the superadmin override
+ * (which keeps the track's status and records the overriding decision, one of `to`, beside it).
+ */
+export const TRACK_TRANSITIONS: Record<TTrackMove, { from: readonly TTrackStatus[]; to: readonly TTrackStatus[] }> = {
   start_review: { from: ['pending'], to: ['in_review'] },
   decide: { from: DECIDABLE_TRACK_STATUSES, to: ['approved', 'rejected', 'needs_revision'] },
   reopen: { from: ['needs_revision'], to: ['pending'] },
   override: { from: RESOLVED_TRACK_STATUSES, to: ['approved', 'rejected'] },
 };
+
+export function canMoveTrack(status: TTrackStatus, move: TTrackMove, to: TTrackStatus): boolean {
+  const transition = TRACK_TRANSITIONS[move];
+  return transition.from.includes(status) && transition.to.includes(to);
+}
 
 export function trackDecisionAction(trackType: TTrackType): TAction {
   return `track.decide.${trackType}`;

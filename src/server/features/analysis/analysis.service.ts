@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TSubmissionStatus } from '../../../domain/enums';
 import { isBuiltInPolicy } from '../../../domain/policies';
-import { nextSubmissionStatus } from '../../../domain/workflow';
 import { analyzeCreative } from '../../../engine/analyze';
 import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyViolations, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { systemCtx, type Platform } from '../../platform/context';
 import type { JobAttempt } from '../../platform/jobs';
 import type { SubmissionRow } from '../submissions/submissions.mapper';
+import { moveSubmission } from '../submissions/transitions';
 import { inspectLandingPage } from './landing-page';
 
 // Extracted text kept with the analysis, per file: enough for reports and relevance, bounded in size.
@@ -31,10 +30,7 @@ async function beginAnalysis(platform: Platform, submissionId: string): Promise<
     const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
     if (!row) return null;
     if (row.status === 'analyzing') return row;
-    const next = nextSubmissionStatus(row.status as TSubmissionStatus, 'analysis_started');
-    if (!next) return null;
-    const [updated] = await tx.update(submissions).set({ status: next, analysisError: null, updatedAt: new Date() }).where(eq(submissions.id, submissionId)).returning();
-    return updated;
+    return moveSubmission(tx, row, 'analysis_started', { analysisError: null });
   });
 }
 
@@ -137,19 +133,15 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
         error: landingPage.error,
       });
     }
-    const status = nextSubmissionStatus('analyzing', analysis.files.read === 0 ? 'attachments_unreadable' : 'analysis_completed')!;
-    await tx
-      .update(submissions)
-      .set({
-        status,
-        analysisScore: score.overallScore,
-        riskLevel: score.riskLevel,
-        hasValidAttachments: analysis.files.unread === 0,
-        disclosureLocation: landingPage?.disclosureLocation ?? current.disclosureLocation,
-        analysisError: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(submissions.id, row.id));
+    const moved = await moveSubmission(tx, current, analysis.files.read === 0 ? 'attachments_unreadable' : 'analysis_completed', {
+      analysisScore: score.overallScore,
+      riskLevel: score.riskLevel,
+      hasValidAttachments: analysis.files.unread === 0,
+      disclosureLocation: landingPage?.disclosureLocation ?? current.disclosureLocation,
+      analysisError: null,
+    });
+    // Both events start from analyzing, which the check above holds the row in.
+    const status = moved!.status;
     await recordAudit(tx, systemCtx(platform), {
       action: 'analysis_completed',
       summary: `Compliance analysis of "${row.title}": ${score.overallScore}/100, ${score.riskLevel} risk, ${findings.filter((f) => f.kind === 'violation').length} violation(s)`,
@@ -167,8 +159,7 @@ async function recordFailure(platform: Platform, row: SubmissionRow, error: Erro
   const reason = error.message.slice(0, 500) || 'Unknown error';
   await platform.db.transaction(async (tx) => {
     const [current] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
-    if (!current || current.status !== 'analyzing') return;
-    await tx.update(submissions).set({ status: 'analysis_failed', analysisError: reason, updatedAt: new Date() }).where(eq(submissions.id, row.id));
+    if (!current || !(await moveSubmission(tx, current, 'analysis_failed', { analysisError: reason }))) return;
     await recordAudit(tx, systemCtx(platform), {
       action: 'analysis_failed',
       summary: `Compliance analysis of "${row.title}" failed after its last attempt: ${reason}`,

@@ -9,14 +9,7 @@ import {
   type TOverrideRequest,
   type TTrackStatusRequest,
 } from '../../../domain/review';
-import {
-  DECIDABLE_TRACK_STATUSES,
-  RESOLVED_TRACK_STATUSES,
-  canMoveSubmission,
-  isOverridable,
-  nextSubmissionStatus,
-  trackDecisionAction,
-} from '../../../domain/workflow';
+import { canMoveSubmission, canMoveTrack, isOverridable, trackDecisionAction } from '../../../domain/workflow';
 import type { DbOrTx } from '../../db/client';
 import { escalationTracks, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -25,6 +18,7 @@ import { AppError, forbidden, isUniqueViolation, notFound } from '../../platform
 import { notifyEscalation, notifySubmitter } from '../notifications/notifications.service';
 import type { TrackRow } from '../submissions/submissions.mapper';
 import { loadVisibleSubmission, lockSubmission, requireActor } from '../submissions/submissions.service';
+import { moveSubmission, moveTrack } from '../submissions/transitions';
 
 export function toEscalationTrack(row: TrackRow): TEscalationTrack {
   return {
@@ -132,8 +126,8 @@ export async function decideTrack(ctx: Ctx, trackId: string, input: TTrackStatus
     const from = track.status as TTrackStatus;
 
     if (input.status === 'in_review') {
-      if (from !== 'pending') throw new AppError('CONFLICT', `This ${label} Review track is ${from.replace('_', ' ')}, not pending`);
-      const [updated] = await tx.update(escalationTracks).set({ status: 'in_review', updatedAt: new Date() }).where(eq(escalationTracks.id, trackId)).returning();
+      const updated = await moveTrack(tx, track, 'start_review', 'in_review');
+      if (!updated) throw new AppError('CONFLICT', `This ${label} Review track is ${from.replace('_', ' ')}, not pending`);
       await recordAudit(tx, ctx, {
         action: 'escalation_track_in_review',
         summary: `${label} Review of "${submission.title}" taken into review by ${actor.username}`,
@@ -143,23 +137,14 @@ export async function decideTrack(ctx: Ctx, trackId: string, input: TTrackStatus
       return toEscalationTrack(updated);
     }
 
-    if (!DECIDABLE_TRACK_STATUSES.includes(from)) {
-      throw new AppError('CONFLICT', `This ${label} Review track is already ${from.replace('_', ' ')}`);
-    }
-    const resolution = input.status === 'needs_revision' ? null : input.status;
-    const [updated] = await tx
-      .update(escalationTracks)
-      .set({
-        status: input.status,
-        resolution,
-        resolutionNotes: input.resolutionNotes,
-        feedbackForSubmitter: input.feedbackForSubmitter,
-        resolvedBy: actor.id,
-        resolvedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(escalationTracks.id, trackId))
-      .returning();
+    const updated = await moveTrack(tx, track, 'decide', input.status, {
+      resolution: input.status === 'needs_revision' ? null : input.status,
+      resolutionNotes: input.resolutionNotes,
+      feedbackForSubmitter: input.feedbackForSubmitter,
+      resolvedBy: actor.id,
+      resolvedAt: new Date(),
+    });
+    if (!updated) throw new AppError('CONFLICT', `This ${label} Review track is already ${from.replace('_', ' ')}`);
     await recordAudit(tx, ctx, {
       action: `escalation_track_${input.status === 'needs_revision' ? 'revisions_requested' : input.status}`,
       summary: `${label} Review of "${submission.title}" ${input.status.replace('_', ' ')} by ${actor.username}: ${input.resolutionNotes}`,
@@ -167,15 +152,13 @@ export async function decideTrack(ctx: Ctx, trackId: string, input: TTrackStatus
       diffs: [{ field: `${trackType}Track`, from, to: input.status }],
     });
 
-    const submissionStatus = submission.status as TSubmissionStatus;
-    const vetoed = trackType === 'legal' && input.status === 'rejected' ? nextSubmissionStatus(submissionStatus, 'legal_track_rejected') : null;
-    if (vetoed && vetoed !== submissionStatus) {
-      await tx.update(submissions).set({ status: vetoed, updatedAt: new Date() }).where(eq(submissions.id, submission.id));
+    const vetoed = trackType === 'legal' && input.status === 'rejected' ? await moveSubmission(tx, submission, 'legal_track_rejected') : null;
+    if (vetoed) {
       await recordAudit(tx, ctx, {
         action: 'submission_rejected',
         summary: `"${submission.title}" rejected by Legal Review`,
         entity: { type: 'submission', id: submission.id, url: `/review/${submission.id}` },
-        diffs: [{ field: 'status', from: submissionStatus, to: vetoed }],
+        diffs: [{ field: 'status', from: submission.status, to: vetoed.status }],
       });
     }
     await notifySubmitter(tx, ctx, submission, {
@@ -223,7 +206,7 @@ export async function overrideTrack(ctx: Ctx, trackId: string, input: TOverrideR
     const track = await lockTrack(tx, trackId);
     const trackType = track.trackType as TTrackType;
     if (!isOverridable(trackType)) throw forbidden('Legal Review tracks cannot be overridden: legal has final authority');
-    if (!RESOLVED_TRACK_STATUSES.includes(track.status as TTrackStatus)) {
+    if (!canMoveTrack(track.status as TTrackStatus, 'override', input.overrideDecision)) {
       throw new AppError('CONFLICT', 'Only a resolved track (approved or rejected) can be overridden');
     }
     const [submission] = await tx.select().from(submissions).where(eq(submissions.id, track.submissionId));

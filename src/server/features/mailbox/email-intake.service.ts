@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
   MAX_EMAIL_ATTACHMENTS,
@@ -11,14 +10,14 @@ import {
   type TEmailProcessingRequest,
 } from '../../../domain/mailbox';
 import { can } from '../../../domain/permissions';
-import { attachments, emailProcessingRecords, submissions } from '../../db/schema';
+import { emailProcessingRecords } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit, type AuditInput } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { inspectFile, stripHiddenCharacters, type InspectedFile } from '../../platform/uploads';
-import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
-import { attachmentValues, removeStoredFiles, requireActor, storeFiles } from '../submissions/submissions.service';
+import { stripHiddenCharacters } from '../../platform/uploads';
+import { takeInCreative } from '../submissions/intake';
+import { requireActor } from '../submissions/submissions.service';
 
 /** An email as either intake path hands it over: the ingest API (browser mailbox) or the server's IMAP monitor. */
 export interface IncomingEmail {
@@ -99,29 +98,35 @@ export async function processedMessageIds(db: DbOrTx, messageIds: string[]): Pro
   return new Set(rows.map((r) => r.messageId));
 }
 
+type EmailHeader = Pick<IncomingEmail, 'messageId' | 'threadId' | 'from' | 'subject' | 'receivedAt' | 'channel'>;
+
+/** The processing record of an email, whatever became of it. */
+function recordValues(email: EmailHeader, status: 'processed' | 'skipped' | 'failed', data: Record<string, unknown>) {
+  return {
+    messageId: email.messageId,
+    threadId: email.threadId,
+    fromAddress: email.from,
+    subject: email.subject,
+    receivedAt: email.receivedAt,
+    status,
+    data: { channel: email.channel, ...data },
+  };
+}
+
 /**
  * Record an email that is not taken in (status skipped or failed), once: a second call for the same
  * message id finds the first record and changes nothing.
  */
 async function recordUntaken(
   ctx: Ctx,
-  email: Pick<IncomingEmail, 'messageId' | 'threadId' | 'from' | 'subject' | 'receivedAt' | 'channel'>,
+  email: EmailHeader,
   status: 'skipped' | 'failed',
   detail: { error: string | null; data: Record<string, unknown>; summary: string },
 ): Promise<TEmailIntakeResult> {
   return ctx.platform.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(emailProcessingRecords)
-      .values({
-        messageId: email.messageId,
-        threadId: email.threadId,
-        fromAddress: email.from,
-        subject: email.subject,
-        receivedAt: email.receivedAt,
-        status,
-        error: detail.error,
-        data: { channel: email.channel, ...detail.data },
-      })
+      .values({ ...recordValues(email, status, detail.data), error: detail.error })
       .onConflictDoNothing({ target: emailProcessingRecords.messageId })
       .returning({ id: emailProcessingRecords.id });
     if (!row) return alreadyProcessed(email.messageId, await findRecord(tx, email.messageId));
@@ -139,7 +144,7 @@ async function recordUntaken(
 /** An email too large to download: recorded as failed so it is reported once and not fetched again. */
 export async function recordFailedEmail(
   ctx: Ctx,
-  email: Pick<IncomingEmail, 'messageId' | 'threadId' | 'from' | 'subject' | 'receivedAt' | 'channel'>,
+  email: EmailHeader,
   error: string,
 ): Promise<TEmailIntakeResult> {
   return recordUntaken(ctx, email, 'failed', {
@@ -176,94 +181,85 @@ export async function processIncomingEmail(ctx: Ctx, email: IncomingEmail): Prom
     filename: names[MAX_EMAIL_ATTACHMENTS + i],
     size: a.data.length,
   }));
-  const inspected: InspectedFile[] = await Promise.all(taken.map((a, i) => inspectFile(names[i], a.data)));
-  const validCount = inspected.filter((f) => !f.problem).length;
-  const status = inspected.length > 0 && validCount === 0 ? 'invalid_attachments' : 'pending';
   const sender = parseSender(email.from);
   const title = titleFromSubject(email.subject);
   const body = email.body.slice(0, MAX_EMAIL_BODY_CHARS);
 
-  const submissionId = randomUUID();
-  // Every attachment's bytes are kept, bad ones too (stored as opaque .bin, never analysed), so an admin can see what was sent.
-  const stored = await storeFiles(ctx, submissionId, inspected);
   try {
-    return await db.transaction(async (tx) => {
-      const [claim] = await tx
-        .insert(emailProcessingRecords)
-        .values({
-          messageId: email.messageId,
-          threadId: email.threadId,
-          fromAddress: email.from,
-          subject: email.subject,
-          receivedAt: email.receivedAt,
-          status: 'processed',
-          data: {
-            channel: email.channel,
-            declaredAttachmentCount: email.declaredAttachmentCount ?? email.attachments.length,
-            attachments: inspected.map((f, i) => ({
-              filename: f.originalFilename,
-              claimedMimeType: taken[i].claimedMimeType,
-              detectedMimeType: f.mimeType,
-              size: f.size,
-              isValid: !f.problem,
-              error: f.problem,
-            })),
-            refusedAttachments: refused.map((r) => ({ ...r, reason: `Only the first ${MAX_EMAIL_ATTACHMENTS} attachments of an email are taken in` })),
-            bodyTruncated: email.body.length > body.length,
-          },
-        })
-        .onConflictDoNothing({ target: emailProcessingRecords.messageId })
-        .returning({ id: emailProcessingRecords.id });
-      if (!claim) throw new AlreadyClaimed();
-
-      await tx.insert(submissions).values({
-        id: submissionId,
-        title,
-        description: body.trim() ? body : null,
-        submitterEmail: sender.email,
-        submitterName: sender.name,
-        submissionType: 'email',
-        source: 'email',
-        status,
-        hasValidAttachments: inspected.every((f) => !f.problem),
-        createdBy: ctx.actor?.id ?? null,
-      });
-      if (stored.length > 0) await tx.insert(attachments).values(attachmentValues(submissionId, stored, ctx.actor?.id ?? null));
-      await tx.update(emailProcessingRecords).set({ submissionId }).where(eq(emailProcessingRecords.id, claim.id));
-
-      const invalid = inspected.length - validCount;
-      const parts = [`${inspected.length} attachment${inspected.length === 1 ? '' : 's'}`];
-      if (invalid > 0) parts.push(`${invalid} invalid`);
-      if (refused.length > 0) parts.push(`${refused.length} beyond the limit of ${MAX_EMAIL_ATTACHMENTS} not taken in`);
-      await recordAudit(tx, ctx, {
-        action: 'submission_created',
-        summary: `Submission "${title}" created from an email from ${sender.email} (${parts.join(', ')})`,
-        entity: { type: 'submission', id: submissionId, url: `/review/${submissionId}` },
-        diffs: [
-          { field: 'status', from: null, to: status },
-          { field: 'source', from: null, to: 'email' },
-          { field: 'files', from: null, to: inspected.map((f) => f.originalFilename) },
-        ],
-        actor: auditActor(ctx, email),
-      });
-      await ctx.platform.jobs.enqueue(tx, analyzeSubmissionJob, { submissionId }, { singletonKey: submissionId });
-
-      return {
-        outcome: 'processed' as const,
-        messageId: email.messageId,
-        recordId: claim.id,
-        submissionId,
-        attachments: stored.map((s) => ({
-          filename: s.file.originalFilename,
-          isValid: !s.file.problem,
-          error: s.file.problem,
-          attachmentId: s.attachmentId,
-        })),
-        refusedAttachments: refused.map((r) => r.filename),
-      };
+    const intake = await takeInCreative(ctx, {
+      files: taken.map((a, i) => ({ originalFilename: names[i], data: a.data })),
+      // Every attachment's bytes are kept, bad ones too (stored as opaque .bin, never analysed), so an admin can see what was sent.
+      invalidFiles: 'keep',
+      into: {
+        create: {
+          title,
+          description: body.trim() ? body : null,
+          submitterEmail: sender.email,
+          submitterName: sender.name,
+          submissionType: 'email',
+          source: 'email',
+          createdBy: ctx.actor?.id ?? null,
+        },
+      },
+      uploadedBy: ctx.actor?.id ?? null,
+      claim: async (tx, inspected) => {
+        const [claim] = await tx
+          .insert(emailProcessingRecords)
+          .values(
+            recordValues(email, 'processed', {
+              declaredAttachmentCount: email.declaredAttachmentCount ?? email.attachments.length,
+              attachments: inspected.map((f, i) => ({
+                filename: f.originalFilename,
+                claimedMimeType: taken[i].claimedMimeType,
+                detectedMimeType: f.mimeType,
+                size: f.size,
+                isValid: !f.problem,
+                error: f.problem,
+              })),
+              refusedAttachments: refused.map((r) => ({ ...r, reason: `Only the first ${MAX_EMAIL_ATTACHMENTS} attachments of an email are taken in` })),
+              bodyTruncated: email.body.length > body.length,
+            }),
+          )
+          .onConflictDoNothing({ target: emailProcessingRecords.messageId })
+          .returning({ id: emailProcessingRecords.id });
+        if (!claim) throw new AlreadyClaimed();
+        return claim.id;
+      },
+      afterWrite: async (tx, { submissionId, claimed }) => {
+        await tx.update(emailProcessingRecords).set({ submissionId }).where(eq(emailProcessingRecords.id, claimed));
+      },
+      audit: ({ submissionId, files, status }) => {
+        const invalid = files.filter((f) => f.problem).length;
+        const parts = [`${files.length} attachment${files.length === 1 ? '' : 's'}`];
+        if (invalid > 0) parts.push(`${invalid} invalid`);
+        if (refused.length > 0) parts.push(`${refused.length} beyond the limit of ${MAX_EMAIL_ATTACHMENTS} not taken in`);
+        return {
+          action: 'submission_created',
+          summary: `Submission "${title}" created from an email from ${sender.email} (${parts.join(', ')})`,
+          entity: { type: 'submission', id: submissionId, url: `/review/${submissionId}` },
+          diffs: [
+            { field: 'status', from: null, to: status },
+            { field: 'source', from: null, to: 'email' },
+            { field: 'files', from: null, to: files.map((f) => f.originalFilename) },
+          ],
+          actor: auditActor(ctx, email),
+        };
+      },
     });
+    return {
+      outcome: 'processed',
+      messageId: email.messageId,
+      recordId: intake.claimed,
+      submissionId: intake.submissionId,
+      attachments: intake.stored.map((s) => ({
+        filename: s.file.originalFilename,
+        isValid: !s.file.problem,
+        error: s.file.problem,
+        attachmentId: s.attachmentId,
+      })),
+      refusedAttachments: refused.map((r) => r.filename),
+    };
   } catch (error) {
-    await removeStoredFiles(ctx, stored.map((s) => s.storageKey));
     if (error instanceof AlreadyClaimed) return alreadyProcessed(email.messageId, await findRecord(db, email.messageId));
     throw error;
   }

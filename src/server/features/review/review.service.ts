@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TSubmissionStatus, TTrackStatus, TTrackType } from '../../../domain/enums';
 import { can } from '../../../domain/permissions';
 import type { TReviewerAction, TReviewerActionRequest } from '../../../domain/review';
-import { approvalBlocker, canMoveSubmission, nextSubmissionStatus, type TSubmissionEvent } from '../../../domain/workflow';
-import { escalationTracks, submissions } from '../../db/schema';
+import { approvalBlocker, canMoveSubmission, type TSubmissionEvent } from '../../../domain/workflow';
+import { escalationTracks } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
@@ -11,6 +11,7 @@ import { notifySubmitter } from '../notifications/notifications.service';
 import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
 import type { TSubmission } from '../../../domain/submissions';
 import { hasAnalysis, loadSubmissionSummary, lockSubmission, requireActor } from '../submissions/submissions.service';
+import { moveSubmission } from '../submissions/transitions';
 
 const ACTIONS: Record<
   TReviewerAction,
@@ -75,20 +76,14 @@ export async function decideSubmission(
       });
       if (blocker) throw new AppError('CONFLICT', blocker);
     }
-    const next = nextSubmissionStatus(status, spec.event);
-    if (!next) throw new AppError('CONFLICT', `A submission that is ${status.replace('_', ' ')} cannot be ${spec.verb}`);
-    const [updated] = await tx
-      .update(submissions)
-      .set({
-        status: next,
-        reviewerNotes: input.reviewerNotes,
-        reviewerSuggestions: input.reviewerSuggestions,
-        reviewedBy: actor.id,
-        reviewedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(submissions.id, id))
-      .returning();
+    const updated = await moveSubmission(tx, current, spec.event, {
+      reviewerNotes: input.reviewerNotes,
+      reviewerSuggestions: input.reviewerSuggestions,
+      reviewedBy: actor.id,
+      reviewedAt: new Date(),
+    });
+    if (!updated) throw new AppError('CONFLICT', `A submission that is ${status.replace('_', ' ')} cannot be ${spec.verb}`);
+    const next = updated.status;
     await recordAudit(tx, ctx, {
       action: spec.audit,
       summary: `"${current.title}" ${spec.verb} by ${actor.username}`,

@@ -155,6 +155,42 @@ describe(`escalation tracks (${databaseLabel})`, () => {
     expect(row).toMatchObject({ status: 'rejected', isOverridden: false });
   });
 
+  it('takes a track into review once and refuses to decide it twice, saying why', async () => {
+    const id = await submitAnalysed('Neon sign');
+    const track = (await reviewer.post('/api/escalations', { submissionId: id, trackType: 'creative' })).json.data;
+    const taken = await creative.request('PUT', `/api/escalations/${track.id}/status`, { status: 'in_review' });
+    expect(taken.json.data).toMatchObject({ status: 'in_review' });
+    const twice = await creative.request('PUT', `/api/escalations/${track.id}/status`, { status: 'in_review' });
+    expect(twice.status).toBe(409);
+    expect(twice.json.error).toBe('This Creative Review track is in review, not pending');
+
+    await creative.request('PUT', `/api/escalations/${track.id}/status`, { status: 'approved', resolutionNotes: 'Fine' });
+    const again = await creative.request('PUT', `/api/escalations/${track.id}/status`, { status: 'rejected', resolutionNotes: 'No' });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe('This Creative Review track is already approved');
+    const [row] = await t.platform.db.select().from(escalationTracks).where(eq(escalationTracks.id, track.id));
+    expect(row).toMatchObject({ status: 'approved', resolution: 'approved' });
+  });
+
+  it('reopens the tracks that asked for revisions when new creative arrives, and no others', async () => {
+    const id = await submitAnalysed('Second draft');
+    const creativeTrack = (await reviewer.post('/api/escalations', { submissionId: id, trackType: 'creative' })).json.data;
+    const legalTrack = (await reviewer.post('/api/escalations', { submissionId: id, trackType: 'legal' })).json.data;
+    await creative.request('PUT', `/api/escalations/${creativeTrack.id}/status`, { status: 'needs_revision', resolutionNotes: 'Brighter' });
+    await legal.request('PUT', `/api/escalations/${legalTrack.id}/status`, { status: 'approved', resolutionNotes: 'Fine' });
+
+    const upload = await admin.post(`/api/admin/submissions/${id}/upload-creative`, fileForm({}, [{ name: 'v2.txt', bytes: TEXT_BYTES }], 'files'));
+    expect(upload.json.data.reanalyzed).toBe(true);
+    const rows = await t.platform.db.select().from(escalationTracks).where(eq(escalationTracks.submissionId, id));
+    expect(rows.find((r) => r.id === creativeTrack.id)!.status).toBe('pending');
+    expect(rows.find((r) => r.id === legalTrack.id)!.status).toBe('approved');
+    const [entry] = await t.platform.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'creative_reuploaded'), eq(auditEntries.entityId, id)));
+    expect(entry.fieldDiffs).toEqual([{ field: 'files', from: null, to: ['v2.txt'] }]);
+  });
+
   it('lets only a superadmin override a resolved creative track, naming who and what', async () => {
     const id = await submitAnalysed('Bold colours');
     const track = (await reviewer.post('/api/escalations', { submissionId: id, trackType: 'creative' })).json.data;

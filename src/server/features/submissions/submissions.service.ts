@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { countWhere, rowFromJson } from '../../db/sql';
 import { can, canViewSubmission } from '../../../domain/permissions';
@@ -10,11 +9,10 @@ import type {
 } from '../../../domain/submissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { attachments, complianceAnalyses, policyViolations, submissions } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
-import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
 import { latestAnalysisId } from '../analysis/latest-analysis';
+import { takeInCreative, type IncomingFile } from './intake';
 import { outerSubmissionId, summaryColumns, toSummary, type JsonRow } from './submission-summary';
 import { highRiskCondition, talliedDashboardStats } from './submission-tallies';
 import { analyzeSubmissionJob } from './submissions.jobs';
@@ -26,11 +24,6 @@ import {
   withoutInternalNotes,
   type SubmissionRow,
 } from './submissions.mapper';
-
-export interface IncomingFile {
-  originalFilename: string;
-  data: Buffer;
-}
 
 export function requireActor(ctx: Ctx): SessionUser {
   if (!ctx.actor) throw unauthenticated();
@@ -58,53 +51,6 @@ export async function loadVisibleSubmission(ctx: Ctx, db: DbOrTx, id: string): P
   return row;
 }
 
-export function storageKeyFor(submissionId: string, attachmentId: string, extension: string | null): string {
-  return `submissions/${submissionId}/${attachmentId}.${extension ?? 'bin'}`;
-}
-
-export interface StoredFile {
-  file: InspectedFile;
-  attachmentId: string;
-  storageKey: string;
-}
-
-/** Write files under generated names; if anything fails, remove what was written and rethrow. */
-export async function storeFiles(ctx: Ctx, submissionId: string, files: InspectedFile[]): Promise<StoredFile[]> {
-  const stored: StoredFile[] = [];
-  try {
-    for (const file of files) {
-      const attachmentId = randomUUID();
-      const storageKey = storageKeyFor(submissionId, attachmentId, file.extension);
-      await ctx.platform.storage.put(storageKey, file.data);
-      stored.push({ file, attachmentId, storageKey });
-    }
-    return stored;
-  } catch (error) {
-    await removeStoredFiles(ctx, stored.map((s) => s.storageKey));
-    throw error;
-  }
-}
-
-export async function removeStoredFiles(ctx: Ctx, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => ctx.platform.storage.remove(key).catch(() => undefined)));
-}
-
-export function attachmentValues(submissionId: string, stored: StoredFile[], uploadedBy: string | null) {
-  return stored.map(({ file, attachmentId, storageKey }) => ({
-    id: attachmentId,
-    submissionId,
-    filename: storageKey.split('/').at(-1)!,
-    originalFilename: file.originalFilename,
-    mimeType: file.mimeType ?? 'application/octet-stream',
-    size: file.size,
-    sha256: file.sha256,
-    storageKey,
-    isValid: file.problem === null,
-    validationError: file.problem,
-    uploadedBy,
-  }));
-}
-
 export const SUBMIT_UNVERIFIED_MESSAGE =
   'Please verify your email address before submitting: open the link we emailed you, or ask for a new one.';
 export const SUBMIT_AS_OTHERS_MESSAGE = 'You can only submit under your own email address.';
@@ -130,49 +76,36 @@ export async function createSubmission(ctx: Ctx, fields: TCreateSubmissionFields
   if (!can(actor, 'submission.create')) throw forbidden();
   assertMaySubmitAs(actor, fields.submitterEmail);
   if (incoming.length === 0) throw new AppError('VALIDATION_FAILED', 'Please upload at least one file for compliance review.');
-  const files = await Promise.all(incoming.map((f) => inspectFile(f.originalFilename, f.data)));
-  assertAllFilesAcceptable(files);
-
-  const submissionId = randomUUID();
-  const stored = await storeFiles(ctx, submissionId, files);
-  try {
-    return await ctx.platform.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          id: submissionId,
-          title: fields.title,
-          description: fields.description,
-          submitterEmail: fields.submitterEmail,
-          submitterName: fields.submitterName,
-          submissionType: fields.submissionType,
-          campaignTypes: fields.campaignTypes,
-          landingPageUrl: fields.landingPageUrl,
-          runDate: fields.runDate,
-          priority: fields.priority,
-          status: 'pending',
-          hasValidAttachments: true,
-          source: 'web',
-          createdBy: actor.id,
-        })
-        .returning();
-      await tx.insert(attachments).values(attachmentValues(submissionId, stored, actor.id));
-      await recordAudit(tx, ctx, {
-        action: 'submission_created',
-        summary: `Submission "${row.title}" created with ${stored.length} file${stored.length === 1 ? '' : 's'}`,
-        entity: { type: 'submission', id: row.id, url: `/review/${row.id}` },
-        diffs: [
-          { field: 'status', from: null, to: 'pending' },
-          { field: 'files', from: null, to: stored.map((s) => s.file.originalFilename) },
-        ],
-      });
-      await ctx.platform.jobs.enqueue(tx, analyzeSubmissionJob, { submissionId: row.id }, { singletonKey: row.id });
-      return toSubmission(row, [], null, stored.length);
-    });
-  } catch (error) {
-    await removeStoredFiles(ctx, stored.map((s) => s.storageKey));
-    throw error;
-  }
+  const { submission } = await takeInCreative(ctx, {
+    files: incoming,
+    invalidFiles: 'refuse',
+    into: {
+      create: {
+        title: fields.title,
+        description: fields.description,
+        submitterEmail: fields.submitterEmail,
+        submitterName: fields.submitterName,
+        submissionType: fields.submissionType,
+        campaignTypes: fields.campaignTypes,
+        landingPageUrl: fields.landingPageUrl,
+        runDate: fields.runDate,
+        priority: fields.priority,
+        source: 'web',
+        createdBy: actor.id,
+      },
+    },
+    uploadedBy: actor.id,
+    audit: ({ submission: row, stored, status }) => ({
+      action: 'submission_created',
+      summary: `Submission "${row.title}" created with ${stored.length} file${stored.length === 1 ? '' : 's'}`,
+      entity: { type: 'submission', id: row.id, url: `/review/${row.id}` },
+      diffs: [
+        { field: 'status', from: null, to: status },
+        { field: 'files', from: null, to: stored.map((s) => s.file.originalFilename) },
+      ],
+    }),
+  });
+  return toSubmission(submission, [], null, incoming.length);
 }
 
 /** The dashboard's five counters over what this user may see: from the running counts, or one query over their own. */

@@ -7,7 +7,8 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { previewKeyFor } from '../files/files.service';
-import { removeStoredFiles, requireActor } from '../submissions/submissions.service';
+import { removeStoredFiles } from '../submissions/intake';
+import { requireActor } from '../submissions/submissions.service';
 
 function requireSuperadmin(ctx: Ctx) {
   const actor = requireActor(ctx);

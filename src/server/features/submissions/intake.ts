@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TSubmissionStatus } from '../../../domain/enums';
+import { canMoveSubmission } from '../../../domain/workflow';
+import type { DbOrTx } from '../../db/client';
+import { attachments, submissions } from '../../db/schema';
+import { recordAudit, type AuditInput } from '../../platform/audit';
+import type { Ctx } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
+import { analyzeSubmissionJob } from './submissions.jobs';
+import type { SubmissionRow } from './submissions.mapper';
+import { moveSubmission, reopenTracks } from './transitions';
+
+/**
+ * The submissions feature's entry point for taking in creative: every path that brings files to a
+ * submission (the web form, an email, an admin's re-upload) goes through takeInCreative, so the files are
+ * judged, stored, attached, audited and queued for analysis the same way.
+ */
+
+export interface IncomingFile {
+  originalFilename: string;
+  data: Buffer;
+}
+
+export interface StoredFile {
+  file: InspectedFile;
+  attachmentId: string;
+  storageKey: string;
+}
+
+/** The new submission's own fields; its id, status and attachment validity follow from the files. */
+export type NewSubmissionFields = Omit<typeof submissions.$inferInsert, 'id' | 'status' | 'hasValidAttachments'>;
+
+/**
+ * What a file that fails the content checks does:
+ * - 'refuse': the whole intake is refused (400, 413 or 415) before anything is stored;
+ * - 'keep': it is stored as an invalid attachment (opaque, never analysed), so nothing sent is lost;
+ * - 'leave_out': it is reported in the result's files but not stored.
+ */
+export type InvalidFiles = 'refuse' | 'keep' | 'leave_out';
+
+export interface CreativeIntake<Claim> {
+  files: IncomingFile[];
+  invalidFiles: InvalidFiles;
+  /** A new submission with these fields, or more creative for an existing one (its open revision requests reopen). */
+  into: { create: NewSubmissionFields } | { existing: string };
+  uploadedBy: string | null;
+  /** First in the transaction, before anything is written: e.g. claiming an email's message id, so a duplicate waits. */
+  claim?: (tx: DbOrTx, files: InspectedFile[]) => Promise<Claim>;
+  /** After the submission and its attachments are written, in the same transaction. */
+  afterWrite?: (tx: DbOrTx, taken: TakenCreative<Claim>) => Promise<void>;
+  audit: (taken: TakenCreative<Claim>) => AuditInput;
+}
+
+export interface TakenCreative<Claim = undefined> {
+  submissionId: string;
+  /** Every file judged, in the order received. */
+  files: InspectedFile[];
+  stored: StoredFile[];
+  /** The new submission; for an existing one, the row as it was before this intake. */
+  submission: SubmissionRow;
+  /** The status the intake gave the submission. */
+  status: TSubmissionStatus;
+  claimed: Claim;
+  /** False when nothing was written: new creative for an existing submission with no acceptable file. */
+  written: boolean;
+}
+
+export function storageKeyFor(submissionId: string, attachmentId: string, extension: string | null): string {
+  return `submissions/${submissionId}/${attachmentId}.${extension ?? 'bin'}`;
+}
+
+/** Write files under generated names; if anything fails, remove what was written and rethrow. */
+async function storeFiles(ctx: Ctx, submissionId: string, files: InspectedFile[]): Promise<StoredFile[]> {
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of files) {
+      const attachmentId = randomUUID();
+      const storageKey = storageKeyFor(submissionId, attachmentId, file.extension);
+      await ctx.platform.storage.put(storageKey, file.data);
+      stored.push({ file, attachmentId, storageKey });
+    }
+    return stored;
+  } catch (error) {
+    await removeStoredFiles(ctx, stored.map((s) => s.storageKey));
+    throw error;
+  }
+}
+
+export async function removeStoredFiles(ctx: Ctx, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => ctx.platform.storage.remove(key).catch(() => undefined)));
+}
+
+function attachmentValues(submissionId: string, stored: StoredFile[], uploadedBy: string | null) {
+  return stored.map(({ file, attachmentId, storageKey }) => ({
+    id: attachmentId,
+    submissionId,
+    filename: storageKey.split('/').at(-1)!,
+    originalFilename: file.originalFilename,
+    mimeType: file.mimeType ?? 'application/octet-stream',
+    size: file.size,
+    sha256: file.sha256,
+    storageKey,
+    isValid: file.problem === null,
+    validationError: file.problem,
+    uploadedBy,
+  }));
+}
+
+const creativeRefused = (status: string) => new AppError('CONFLICT', `New creative cannot be added to a submission that is ${status}`);
+
+/**
+ * Take in creative files for a submission: judge them by content, store them under generated names, then
+ * write the submission (new, or moved back to pending for a fresh look), its attachments, the caller's
+ * claim, the audit entry and the analysis job in one transaction. Files stored for a transaction that does
+ * not commit are removed.
+ */
+export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: CreativeIntake<Claim>): Promise<TakenCreative<Claim>> {
+  const existingId = 'existing' in intake.into ? intake.into.existing : null;
+  let before: SubmissionRow | undefined;
+  if (existingId) {
+    [before] = await ctx.platform.db.select().from(submissions).where(eq(submissions.id, existingId));
+    if (!before) throw notFound('Submission');
+    if (!canMoveSubmission(before.status as TSubmissionStatus, 'creative_reuploaded')) throw creativeRefused(before.status);
+  }
+
+  const files = await Promise.all(intake.files.map((f) => inspectFile(f.originalFilename, f.data)));
+  if (intake.invalidFiles === 'refuse') assertAllFilesAcceptable(files);
+  const toStore = intake.invalidFiles === 'leave_out' ? files.filter((f) => !f.problem) : files;
+  const submissionId = existingId ?? randomUUID();
+  if (before && toStore.length === 0) {
+    return { submissionId, files, stored: [], submission: before, status: before.status as TSubmissionStatus, claimed: undefined as Claim, written: false };
+  }
+
+  const stored = await storeFiles(ctx, submissionId, toStore);
+  try {
+    return await ctx.platform.db.transaction(async (tx) => {
+      const claimed = (await intake.claim?.(tx, files)) as Claim;
+      let submission: SubmissionRow;
+      let status: TSubmissionStatus;
+      if ('create' in intake.into) {
+        // A submission whose every file is unreadable waits for new creative instead of an analysis.
+        status = files.length > 0 && files.every((f) => f.problem) ? 'invalid_attachments' : 'pending';
+        [submission] = await tx
+          .insert(submissions)
+          .values({ ...intake.into.create, id: submissionId, status, hasValidAttachments: files.every((f) => !f.problem) })
+          .returning();
+        if (stored.length > 0) await tx.insert(attachments).values(attachmentValues(submissionId, stored, intake.uploadedBy));
+      } else {
+        [submission] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
+        if (!submission) throw notFound('Submission');
+        await tx.insert(attachments).values(attachmentValues(submissionId, stored, intake.uploadedBy));
+        const all = await tx.select({ isValid: attachments.isValid }).from(attachments).where(eq(attachments.submissionId, submissionId));
+        const moved = await moveSubmission(tx, submission, 'creative_reuploaded', { hasValidAttachments: all.every((a) => a.isValid) });
+        // Decided meanwhile: the files were for a submission that is closed now.
+        if (!moved) throw creativeRefused(submission.status);
+        status = moved.status as TSubmissionStatus;
+        await reopenTracks(tx, submissionId);
+      }
+      const taken: TakenCreative<Claim> = { submissionId, files, stored, submission, status, claimed, written: true };
+      await intake.afterWrite?.(tx, taken);
+      await recordAudit(tx, ctx, intake.audit(taken));
+      await ctx.platform.jobs.enqueue(tx, analyzeSubmissionJob, { submissionId }, { singletonKey: submissionId });
+      return taken;
+    });
+  } catch (error) {
+    await removeStoredFiles(ctx, stored.map((s) => s.storageKey));
+    throw error;
+  }
+}
