@@ -24,7 +24,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { closePlatform, createPlatform } from '../src/server/platform/bootstrap';
+import { closePlatform, createPlatform } from '../src/server/bootstrap';
 import type { Platform } from '../src/server/platform/context';
 import { buildWeb, measureBundle, type BundleResult, type WebBuild } from './bundle';
 import { measureLighthouse, type LighthouseResult } from './lighthouse';

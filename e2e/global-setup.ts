@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../src/server/config';
-import { closePlatform, createPlatform } from '../src/server/platform/bootstrap';
+import { closePlatform, createPlatform } from '../src/server/bootstrap';
 import { E2E_TEMPLATE_DIR } from './support/server';
 
 /** Check the app is built and prepare a migrated database folder that each journey copies. */

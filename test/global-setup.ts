@@ -3,7 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/server/config';
-import { closePlatform, createPlatform } from '../src/server/platform/bootstrap';
+import { closePlatform, createPlatform } from '../src/server/bootstrap';
 import { testDatabaseKind } from './helpers/test-database';
 
 declare module 'vitest' {

@@ -21,7 +21,7 @@ import { analysisRoutes } from './features/analysis/analysis.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
-import { emailVerificationRoutes } from './features/auth/email-verification.routes';
+import { emailVerificationRoutes } from './features/users/email-verification.routes';
 import { creativeUploadRoutes } from './features/creative-upload/creative-upload.routes';
 import { emailSettingsRoutes } from './features/email-settings/email-settings.routes';
 import { escalationsRoutes } from './features/escalations/escalations.routes';

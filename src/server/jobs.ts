@@ -1,9 +1,9 @@
 import type { JobDefinition } from './platform/jobs';
 import { deleteExpiredRecordsJob } from './platform/housekeeping';
 import { sendEmailJob } from './platform/mailer';
-import { analyzeSubmissionJob } from './features/submissions/submissions.jobs';
+import { analyzeSubmissionWorker } from './features/analysis/analysis.jobs';
 import { importMailboxJob } from './features/mailbox/mailbox.jobs';
 import { sendPasswordResetJob } from './features/auth/auth.jobs';
 
 /** Every background job the server runs. A job must be listed here to be enqueued or worked. */
-export const JOB_DEFINITIONS: JobDefinition<any>[] = [sendEmailJob, analyzeSubmissionJob, importMailboxJob, sendPasswordResetJob, deleteExpiredRecordsJob];
+export const JOB_DEFINITIONS: JobDefinition<any>[] = [sendEmailJob, analyzeSubmissionWorker, importMailboxJob, sendPasswordResetJob, deleteExpiredRecordsJob];

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { closePlatform, createPlatform } from './platform/bootstrap';
+import { closePlatform, createPlatform } from './bootstrap';
 import { systemCtx } from './platform/context';
 import { recordAudit } from './platform/audit';
 import { startMailboxMonitor, stopMailboxMonitor } from './features/mailbox/mailbox-monitor';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/helpers/test-database';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { closePlatform, createPlatform } from './platform/bootstrap';
+import { closePlatform, createPlatform } from './bootstrap';
 import type { Platform } from './platform/context';
 
 interface LogLine {

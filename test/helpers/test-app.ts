@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { closePlatform, createPlatform } from '../../src/server/platform/bootstrap';
+import { closePlatform, createPlatform } from '../../src/server/bootstrap';
 import type { Platform } from '../../src/server/platform/context';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
 

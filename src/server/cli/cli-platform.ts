@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { closePlatform, createPlatform } from '../platform/bootstrap';
+import { closePlatform, createPlatform } from '../bootstrap';
 import type { Platform } from '../platform/context';
 
 /**

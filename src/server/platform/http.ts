@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TSuccess, TPageMeta } from '../../domain/api';
 import type { TAction } from '../../domain/permissions';
 import type { Ctx, Platform, SessionUser } from './context';
@@ -55,6 +55,9 @@ function findUnstorableText(value: unknown, path: string[] = []): string | null 
   }
   return null;
 }
+
+/** The path parameters of a route on one record: `/:id`, a UUID. */
+export const ZIdParams = z.object({ id: z.string().uuid('Please enter a valid UUID format') });
 
 /** Validate a payload with its domain schema; failures become a 400 with per-field messages. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZDismissViolationRequest } from '../../../domain/analysis';
-import { ctxOf, ok, parse } from '../../platform/http';
-import { ZIdParams } from '../submissions/submissions.routes';
+import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
 import { dismissViolation } from './dismissals.service';
 import { getRelevantPolicies } from './relevant-policies';
 import { exportReport } from './report.service';

@@ -5,8 +5,7 @@ import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyV
 import { recordAudit } from '../../platform/audit';
 import { systemCtx, type Platform } from '../../platform/context';
 import type { JobAttempt } from '../../platform/jobs';
-import type { SubmissionRow } from '../submissions/submissions.mapper';
-import { moveSubmission } from '../submissions/transitions';
+import { moveSubmission, type SubmissionRow } from '../submissions/index';
 import { inspectLandingPage } from './landing-page';
 
 // Extracted text kept with the analysis, per file: enough for reports and relevance, bounded in size.

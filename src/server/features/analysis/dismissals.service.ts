@@ -5,8 +5,8 @@ import { complianceAnalyses, policyViolations, submissions } from '../../db/sche
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { lockSubmission, requireActor } from '../submissions/submissions.service';
-import { toViolation } from '../submissions/submissions.mapper';
+import { lockSubmission, toViolation } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 import { rescoreStoredAnalysis } from './stored-analysis';
 
 /**

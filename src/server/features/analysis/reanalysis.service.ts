@@ -5,8 +5,8 @@ import { ANALYSIS_VERSION, isOlderVersion } from '../../../engine/version';
 import { complianceAnalyses, submissions } from '../../db/schema';
 import { actorLabel, type Ctx } from '../../platform/context';
 import { recordAudit } from '../../platform/audit';
-import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
-import { latestAnalysisId } from './latest-analysis';
+import { analyzeSubmissionJob } from '../../platform/analysis-queue';
+import { latestAnalysisId } from '../../db/latest-analysis';
 
 export interface TReanalysisSweep {
   /** `outdated`: submissions whose latest analysis an older engine version made; `all`: every submission. */

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TPolicy } from '../../../domain/policies';
 import { policies, policyViolations } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
-import { loadVisibleSubmission } from '../submissions/submissions.service';
-import { toPolicy } from '../policies/policies.service';
-import { findLatestAnalysis } from './latest-analysis';
+import { loadVisibleSubmission } from '../submissions/index';
+import { toPolicy } from '../policies/index';
+import { findLatestAnalysis } from '../../db/latest-analysis';
 
 export interface TRelevantPolicy extends TPolicy {
   relevance: number;

@@ -9,8 +9,9 @@ import { escalationTracks, policyViolations } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
-import { loadVisibleSubmission, requireActor } from '../submissions/submissions.service';
-import { findLatestAnalysis } from './latest-analysis';
+import { loadVisibleSubmission } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
+import { findLatestAnalysis } from '../../db/latest-analysis';
 import { rescoreStoredAnalysis } from './stored-analysis';
 
 interface StoredAnalysisData {

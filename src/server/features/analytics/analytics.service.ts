@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { talliedBreakdown } from '../submissions/submission-tallies';
-import { requireActor, visibilityFilter } from '../submissions/submissions.service';
+import { talliedBreakdown, visibilityFilter } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

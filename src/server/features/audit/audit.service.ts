@@ -7,7 +7,8 @@ import type { TTrackType } from '../../../domain/enums';
 import { auditEntries, auditTallies, submissions } from '../../db/schema';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { requireActor, visibilityFilter } from '../submissions/submissions.service';
+import { visibilityFilter } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 type AuditRow = typeof auditEntries.$inferSelect;
 

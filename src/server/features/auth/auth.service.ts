@@ -18,11 +18,9 @@ import { AppError, unauthenticated } from '../../platform/errors';
 import { assertPasswordAllowed, hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import { createSession, deleteEndedSessions, revokeSession, revokeUserSessions } from '../../platform/sessions';
 import { hashToken } from '../../platform/tokens';
-import { toPublicUser, type UserRow } from '../users/users.mapper';
-import { findUserByUsername, insertUser } from '../users/users.service';
+import { findUserByUsername, insertUser, sendVerificationLink, toPublicUser, type UserRow } from '../users/index';
 import { sendPasswordResetJob } from './auth.jobs';
 import { clearLoginAttempt, LoginThrottledError, reserveLoginAttempt, type LoginAttempt } from './login-throttle';
-import { sendVerificationLink } from './email-verification.service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const PENDING_APPROVAL_MESSAGE = 'Your account is pending approval by an administrator.';

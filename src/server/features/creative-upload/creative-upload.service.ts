@@ -3,8 +3,8 @@ import type { TRiskLevel } from '../../../domain/enums';
 import type { TCreativeUploadResponse, TUploadResult } from '../../../domain/submissions';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
-import { takeInCreative, type IncomingFile } from '../submissions/intake';
-import { requireActor } from '../submissions/submissions.service';
+import { type IncomingFile, takeInCreative } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 /**
  * Add creative to an existing submission (admins). Each file gets its own result; the acceptable ones

@@ -6,7 +6,7 @@ import { diffFields, recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { deliverOutboxEmail, recordEmail } from '../../platform/mailer';
-import { requireActor } from '../submissions/submissions.service';
+import { requireActor } from '../../platform/actor';
 
 type EmailSettingRow = typeof emailSettings.$inferSelect;
 

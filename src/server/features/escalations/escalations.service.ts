@@ -15,10 +15,9 @@ import { escalationTracks, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
-import { notifyEscalation, notifySubmitter } from '../notifications/notifications.service';
-import type { TrackRow } from '../submissions/submissions.mapper';
-import { loadVisibleSubmission, lockSubmission, requireActor } from '../submissions/submissions.service';
-import { moveSubmission, moveTrack } from '../submissions/transitions';
+import { notifyEscalation, notifySubmitter } from '../notifications/index';
+import { loadVisibleSubmission, lockSubmission, moveSubmission, moveTrack, type TrackRow } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 export function toEscalationTrack(row: TrackRow): TEscalationTrack {
   return {

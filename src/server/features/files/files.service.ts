@@ -7,8 +7,8 @@ import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { StoredFileMissingError } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
-import { loadVisibleSubmission, requireActor } from '../submissions/submissions.service';
-import type { AttachmentRow } from '../submissions/submissions.mapper';
+import { type AttachmentRow, loadVisibleSubmission } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 /** The newest attachment of a visible submission with this original name (re-uploads may repeat a name). */
 export async function findAttachment(ctx: Ctx, submissionId: string, originalFilename: string): Promise<AttachmentRow> {

@@ -16,8 +16,8 @@ import { recordAudit, type AuditInput } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { stripHiddenCharacters } from '../../platform/uploads';
-import { takeInCreative } from '../submissions/intake';
-import { requireActor } from '../submissions/submissions.service';
+import { takeInCreative } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 /** An email as either intake path hands it over: the ingest API (browser mailbox) or the server's IMAP monitor. */
 export interface IncomingEmail {

@@ -7,7 +7,7 @@ import type { ImapSettings } from '../../config';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { requireActor } from '../submissions/submissions.service';
+import { requireActor } from '../../platform/actor';
 import { probeMailbox } from './imap-session';
 import { forgetAccessToken } from './mailbox-credentials';
 import { runningMailboxMonitor } from './mailbox-monitor';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { emailSettings } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { queueEmail } from '../../platform/mailer';
-import type { SubmissionRow } from '../submissions/submissions.mapper';
+import type { SubmissionRow } from '../submissions/index';
 
 const TRACK_LABEL: Record<TTrackType, string> = { legal: 'Legal', creative: 'Creative', technical: 'Technical' };
 

@@ -12,7 +12,7 @@ import { assertAllFilesAcceptable, inspectFile } from '../../platform/uploads';
 import { analyzeHtml } from '../../../engine/landing-page/analyze-html';
 import { extractFile } from '../../../engine/extract/index';
 import { proposePolicy, type TPolicyProposal } from './propose-policy';
-import { requireActor } from '../submissions/submissions.service';
+import { requireActor } from '../../platform/actor';
 
 type PolicyRow = typeof policies.$inferSelect;
 

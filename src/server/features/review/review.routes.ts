@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REVIEWER_ACTIONS, ZLegalReviewApproveRequest, ZReviewerActionRequest } from '../../../domain/review';
-import { ctxOf, ok, parse } from '../../platform/http';
-import { approveLegalReview } from '../escalations/escalations.service';
-import { ZIdParams } from '../submissions/submissions.routes';
+import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
+import { approveLegalReview } from '../escalations/index';
 import { decideSubmission, requestReanalysis } from './review.service';
 
 const ZActionParams = ZIdParams.extend({ action: z.enum(REVIEWER_ACTIONS) });

@@ -7,11 +7,11 @@ import { escalationTracks } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
-import { notifySubmitter } from '../notifications/notifications.service';
-import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
+import { notifySubmitter } from '../notifications/index';
+import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import type { TSubmission } from '../../../domain/submissions';
-import { hasAnalysis, loadSubmissionSummary, lockSubmission, requireActor } from '../submissions/submissions.service';
-import { moveSubmission } from '../submissions/transitions';
+import { hasAnalysis, loadSubmissionSummary, lockSubmission, moveSubmission } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 const ACTIONS: Record<
   TReviewerAction,

@@ -8,8 +8,8 @@ import { emailOutbox } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { pingSmtp } from '../../platform/mailer';
-import { getImapServiceStatus } from '../mailbox/mailbox.service';
-import { requireActor } from '../submissions/submissions.service';
+import { getImapServiceStatus } from '../mailbox/index';
+import { requireActor } from '../../platform/actor';
 
 const require = createRequire(import.meta.url);
 

@@ -8,7 +8,7 @@ import { recordAudit, type AuditInput } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
-import { analyzeSubmissionJob } from './submissions.jobs';
+import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import type { SubmissionRow } from './submissions.mapper';
 import { moveSubmission, reopenTracks } from './transitions';
 

@@ -9,7 +9,8 @@ import { AppError } from '../../platform/errors';
 import { countTallied, highRiskCondition, talliedListCondition } from './submission-tallies';
 import { summaryColumns, toSummary, type SummaryRow } from './submission-summary';
 import { withoutInternalNotes } from './submissions.mapper';
-import { requireActor, visibilityFilter } from './submissions.service';
+import { visibilityFilter } from './submissions.service';
+import { requireActor } from '../../platform/actor';
 
 // A search counts its matches up to this many: counting every match of a common word costs more than the page.
 export const SEARCH_COUNT_LIMIT = 1_000;

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ZCreateSubmissionFields, ZSubmissionListQuery } from '../../../domain/submissions';
-import { ctxOf, ok, parse } from '../../platform/http';
+import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
 import { readMultipart } from '../../platform/multipart';
 import { listSubmissions } from './submission-list';
 import { createSubmission, getDashboardStats, getSubmissionDetail } from './submissions.service';
-
-export const ZIdParams = z.object({ id: z.string().uuid('Please enter a valid UUID format') });
 
 export async function submissionsRoutes(app: FastifyInstance) {
   app.get('/api/submissions', { config: { access: 'signed_in', cache: true } }, async (req) => {

@@ -10,12 +10,13 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { attachments, complianceAnalyses, policyViolations, submissions } from '../../db/schema';
 import type { Ctx, SessionUser } from '../../platform/context';
-import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors';
-import { latestAnalysisId } from '../analysis/latest-analysis';
+import { requireActor } from '../../platform/actor';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { latestAnalysisId } from '../../db/latest-analysis';
 import { takeInCreative, type IncomingFile } from './intake';
 import { outerSubmissionId, summaryColumns, toSummary, type JsonRow } from './submission-summary';
 import { highRiskCondition, talliedDashboardStats } from './submission-tallies';
-import { analyzeSubmissionJob } from './submissions.jobs';
+import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import {
   toAnalysis,
   toAttachment,
@@ -24,11 +25,6 @@ import {
   withoutInternalNotes,
   type SubmissionRow,
 } from './submissions.mapper';
-
-export function requireActor(ctx: Ctx): SessionUser {
-  if (!ctx.actor) throw unauthenticated();
-  return ctx.actor;
-}
 
 /** A value in a statement: the value itself, or a named placeholder for it in a prepared statement. */
 type Bind = (name: string, value: string) => string | SQLWrapper;

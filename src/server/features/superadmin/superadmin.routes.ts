@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ctxOf, ok, parse } from '../../platform/http';
-import { ZIdParams } from '../submissions/submissions.routes';
+import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
 import { deleteSubmission, getDeletionPreview } from './superadmin.service';
 
 export async function superadminRoutes(app: FastifyInstance) {

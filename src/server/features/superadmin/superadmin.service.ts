@@ -6,9 +6,9 @@ import { attachments, landingPageAnalyses, submissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { previewKeyFor } from '../files/files.service';
-import { removeStoredFiles } from '../submissions/intake';
-import { requireActor } from '../submissions/submissions.service';
+import { previewKeyFor } from '../files/index';
+import { removeStoredFiles } from '../submissions/index';
+import { requireActor } from '../../platform/actor';
 
 function requireSuperadmin(ctx: Ctx) {
   const actor = requireActor(ctx);

@@ -15,7 +15,7 @@ import {
   assertEmailAvailable,
   isEmailUniqueViolation,
   sendVerificationLink,
-} from '../auth/email-verification.service';
+} from './email-verification.service';
 import { toPublicUser, type UserRow } from './users.mapper';
 
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {

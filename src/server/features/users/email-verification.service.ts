@@ -8,7 +8,7 @@ import { AppError, isUniqueViolation, notFound, unauthenticated } from '../../pl
 import { queueEmail } from '../../platform/mailer';
 import { verifyPassword } from '../../platform/passwords';
 import { generateToken, hashToken } from '../../platform/tokens';
-import { toPublicUser, type UserRow } from '../users/users.mapper';
+import { toPublicUser, type UserRow } from './users.mapper';
 
 // Worded the same for registration, Create User and a change of address. It does tell that some account has
 // the address (unavoidable with unique addresses); registration is rate-limited per IP, the others need a session.

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import { openDatabase } from '../db/client';
-import { seedBuiltInPolicies } from '../features/policies/policies.service';
-import { JOB_DEFINITIONS } from '../jobs';
-import type { Platform } from './context';
-import { createOcr } from '../../engine/extract/index';
-import { createBrowserPool } from './browser';
-import { createJobQueue } from './jobs';
-import { openLocalStorage, type Storage } from './storage';
-import { createS3Storage } from './storage-s3';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { seedBuiltInPolicies } from './features/policies/policies.service';
+import { JOB_DEFINITIONS } from './jobs';
+import type { Platform } from './platform/context';
+import { createOcr } from '../engine/extract/index';
+import { createBrowserPool } from './platform/browser';
+import { createJobQueue } from './platform/jobs';
+import { openLocalStorage, type Storage } from './platform/storage';
+import { createS3Storage } from './platform/storage-s3';
 
 /** Open the database, bring its schema up to date, and build the shared services. */
 export async function createPlatform(config: Config, log: FastifyBaseLogger): Promise<Platform> {

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { complianceAnalyses } from '../../db/schema';
+import type { DbOrTx } from './client';
+import { complianceAnalyses } from './schema';
 
 /**
  * The id of a submission's current analysis, its newest (read off compliance_analyses_submission_idx). A SQL

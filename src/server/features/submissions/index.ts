@@ -1,0 +1,9 @@
+/**
+ * The submissions feature as other features may use it: taking in creative, the workflow's moves, reading
+ * and locking a submission its actor may see, who sees which submissions, and the row types of its tables.
+ */
+export { removeStoredFiles, takeInCreative, type IncomingFile } from './intake';
+export { moveSubmission, moveTrack } from './transitions';
+export { hasAnalysis, loadSubmissionSummary, loadVisibleSubmission, lockSubmission, visibilityFilter } from './submissions.service';
+export { talliedBreakdown } from './submission-tallies';
+export { toViolation, type AttachmentRow, type SubmissionRow, type TrackRow } from './submissions.mapper';
