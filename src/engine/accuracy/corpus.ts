@@ -1,0 +1,65 @@
+/**
+ * The labelled accuracy corpus in `test/fixtures/corpus`, in two parts:
+ *
+ * - development: the creatives the rules were written and tuned against (batches 1 to 3);
+ * - held-out: a frozen set written afterwards from the policy definitions only, never used to
+ *   change a rule, whose files are pinned by `held-out/SHA256SUMS`.
+ *
+ * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeCreative, type TAnalyzeRequest, type TCreativeAnalysis } from '../analyze';
+import type { TOcr } from '../extract/index';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const CORPUS_DIR = path.join(REPO_ROOT, 'test/fixtures/corpus');
+
+export const CORPUS_PARTS = ['development', 'held-out'] as const;
+export type TCorpusPart = (typeof CORPUS_PARTS)[number];
+
+export const PART_DIR: Record<TCorpusPart, string> = {
+  development: CORPUS_DIR,
+  'held-out': path.join(CORPUS_DIR, 'held-out'),
+};
+
+export interface TCorpusEntry {
+  file: string;
+  /** pdf, scan (image-only PDF), docx, doc, txt or png. */
+  format: string;
+  /** Writing round of the development part. */
+  batch?: number;
+  mimeType: string;
+  expected: string[];
+  note: string;
+  metadata: TAnalyzeRequest['metadata'];
+}
+
+export interface TOutcome {
+  part: TCorpusPart;
+  entry: TCorpusEntry;
+  /** Policies with a violation of moderate severity or above, sorted. */
+  predicted: string[];
+  analysis: TCreativeAnalysis;
+}
+
+/** A policy counts as flagged when it has a violation above minor: minor notes are advisory and review items go to a person. */
+export function flaggedPolicies(analysis: TCreativeAnalysis): string[] {
+  return [...new Set(analysis.findings.filter((f) => f.kind === 'violation' && f.severity !== 'minor').map((f) => f.policyId))].sort();
+}
+
+export async function loadPart(part: TCorpusPart): Promise<TCorpusEntry[]> {
+  return JSON.parse(await readFile(path.join(PART_DIR[part], 'manifest.json'), 'utf8')) as TCorpusEntry[];
+}
+
+/** Analyses every creative of a part, one at a time, with the given long-lived OCR worker. */
+export async function analyzePart(part: TCorpusPart, ocr: TOcr): Promise<TOutcome[]> {
+  const outcomes: TOutcome[] = [];
+  for (const entry of await loadPart(part)) {
+    const data = await readFile(path.join(PART_DIR[part], 'files', entry.file));
+    const analysis = await analyzeCreative({ files: [{ name: entry.file, mimeType: entry.mimeType, data }], metadata: entry.metadata, ocr });
+    outcomes.push({ part, entry, predicted: flaggedPolicies(analysis), analysis });
+  }
+  return outcomes;
+}
