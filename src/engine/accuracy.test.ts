@@ -237,7 +237,7 @@ describe('accuracy on the labelled corpus', () => {
     const clean = outcomes.filter((o) => o.entry.expected.length === 0);
     const cleanFlagged = clean.filter((o) => o.predicted.length > 0).length;
     expect(cleanFlagged / clean.length, 'false-positive rate on clean ads').toBeLessThanOrEqual(MAX_CLEAN_FALSE_POSITIVE_RATE);
-  });
+  }, 60_000);
 
   it('reads every corpus file', () => {
     expect(outcomes.flatMap((o) => o.analysis.extraction).filter((e) => e.error)).toEqual([]);
