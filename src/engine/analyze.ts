@@ -35,6 +35,8 @@ export interface TAnalyzeRequest {
 
 export interface TCreativeAnalysis {
   extraction: TExtractionResult[];
+  /** Files refused before reading, as the caller reported them: nothing in them was checked. */
+  refusedFiles: TRefusedFile[];
   /** The joined, normalised text the rules read; finding offsets point into it. */
   text: string;
   segments: TTextSegment[];
@@ -83,6 +85,7 @@ export async function analyzeCreative(request: TAnalyzeRequest): Promise<TCreati
     const files = { read: readable.length, unread: extraction.length - readable.length + (request.refusedFiles?.length ?? 0) };
     return {
       extraction,
+      refusedFiles: request.refusedFiles ?? [],
       text: input.text,
       segments: input.segments,
       findings,
