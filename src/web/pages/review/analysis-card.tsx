@@ -205,7 +205,9 @@ function AnalysisReading({ summary }: { summary: TReadingSummary }) {
 export function AnalysisSummaryCard({ analysis, actions }: { analysis: TAnalysis; actions?: ReactNode }) {
   const recommendation = recommendationLabel(analysis.recommendation);
   const adjustment = readScoreAdjustment(analysis.rawAnalysisData);
-  const reading = analysis.reading ? describeReading(analysis.reading) : null;
+  // Analyses stored before files were recorded have nothing to show here.
+  const recorded = analysis.reading && analysis.reading.files.length + analysis.reading.refused.length > 0;
+  const reading = recorded ? describeReading(analysis.reading) : null;
 
   return (
     <Card aria-labelledby="analysis-heading">
@@ -231,6 +233,12 @@ export function AnalysisSummaryCard({ analysis, actions }: { analysis: TAnalysis
           </Fact>
           <Fact label="Recommendation">
             <span className={RECOMMENDATION_CLASSES[recommendation]}>{recommendation}</span>
+            {recommendation === 'Approve' && !analysis.autoApprovalEligible && (
+              // Review items cost no points: the copy may read as approvable, yet a person has to look first.
+              <span className="block text-xs font-normal text-muted-foreground" data-testid="recommendation-after-review">
+                After a person's review
+              </span>
+            )}
           </Fact>
           <Fact label="AI confidence">
             {aiConfidencePercent(analysis.overallScore)}%
