@@ -35,7 +35,7 @@ export type TSensitiveDomainId =
 /**
  * A term: words separated by spaces (any hyphen or space, or none, between them in the text). The last
  * word takes its inflections; a trailing `*` takes any ending instead ("pharmac*": pharmacy, pharmacist,
- * pharmaceutical). A RegExp is used as it is (calibers, dosages). `exact` keeps the case (acronyms).
+ * pharmaceutical). A RegExp is used as it is (calibers, dosages). Case is ignored, except for `acronyms`.
  */
 type TTermSource = string | RegExp;
 
@@ -55,7 +55,7 @@ export interface TDomainSpec {
   alsoCoveredBy?: readonly string[];
   strong: readonly TTermSource[];
   weak: readonly TTermSource[];
-  /** Acronyms matched with their case ("PAC", "IPA"), each strong. */
+  /** Acronyms matched with their case ("PAC", "GOP"), each strong: lower case is another word. */
   acronyms?: readonly string[];
   otherSenses?: readonly TSense[];
 }
