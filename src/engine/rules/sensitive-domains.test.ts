@@ -58,6 +58,7 @@ describe('sensitive subjects', () => {
   it('does not take an absence for the subject', () => {
     expect(subjects('Alcohol-free family picnic, drug-free school zone.')).toEqual([]);
     expect(subjects('THC-free CBD oil')).toEqual(['hemp_thc']);
+    expect(evidence('Glock 19 in stock, 50 rounds free with every order.', 'weapons')).toEqual(['Glock', 'rounds']);
   });
 });
 

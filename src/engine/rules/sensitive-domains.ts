@@ -392,8 +392,9 @@ const COMPILED: readonly TCompiledDomain[] = SENSITIVE_DOMAINS.map((spec) => ({
   ],
 }));
 
-// "alcohol-free", "drug free", "THC-free": an absence is not the subject (unless a term says otherwise).
-const ABSENCE_AFTER = /^(?:[-\s]free|-less)\b/i;
+// "alcohol-free", "drug free zone", "THC-free": an absence is not the subject (unless a term says otherwise).
+// "50 rounds free with every order" and "beer free for members" are offers, not absences.
+const ABSENCE_AFTER = /^(?:-free|-less|\s+free(?!\s+(?:with|for|of|to|when|on|at|in|if|while|shipping|delivery|gifts?)\b))\b/i;
 // Words a sense check reads: the same line, a few words either side.
 const SENSE_WINDOW = 40;
 
@@ -439,7 +440,7 @@ export function detectSensitiveDomains(rawText: string): TSensitiveDomain[] {
     for (const term of terms) {
       for (const m of text.matchAll(term.pattern)) {
         const match = { text: rawText.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length };
-        if (ABSENCE_AFTER.test(text.slice(match.end, match.end + 6)) && !/free$/i.test(term.source)) continue;
+        if (ABSENCE_AFTER.test(text.slice(match.end, match.end + 30)) && !/free$/i.test(term.source)) continue;
         if (inOtherSense(text, match, term)) continue;
         candidates.push({ term: term.source, strong: term.strong, match });
       }
