@@ -18,6 +18,31 @@ export interface TViolation {
   dismissalReason: string | null;
 }
 
+/** How the analysis read one file (the text itself stays on the server). */
+export interface TFileReading {
+  fileName: string;
+  /** pdf_text, pdf_ocr, docx, doc, txt, image_ocr; null when the type could not be handled at all. */
+  method: string | null;
+  /** Pages of a PDF (1 for an image); null for formats without fixed pages. */
+  pageCount: number | null;
+  /** Pages or images read by OCR, and their mean word confidence 0-100 (null when no OCR ran). */
+  ocrPages: number;
+  ocrConfidence: number | null;
+  /** What the reader should know: pages skipped, illegible pages. */
+  notes: string[];
+  /** Set when the file could not be read: nothing in it was checked. */
+  error: { code: string; message: string } | null;
+}
+
+/** What the analysis could read and what it could not check, shown beside the score-based confidence. */
+export interface TAnalysisReading {
+  files: TFileReading[];
+  /** Files refused at upload (wrong type, too large): never read. */
+  refused: { name: string; reason: string }[];
+  /** Whether the landing page was checked; null for analyses stored before this was recorded. */
+  landingPage: 'checked' | 'not_needed' | 'not_available' | null;
+}
+
 export interface TAnalysis {
   id: string;
   submissionId: string;
@@ -29,6 +54,7 @@ export interface TAnalysis {
   autoApprovalEligible: boolean;
   autoApprovalReason: string | null;
   rawAnalysisData: Record<string, unknown>;
+  reading: TAnalysisReading;
   createdAt: string;
   updatedAt: string;
 }

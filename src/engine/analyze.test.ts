@@ -91,7 +91,11 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
       ocr,
     });
     expect(analysis.files).toEqual({ read: 1, unread: 1 });
-    expect(analysis.findings).toEqual([expect.objectContaining({ policyId: 'p1', kind: 'review_item' })]);
+    expect(analysis.findings).toEqual([
+      expect.objectContaining({ policyId: 'p1', kind: 'review_item' }),
+      // A payday loan is a money claim: no Truthful Advertising rule fired, so a person checks it.
+      expect.objectContaining({ violationType: 'sensitive_domain_health_money_claims', kind: 'review_item' }),
+    ]);
     expect(analysis.score).toMatchObject({ autoApprovalEligible: false, riskLevel: 'moderate' });
   });
 
@@ -99,9 +103,23 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     const text = 'Delta-9 THC tincture, 0.25% delta-9 THC. Warning: Hemp products containing THC are not for use by anyone under the age of 21. Using hemp products containing THC may cause drowsiness. 21+.';
     const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from(text) }];
     const meta = metadata({ runDate: '2025-06-10' });
-    expect((await analyzeCreative({ files, metadata: meta, ocr })).findings).toEqual([]);
+    // Compliant under the default limit: no rule fires, and as a hemp ad it still goes to a person.
+    expect((await analyzeCreative({ files, metadata: meta, ocr })).findings.map((f) => [f.violationType, f.kind])).toEqual([
+      ['sensitive_domain_hemp_thc', 'review_item'],
+    ]);
     const stricter = await analyzeCreative({ files, metadata: meta, ocr, settings: { maxDelta9ThcPercent: 0.2 } });
     expect(stricter.findings.map((f) => f.violationType)).toEqual(['thc_percent_over_limit']);
+  });
+
+  it('sends an ad on sensitive ground that no rule caught to a person, never to auto-approval', async () => {
+    const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from('Compounded semaglutide, 0.5 mg weekly pens, delivered to your door.') }];
+    const analysis = await analyzeCreative({ files, metadata: metadata(), ocr });
+    expect(analysis.findings.filter((f) => f.kind === 'violation')).toEqual([]);
+    expect(analysis.findings).toEqual([
+      expect.objectContaining({ violationType: 'sensitive_domain_drugs_medicine', kind: 'review_item', policyId: 'mock_legal_compliance', affectedContent: 'Compounded' }),
+    ]);
+    expect(analysis.score).toMatchObject({ overallScore: 100, recommendation: 'approve', autoApprovalEligible: false });
+    expect(analysis.score.autoApprovalReason).toBe('Not eligible: 1 item(s) need human review');
   });
 
   it('reads images through OCR and asks for human review of what text cannot show', async () => {

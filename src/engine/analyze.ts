@@ -6,6 +6,7 @@ import { checkAdminPolicies, type TAdminPolicy } from './rules/admin-policies';
 import { describeContext, inferPolitical, needsLandingPage, type TAnalysisContext } from './rules/analysis-context';
 import { runPolicyRules, type TRuleFinding, type TRuleSettings, type TSubmissionMetadata, type TTextSegment } from './rules/index';
 import { checkLandingPageDisclosure } from './rules/landing-page-disclosure';
+import { checkSensitiveDomains } from './rules/sensitive-domains';
 import { scoreAnalysis, type TFileTally } from './score';
 import { ANALYSIS_MODEL, ANALYSIS_VERSION } from './version';
 
@@ -34,6 +35,8 @@ export interface TAnalyzeRequest {
 
 export interface TCreativeAnalysis {
   extraction: TExtractionResult[];
+  /** Files refused before reading, as the caller reported them: nothing in them was checked. */
+  refusedFiles: TRefusedFile[];
   /** The joined, normalised text the rules read; finding offsets point into it. */
   text: string;
   segments: TTextSegment[];
@@ -71,14 +74,18 @@ export async function analyzeCreative(request: TAnalyzeRequest): Promise<TCreati
     const landingPageUrl = needsLandingPage(input, political);
     const landingPage = landingPageUrl && request.landingPage ? await request.landingPage(landingPageUrl) : null;
 
-    const findings = [
+    const ruleFindings = [
       ...(input.text ? runPolicyRules(input) : []),
       ...checkAdminPolicies(input.text, request.adminPolicies ?? []),
       ...(landingPage ? checkLandingPageDisclosure(landingPage) : []),
     ];
+    // Rules meet phrasing they have not seen: an ad on sensitive ground that no rule of its policy caught
+    // still goes to a person (a review item blocks auto-approval).
+    const findings = [...ruleFindings, ...checkSensitiveDomains(input, ruleFindings)];
     const files = { read: readable.length, unread: extraction.length - readable.length + (request.refusedFiles?.length ?? 0) };
     return {
       extraction,
+      refusedFiles: request.refusedFiles ?? [],
       text: input.text,
       segments: input.segments,
       findings,

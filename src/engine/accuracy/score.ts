@@ -6,6 +6,8 @@
 import { POLICY_LIBRARY } from '../../domain/policy-library';
 import { ANALYSIS_VERSION } from '../version';
 import { CORPUS_PARTS, type TCorpusPart, type TOutcome } from './corpus';
+import { percent, ratio } from './format';
+import { renderSensitiveSubjects } from './sensitive-subjects';
 
 /** The floor the build holds the development part to; the held-out part is only reported. */
 export const DEVELOPMENT_FLOOR = { minRecall: 0.9, maxCleanFalsePositiveRate: 0.05 } as const;
@@ -52,8 +54,7 @@ export interface TPolicyScore extends TCounts {
   byForm: Record<TForm, TCounts>;
 }
 
-export const ratio = (n: number, d: number): number | null => (d === 0 ? null : n / d);
-export const percent = (value: number | null): string => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
+export { percent, ratio };
 const short = (id: string) => id.replace(/^mock_/, '');
 const precisionOf = (c: TCounts) => ratio(c.tp, c.tp + c.fp);
 const recallOf = (c: TCounts) => ratio(c.tp, c.tp + c.fn);
@@ -155,6 +156,8 @@ export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt
       describePart(subset),
       '',
       ...partSection(subset),
+      '',
+      ...renderSensitiveSubjects(subset),
       '',
     );
   }

@@ -89,6 +89,7 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
           score,
           context: analysis.context,
           files: analysis.files,
+          refusedFiles: analysis.refusedFiles,
           metadata: analysis.metadata,
           durationMs: analysis.durationMs,
           landingPage,

@@ -196,6 +196,38 @@ describe(`analysis pipeline (${databaseLabel})`, () => {
     expect((await sam.get(`/api/submissions/${id}`)).json.data.analysis.rawAnalysisData.context).toMatchObject({ political: { isPolitical: false }, landingPage: 'not_needed' });
   });
 
+  it('shows in the detail what the analysis read: each file, its method, pages and OCR confidence, without the text', async () => {
+    const id = await submit(sam, { title: 'Two files' }, [
+      { name: 'flyer.pdf', bytes: pdfBytes('Spring craft fair at the fire hall') },
+      { name: 'copy.txt', bytes: Buffer.from('Crafts, pie and coffee. Saturday 9 to 3.') },
+    ]);
+    await t.drainJobs();
+    const { analysis } = (await sam.get(`/api/submissions/${id}`)).json.data;
+    expect(analysis.reading).toEqual({
+      files: [
+        { fileName: 'flyer.pdf', method: 'pdf_text', pageCount: 1, ocrPages: 0, ocrConfidence: null, notes: expect.any(Array), error: null },
+        { fileName: 'copy.txt', method: 'txt', pageCount: null, ocrPages: 0, ocrConfidence: null, notes: [], error: null },
+      ],
+      refused: [],
+      landingPage: 'not_needed',
+    });
+    expect(JSON.stringify(analysis.reading)).not.toContain('craft fair');
+  });
+
+  it('names in the detail the file it could not read', async () => {
+    const broken = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 0x41)]);
+    const id = await submit(sam, { title: 'Broken and fine' }, [
+      { name: 'broken.pdf', bytes: broken },
+      { name: 'copy.txt', bytes: Buffer.from('Bake sale Saturday.') },
+    ]);
+    await t.drainJobs();
+    const { analysis } = (await sam.get(`/api/submissions/${id}`)).json.data;
+    expect(analysis.reading.files).toEqual([
+      expect.objectContaining({ fileName: 'broken.pdf', error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) }),
+      expect.objectContaining({ fileName: 'copy.txt', method: 'txt', error: null }),
+    ]);
+  });
+
   it('raises a review item for a keyword of a policy an admin added', async () => {
     const created = await admin.post('/api/policies', {
       title: 'Payday Loans',

@@ -1,4 +1,4 @@
-import type { TAnalysis, TViolation } from '../../../domain/analysis';
+import type { TAnalysis, TAnalysisReading, TFileReading, TViolation } from '../../../domain/analysis';
 import type { TPolicyCategory, TPriority, TRiskLevel, TSubmissionStatus, TTrackStatus, TTrackType, TViolationSeverity } from '../../../domain/enums';
 import type { TAttachment, TEscalationTrackSummary, TLandingPageAnalysis, TSubmission } from '../../../domain/submissions';
 import type { attachments, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissions } from '../../db/schema';
@@ -94,6 +94,27 @@ export function toAttachment(row: AttachmentRow): TAttachment {
   };
 }
 
+/** What the analysis read, from its stored extraction: methods, pages and OCR confidence, never the text. */
+export function toReading(row: Pick<AnalysisRow, 'extraction' | 'rawAnalysisData'>): TAnalysisReading {
+  const raw = (row.rawAnalysisData ?? {}) as { refusedFiles?: TAnalysisReading['refused']; context?: { landingPage?: TAnalysisReading['landingPage'] } };
+  const files = ((row.extraction ?? []) as TFileReading[]).map(
+    (e): TFileReading => ({
+      fileName: e.fileName,
+      method: e.method ?? null,
+      pageCount: e.pageCount ?? null,
+      ocrPages: e.ocrPages ?? 0,
+      ocrConfidence: e.ocrConfidence ?? null,
+      notes: e.notes ?? [],
+      error: e.error ? { code: e.error.code, message: e.error.message } : null,
+    }),
+  );
+  return {
+    files,
+    refused: (raw.refusedFiles ?? []).map((f) => ({ name: f.name, reason: f.reason })),
+    landingPage: raw.context?.landingPage ?? null,
+  };
+}
+
 export function toAnalysis(row: AnalysisRow): TAnalysis {
   return {
     id: row.id,
@@ -106,6 +127,7 @@ export function toAnalysis(row: AnalysisRow): TAnalysis {
     autoApprovalEligible: row.autoApprovalEligible,
     autoApprovalReason: row.autoApprovalReason,
     rawAnalysisData: row.rawAnalysisData as Record<string, unknown>,
+    reading: toReading(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -252,6 +252,8 @@ describe(`submission lists and detail (${databaseLabel})`, () => {
 
     const detail = (await kim.get(`/api/submissions/${kimCafe.id}`)).json.data;
     expect(detail.analysis).toMatchObject({ id: latest.id, overallScore: 40, rawAnalysisData: { summary: 'scored 40' }, createdAt: '2026-02-01T00:00:00.000Z' });
+    // Stored without a record of what was read: the detail says nothing rather than guess.
+    expect(detail.analysis.reading).toEqual({ files: [], refused: [], landingPage: null });
     expect(detail.violations.map((v: { description: string }) => v.description)).toEqual(['current finding']);
     expect(detail.attachments).toEqual([expect.objectContaining({ originalFilename: 'k.txt', isValid: true })]);
     // Why it was escalated is the desk's note: Kim, its submitter, sees the track without it.

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CircleAlert, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
+import { CircleAlert, FileText, FileWarning, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import type { TAnalysis } from '../../../domain/analysis';
 import type { TSubmissionStatus } from '../../../domain/enums';
 import { RiskLabel } from '../../components/risk-label';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import { describeReading, type TReadingSummary } from './analysis-reading';
 
 const DEFAULT_CONFIDENCE_PERCENT = 95;
 
@@ -158,10 +159,55 @@ export function AnalysisState({ status, hasAnalysis, onCheckAgain, checking, rea
   return null;
 }
 
+/** What the analysis could read, file by file, and what it could not check: the confidence figure's grounds. */
+function AnalysisReading({ summary }: { summary: TReadingSummary }) {
+  return (
+    <section aria-labelledby="analysis-reading-heading" className="rounded-lg border p-3 text-sm" data-testid="analysis-reading">
+      <h3 id="analysis-reading-heading" className="text-xs font-medium text-muted-foreground">
+        What the analysis read
+      </h3>
+      <p className="mt-1 font-semibold">{summary.headline}</p>
+      <ul className="mt-1.5 space-y-1">
+        {summary.files.map((file, i) => (
+          <li key={`${file.fileName}-${i}`} className="flex items-start gap-1.5">
+            {file.read && !file.lowConfidence ? (
+              <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            ) : (
+              <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-600 dark:text-orange-300" />
+            )}
+            <span className="min-w-0 break-words">
+              <span className="font-medium [overflow-wrap:anywhere]">{file.fileName}</span>
+              <span className="text-muted-foreground">: {file.detail}</span>
+              {file.notes.map((note) => (
+                <span key={note} className="block text-xs text-muted-foreground">
+                  {note}
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {summary.notChecked.length > 0 && (
+        <div className="mt-2 border-t pt-2" data-testid="analysis-not-checked">
+          <p className="text-xs font-medium text-orange-700 dark:text-orange-300">Not checked</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
+            {summary.notChecked.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** Score, risk, recommendation and confidence of the latest analysis; `actions` is the slot for reanalyze and export. */
 export function AnalysisSummaryCard({ analysis, actions }: { analysis: TAnalysis; actions?: ReactNode }) {
   const recommendation = recommendationLabel(analysis.recommendation);
   const adjustment = readScoreAdjustment(analysis.rawAnalysisData);
+  // Analyses stored before files were recorded have nothing to show here.
+  const recorded = analysis.reading && analysis.reading.files.length + analysis.reading.refused.length > 0;
+  const reading = recorded ? describeReading(analysis.reading) : null;
 
   return (
     <Card aria-labelledby="analysis-heading">
@@ -187,9 +233,24 @@ export function AnalysisSummaryCard({ analysis, actions }: { analysis: TAnalysis
           </Fact>
           <Fact label="Recommendation">
             <span className={RECOMMENDATION_CLASSES[recommendation]}>{recommendation}</span>
+            {recommendation === 'Approve' && !analysis.autoApprovalEligible && (
+              // Review items cost no points: the copy may read as approvable, yet a person has to look first.
+              <span className="block text-xs font-normal text-muted-foreground" data-testid="recommendation-after-review">
+                After a person's review
+              </span>
+            )}
           </Fact>
-          <Fact label="AI confidence">{aiConfidencePercent(analysis.overallScore)}%</Fact>
+          <Fact label="AI confidence">
+            {aiConfidencePercent(analysis.overallScore)}%
+            {reading && (
+              <span className="block text-xs font-normal text-muted-foreground" data-testid="analysis-reading-headline">
+                From the score. {reading.headline}
+                {reading.notChecked.length > 0 ? `; ${reading.notChecked.length} not checked` : ''}
+              </span>
+            )}
+          </Fact>
         </dl>
+        {reading && <AnalysisReading summary={reading} />}
         <div className="flex flex-wrap gap-2 text-sm">
           {analysis.autoApprovalEligible ? (
             <Badge variant="success">Eligible for auto-approval</Badge>

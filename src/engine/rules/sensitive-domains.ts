@@ -1,0 +1,509 @@
+import { POLICY_IDS, POLICY_LIBRARY } from '../../domain/policy-library';
+import { findingFor } from './finding';
+import type { TMatch } from './text-match';
+import type { TRuleFinding, TRuleInput } from './types';
+
+/**
+ * Sensitive subjects, recognised independently of the violation rules.
+ *
+ * The rules look for what is wrong with an ad; they will always meet phrasing they have not seen. This
+ * module only asks what the ad is about. An ad that touches one of these subjects, when no finding of
+ * the policy covering it would stop auto-approval, gets a review item naming the subject, so nothing on
+ * sensitive ground is approved without a person.
+ *
+ * Each subject is a vocabulary of word forms: a term is a stem that matches its plural and verb forms
+ * ("escort" also "escorts", "escorted", "escorting"), hyphens and spaces between its words are optional
+ * ("sports book", "sportsbook", "sports-book"), case does not matter unless the term is an acronym, and
+ * digits and bars that OCR puts for letters inside a word ("f1rearm", "alc0hol") read as the letters.
+ * A strong term is enough on its own; weak terms (words with everyday senses: "odds", "rent",
+ * "magazine") count only two together. Senses outside the subject ("rental car", "root beer",
+ * "earn points", "Ford Escort") are told apart by the words around the term, and "alcohol-free" or
+ * "drug-free" describe an absence, not the subject.
+ */
+
+export type TSensitiveDomainId =
+  | 'weapons'
+  | 'drugs_medicine'
+  | 'sexual_services'
+  | 'gambling'
+  | 'housing'
+  | 'political'
+  | 'health_money_claims'
+  | 'hemp_thc'
+  | 'alcohol';
+
+/**
+ * A term: words separated by spaces (any hyphen or space, or none, between them in the text). The last
+ * word takes its inflections; a trailing `*` takes any ending instead ("pharmac*": pharmacy, pharmacist,
+ * pharmaceutical). A RegExp is used as it is (calibers, dosages). Case is ignored, except for `acronyms`.
+ */
+type TTermSource = string | RegExp;
+
+interface TSense {
+  /** Terms (as written in the vocabulary) this sense applies to. */
+  terms: readonly string[];
+  /** Words near the term that show it is used in another sense. */
+  near: RegExp;
+}
+
+export interface TDomainSpec {
+  id: TSensitiveDomainId;
+  label: string;
+  /** The policy of the library the subject belongs to; its findings are what "a rule fired" means. */
+  policyId: string;
+  /** Other policies whose findings also put the ad in front of a person for this subject. */
+  alsoCoveredBy?: readonly string[];
+  strong: readonly TTermSource[];
+  weak: readonly TTermSource[];
+  /** Acronyms matched with their case ("PAC", "GOP"), each strong: lower case is another word. */
+  acronyms?: readonly string[];
+  otherSenses?: readonly TSense[];
+}
+
+export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
+  {
+    id: 'weapons',
+    label: 'firearms and weapons',
+    policyId: POLICY_IDS.firearmsWeapons,
+    strong: [
+      'firearm', 'gun', 'handgun', 'shotgun', 'rifle', 'pistol', 'revolver', 'carbine', 'ammunition', 'ammo',
+      'suppressor', 'silencer', 'auto sear', 'drop in sear', 'auto switch', 'glock switch', 'giggle switch', 'conversion device',
+      'bump stock', 'binary trigger', 'forced reset trigger', 'lightning link', 'lower receiver', 'upper receiver',
+      'ghost gun', 'solvent trap', 'concealed carry', 'permit to carry', 'holster', 'gunsmith', 'shooting range',
+      'Glock', 'Sig Sauer', 'Smith & Wesson', 'Ruger', 'Mossberg', 'Beretta', 'Springfield Armory', 'Kimber', 'Benelli',
+      'Heckler & Koch', 'Savage Arms', 'Daniel Defense', 'Bushmaster', 'switchblade', 'brass knuckles', 'stun gun', 'taser',
+      'machine gun', 'full auto', 'select fire', 'semi auto', 'semiautomatic', 'high capacity magazine', 'FFL',
+      /(?<![\p{L}\p{N}])(?:AR|AK)[-\s]?(?:15|47|10)s?(?![\p{L}\p{N}])/iu,
+      /(?<![\p{L}\p{N}.])(?:9\s?mm|10\s?mm|\.22\s?(?:LR|WMR|cal(?:iber)?)?|22\s?LR|\.223|5\.56|7\.62|\.308|30-06|\.30-30|\.38(?:\s?(?:spl|special))?|\.357|\.380|\.40(?:\s?S&W)|\.45(?:\s?ACP)?|\.44\s?mag(?:num)?|6\.5\s?Creedmoor|(?:12|16|20|28)[-\s]?(?:gauge|ga)|\.410)(?![\p{L}\p{N}])/iu,
+      /(?<![\p{L}\p{N}])\d{1,3}[-\s]?(?:round|rd)s?\s+(?:mag(?:azine)?s?|box(?:es)?|cases?)(?![\p{L}\p{N}])/iu,
+    ],
+    weak: [
+      'magazine', 'mag', 'round', 'cartridge', 'caliber', 'calibre', 'trigger', 'receiver', 'barrel', 'scope', 'optic',
+      'tactical', 'armory', 'armoury', 'hunting', 'crossbow', 'knife', 'switch', 'sear', 'muzzle', 'brass', 'Remington',
+      'Winchester', 'Browning', 'Colt', 'Taurus', 'pepper spray', 'shooting',
+    ],
+    otherSenses: [
+      {
+        terms: ['gun'],
+        near: /\b(?:glue|nail|heat|caulk\w*|staple|grease|spray|paint(?:ball)?|airsoft|nerf|water|toy|radar|massage|tattoo|price|label|solder\w*|squirt|bubble|foam|top|smoking|hot|rivet|brad|air|bb|cap|pellet|dart|foam|finish|run-and)[-\s]*$/i,
+      },
+      { terms: ['round'], near: /\b(?:golf|year|all|first|second|final|next|bonus|lightning|drinks?|applause|robin|trip|around|of\s+golf)\b/i },
+      { terms: ['shotgun'], near: /\b(?:start|wedding|seat|golf|scramble|tee)\b/i },
+      { terms: ['pistol'], near: /\bpistol[-\s]grip\b/i },
+      { terms: ['holster'], near: /\b(?:phone|cell|tool|radio|tape\s+measure|belt\s+clip)\b/i },
+      { terms: ['shooting'], near: /\b(?:photo\w*|film\w*|video|star|stars|hoops?|basket\w*|pains?|guard|pool)\b/i },
+      { terms: ['switch'], near: /\b(?:nintendo|light|power|network|ethernet|toggle|career|games?|wall|electric\w*)\b/i },
+      { terms: ['brass'], near: /\b(?:band|quintet|ensemble|instruments?|section|fixtures?|hardware|lamp)\b/i },
+      { terms: ['barrel'], near: /\b(?:wine|whiskey|whisky|bourbon|aged|oak|rain|racing|fun|barrel[-\s]aged)\b/i },
+      { terms: ['knife'], near: /\b(?:kitchen|chef|steak|sharpen\w*|butter|cutlery|bread|paring|set)\b/i },
+      { terms: ['Colt', 'Browning'], near: /\b(?:mr|mrs|ms|dr|st|street|county|ave|avenue|park|school|hall|library)\b/i },
+    ],
+  },
+  {
+    id: 'drugs_medicine',
+    label: 'drugs and medicine',
+    policyId: POLICY_IDS.legalCompliance,
+    strong: [
+      'prescription', 'pharmacy', 'pharmacist', 'pharmaceutical', 'semaglutide', 'tirzepatide', 'liraglutide', 'Ozempic', 'Wegovy',
+      'Mounjaro', 'Zepbound', 'Saxenda', 'Rybelsus', 'GLP 1', 'peptide', 'compounded', 'compounding', 'opioid', 'opiate',
+      'oxycodone', 'hydrocodone', 'fentanyl', 'morphine', 'codeine', 'tramadol', 'Percocet', 'Vicodin', 'OxyContin', 'Adderall',
+      'Xanax', 'Valium', 'alprazolam', 'benzodiazepine', 'benzo', 'Klonopin', 'ketamine', 'anabolic', 'steroid', 'testosterone',
+      'HGH', 'human growth hormone', 'sildenafil', 'tadalafil', 'Viagra', 'Cialis', 'antibiotic', 'amoxicillin', 'insulin',
+      'ivermectin', 'hydroxychloroquine', 'controlled substance', 'narcotic', 'kratom', 'psilocybin', 'magic mushroom', 'cocaine',
+      'heroin', 'methamphetamine', 'meth', 'MDMA', 'LSD', 'Botox', 'injectable', 'BPC 157', 'no script', 'online doctor',
+      'telehealth', 'telemedicine',
+      /(?<![\p{L}\p{N}])Rx(?![\p{L}\p{N}])/u,
+    ],
+    weak: [
+      'drug', 'medication', 'medicine', 'pill', 'tablet', 'capsule', 'dose', 'dosage', 'injection', 'shot', 'FDA', 'generic',
+      'refill', 'supplement', 'weight loss', 'syringe', 'vial', 'vaccine', 'vaccination', 'dispensing', 'ecstasy',
+      /(?<![\p{L}])\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ml|mL|IU|units?)(?![\p{L}\p{N}])/u,
+    ],
+    otherSenses: [
+      { terms: ['shot'], near: /\b(?:photo\w*|camera|head|mug|espresso|jello|jell-o|tequila|whiskey|vodka|glass(?:es)?|hot|big|long|screen|slap|trick|free\s+throw|golf|one)\b/i },
+      { terms: ['tablet'], near: /\b(?:ipad|android|samsung|galaxy|laptop|computer|screen|kindle|fire|device|wifi|wi-fi|stone)\b/i },
+      { terms: ['prescription'], near: /\b(?:glasses|eyeglasses|lens(?:es)?|sunglasses|eyewear|goggles|optical|optician|frames|eye\s+exams?)\b/i },
+      { terms: ['peptide'], near: /\b(?:serum|cream|skin\s*care|moisturi[sz]\w*|collagen|lotion|eye\s+cream|shampoo)\b/i },
+      { terms: ['compounded', 'compounding'], near: /\b(?:interest|daily|annually|monthly|quarterly|APY|rate|returns?|problems?|error)\b/i },
+      { terms: ['generic'], near: /\b(?:brand|label|text|template|version)\b/i },
+      { terms: ['ecstasy'], near: /\b(?:pure|sheer|culinary|delicious|chocolate)\b/i },
+    ],
+  },
+  {
+    id: 'sexual_services',
+    label: 'sexual services and adult entertainment',
+    policyId: POLICY_IDS.adultProducts,
+    strong: [
+      'escort', 'body rub', 'erotic', 'nuru', 'tantric', 'incall', 'outcall', 'in-call', 'out-call',
+      'adult entertainment', 'strip club', 'stripper', 'exotic dancer', 'gentlemen club', "gentlemen's club", 'gentlemens club',
+      'cabaret', 'porn*', 'XXX', 'x rated', 'webcam model', 'cam girl', 'cam model', 'OnlyFans', 'sugar daddy', 'sugar baby',
+      'call girl', 'mistress', 'fetish', 'bdsm', 'sex', 'orgasm*', 'lingerie model', 'adult toy', 'adult store', 'adult boutique',
+      'pleasure product', 'GFE',
+    ],
+    weak: [
+      'massage', 'companionship', 'companion', 'discreet', 'discretion', 'intimate', 'dating', 'lingerie', 'dancer', 'new girls',
+      'naughty', 'sensual', 'sexy', 'seductive', 'nude', 'naked', 'topless', 'hookup',
+      // Sexual only beside a massage or a companion; a bridal shop or a bookshop has happy endings too.
+      'happy ending',
+    ],
+    otherSenses: [
+      {
+        terms: ['escort'],
+        near: /\b(?:ford|police|motorcade|funeral|security|medical|wagon|sedan|hatchback|patient|students?|card|cards|table|wedding|guests?|you\s+to|you\s+through)\b/i,
+      },
+      { terms: ['nude'], near: /\b(?:lip\w*|shade|color|colour|palette|heels?|pumps?|tones?|polish|nails?|beige|blush)\b/i },
+      { terms: ['naked'], near: /\b(?:juice|eye|truth|smoothie|burrito|cake|cakes)\b/i },
+      { terms: ['hookup'], near: /\b(?:rv|electric\w*|water|sewer|cable|full|campsites?|campground|trailer)\b/i },
+      { terms: ['sensual', 'sexy', 'seductive'], near: /\b(?:fragrance|perfume|scent|cologne|dress\w*|shoes|heels|car|sedan|coupe|lipstick)\b/i },
+      { terms: ['sex'], near: /\b(?:race|color|colour|religion|national\s+origin|disability|familial|marital|age|creed|gender|offender|education|discriminat\w*|regardless|basis|trafficking)\b/i },
+      { terms: ['companionship', 'companion', 'intimate'], near: /\b(?:seniors?|elder\w*|aging|home\s+care|in-home|respite|caregiv\w*|hospice|pets?|dogs?|cats?|animal|planting|wedding|gatherings?|venue|dinners?)\b/i },
+      { terms: ['topless'], near: /\b(?:jeep|convertible|car|roof)\b/i },
+      { terms: ['cabaret'], near: /\b(?:theat\w*|musical|show\s+tunes|broadway|jazz|cabaret\s+night)\b/i },
+      { terms: ['mistress'], near: /\b(?:ceremonies|wardrobe|school|head)\b/i },
+      { terms: ['dating'], near: /\b(?:carbon|radiocarbon|back\s+to|dating\s+back|antique)\b/i },
+      { terms: ['dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
+    ],
+  },
+  {
+    id: 'gambling',
+    label: 'gambling',
+    policyId: POLICY_IDS.bettingGambling,
+    strong: [
+      'casino', 'sports book', 'sports betting', 'betting', 'bettor', 'wager', 'parlay', 'point spread', 'moneyline', 'over under',
+      'poker', 'blackjack', 'roulette', 'baccarat', 'craps', 'slot machine', 'lottery', 'lotto', 'Powerball', 'Mega Millions',
+      'raffle', 'pull tab', 'pulltab', 'scratch off', 'scratch ticket', 'scratcher', 'bookie', 'bookmaker', 'daily fantasy',
+      'charitable gambling', 'gambling', 'gamble', 'tip board', 'paddlewheel', 'meat raffle', 'keno', 'pari mutuel',
+      'off track betting',
+    ],
+    weak: ['bet', 'jackpot', 'odds', 'bingo', 'slot', 'gaming', 'payout', 'win big', 'fantasy sports'],
+    otherSenses: [
+      { terms: ['bet'], near: /\b(?:you|best|safe|your\s+best|our\s+best|good|sure|wanna|i)\s*$/i },
+      { terms: ['jackpot'], near: /\b(?:hit\s+the|found\s+the|savings|deals?|bargain)\b/i },
+      { terms: ['gaming'], near: /\b(?:video|pc|console|xbox|playstation|nintendo|laptop|chair|mouse|keyboard|headset|monitor|esports|board\s+game|tabletop)\b/i },
+      { terms: ['slot'], near: /\b(?:time|appointment|vendor|booth|car|parking|card|book\w*|schedul\w*|open|available|limited|reserve)\b/i },
+      { terms: ['odds'], near: /\b(?:against\s+all|at|beat\s+the|odds\s+and\s+ends)\b/i },
+    ],
+  },
+  {
+    id: 'housing',
+    label: 'housing',
+    policyId: POLICY_IDS.housingRealEstate,
+    strong: [
+      'apartment', 'landlord', 'tenant', 'for rent', 'for lease', 'security deposit', 'section 8', 'housing voucher', 'condominium',
+      'condo', 'townhome', 'townhouse', 'duplex', 'triplex', 'fourplex', 'roommate', 'sublet', 'sublease', 'real estate',
+      'realtor', 'home for sale', 'house for sale', 'homes for sale', 'rent to own', 'senior living', 'assisted living', 'fair housing',
+      'equal housing', 'housing', 'mobile home', 'manufactured home', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
+      /(?<![\p{L}\p{N}])\d\s?(?:BR|bd|bdrm|bed(?:room)?s?)(?![\p{L}])/iu,
+    ],
+    weak: [
+      'rent', 'rental', 'lease', 'leasing', 'bedroom', 'sq ft', 'square feet', 'utilities included', 'move in', 'open house', 'HOA',
+      'mortgage', 'listing', 'no pets', 'pet friendly', 'deposit', 'acres', 'lakeshore',
+    ],
+    otherSenses: [
+      {
+        terms: ['rent', 'rental', 'lease', 'leasing', 'for rent', 'for lease', 'deposit'],
+        near: /\b(?:car|cars|truck|trucks|vehicle|vehicles|auto|suv|van|equipment|tools?|tux\w*|dress\w*|costumes?|party|tents?|boats?|kayaks?|canoes?|bikes?|bicycles?|ski|skis|snowmobiles?|scooters?|uniforms?|storage|office|retail|commercial|warehouse|industrial|booth|hall|venue|chairs?|tables?|linens?|pontoon|cabin\s+cruiser|dumpsters?|photo|recording|art|yoga|dance|fitness|sale|repair|door|doors|trailer\s+hitch|lease\s+a\s+\d{4}|per\s+month\s+lease|apr|msrp|dealer)\b/i,
+      },
+      { terms: ['housing'], near: /\b(?:pump|camera|gear|bearing|filter|fan|motor|lamp|watch)\s*(?:housing)?\b/i },
+      { terms: ['open house'], near: /\b(?:school|college|university|church|library|fire\s+station|museum|clinic|center|centre)\b/i },
+    ],
+  },
+  {
+    id: 'political',
+    label: 'political content',
+    policyId: POLICY_IDS.legalCompliance,
+    strong: [
+      'ballot', 'election', 're elect', 'reelect', 'referendum',
+      /(?<![\p{L}\p{N}])(?:[Rr]e-?)?(?:Elect|ELECT)\s+\p{Lu}/u, 'caucus', 'primary election', 'general election',
+      'paid for by', 'prepared and paid for', 'campaign committee', 'political committee', 'political party', 'independent expenditure',
+      'super PAC', 'candidate for', 'congressman', 'congresswoman', 'congressional', 'senator', 'state representative', 'legislator',
+      'legislature', 'state senate', 'city council', 'school board', 'county commissioner', 'Republican', 'Democrat', 'Democratic Party',
+      'Libertarian', 'incumbent', 'polling place', 'absentee', 'early voting', 'levy referendum', 'bond referendum', 'constitutional amendment',
+      'proposition',
+    ],
+    weak: ['vote', 'voter', 'voting', 'candidate', 'campaign', 'mayor', 'council', 'governor', 'sheriff', 'endorse', 'precinct', 'polls', 'levy', 'senate', 'congress', 'elected'],
+    acronyms: ['PAC', 'DFL', 'GOP'],
+    otherSenses: [
+      { terms: ['vote', 'voter', 'voting', 'ballot'], near: /\b(?:favou?rite|readers'?|reader'?s|choice|best\s+of|people'?s\s+choice|contest|entries|entry|costume|photo|chili|cook-?off|talent)\b/i },
+      { terms: ['candidate'], near: /\b(?:job|position|hiring|hire|ideal|qualified|applicants?|resume|role|employment|career|interview)\b/i },
+      { terms: ['campaign'], near: /\b(?:marketing|ad|ads|advertising|email|fundrais\w*|capital|awareness|social\s+media|brand|holiday|donation|drive)\b/i },
+      { terms: ['council', 'polls'], near: /\b(?:student|parent|arts?|youth|survey|opinion|reader|customer|ski|tent)\b/i },
+      { terms: ['proposition'], near: /\b(?:value|business|winning|offer|unique)\b/i },
+      { terms: ['absentee'], near: /\b(?:owners?|landlords?|property|parents?)\b/i },
+    ],
+  },
+  {
+    id: 'health_money_claims',
+    label: 'health or money claims',
+    policyId: POLICY_IDS.truthfulAdvertising,
+    strong: [
+      'cure', 'lose weight', 'weight loss', 'fat burning', 'burn fat', 'fat burner', 'diet pill', 'clinically proven', 'doctor recommended',
+      'reverse aging', 'miracle', 'detox', 'immune boost', 'boost your immune', 'pain relief', 'relieves pain', 'arthritis',
+      'diabetes', 'cancer', 'dementia', 'alzheimer', 'chronic pain', 'neuropathy', 'erectile', 'hair loss', 'make money', 'earn money',
+      'passive income', 'extra income', 'guaranteed income', 'guaranteed return', 'guaranteed results', 'get rich', 'financial freedom',
+      'double your money', 'cryptocurrency', 'crypto', 'bitcoin', 'forex', 'day trading', 'investment opportunity', 'work from home',
+      'be your own boss', 'debt relief', 'credit repair', 'payday loan', 'no credit check', 'cash advance', 'risk free investment',
+      'earn up to', 'six figure', 'six figures', 'per week from home', 'returns of', 'side hustle',
+    ],
+    weak: [
+      'treat', 'treatment', 'heal', 'healing', 'remedy', 'relief', 'symptom', 'anxiety', 'depression', 'insomnia', 'inflammation',
+      'metabolism', 'pounds', 'lbs', 'earn', 'income', 'profit', 'investment', 'invest', 'returns', 'loan', 'debt', 'guaranteed',
+      'proven', 'breakthrough', 'wealth', 'anti aging',
+    ],
+    otherSenses: [
+      { terms: ['treat'], near: /\b(?:treat\s+(?:yourself|your\s+(?:family|mom|dad|friends|sweetheart|valentine|guests)|them|someone)|trick|dog|cat|pet|sweet|special|holiday|halloween|frozen|tasty|little)\b/i },
+      { terms: ['earn', 'earn up to'], near: /\b(?:points?|rewards?|miles|badges?|stars?|credits?|cash\s+back|degree|diploma|certificate|certification|ged|license|your\s+(?:way|spot|place|keep)|respect|trust)\b/i },
+      { terms: ['detox'], near: /\b(?:digital|social\s+media|screen|phone)\b/i },
+      { terms: ['cure'], near: /\b(?:cured\s+(?:meats?|ham|bacon|salmon|salami)|salt|curing\s+(?:concrete|time)|concrete|uv\s+cure)\b/i },
+      { terms: ['miracle'], near: /\b(?:christmas|34th\s+street|on\s+ice|worker|league|gro|whip|miracle-?gro)\b/i },
+      { terms: ['cancer'], near: /\b(?:relay\s+for\s+life|american\s+cancer\s+society|survivors?|awareness|walk|run|benefit|fundrais\w*|memorial|zodiac|tropic)\b/i },
+      { terms: ['proven', 'guaranteed'], near: /\b(?:satisfaction|lowest\s+price|price\s+match|fit|delivery|on\s+time|track\s+record|leader|leadership|quality|work(?:manship)?)\b/i },
+      { terms: ['loan'], near: /\b(?:loan(?:er)?\s+(?:car|vehicle|program)|library|on\s+loan|exhibit\w*|museum)\b/i },
+      { terms: ['returns', 'returns of'], near: /\b(?:free|easy|exchange\w*|return\s+policy|shipping|happy\s+returns|many\s+happy|tax|merchandise|items?|purchases?|season|returns\s+(?:to|home|for))\b/i },
+      { terms: ['pounds', 'lbs'], near: /\b(?:bags?|feed|pellets?|salt|bulk|capacity|tow\w*|payload|fish|walleye|catch|turkey|ham|beef|pork|per\s+pound|\$)\b/i },
+    ],
+  },
+  {
+    id: 'hemp_thc',
+    label: 'hemp and THC',
+    policyId: POLICY_IDS.hempProducts,
+    alsoCoveredBy: [POLICY_IDS.legalCompliance],
+    strong: [
+      'THC', 'THCA', 'THCV', 'THCP', 'HHC', 'CBD', 'CBN', 'CBG', 'cannabidiol', 'cannabinoid', 'cannabis', 'marijuana', 'delta 8',
+      'delta 9', 'delta 10', 'hemp derived', 'dispensary', 'dispensaries', 'pre roll', 'preroll', 'sativa', 'indica', 'kush',
+      'full spectrum hemp', 'broad spectrum hemp', 'hemp flower', 'hemp gummies', 'THC free', 'edibles',
+      /(?<![\p{L}\p{N}])[Δ∆]\s?-?(?:8|9|10)(?![\p{N}])/u,
+      /(?<![\p{L}\p{N}])D(?:8|9|10)(?![\p{L}\p{N}])/u,
+    ],
+    weak: [
+      'hemp', 'gummies', 'gummy', 'edible', 'infused', 'vape', 'terpene', 'weed', 'tincture', '420', 'potency', 'lab tested', 'COA',
+      'microdose',
+      /(?<![\p{L}])\d+(?:\.\d+)?\s?mg(?![\p{L}\p{N}])/u,
+    ],
+    otherSenses: [
+      { terms: ['gummies', 'gummy', 'edible'], near: /\b(?:vitamins?|multivitamins?|melatonin|elderberry|fiber|probiotics?|collagen|biotin|prenatal|kids|children'?s|bears?|worms|candy|fruit\s+snacks?|edible\s+(?:arrangements?|flowers?|glitter|cookie\s+dough))\b/i },
+      { terms: ['weed'], near: /\b(?:lawn|garden\w*|control|killer|pull\w*|eater|whacker|trimmer|weed\s+and\s+feed|feed|mulch|landscap\w*|crabgrass|dandelions?|sea\s*weed|tumbleweed)\b/i },
+      { terms: ['infused'], near: /\b(?:olive\s+oil|oils?|vinegar|water|tea|honey|garlic|fruit|cucumber)\b/i },
+      { terms: ['hemp'], near: /\b(?:rope|twine|cord|fabric|clothing|shirts?|bags?|hearts|seeds?\s+(?:oil|hearts)|protein|milk|jewelry|bracelets?)\b/i },
+    ],
+  },
+  {
+    id: 'alcohol',
+    label: 'alcohol',
+    policyId: POLICY_IDS.alcohol,
+    strong: [
+      'beer', 'wine', 'winery', 'vineyard', 'liquor', 'brewery', 'brewpub', 'microbrewery', 'brewing company', 'brewing co', 'distillery',
+      'taproom', 'tap room', 'vodka', 'whiskey', 'whisky', 'bourbon', 'tequila', 'mezcal', 'gin', 'cognac', 'brandy', 'schnapps',
+      'champagne', 'prosecco', 'sangria', 'mimosa', 'margarita', 'martini', 'mojito', 'bloody mary', 'cabernet', 'merlot',
+      'chardonnay', 'pinot', 'riesling', 'sauvignon', 'rosé', 'lager', 'pilsner', 'hard seltzer', 'hard cider', 'hard lemonade',
+      'craft beer', 'drink responsibly', 'sommelier', 'booze', 'alcoholic beverage', 'bottle shop', 'ale', 'IPA', 'hefeweizen',
+    ],
+    weak: [
+      'alcohol', 'bar', 'pub', 'tavern', 'saloon', 'lounge', 'pint', 'on tap', 'brew', 'drinks', 'cheers', '21+', 'proof', 'spirit',
+      'spirits', 'bottle', 'tasting', 'cellar', 'keg', 'growler', 'shots', 'happy hour', 'cocktail', 'martini', 'mead', 'porter',
+      'stout', 'rum', 'scotch', 'gin',
+    ],
+    otherSenses: [
+      { terms: ['beer', 'ale', 'craft beer'], near: /\b(?:root|ginger|butter|non-?alcoholic|na|alcohol-?free|zero\s+proof|0\.0)[-\s]*$/i },
+      { terms: ['rum', 'cocktail', 'wine', 'champagne', 'gin', 'martini'], near: /\b(?:rum\s+(?:cake|balls?|raisin)|shrimp\s+cocktail|fruit\s+cocktail|cocktail\s+(?:dress|attire|napkins?|sauce|table|party\s+attire)|wine\s+(?:racks?|glass(?:es)?\s+painting|colou?red|red\s+paint)|champagne\s+(?:colou?r|gold|toast\s+to\s+the\s+graduates)|cotton\s+gin|gin\s+rummy)\b/i },
+      { terms: ['porter', 'stout', 'mead', 'scotch'], near: /\b(?:mr|mrs|ms|dr|st|street|county|ave|avenue|tape|brite|scotchgard|hearted|strong|frame|door|lodge|funeral\s+home|law|realty)\b/i },
+      { terms: ['spirits', 'spirit'], near: /\b(?:school|team|holiday|christmas|community|class|high|holy|free|kindred|spirit\s+(?:week|wear|day|airlines?)|spirits?\s+(?:bright|lifted|high))\b/i },
+      { terms: ['bar', 'lounge', 'bottle', 'tasting', 'shots', 'proof', 'cheers', 'brew', 'cellar', 'drinks'], near: /\b(?:candy|granola|salad|coffee|espresso|juice|smoothie|protein|snack|bar\s+exam|bars?\s+(?:and\s+restaurants?|stool)|water|baby|soda|tea|chocolate|cheese|food|flu|vaccine|booster|photo\w*|free\s+drinks?\s+for\s+kids|kombucha|root\s+cellar|storm\s+cellar|proof\s+of)\b/i },
+      { terms: ['happy hour'], near: /\b(?:kids|children|family|coffee|smoothie|appetizers?\s+only|half[-\s]price\s+apps)\b/i },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Matching
+
+const OCR_LETTER: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '|': 'l', '!': 'l' };
+
+/**
+ * OCR puts digits and bars for letters inside words ("f1rearm", "alc0hol", "amm0"); read them as the
+ * letters they stand for. Only between letters, or a zero ending a word, so "9mm", "GLP-1" and "AR-15" stay.
+ */
+function readAsLetters(text: string): string {
+  return text
+    .replace(/(?<=\p{L})[015|!](?=\p{L})/gu, (ch) => OCR_LETTER[ch] ?? ch)
+    .replace(/(?<=\p{L}{2})0(?![\p{L}\p{N}])/gu, 'o');
+}
+
+/** OCR reads l as I and the other way round: a term's i and l match either. */
+function ocrLetters(literal: string): string {
+  return literal.replace(/[il]/gi, '[il]');
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The forms a word takes at the end of a term: plurals, verb forms, agent nouns, possessive. */
+function inflected(word: string, lit: (s: string) => string): string {
+  if (word.endsWith('*')) return `${lit(word.slice(0, -1))}\\p{L}*`;
+  if (!/\p{L}$/u.test(word)) return lit(word);
+  const lower = word.toLowerCase();
+  if (/[^aeiou]y$/.test(lower)) return `${lit(word.slice(0, -1))}(?:y|ies|ied|ying)`;
+  if (lower.endsWith('e')) return `${lit(word)}(?:s|d|rs?)?|${lit(word.slice(0, -1))}ing`;
+  const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(lower) && lower.length <= 4 ? `|${lit(word)}${lit(word.slice(-1))}(?:ed|ing|ers?)` : '';
+  return `${lit(word)}(?:e?s|ed|ing|ers?)?(?:'s)?${doubled}`;
+}
+
+const JOINER = "[-\\s/']*";
+
+function termPattern(term: string, ocr: boolean): string {
+  const lit = ocr ? (w: string) => ocrLetters(escape(w)) : escape;
+  const words = term.trim().split(/\s+/);
+  const head = words.slice(0, -1).map(lit);
+  return [...head, `(?:${inflected(words[words.length - 1], lit)})`].join(JOINER);
+}
+
+interface TCompiledTerm {
+  source: string;
+  pattern: RegExp;
+  strong: boolean;
+  otherSenses: RegExp[];
+}
+
+const BEFORE = '(?<![\\p{L}\\p{N}])';
+const AFTER = '(?![\\p{L}\\p{N}])';
+
+function compileTerm(source: TTermSource, strong: boolean, spec: TDomainSpec, exactCase = false): TCompiledTerm {
+  const label = typeof source === 'string' ? source : source.source;
+  const pattern =
+    typeof source === 'string'
+      ? new RegExp(`${BEFORE}(?:${termPattern(source, !exactCase)})${AFTER}`, exactCase ? 'gu' : 'giu')
+      : new RegExp(source.source, source.flags.includes('g') ? source.flags : `${source.flags}g`);
+  const otherSenses = (spec.otherSenses ?? []).filter((s) => typeof source === 'string' && s.terms.includes(source)).map((s) => s.near);
+  return { source: label, pattern, strong, otherSenses };
+}
+
+interface TCompiledDomain {
+  spec: TDomainSpec;
+  terms: TCompiledTerm[];
+}
+
+const COMPILED: readonly TCompiledDomain[] = SENSITIVE_DOMAINS.map((spec) => ({
+  spec,
+  terms: [
+    ...spec.strong.map((t) => compileTerm(t, true, spec)),
+    ...(spec.acronyms ?? []).map((t) => compileTerm(t, true, spec, true)),
+    ...spec.weak.map((t) => compileTerm(t, false, spec)),
+  ],
+}));
+
+// "alcohol-free", "drug free zone", "THC-free": an absence is not the subject (unless a term says otherwise).
+// "50 rounds free with every order" and "beer free for members" are offers, not absences.
+const ABSENCE_AFTER = /^(?:-free|-less|\s+free(?!\s+(?:with|for|of|to|when|on|at|in|if|while|shipping|delivery|gifts?)\b))\b/i;
+// Words a sense check reads: the same line, a few words either side.
+const SENSE_WINDOW = 40;
+
+function senseWindow(text: string, match: TMatch): { before: string; around: string } {
+  const lineStart = text.lastIndexOf('\n', match.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', match.end);
+  const from = Math.max(lineStart, match.start - SENSE_WINDOW);
+  const to = Math.min(lineEnd === -1 ? text.length : lineEnd, match.end + SENSE_WINDOW);
+  return { before: text.slice(from, match.start), around: text.slice(from, to) };
+}
+
+function inOtherSense(text: string, match: TMatch, term: TCompiledTerm): boolean {
+  if (term.otherSenses.length === 0) return false;
+  const { before, around } = senseWindow(text, match);
+  // A sense pattern anchored at the end ($) reads the words just before the term; others the whole window.
+  return term.otherSenses.some((near) => (near.source.endsWith('$') ? near.test(before) : near.test(around)));
+}
+
+export interface TDomainEvidence {
+  term: string;
+  strong: boolean;
+  match: TMatch;
+}
+
+export interface TSensitiveDomain {
+  id: TSensitiveDomainId;
+  label: string;
+  policyId: string;
+  /** Distinct words that placed the ad in the subject, strongest first, in reading order. */
+  evidence: TDomainEvidence[];
+}
+
+/** Strong terms count 2, weak ones 1 (each distinct term once); a subject needs 2. */
+const STRONG_WEIGHT = 2;
+const DOMAIN_THRESHOLD = 2;
+
+/** The sensitive subjects the text touches, with the words that show it. */
+export function detectSensitiveDomains(rawText: string): TSensitiveDomain[] {
+  const text = readAsLetters(rawText);
+  const domains: TSensitiveDomain[] = [];
+  for (const { spec, terms } of COMPILED) {
+    const candidates: TDomainEvidence[] = [];
+    for (const term of terms) {
+      for (const m of text.matchAll(term.pattern)) {
+        const match = { text: rawText.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length };
+        if (ABSENCE_AFTER.test(text.slice(match.end, match.end + 30)) && !/free$/i.test(term.source)) continue;
+        if (inOtherSense(text, match, term)) continue;
+        candidates.push({ term: term.source, strong: term.strong, match });
+      }
+    }
+    // A word inside a longer term ("referendum" in "levy referendum") is the same evidence; each term counts once.
+    const evidence: TDomainEvidence[] = [];
+    for (const c of candidates) {
+      const inside = candidates.some(
+        (o) => o !== c && o.match.start <= c.match.start && o.match.end >= c.match.end && (o.match.end - o.match.start > c.match.end - c.match.start || (o.strong && !c.strong)),
+      );
+      const counted = evidence.some((e) => e.term === c.term || (e.match.start === c.match.start && e.match.end === c.match.end));
+      if (!inside && !counted) evidence.push(c);
+    }
+    const weight = evidence.reduce((sum, e) => sum + (e.strong ? STRONG_WEIGHT : 1), 0);
+    if (weight < DOMAIN_THRESHOLD) continue;
+    evidence.sort((a, b) => Number(b.strong) - Number(a.strong) || a.match.start - b.match.start);
+    domains.push({ id: spec.id, label: spec.label, policyId: spec.policyId, evidence });
+  }
+  return domains;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Review items
+
+const EVIDENCE_QUOTED = 6;
+const ITEM_TYPE_PREFIX = 'sensitive_domain_';
+
+/** True for the review items this module adds (their type is `sensitive_domain_<subject>`). */
+export function isSensitiveDomainItem(f: Pick<TRuleFinding, 'violationType' | 'kind'>): boolean {
+  return f.kind === 'review_item' && f.violationType.startsWith(ITEM_TYPE_PREFIX);
+}
+
+/** A finding stops auto-approval when it is a review item or a violation above minor, and is still open. */
+function putsAdBeforeAPerson(f: TRuleFinding): boolean {
+  return f.kind === 'review_item' || f.severity !== 'minor';
+}
+
+/**
+ * A review item for each sensitive subject the ad touches where no finding of the policy covering it
+ * already puts the ad in front of a person: no finding at all, or only minor advisories (which alone
+ * leave an ad eligible for auto-approval).
+ */
+export function checkSensitiveDomains(input: TRuleInput, findings: readonly TRuleFinding[]): TRuleFinding[] {
+  if (!input.text) return [];
+  const items: TRuleFinding[] = [];
+  for (const domain of detectSensitiveDomains(input.text)) {
+    const spec = SENSITIVE_DOMAINS.find((d) => d.id === domain.id)!;
+    const covering = [spec.policyId, ...(spec.alsoCoveredBy ?? [])];
+    if (findings.some((f) => covering.includes(f.policyId) && putsAdBeforeAPerson(f))) continue;
+    const policy = POLICY_LIBRARY.find((p) => p.id === spec.policyId)!;
+    const words = domain.evidence.slice(0, EVIDENCE_QUOTED).map((e) => `"${e.match.text}"`);
+    items.push(
+      findingFor(spec.policyId)({
+        citation: { section: policy.reference, category: 'publisher_policy', effectiveDate: null },
+        severity: 'moderate',
+        type: `${ITEM_TYPE_PREFIX}${domain.id}`,
+        description:
+          `Touches ${domain.label} (${words.join(', ')}), a subject of the ${policy.title} policy, and no rule of that policy ` +
+          'matched. The wording may be one the rules do not know: check the ad against the policy before approving.',
+        match: domain.evidence[0].match,
+        kind: 'review_item',
+      }),
+    );
+  }
+  return items;
+}
