@@ -42,3 +42,10 @@ export const ZTestEmailRequest = z.object({
   to: z.string().trim().email('Please enter a valid email address'),
   subject: z.string().trim().max(200).optional().transform((v) => v || 'Compliance Platform test email'),
 });
+
+export const ZTestEmailResult = z.object({
+  /** 'sent' when the SMTP server took it; 'logged' when no SMTP server is configured and it stayed in the outbox. */
+  status: z.string(),
+  message: z.string(),
+});
+export type TTestEmailResult = z.infer<typeof ZTestEmailResult>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export type TServiceState = 'ok' | 'degraded' | 'down' | 'not_configured';
 
 export interface TServiceStatus {
@@ -29,3 +31,12 @@ export interface TOutboxEmail {
   sentAt: string | null;
   textBody: string;
 }
+
+/** GET /api/health: the instance answers and reaches its database. */
+export const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type THealth = z.infer<typeof ZHealth>;
