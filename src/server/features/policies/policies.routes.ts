@@ -14,7 +14,7 @@ const ZExtractFields = z.object({ sourceType: z.enum(['file_upload', 'url']).opt
 export async function policiesRoutes(app: FastifyInstance) {
   app.get('/api/policies', {
     config: { access: 'policy.view' },
-    schema: docs({ summary: 'The policy library: built-in rules and admins\' own policies', response: { 200: z.array(ZPolicy) } }),
+    schema: docs({ summary: "The policy library: built-in rules and admins' own policies", response: { 200: z.array(ZPolicy) } }),
   }, async (req) => ok(await listPolicies(ctxOf(req))));
 
   app.post('/api/policies/extract', {
