@@ -20,27 +20,29 @@ export const STYLED_AUDIT_ACTIONS = [
   'policy_deleted',
 ] as const;
 
-export interface TFieldDiff {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
+export const ZFieldDiff = z.object({
+  field: z.string(),
+  from: z.unknown().optional(),
+  to: z.unknown().optional(),
+});
+export type TFieldDiff = z.infer<typeof ZFieldDiff>;
 
-export interface TAuditEntry {
-  id: string;
-  sequence: number;
-  action: string;
-  summary: string;
-  entityType: string;
-  entityId: string | null;
-  entityUrl: string | null;
-  actorId: string | null;
-  actorLabel: string;
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  sequence: z.number(),
+  action: z.string(),
+  summary: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  entityUrl: z.string().nullable(),
+  actorId: z.string().nullable(),
+  actorLabel: z.string(),
   /** Sent to admins only. */
-  ipAddress?: string | null;
-  timestamp: string;
-  fieldDiffs: TFieldDiff[];
-}
+  ipAddress: z.string().nullable().optional(),
+  timestamp: z.string(),
+  fieldDiffs: z.array(ZFieldDiff),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditListQuery = ZPageQuery.extend({
   // The sequence number of the last entry of the previous page.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRole, type TRole } from './roles';
+import { ZRole } from './roles';
 
 // ASVS V2.1.1 and V2.1.2: at least 12 characters, at least 64 allowed, at most 128.
 export const PASSWORD_MIN_LENGTH = 12;
@@ -94,22 +94,24 @@ export const ZChangeEmailRequest = z.object({
 export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
 
 /** The signed-in user as `GET /api/user` returns it; what the web treats as the session. */
-export interface TPublicUser {
-  id: string;
-  username: string;
-  email: string | null;
+export const ZPublicUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
   /** Whether the owner of `email` proved it by the emailed link; an unverified address grants nothing. */
-  emailVerified: boolean;
-  role: TRole;
-  roles: TRole[];
-  status: 'active' | 'pending';
-  isOwner: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+  emailVerified: z.boolean(),
+  role: ZRole,
+  roles: z.array(ZRole),
+  status: z.enum(['active', 'pending']),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 /** Reply to registration: pending users get no session and a message instead. */
-export interface TRegisterResponse {
-  user: TPublicUser;
-  pendingApproval: boolean;
-}
+export const ZRegisterResponse = z.object({
+  user: ZPublicUser,
+  pendingApproval: z.boolean(),
+});
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

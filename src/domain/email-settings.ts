@@ -27,18 +27,26 @@ export const ZEmailSettingRequest = z
   });
 export type TEmailSettingRequest = z.infer<typeof ZEmailSettingRequest>;
 
-export interface TEmailSetting {
-  id: string;
-  settingKey: (typeof EMAIL_SETTING_KEYS)[number];
-  settingType: (typeof EMAIL_SETTING_TYPES)[number];
-  emailAddresses: string[];
-  description: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZEmailSetting = z.object({
+  id: z.string(),
+  settingKey: z.enum(EMAIL_SETTING_KEYS),
+  settingType: z.enum(EMAIL_SETTING_TYPES),
+  emailAddresses: z.array(z.string()),
+  description: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEmailSetting = z.infer<typeof ZEmailSetting>;
 
 export const ZTestEmailRequest = z.object({
   to: z.string().trim().email('Please enter a valid email address'),
   subject: z.string().trim().max(200).optional().transform((v) => v || 'Compliance Platform test email'),
 });
+
+export const ZTestEmailResult = z.object({
+  /** 'sent' when the SMTP server took it; 'logged' when no SMTP server is configured and it stayed in the outbox. */
+  status: z.string(),
+  message: z.string(),
+});
+export type TTestEmailResult = z.infer<typeof ZTestEmailResult>;

@@ -99,36 +99,40 @@ export type TEmailProcessingRequest = z.infer<typeof ZEmailProcessingRequest>;
 export const EMAIL_INTAKE_OUTCOMES = ['processed', 'skipped', 'already_processed', 'failed'] as const;
 export type TEmailIntakeOutcome = (typeof EMAIL_INTAKE_OUTCOMES)[number];
 
-export interface TEmailAttachmentResult {
-  filename: string;
-  isValid: boolean;
-  error: string | null;
-  attachmentId: string | null;
-}
+export const ZEmailAttachmentResult = z.object({
+  filename: z.string(),
+  isValid: z.boolean(),
+  error: z.string().nullable(),
+  attachmentId: z.string().nullable(),
+});
+export type TEmailAttachmentResult = z.infer<typeof ZEmailAttachmentResult>;
 
-export interface TEmailIntakeResult {
-  outcome: TEmailIntakeOutcome;
-  messageId: string;
-  recordId: string | null;
-  submissionId: string | null;
-  attachments: TEmailAttachmentResult[];
+export const ZEmailIntakeResult = z.object({
+  outcome: z.enum(EMAIL_INTAKE_OUTCOMES),
+  messageId: z.string(),
+  recordId: z.string().nullable(),
+  submissionId: z.string().nullable(),
+  attachments: z.array(ZEmailAttachmentResult),
   /** Attachments beyond MAX_EMAIL_ATTACHMENTS: named in the processing record, not stored. */
-  refusedAttachments: string[];
-}
+  refusedAttachments: z.array(z.string()),
+});
+export type TEmailIntakeResult = z.infer<typeof ZEmailIntakeResult>;
 
-export interface TEmailProcessingRecord {
-  id: string;
-  messageId: string;
-  threadId: string | null;
-  fromAddress: string;
-  subject: string | null;
-  receivedAt: string | null;
-  status: 'processed' | 'skipped' | 'failed';
-  submissionId: string | null;
-  error: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
+export const ZEmailProcessingRecord = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  threadId: z.string().nullable(),
+  fromAddress: z.string(),
+  subject: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  status: z.enum(['processed', 'skipped', 'failed']),
+  submissionId: z.string().nullable(),
+  error: z.string().nullable(),
+  /** What the intake recorded about the message (free-form). */
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TEmailProcessingRecord = z.infer<typeof ZEmailProcessingRecord>;
 
 export const ZMessageIdParams = z.object({ messageId: z.string().min(1).max(998) });
 
@@ -155,18 +159,19 @@ export const ZMailboxConfigRequest = z
 export type TMailboxConfigRequest = z.infer<typeof ZMailboxConfigRequest>;
 
 /** What GET /api/mailbox/config shows: never a password, token or client secret. */
-export interface TMailboxConfigView {
-  source: 'environment' | 'settings' | null;
-  host: string | null;
-  port: number | null;
-  secure: boolean | null;
-  user: string | null;
-  mailbox: string | null;
-  authMethod: 'password' | 'oauth2' | null;
-  hasPassword: boolean;
-  hasAccessToken: boolean;
-  oauth: { tokenUrl: string; clientId: string; hasClientSecret: boolean; hasRefreshToken: boolean } | null;
-}
+export const ZMailboxConfigView = z.object({
+  source: z.enum(['environment', 'settings']).nullable(),
+  host: z.string().nullable(),
+  port: z.number().nullable(),
+  secure: z.boolean().nullable(),
+  user: z.string().nullable(),
+  mailbox: z.string().nullable(),
+  authMethod: z.enum(['password', 'oauth2']).nullable(),
+  hasPassword: z.boolean(),
+  hasAccessToken: z.boolean(),
+  oauth: z.object({ tokenUrl: z.string(), clientId: z.string(), hasClientSecret: z.boolean(), hasRefreshToken: z.boolean() }).nullable(),
+});
+export type TMailboxConfigView = z.infer<typeof ZMailboxConfigView>;
 
 export const ZImportRequest = z.object({
   days: z.coerce
@@ -178,33 +183,35 @@ export type TImportRequest = z.infer<typeof ZImportRequest>;
 
 export const ZImportParams = z.object({ jobId: z.string().uuid('Unknown import') });
 
-export interface TImportProgress {
-  jobId: string;
-  days: number;
-  state: 'queued' | 'running' | 'completed' | 'failed';
+export const ZImportProgress = z.object({
+  jobId: z.string(),
+  days: z.number(),
+  state: z.enum(['queued', 'running', 'completed', 'failed']),
   /** Messages found in the window (at most IMPORT_MAX_RESULTS), once the search has run. */
-  total: number | null;
+  total: z.number().nullable(),
   /** Messages looked at so far. */
-  done: number;
-  processed: number;
-  skipped: number;
-  errors: number;
-  error: string | null;
-  requestedAt: string;
+  done: z.number(),
+  processed: z.number(),
+  skipped: z.number(),
+  errors: z.number(),
+  error: z.string().nullable(),
+  requestedAt: z.string(),
   /** Written with every step, so an import whose instance died is recognised as no longer running. */
-  heartbeatAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+  heartbeatAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TImportProgress = z.infer<typeof ZImportProgress>;
 
-export interface TMailboxStatus {
-  isMonitoring: boolean;
-  lastChecked: string | null;
-  shouldBeMonitoring: boolean;
-  pausedUntil: string | null;
-  pauseReason: string | null;
-  lastError: string | null;
-  authFailed: boolean;
-  configured: boolean;
-  lastImport: TImportProgress | null;
-}
+export const ZMailboxStatus = z.object({
+  isMonitoring: z.boolean(),
+  lastChecked: z.string().nullable(),
+  shouldBeMonitoring: z.boolean(),
+  pausedUntil: z.string().nullable(),
+  pauseReason: z.string().nullable(),
+  lastError: z.string().nullable(),
+  authFailed: z.boolean(),
+  configured: z.boolean(),
+  lastImport: ZImportProgress.nullable(),
+});
+export type TMailboxStatus = z.infer<typeof ZMailboxStatus>;

@@ -48,19 +48,40 @@ export type TUpdatePolicyRequest = z.infer<typeof ZUpdatePolicyRequest>;
 
 export const ZDeletePolicyRequest = z.object({ reason: ZReason });
 
-export interface TPolicy {
-  id: string;
-  title: string;
-  category: (typeof POLICY_LIBRARY_CATEGORIES)[number];
-  description: string;
-  requirements: string[];
-  keywords: string[];
-  riskLevel: (typeof POLICY_RISK_LEVELS)[number];
-  reference: string;
-  legalReferences: string[];
-  isBuiltIn: boolean;
-  sourceType: string | null;
-  sourceUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZPolicy = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(POLICY_LIBRARY_CATEGORIES),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  keywords: z.array(z.string()),
+  riskLevel: z.enum(POLICY_RISK_LEVELS),
+  reference: z.string(),
+  legalReferences: z.array(z.string()),
+  isBuiltIn: z.boolean(),
+  sourceType: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TPolicy = z.infer<typeof ZPolicy>;
+
+/** A policy ranked for one submission: cited findings count most, then keywords found in its text. */
+export const ZRelevantPolicy = ZPolicy.extend({
+  relevance: z.number(),
+  matchedKeywords: z.array(z.string()),
+});
+export type TRelevantPolicy = z.infer<typeof ZRelevantPolicy>;
+
+/** What POST /api/policies/extract proposes from a document or a page, for an admin to edit and confirm. */
+export const ZPolicyProposal = z.object({
+  title: z.string(),
+  category: z.enum(POLICY_LIBRARY_CATEGORIES),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  keywords: z.array(z.string()),
+  riskLevel: z.enum(POLICY_RISK_LEVELS),
+  reference: z.string(),
+  extractedText: z.string(),
+});
+export type TPolicyProposal = z.infer<typeof ZPolicyProposal>;

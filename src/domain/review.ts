@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRACK_TYPES, type TTrackStatus, type TTrackType } from './enums';
+import { TRACK_RESOLUTIONS, TRACK_STATUSES, TRACK_TYPES, type TTrackType } from './enums';
 
 const optionalNote = (label: string, max = 5000) =>
   z
@@ -60,23 +60,24 @@ export const ZOverrideRequest = z.object({
 });
 export type TOverrideRequest = z.infer<typeof ZOverrideRequest>;
 
-export interface TEscalationTrack {
-  id: string;
-  submissionId: string;
-  trackType: TTrackType;
-  status: TTrackStatus;
-  resolution: 'approved' | 'rejected' | null;
+export const ZEscalationTrack = z.object({
+  id: z.string(),
+  submissionId: z.string(),
+  trackType: z.enum(TRACK_TYPES),
+  status: z.enum(TRACK_STATUSES),
+  resolution: z.enum(TRACK_RESOLUTIONS).nullable(),
   /** This, the resolution notes and the override reason are internal to the desk: null for the submitter. */
-  escalationReason: string | null;
-  escalatedBy: string | null;
-  resolutionNotes: string | null;
-  feedbackForSubmitter: string | null;
-  resolvedBy: string | null;
-  resolvedAt: string | null;
-  isOverridden: boolean;
-  overrideDecision: 'approved' | 'rejected' | null;
-  overrideReason: string | null;
-  overriddenAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  escalationReason: z.string().nullable(),
+  escalatedBy: z.string().nullable(),
+  resolutionNotes: z.string().nullable(),
+  feedbackForSubmitter: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  isOverridden: z.boolean(),
+  overrideDecision: z.enum(TRACK_RESOLUTIONS).nullable(),
+  overrideReason: z.string().nullable(),
+  overriddenAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEscalationTrack = z.infer<typeof ZEscalationTrack>;

@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import type { TAnalysis, TViolation } from './analysis';
+import { ZAnalysis, ZViolation } from './analysis';
 import { ZPageQuery } from './api';
-import {
-  CAMPAIGN_TYPES,
-  PRIORITIES,
-  SUBMISSION_STATUSES,
-  type TPriority,
-  type TRiskLevel,
-  type TSubmissionStatus,
-  type TTrackStatus,
-  type TTrackType,
-} from './enums';
+import { CAMPAIGN_TYPES, PRIORITIES, RISK_LEVELS, SUBMISSION_STATUSES, TRACK_RESOLUTIONS, TRACK_STATUSES, TRACK_TYPES } from './enums';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_SUBMISSION = 20;
@@ -29,11 +20,24 @@ export const ALLOWED_MIME_TYPES = [
 ] as const;
 export type TAllowedMimeType = (typeof ALLOWED_MIME_TYPES)[number];
 
+// The rules of each field, shared by the server's multipart fields and the web form's plain values.
+const ZTitle = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(300, 'Title must be at most 300 characters');
+
+const ZSubmitterEmail = z
+  .string({ error: 'Submitter email is required' })
+  .trim()
+  .min(1, 'Submitter email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .email('Please enter a valid email address');
+
+const textUpTo = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  textUpTo(max, label)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -45,20 +49,15 @@ const ZHttpUrl = z
   .url('Please enter a valid URL, starting with http:// or https://')
   .refine((v) => /^https?:\/\//i.test(v), 'Please enter a valid URL, starting with http:// or https://');
 
+const ZOptionalHttpUrl = z.union([ZHttpUrl, z.literal('')]);
+const ZOptionalRunDate = z.union([z.iso.date('Run date must be a date (YYYY-MM-DD)'), z.literal('')]);
+const ZCampaignTypes = z.array(z.enum(CAMPAIGN_TYPES, { error: 'Unknown campaign type' })).max(CAMPAIGN_TYPES.length);
+
 /** The text fields of POST /api/submissions (multipart); campaignTypes arrives as a JSON array in text. */
 export const ZCreateSubmissionFields = z
   .object({
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, 'Title is required')
-      .max(300, 'Title must be at most 300 characters'),
-    submitterEmail: z
-      .string({ error: 'Submitter email is required' })
-      .trim()
-      .min(1, 'Submitter email is required')
-      .max(254, 'Email must be at most 254 characters')
-      .email('Please enter a valid email address'),
+    title: ZTitle,
+    submitterEmail: ZSubmitterEmail,
     submitterName: optionalText(200, 'Submitter name'),
     description: optionalText(10_000, 'Description'),
     submissionType: z.enum(['upload', 'advertisement', 'political', 'promotional']).default('upload'),
@@ -75,15 +74,11 @@ export const ZCreateSubmissionFields = z
           return z.NEVER;
         }
       })
-      .pipe(z.array(z.enum(CAMPAIGN_TYPES, { error: 'Unknown campaign type' })).max(CAMPAIGN_TYPES.length)),
-    landingPageUrl: z
-      .union([ZHttpUrl, z.literal('')])
-      .optional()
+      .pipe(ZCampaignTypes),
+    landingPageUrl: ZOptionalHttpUrl.optional()
       .nullable()
       .transform((v) => (v ? v : null)),
-    runDate: z
-      .union([z.iso.date('Run date must be a date (YYYY-MM-DD)'), z.literal('')])
-      .optional()
+    runDate: ZOptionalRunDate.optional()
       .nullable()
       .transform((v) => (v ? v : null)),
     priority: z.enum(PRIORITIES).default('normal'),
@@ -95,6 +90,27 @@ export const ZCreateSubmissionFields = z
     landingPageUrl: v.campaignTypes.includes('Digital') ? v.landingPageUrl : null,
   }));
 export type TCreateSubmissionFields = z.infer<typeof ZCreateSubmissionFields>;
+
+/**
+ * The new-submission form's values, checked by the same field rules before they are sent as the fields above:
+ * plain strings ('' for empty) and a list of campaign types. The landing page counts only for Digital campaigns.
+ */
+export const ZNewSubmissionForm = z
+  .object({
+    title: ZTitle,
+    submitterEmail: ZSubmitterEmail,
+    submitterName: textUpTo(200, 'Submitter name'),
+    campaignTypes: ZCampaignTypes,
+    landingPageUrl: z.string().trim(),
+    runDate: ZOptionalRunDate,
+    description: textUpTo(10_000, 'Description'),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.campaignTypes.includes('Digital')) return;
+    const url = ZOptionalHttpUrl.safeParse(values.landingPageUrl);
+    if (!url.success) ctx.addIssue({ code: 'custom', path: ['landingPageUrl'], message: url.error.issues[0]?.message ?? 'Invalid URL' });
+  });
+export type TNewSubmissionForm = z.infer<typeof ZNewSubmissionForm>;
 
 /** Dashboard filter wording: 'revision' is the dashboard's name for needs_revision. */
 export const ZSubmissionStatusFilter = z
@@ -110,116 +126,131 @@ export const ZSubmissionListQuery = ZPageQuery.extend({
 });
 export type TSubmissionListQuery = z.infer<typeof ZSubmissionListQuery>;
 
-export interface TLandingPageAnalysis {
-  disclosureFound: boolean;
-  disclosureText: string | null;
-  disclosureUrl: string | null;
-  disclosureLocation: string | null;
-  analyzedAt: string;
-  processingTimeMs: number | null;
-  screenshot: string | null;
-  error: string | null;
-}
+export const ZLandingPageAnalysis = z.object({
+  disclosureFound: z.boolean(),
+  disclosureText: z.string().nullable(),
+  disclosureUrl: z.string().nullable(),
+  disclosureLocation: z.string().nullable(),
+  analyzedAt: z.string(),
+  processingTimeMs: z.number().nullable(),
+  screenshot: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type TLandingPageAnalysis = z.infer<typeof ZLandingPageAnalysis>;
 
-export interface TEscalationTrackSummary {
-  id: string;
-  trackType: TTrackType;
-  status: TTrackStatus;
-  resolution: 'approved' | 'rejected' | null;
+export const ZEscalationTrackSummary = z.object({
+  id: z.string(),
+  trackType: z.enum(TRACK_TYPES),
+  status: z.enum(TRACK_STATUSES),
+  resolution: z.enum(TRACK_RESOLUTIONS).nullable(),
   /** Internal to the desk: null for a reader who is not a reviewer or specialist. */
-  escalationReason: string | null;
-  isOverridden: boolean;
-  overrideDecision: 'approved' | 'rejected' | null;
-  createdAt: string;
-}
+  escalationReason: z.string().nullable(),
+  isOverridden: z.boolean(),
+  overrideDecision: z.enum(TRACK_RESOLUTIONS).nullable(),
+  createdAt: z.string(),
+});
+export type TEscalationTrackSummary = z.infer<typeof ZEscalationTrackSummary>;
 
-export interface TSubmission {
-  id: string;
-  title: string;
-  description: string | null;
-  status: TSubmissionStatus;
-  riskLevel: TRiskLevel | null;
-  priority: TPriority;
-  submissionType: string;
-  source: string;
-  submitterName: string | null;
-  submitterEmail: string;
-  campaignTypes: string[];
-  landingPageUrl: string | null;
-  landingPageAnalysis: TLandingPageAnalysis | null;
-  disclosureLocation: string | null;
-  runDate: string | null;
-  escalated: boolean;
-  escalationLevel: string | null;
-  legalReviewEscalated: boolean;
-  analysisScore: number | null;
-  hasValidAttachments: boolean;
-  reviewerNotes: string | null;
-  reviewerSuggestions: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  escalationTracks: TEscalationTrackSummary[];
-  attachmentCount: number;
-}
+export const ZSubmission = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  riskLevel: z.enum(RISK_LEVELS).nullable(),
+  priority: z.enum(PRIORITIES),
+  submissionType: z.string(),
+  source: z.string(),
+  submitterName: z.string().nullable(),
+  submitterEmail: z.string(),
+  campaignTypes: z.array(z.string()),
+  landingPageUrl: z.string().nullable(),
+  landingPageAnalysis: ZLandingPageAnalysis.nullable(),
+  disclosureLocation: z.string().nullable(),
+  runDate: z.string().nullable(),
+  escalated: z.boolean(),
+  escalationLevel: z.string().nullable(),
+  legalReviewEscalated: z.boolean(),
+  analysisScore: z.number().nullable(),
+  hasValidAttachments: z.boolean(),
+  reviewerNotes: z.string().nullable(),
+  reviewerSuggestions: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  escalationTracks: z.array(ZEscalationTrackSummary),
+  attachmentCount: z.number(),
+});
+export type TSubmission = z.infer<typeof ZSubmission>;
 
-export interface TAttachment {
-  id: string;
-  submissionId: string;
-  filename: string;
-  originalFilename: string;
-  mimeType: string;
-  size: number;
-  sha256: string;
-  isValid: boolean;
-  validationError: string | null;
-  createdAt: string;
-}
+export const ZAttachment = z.object({
+  id: z.string(),
+  submissionId: z.string(),
+  filename: z.string(),
+  originalFilename: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  isValid: z.boolean(),
+  validationError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAttachment = z.infer<typeof ZAttachment>;
 
-export interface TDashboardStats {
-  total: number;
-  pending: number;
-  approved: number;
-  highRisk: number;
-  invalidAttachments: number;
-}
+export const ZDashboardStats = z.object({
+  total: z.number(),
+  pending: z.number(),
+  approved: z.number(),
+  highRisk: z.number(),
+  invalidAttachments: z.number(),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
 export const ZPreviewTokenRequest = z.object({
   submissionId: z.string().uuid('Please enter a valid UUID format'),
   filename: z.string().min(1).max(255),
 });
 
-export interface TSubmissionDetail {
-  submission: TSubmission;
+export const ZSubmissionDetail = z.object({
+  submission: ZSubmission,
   /** An analysis is queued or running for this submission (a new one, or after a re-upload or reanalysis). */
-  analysisQueued: boolean;
-  attachments: TAttachment[];
-  analysis: TAnalysis | null;
-  violations: TViolation[];
-  escalationTracks: TEscalationTrackSummary[];
-}
+  analysisQueued: z.boolean(),
+  attachments: z.array(ZAttachment),
+  analysis: ZAnalysis.nullable(),
+  violations: z.array(ZViolation),
+  escalationTracks: z.array(ZEscalationTrackSummary),
+});
+export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
 
-export interface TDeletionPreview {
-  submission: { id: string; title: string; submitterEmail: string; status: TSubmissionStatus; createdAt: string };
-  relatedData: {
-    attachments: number;
-    escalationTracks: number;
-    complianceAnalyses: number;
-    policyViolations: number;
-    associatedEmailRecords: number;
-  };
-}
+export const ZDeletionPreview = z.object({
+  submission: z.object({
+    id: z.string(),
+    title: z.string(),
+    submitterEmail: z.string(),
+    status: z.enum(SUBMISSION_STATUSES),
+    createdAt: z.string(),
+  }),
+  relatedData: z.object({
+    attachments: z.number(),
+    escalationTracks: z.number(),
+    complianceAnalyses: z.number(),
+    policyViolations: z.number(),
+    associatedEmailRecords: z.number(),
+  }),
+});
+export type TDeletionPreview = z.infer<typeof ZDeletionPreview>;
 
-export interface TUploadResult {
-  filename: string;
-  status: 'success' | 'error';
-  error: string | null;
-  attachmentId: string | null;
-}
+export const ZUploadResult = z.object({
+  filename: z.string(),
+  status: z.enum(['success', 'error']),
+  error: z.string().nullable(),
+  attachmentId: z.string().nullable(),
+});
+export type TUploadResult = z.infer<typeof ZUploadResult>;
 
-export interface TCreativeUploadResponse {
-  uploadResults: TUploadResult[];
-  reanalyzed: boolean;
-  analysisScore: number | null;
-  riskLevel: TRiskLevel | null;
-}
+export const ZCreativeUploadResponse = z.object({
+  uploadResults: z.array(ZUploadResult),
+  reanalyzed: z.boolean(),
+  analysisScore: z.number().nullable(),
+  riskLevel: z.enum(RISK_LEVELS).nullable(),
+});
+export type TCreativeUploadResponse = z.infer<typeof ZCreativeUploadResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZUuid } from './api';
-import { ZRegisterRequest, type TPublicUser } from './auth';
-import type { TLoginFailureReason } from './enums';
-import { ROLES, type TRole } from './roles';
+import { ZPublicUser, ZRegisterRequest } from './auth';
+import { LOGIN_FAILURE_REASONS } from './enums';
+import { ROLES, ZRole } from './roles';
 
 export const RECENT_LOGINS_LIMIT = 100;
 export const LOGIN_HISTORY_DEFAULT_LIMIT = 50;
@@ -57,27 +57,30 @@ export const ZLoginHistoryQuery = z.object({
 export type TLoginHistoryQuery = z.infer<typeof ZLoginHistoryQuery>;
 
 /** One sign-in attempt; the user agent is whole here, the web cuts it for display. */
-export interface TLoginRecord {
-  id: string;
-  username: string;
-  userEmail: string | null;
-  userRole: TRole | null;
-  loginAt: string;
-  success: boolean;
-  failureReason: TLoginFailureReason | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export const ZLoginRecord = z.object({
+  id: z.string(),
+  username: z.string(),
+  userEmail: z.string().nullable(),
+  userRole: ZRole.nullable(),
+  loginAt: z.string(),
+  success: z.boolean(),
+  failureReason: z.enum(LOGIN_FAILURE_REASONS).nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type TLoginRecord = z.infer<typeof ZLoginRecord>;
 
-export interface TLoginStats {
-  totalUsers: number;
-  activeToday: number;
-  activeThisWeek: number;
-  activeThisMonth: number;
-  neverLoggedIn: number;
-}
+export const ZLoginStats = z.object({
+  totalUsers: z.number(),
+  activeToday: z.number(),
+  activeThisWeek: z.number(),
+  activeThisMonth: z.number(),
+  neverLoggedIn: z.number(),
+});
+export type TLoginStats = z.infer<typeof ZLoginStats>;
 
-export interface TLoginHistory {
-  user: TPublicUser;
-  loginHistory: TLoginRecord[];
-}
+export const ZLoginHistory = z.object({
+  user: ZPublicUser,
+  loginHistory: z.array(ZLoginRecord),
+});
+export type TLoginHistory = z.infer<typeof ZLoginHistory>;

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
 import type { TFailure } from '../domain/api';
 import { can } from '../domain/permissions';
+import { registerApiDocs } from './platform/api-docs';
 import type { Platform } from './platform/context';
 import { AppError } from './platform/errors';
 import type { ApiRoute } from './platform/http';
@@ -152,6 +153,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     }
   });
   registerResponseCache(app, platform.config.responseCacheMb * 1024 * 1024);
+  await registerApiDocs(app, platform.config.version);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

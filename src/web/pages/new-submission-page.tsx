@@ -4,10 +4,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
-import { z } from 'zod';
 import { CAMPAIGN_TYPES } from '../../domain/enums';
 import { can } from '../../domain/permissions';
-import { MAX_FILES_PER_SUBMISSION } from '../../domain/submissions';
+import { MAX_FILES_PER_SUBMISSION, ZNewSubmissionForm, type TNewSubmissionForm } from '../../domain/submissions';
 import { EmailVerificationNotice } from '../components/email-verification-notice';
 import { FileDropZone, mergeFiles } from '../components/file-drop-zone';
 import { FormField } from '../components/form-field';
@@ -26,31 +25,6 @@ import { isApiError } from '../lib/api';
 import { formatFileSize } from '../lib/format';
 import { toast } from '../lib/toast';
 
-const URL_MESSAGE = 'Please enter a valid URL, starting with http:// or https://';
-
-// The same rules and wording as the server's ZCreateSubmissionFields, on the form's plain values.
-const ZNewSubmissionForm = z
-  .object({
-    title: z.string().trim().min(1, 'Title is required').max(300, 'Title must be at most 300 characters'),
-    submitterEmail: z
-      .string()
-      .trim()
-      .min(1, 'Submitter email is required')
-      .max(254, 'Email must be at most 254 characters')
-      .email('Please enter a valid email address'),
-    submitterName: z.string().trim().max(200, 'Submitter name must be at most 200 characters'),
-    campaignTypes: z.array(z.enum(CAMPAIGN_TYPES)),
-    landingPageUrl: z.string().trim().max(2000, 'Landing Page URL must be at most 2000 characters'),
-    runDate: z.string(),
-    description: z.string().trim().max(10_000, 'Description must be at most 10000 characters'),
-  })
-  .superRefine((values, ctx) => {
-    const url = values.landingPageUrl;
-    if (!values.campaignTypes.includes('Digital') || url === '') return;
-    if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) ctx.addIssue({ code: 'custom', path: ['landingPageUrl'], message: URL_MESSAGE });
-  });
-
-type TNewSubmissionForm = z.infer<typeof ZNewSubmissionForm>;
 type TFormField = keyof TNewSubmissionForm;
 
 const FORM_FIELDS: TFormField[] = ['title', 'submitterEmail', 'submitterName', 'campaignTypes', 'landingPageUrl', 'runDate', 'description'];

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TPolicy } from '../../../domain/policies';
+import type { TRelevantPolicy } from '../../../domain/policies';
 import { policies, policyViolations } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { loadVisibleSubmission } from '../submissions/index';
 import { toPolicy } from '../policies/index';
 import { findLatestAnalysis } from '../../db/latest-analysis';
-
-export interface TRelevantPolicy extends TPolicy {
-  relevance: number;
-  matchedKeywords: string[];
-}
 
 const RISK_WEIGHT = { high: 3, moderate: 2, low: 1 } as const;
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TEmailSetting, TEmailSettingRequest } from '../../../domain/email-settings';
+import type { TEmailSetting, TEmailSettingRequest, TTestEmailResult } from '../../../domain/email-settings';
 import { can } from '../../../domain/permissions';
 import { emailSettings } from '../../db/schema';
 import { diffFields, recordAudit } from '../../platform/audit';
@@ -95,7 +95,7 @@ export async function deleteEmailSetting(ctx: Ctx, settingKey: string): Promise<
  * Send a test email now, not through the queue, so the answer says whether delivery works. The message
  * is kept in the outbox either way.
  */
-export async function sendTestEmail(ctx: Ctx, input: { to: string; subject: string }): Promise<{ status: string; message: string }> {
+export async function sendTestEmail(ctx: Ctx, input: { to: string; subject: string }): Promise<TTestEmailResult> {
   const actor = requireActor(ctx);
   if (!can(actor, 'email.test')) throw forbidden('Only admins can send test emails');
   const id = await recordEmail(ctx.platform.db, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZCreateEscalationRequest, ZOverrideRequest, ZTrackStatusRequest } from '../../../domain/review';
+import { ZCreateEscalationRequest, ZEscalationTrack, ZOverrideRequest, ZTrackStatusRequest } from '../../../domain/review';
+import { docs } from '../../platform/api-docs';
 import { ctxOf, ok, parse } from '../../platform/http';
 import { createEscalation, decideTrack, listEscalations, overrideTrack } from './escalations.service';
 
@@ -8,12 +9,26 @@ const ZTrackParams = z.object({ trackId: z.string().uuid('Please enter a valid U
 const ZListQuery = z.object({ submissionId: z.string().uuid('Please enter a valid UUID format') });
 
 export async function escalationsRoutes(app: FastifyInstance) {
-  app.get('/api/escalations', { config: { access: 'signed_in' } }, async (req) => {
+  app.get('/api/escalations', {
+    config: { access: 'signed_in' },
+    schema: docs({
+      summary: "A submission's escalation tracks",
+      querystring: ZListQuery,
+      response: { 200: z.array(ZEscalationTrack) },
+    }),
+  }, async (req) => {
     const { submissionId } = parse(ZListQuery, req.query);
     return ok(await listEscalations(ctxOf(req), submissionId));
   });
 
-  app.post('/api/escalations', { config: { access: 'submission.escalate' } }, async (req, reply) => {
+  app.post('/api/escalations', {
+    config: { access: 'submission.escalate' },
+    schema: docs({
+      summary: 'Escalate a submission to legal, creative or technical review',
+      body: ZCreateEscalationRequest,
+      response: { 201: ZEscalationTrack },
+    }),
+  }, async (req, reply) => {
     const track = await createEscalation(ctxOf(req), parse(ZCreateEscalationRequest, req.body));
     reply.code(201);
     return ok(track, { message: `Escalated to ${track.trackType} review` });
@@ -25,6 +40,12 @@ export async function escalationsRoutes(app: FastifyInstance) {
       method,
       url: '/api/escalations/:trackId/status',
       config: { access: 'signed_in' },
+      schema: docs({
+        summary: "Decide a track, or take it into review (the track type's specialist, or a superadmin)",
+        params: ZTrackParams,
+        body: ZTrackStatusRequest,
+        response: { 200: ZEscalationTrack },
+      }),
       handler: async (req) => {
         const { trackId } = parse(ZTrackParams, req.params);
         const track = await decideTrack(ctxOf(req), trackId, parse(ZTrackStatusRequest, req.body));
@@ -33,7 +54,15 @@ export async function escalationsRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/api/escalations/:trackId/override', { config: { access: 'track.override' } }, async (req) => {
+  app.post('/api/escalations/:trackId/override', {
+    config: { access: 'track.override' },
+    schema: docs({
+      summary: "Override a creative or technical track's decision",
+      params: ZTrackParams,
+      body: ZOverrideRequest,
+      response: { 200: ZEscalationTrack },
+    }),
+  }, async (req) => {
     const { trackId } = parse(ZTrackParams, req.params);
     const track = await overrideTrack(ctxOf(req), trackId, parse(ZOverrideRequest, req.body));
     return ok(track, { message: 'Override Applied' });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { can } from '../../../domain/permissions';
 import { POLICY_LIBRARY } from '../../../domain/policy-library';
-import { isBuiltInPolicy, type TCreatePolicyRequest, type TPolicy, type TUpdatePolicyRequest } from '../../../domain/policies';
+import { isBuiltInPolicy, type TCreatePolicyRequest, type TPolicy, type TPolicyProposal, type TUpdatePolicyRequest } from '../../../domain/policies';
 import type { Db, Tx } from '../../db/client';
 import { policies } from '../../db/schema';
 import { diffFields, recordAudit } from '../../platform/audit';
@@ -11,7 +11,7 @@ import { safeFetch } from '../../platform/safe-fetch';
 import { assertAllFilesAcceptable, inspectFile } from '../../platform/uploads';
 import { analyzeHtml } from '../../../engine/landing-page/analyze-html';
 import { extractFile } from '../../../engine/extract/index';
-import { proposePolicy, type TPolicyProposal } from './propose-policy';
+import { proposePolicy } from './propose-policy';
 import { requireActor } from '../../platform/actor';
 
 type PolicyRow = typeof policies.$inferSelect;

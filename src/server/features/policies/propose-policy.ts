@@ -1,15 +1,5 @@
+import type { TPolicyProposal } from '../../../domain/policies';
 import type { TPolicyLibraryCategory } from '../../../domain/policy-library';
-
-export interface TPolicyProposal {
-  title: string;
-  category: TPolicyLibraryCategory;
-  description: string;
-  requirements: string[];
-  keywords: string[];
-  riskLevel: 'low' | 'moderate' | 'high';
-  reference: string;
-  extractedText: string;
-}
 
 const STOP_WORDS = new Set(
   'a an and are as at be by for from has have in is it its may must no not of on or shall should that the their them these this to with without will any all other such than into only also each which who whom when where been being was were can cannot do does per under within our your you we us ads below above'.split(

@@ -1,24 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { ZCreateSubmissionFields, ZSubmissionListQuery } from '../../../domain/submissions';
+import { z } from 'zod';
+import { ZCreateSubmissionFields, ZDashboardStats, ZSubmission, ZSubmissionDetail, ZSubmissionListQuery } from '../../../domain/submissions';
+import { docs } from '../../platform/api-docs';
 import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
 import { readMultipart } from '../../platform/multipart';
 import { listSubmissions } from './submission-list';
 import { createSubmission, getDashboardStats, getSubmissionDetail } from './submissions.service';
 
 export async function submissionsRoutes(app: FastifyInstance) {
-  app.get('/api/submissions', { config: { access: 'signed_in', cache: true } }, async (req) => {
+  app.get('/api/submissions', {
+    config: { access: 'signed_in', cache: true },
+    schema: docs({
+      summary: 'Submissions the caller may see, newest first, a page at a time (meta.nextCursor)',
+      querystring: ZSubmissionListQuery,
+      response: { 200: z.array(ZSubmission) },
+    }),
+  }, async (req) => {
     const { items, meta } = await listSubmissions(ctxOf(req), parse(ZSubmissionListQuery, req.query));
     return ok(items, { meta });
   });
 
-  app.get('/api/submissions/stats', { config: { access: 'signed_in', cache: true } }, async (req) => ok(await getDashboardStats(ctxOf(req))));
+  app.get('/api/submissions/stats', {
+    config: { access: 'signed_in', cache: true },
+    schema: docs({ summary: "The dashboard's counters over the submissions the caller may see", response: { 200: ZDashboardStats } }),
+  }, async (req) => ok(await getDashboardStats(ctxOf(req))));
 
-  app.get('/api/submissions/:id', { config: { access: 'signed_in', cache: true } }, async (req) => {
+  app.get('/api/submissions/:id', {
+    config: { access: 'signed_in', cache: true },
+    schema: docs({
+      summary: 'One submission with its files, latest analysis, findings and escalation tracks',
+      params: ZIdParams,
+      response: { 200: ZSubmissionDetail },
+    }),
+  }, async (req) => {
     const { id } = parse(ZIdParams, req.params);
     return ok(await getSubmissionDetail(ctxOf(req), id));
   });
 
-  app.post('/api/submissions', { config: { access: 'submission.create' } }, async (req, reply) => {
+  app.post('/api/submissions', {
+    config: { access: 'submission.create' },
+    schema: docs({
+      summary: 'Submit creative for review: text fields and files (field attachments or files); analysis is queued',
+      multipart: { fields: ZCreateSubmissionFields, files: ['attachments', 'files'] },
+      response: { 201: ZSubmission },
+    }),
+  }, async (req, reply) => {
     const { fields, files } = await readMultipart(req, ['attachments', 'files']);
     const input = parse(ZCreateSubmissionFields, fields);
     const submission = await createSubmission(ctxOf(req), input, files);

@@ -1,20 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TViolation } from '../../../domain/analysis';
-import type { TPolicy } from '../../../domain/policies';
+import type { TComplianceReport, TViolation } from '../../../domain/analysis';
+import type { TRelevantPolicy } from '../../../domain/policies';
 import { apiGet, apiPost } from '../../lib/api';
 import { invalidateSubmissions } from '../submissions/api';
-
-/** A policy ranked for one submission: cited findings count most, then keywords found in its text. */
-export interface TRelevantPolicy extends TPolicy {
-  relevance: number;
-  matchedKeywords: string[];
-}
-
-export interface TComplianceReport {
-  reportContent: string;
-  /** {submissionId}_compliance_report_{YYYY-MM-DD}.txt */
-  filename: string;
-}
 
 export const analysisKeys = {
   all: ['analysis'] as const,

@@ -1,17 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TEmailSetting, TEmailSettingRequest, ZTestEmailRequest } from '../../../domain/email-settings';
+import type { TEmailSetting, TEmailSettingRequest, TTestEmailResult, ZTestEmailRequest } from '../../../domain/email-settings';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 import { auditKeys } from '../audit/api';
 import { settingsKeys } from '../settings/api';
 
 export type TTestEmailRequest = z.input<typeof ZTestEmailRequest>;
 
-export interface TTestEmailResult {
-  /** 'sent' when the SMTP server took it; 'logged' when no SMTP server is configured and it stayed in the outbox. */
-  status: string;
-  message: string;
-}
 
 export const emailSettingKeys = {
   all: ['email-settings'] as const,

@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { THealth } from '../../../domain/settings';
 import { apiGet } from '../../lib/api';
 
-export interface THealth {
-  status: string;
-  database: string;
-  version: string;
-  uptimeSeconds: number;
-}
 
 export const healthKeys = {
   all: ['health'] as const,

@@ -1,22 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TCreatePolicyRequest, TPolicy, TUpdatePolicyRequest } from '../../../domain/policies';
-import type { TPolicyLibraryCategory, TPolicyRiskLevel } from '../../../domain/policy-library';
+import type { TCreatePolicyRequest, TPolicy, TPolicyProposal, TUpdatePolicyRequest } from '../../../domain/policies';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 import { uploadForm } from '../../lib/upload';
 import { analysisKeys } from '../analysis/api';
 import { auditKeys } from '../audit/api';
-
-/** What POST /api/policies/extract proposes from a document or a page, for an admin to edit and confirm. */
-export interface TPolicyProposal {
-  title: string;
-  category: TPolicyLibraryCategory;
-  description: string;
-  requirements: string[];
-  keywords: string[];
-  riskLevel: TPolicyRiskLevel;
-  reference: string;
-  extractedText: string;
-}
 
 export type TPolicySource = { kind: 'file_upload'; file: File } | { kind: 'url'; url: string };
 

@@ -6,6 +6,7 @@ import type {
   TDeletionPreview,
   TSubmission,
   TSubmissionDetail,
+  TNewSubmissionForm,
 } from '../../../domain/submissions';
 import { apiDelete, apiGet, apiGetFile, apiPost, type TFileReply } from '../../lib/api';
 import { uploadForm, type TUploadOptions } from '../../lib/upload';
@@ -104,16 +105,8 @@ export function invalidateSubmissions(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-export interface TNewSubmission {
-  title: string;
-  submitterEmail: string;
-  submitterName: string;
-  description: string;
-  campaignTypes: string[];
-  landingPageUrl: string;
-  runDate: string;
-  files: File[];
-}
+/** The form's values (checked by the domain's ZNewSubmissionForm) and the chosen files. */
+export type TNewSubmission = TNewSubmissionForm & { files: File[] };
 
 export function createSubmission(input: TNewSubmission, options?: TUploadOptions) {
   const form = new FormData();

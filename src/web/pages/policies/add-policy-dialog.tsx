@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { createPolicy, extractPolicy, invalidatePolicies, type TPolicyProposal, type TPolicySource } from '../../features/policies/api';
+import type { TPolicyProposal } from '../../../domain/policies';
+import { createPolicy, extractPolicy, invalidatePolicies, type TPolicySource } from '../../features/policies/api';
 import { isNetworkError } from '../../lib/api';
 import { formatFileSize } from '../../lib/format';
 import { toast } from '../../lib/toast';

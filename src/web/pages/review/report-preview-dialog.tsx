@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import type { TComplianceReport } from '../../features/analysis/api';
+import type { TComplianceReport } from '../../../domain/analysis';
 import { saveBlob } from '../../lib/download';
 import { copyText } from './copy-text';
 
