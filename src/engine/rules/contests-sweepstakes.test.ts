@@ -62,6 +62,8 @@ describe('contests and sweepstakes', () => {
       expect(check(`${text} ${RULES}`), text).toEqual([]);
     }
     expect(types(check(`Enter to win a bike. A purchase is required to enter. Ends June 1. ${RULES}`))).toEqual(['illegal_lottery']);
+    expect(types(check(`Get a chance to win a bike with every oil change. Ends June 1. ${RULES}`))).toEqual(['illegal_lottery']);
+    expect(check(`Enter to win a bike; no purchase necessary. Free coffee with every oil change. Ends June 1. ${RULES}`)).toEqual([]);
   });
 
   it('leaves a contest whose free-entry line OCR could not read to a person', () => {

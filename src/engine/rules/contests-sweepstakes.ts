@@ -65,9 +65,16 @@ export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): 
   return occurrences(doc, ALTERNATE_ENTRY, includeUncertain)[0] ?? null;
 }
 
-/** "A purchase is required", "you must buy": a purchase word with a need word and no negation. */
+// Entry earned by a transaction: "with every oil change", "when you buy", "for each visit and purchase".
+const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
+const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances', 'ticket', 'win']);
+
+/** "A purchase is required", "you must buy", "enter with every oil change": a paid entry, not negated. */
 function requiredPurchase(doc: TConceptDoc): TMatch | null {
-  return near(doc, PURCHASE, NEED, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)) ?? null;
+  const needed = near(doc, PURCHASE, NEED, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  if (needed) return needed;
+  const perTransaction = near(doc, ENTRY, PER_TRANSACTION, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
+  return perTransaction ? { text: perTransaction.b.text, start: perTransaction.b.start, end: perTransaction.b.end } : null;
 }
 
 const RULES_WORD = concept('rules', ['official rules', 'complete rules', 'full rules', 'rules at', 'rules available', 'rules online', 'rules posted', 'see rules', 'rules and regulations']);
