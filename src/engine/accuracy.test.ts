@@ -19,7 +19,7 @@ beforeAll(async () => {
   development.push(...(await analyzePart('development', ocr)));
   heldOut.push(...(await analyzePart('held-out', ocr)));
   console.log(renderAccuracyReport([...development, ...heldOut], { durationMs: Date.now() - started }));
-}, 420_000);
+}, 900_000);
 
 afterAll(async () => {
   await ocr?.terminate();

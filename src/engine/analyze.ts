@@ -66,7 +66,7 @@ export async function analyzeCreative(request: TAnalyzeRequest): Promise<TCreati
 
     const readable = extraction.filter((e) => e.error === null);
     const input = buildRuleInput(
-      readable.map((e) => ({ fileName: e.fileName, method: e.method, text: e.text })),
+      readable.map((e) => ({ fileName: e.fileName, method: e.method, text: e.text, uncertainWords: e.uncertainWords })),
       request.metadata,
       request.settings,
     );

@@ -34,4 +34,16 @@ describe('buildRuleInput', () => {
     expect(input.settings.hempAdvanceHours).toBe(48);
     expect(input.settings.maxDelta9ThcPercent).toBe(0.3);
   });
+
+  it('finds the words OCR was unsure of again in the joined, cleaned text', () => {
+    const input = buildRuleInput(
+      [
+        { fileName: 'a.txt', method: 'txt', text: 'No purchase needed.' },
+        { fileName: 'b.png', method: 'image_ocr', text: 'NO \u201cPURCHASE\u201d necessary, no\nkidding', uncertainWords: [{ word: 'no', nth: 1 }, { word: 'PURCHASE', nth: 0 }] },
+      ],
+      metadata(),
+    );
+    expect(input.uncertain?.map((s) => input.text.slice(s.start, s.end))).toEqual(['no', 'PURCHASE']);
+    expect(input.uncertain?.[0].start).toBe(input.text.lastIndexOf('no'));
+  });
 });

@@ -1,11 +1,14 @@
+import { locateUncertainWords, type TUncertainWord } from './extract/ocr-words';
 import type { TExtractionMethod } from './extract/types';
 import { resolveSettings, type TRuleSettings } from './rules/settings';
-import type { TRuleInput, TSubmissionMetadata, TTextSegment } from './rules/types';
+import type { TRuleInput, TSubmissionMetadata, TTextSegment, TTextSpan } from './rules/types';
 
 export interface TTextPart {
   fileName: string;
   method: TExtractionMethod | null;
   text: string;
+  /** Words OCR read with low confidence in this part's text. */
+  uncertainWords?: TUncertainWord[];
 }
 
 const FILE_SEPARATOR = '\n\n';
@@ -35,12 +38,15 @@ export function normalizeExtractedText(raw: string): string {
 export function buildRuleInput(parts: TTextPart[], metadata: TSubmissionMetadata, settings?: Partial<TRuleSettings>): TRuleInput {
   let text = '';
   const segments: TTextSegment[] = [];
+  const uncertain: TTextSpan[] = [];
   for (const part of parts) {
     const clean = normalizeExtractedText(part.text);
     if (!clean) continue;
     if (text) text += FILE_SEPARATOR;
     segments.push({ fileName: part.fileName, method: part.method, start: text.length, end: text.length + clean.length });
+    // Cleaning keeps words whole, so each unsure word is found again by its occurrence number.
+    for (const span of locateUncertainWords(clean, part.uncertainWords ?? [])) uncertain.push({ start: text.length + span.start, end: text.length + span.end });
     text += clean;
   }
-  return { text, segments, metadata, settings: resolveSettings(settings) };
+  return { text, segments, metadata, settings: resolveSettings(settings), uncertain };
 }

@@ -4,6 +4,7 @@ import { detectFormat, type TFileFormat } from './detect-format';
 import { prepareImageForOcr } from './image';
 import { EXTRACTION_LIMITS, type TExtractionLimits } from './limits';
 import type { TOcr } from './ocr';
+import type { TUncertainWord } from './ocr-words';
 import { extractPdf } from './pdf';
 import { extractPlainText } from './text';
 import { ExtractionFailure, type TExtractionMethod, type TExtractionResult } from './types';
@@ -30,6 +31,7 @@ interface TExtracted {
   ocrConfidence: number | null;
   ocrPages: number;
   notes: string[];
+  uncertainWords?: TUncertainWord[];
 }
 
 /**
@@ -101,6 +103,7 @@ async function readByFormat(format: TFileFormat, data: Buffer, ocr: TOcr, limits
         ocrConfidence: result.confidence,
         ocrPages: 1,
         notes: legible ? [] : [`OCR confidence ${Math.round(result.confidence)}% with ${result.confidentWords} confident words.`],
+        uncertainWords: legible ? result.uncertainWords : [],
       };
     }
   }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { EXTRACTION_LIMITS } from './limits';
+import { countWord, UNCERTAIN_WORD_CONFIDENCE, wordCore, type TUncertainWord } from './ocr-words';
 import { ExtractionFailure } from './types';
 
 export interface TOcrResult {
@@ -10,6 +11,8 @@ export interface TOcrResult {
   confidence: number;
   /** Words recognised with confidence of at least 60. */
   confidentWords: number;
+  /** Words of the text read with low confidence, in reading order. */
+  uncertainWords: TUncertainWord[];
 }
 
 /** One long-lived tesseract worker, used by one job at a time. */
@@ -92,15 +95,26 @@ type TPage = Awaited<ReturnType<Worker['recognize']>>['data'];
 
 function toOcrResult(page: TPage): TOcrResult {
   const paragraphs = (page.blocks ?? []).flatMap((block) => block.paragraphs);
-  const text = paragraphs
-    .map((p) =>
-      p.lines
-        .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
-        .map((line) => line.text.trim())
-        .join('\n'),
-    )
+  const keptLines = paragraphs.map((p) => p.lines.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
+  const text = keptLines
+    .map((lines) => lines.map((line) => line.text.trim()).join('\n'))
     .filter(Boolean)
     .join('\n\n');
   const words = paragraphs.flatMap((p) => p.lines.flatMap((line) => line.words));
-  return { text, confidence: page.confidence, confidentWords: words.filter((w) => w.confidence >= 60).length };
+  return { text, confidence: page.confidence, confidentWords: words.filter((w) => w.confidence >= 60).length, uncertainWords: uncertainWordsOf(text, keptLines.flat().flatMap((l) => l.words)) };
+}
+
+/** Walks the kept words through the text in order, naming each unsure one by its occurrence number. */
+function uncertainWordsOf(text: string, words: readonly { text: string; confidence: number }[]): TUncertainWord[] {
+  const found: TUncertainWord[] = [];
+  let cursor = 0;
+  for (const w of words) {
+    const core = wordCore(w.text);
+    if (!core) continue;
+    const at = text.indexOf(core, cursor);
+    if (at === -1) continue;
+    if (w.confidence < UNCERTAIN_WORD_CONFIDENCE) found.push({ word: core, nth: countWord(text.slice(0, at), core) });
+    cursor = at + core.length;
+  }
+  return found;
 }

@@ -2,6 +2,7 @@ import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } fr
 import type { TExtractionLimits } from './limits';
 import type { TOcr } from './ocr';
 import { prepareImageForOcr } from './image';
+import { shiftUncertainWords, type TUncertainWord } from './ocr-words';
 import { ExtractionFailure } from './types';
 
 export interface TPdfText {
@@ -10,6 +11,7 @@ export interface TPdfText {
   ocrPages: number;
   ocrConfidence: number | null;
   notes: string[];
+  uncertainWords: TUncertainWord[];
 }
 
 // Wide enough for 8-point fine print on a letter-size page to reach tesseract at a legible size.
@@ -54,6 +56,7 @@ export async function extractPdf(data: Buffer, ocr: TOcr, limits: TExtractionLim
     if (toOcr.length < scanned.length) notes.push(`Only ${toOcr.length} of ${scanned.length} pages without a text layer were OCR'd.`);
 
     const confidences: number[] = [];
+    const ocrWords = new Map<number, TUncertainWord[]>();
     for (const { i } of toOcr) {
       const { width, height } = (await pdf.getPage(i + 1)).getViewport({ scale: 1 });
       // A page drawn at RENDER_WIDTH must fit the pixel limit too: a page a mile tall would not.
@@ -66,14 +69,19 @@ export async function extractPdf(data: Buffer, ocr: TOcr, limits: TExtractionLim
       );
       const result = await ocr.recognize(await prepareImageForOcr(png, limits.maxImagePixels), limits.ocrTimeoutMs);
       if (result.confidence >= limits.minOcrConfidence) {
+        ocrWords.set(i, shiftUncertainWords(pages[i], result.uncertainWords));
         pages[i] = [pages[i], result.text].filter((t) => t.trim()).join('\n');
         confidences.push(result.confidence);
       } else {
         notes.push(`Page ${i + 1} has no legible text (OCR confidence ${Math.round(result.confidence)}%).`);
       }
     }
+    // Occurrence numbers are per page until here: count the pages before each one too.
+    const kept = pages.map((t) => t.trim());
+    const uncertainWords = [...ocrWords.entries()].flatMap(([i, words]) => shiftUncertainWords(kept.slice(0, i).filter(Boolean).join('\n\n'), words));
     return {
-      text: pages.map((t) => t.trim()).filter(Boolean).join('\n\n'),
+      text: kept.filter(Boolean).join('\n\n'),
+      uncertainWords,
       pageCount,
       ocrPages: confidences.length,
       ocrConfidence: confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : null,

@@ -1,3 +1,5 @@
+import type { TUncertainWord } from './ocr-words';
+
 export const EXTRACTION_METHODS = ['pdf_text', 'pdf_ocr', 'docx', 'doc', 'txt', 'image_ocr'] as const;
 export type TExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 
@@ -32,6 +34,8 @@ export interface TExtractionResult {
   durationMs: number;
   /** What the reader should know: pages skipped, illegible pages. */
   notes: string[];
+  /** Words OCR read with low confidence; absent when no OCR ran. */
+  uncertainWords?: TUncertainWord[];
   /** Set when the file could not be read: such a file is never treated as a clean, empty ad. */
   error: TExtractionError | null;
 }

@@ -1,4 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { concept, near, occurrences, tokenize } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -20,8 +21,24 @@ const FULL_SERVICE = /\bfull[-\s]service\b/i;
 const DANCERS_OR_COMPANIONS = /\b(?:private\s+dancers?|exotic\s+dancers?|escorts?|massages?|companions?|bachelor\s+part(?:y|ies))\b/i;
 const MASSAGE = /\bmassages?\b/i;
 const ESCORT = /\bescorts?\b/i;
-// The Ford Escort, a police escort and "we escort you" are not what the rule is about.
-const INNOCENT_ESCORT = /\bford\s+escorts?\b|\bescorts?\s+(?:wagon|sedan|hatchback|zx2|lx|gt)\b|\b(?:police|motorcycle|funeral|security)\s+escorts?\b|\bescorts?\s+(?:you|your|guests|students|patients)\b/i;
+// Frames where "escort" is innocent: a vehicle (a car for sale by maker, body style or mileage),
+// a protective or ceremonial escort (police, funeral procession), or escorting someone somewhere.
+const ESCORT_WORD = concept('escort', ['escort']);
+const VEHICLE = concept('vehicle', [
+  'ford', 'car', 'wagon', 'sedan', 'hatchback', 'coupe', 'convertible', 'mileage', 'miles', 'mpg', 'engine', 'transmission', 'automatic', 'manual', 'tires', 'vin', 'odometer',
+  'carfax', 'dealer', 'dealership', 'trade in', 'financing', 'runs great', 'title', 'auto', 'vehicle',
+]);
+const GUARD = concept('protective escort', ['police', 'motorcycle', 'funeral', 'procession', 'hearse', 'motorcade', 'security', 'safety', 'campus', 'medical', 'military', 'honor', 'patriot guard', 'pilot car', 'oversize load', 'wide load', 'bridal', 'wedding']);
+const ESCORTED = concept('escorted person', ['you', 'your', 'guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'passengers', 'clients to', 'them', 'him', 'her', 'children', 'kids', 'members', 'customers', 'riders']);
+
+function innocentEscorts(text: string): TMatch[] {
+  const doc = tokenize(text);
+  const escorts = occurrences(doc, ESCORT_WORD);
+  const vehicle = near(doc, escorts, VEHICLE, { window: 3 }).map((f) => f.a);
+  const guarded = near(doc, GUARD, escorts, { window: 2, ordered: true }).map((f) => f.b);
+  const escorting = near(doc, escorts, ESCORTED, { window: 0, ordered: true }).map((f) => f.a);
+  return [...vehicle, ...guarded, ...escorting];
+}
 const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls|ladies|babes)|young\s+(?:ladies|girls)|upscale|VIP|ladies\s+available|new\s+girls|\$\s?\d+\s*(?:\/|per)\s*(?:hr|hour|hh|half\s+hour))\b/i;
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
@@ -33,7 +50,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const findings: TRuleFinding[] = [];
 
   const service =
-    findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, findAll(text, INNOCENT_ESCORT))) ??
+    findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text))) ??
     (MASSAGE.test(text) ? findFirst(text, HAPPY_ENDING) : null) ??
     (DANCERS_OR_COMPANIONS.test(text) ? findFirst(text, FULL_SERVICE) : null) ??
     escortOffer(text);
@@ -79,7 +96,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
 
 function escortOffer(text: string): TMatch | null {
   if (!ADULT_CUE.test(text)) return null;
-  const innocent = findAll(text, INNOCENT_ESCORT);
+  const innocent = innocentEscorts(text);
   return findAll(text, ESCORT).find((m) => !insideAny(m, innocent)) ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { concept, occurrences, tokenAt, tokenize } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findAllOf, isNegated, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -18,9 +19,17 @@ const ALCOHOL =
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
   /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?)\b/;
-// Words that look like alcohol but are not: root beer, rum cake, shrimp cocktail, a wine rack.
-const NOT_ALCOHOL =
-  /\b(?:root|ginger|birch)\s+beers?\b|\bbeer[-\s]?(?:battered|batter|cheese|bread|brats?|can\s+chicken|mustard)\b|\brum\s+(?:raisin|cake|balls?|sauce)\b|\b(?:shrimp|fruit|seafood)\s+cocktails?\b|\bcocktail\s+(?:dress|dresses|attire|sauce|napkins|rings?|tables?|shrimp|weenies)\b|\bwine[-\s](?:colou?red|red|racks?|glass(?:es)?|cabinets?|fridges?|coolers?|openers?|stoppers?)\b|\b(?:non[-\s]?alcoholic|alcohol[-\s]free|zero[-\s]proof|NA)\s+(?:beers?|wines?|cocktails?|spirits)\b|\bnon[-\s]?alcoholic\b|\balcohol[-\s]free\b|\bpub\s+(?:quiz|trivia)\b/i;
+// A drink word is not alcohol when what stands beside it says so: a non-alcoholic modifier before it
+// ("root beer", "zero-proof cocktail", "non-alcoholic wine"), a food or object after it ("beer-battered",
+// "rum cake", "wine rack", "cocktail dress"), or a food before it ("shrimp cocktail").
+const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch', 'butter', 'non', 'non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', '=na', 'craft soda', 'kid', 'kids', 'school', 'team', 'holiday', 'community', 'christmas', 'competitive', 'fighting', 'free']);
+const THING_AFTER = concept('food or object', [
+  'battered', 'batter', 'cheese', 'bread', 'brat', 'mustard', 'can chicken', 'cake', 'raisin', 'ball', 'sauce', 'glaze', 'dress', 'attire', 'napkin', 'ring', 'table', 'rack',
+  'glass', 'cabinet', 'fridge', 'cooler', 'opener', 'stopper', 'colored', 'coloured', 'red', 'quiz', 'trivia', 'shrimp', 'weenie', 'alcohol free', 'non alcoholic', 'free', 'week', 'stain',
+]);
+const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
+const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia']);
+
 const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistillery\b/i;
 const ABV = /\b\d{1,2}(?:\.\d)?\s*%\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol)|\b\d{2,3}\s*proof\b/i;
 const CONTACT =
@@ -39,8 +48,17 @@ const FLAG_OR_FORCES =
 const RESPONSIBILITY = /\b(?:drink|enjoy|please\s+drink)\s+(?:responsibly|safely|smart)\b|\bdon'?t\s+drink\s+and\s+drive\b|\bdesignated\s+drivers?\b|\bride[-\s]?share\b/i;
 
 export function alcoholMentions(text: string): TMatch[] {
-  const excluded = findAll(text, NOT_ALCOHOL);
-  return findAllOf(text, [ALCOHOL, ALCOHOL_BRAND]).filter((m) => !excluded.some((e) => m.start < e.end && e.start < m.end));
+  const doc = tokenize(text);
+  const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
+  const afterStarts = new Set(occurrences(doc, THING_AFTER).map((h) => h.first));
+  const whole = occurrences(doc, NOT_ALCOHOL_WHOLE);
+  const notADrink = (m: TMatch) => {
+    const first = tokenAt(doc, m.start);
+    let last = first;
+    while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
+    return beforeEnds.has(first - 1) || afterStarts.has(last + 1) || whole.some((w) => m.start < w.end && w.start < m.end);
+  };
+  return findAllOf(text, [ALCOHOL, ALCOHOL_BRAND]).filter((m) => !notADrink(m));
 }
 
 export function checkAlcohol(input: TRuleInput): TRuleFinding[] {

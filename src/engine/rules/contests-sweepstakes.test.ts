@@ -51,4 +51,27 @@ describe('contests and sweepstakes', () => {
     expect(types(check('Text WIN to 55555 for your shot at a Caribbean vacation!'))).toContain('missing_no_purchase_necessary');
     expect(types(check(`Raffle-style drawing: $5 to enter for a chance to win a kayak. Drawing held June 30. ${RULES}`))).toEqual(['illegal_lottery']);
   });
+
+  it('reads free entry as a negation frame, whatever its wording', () => {
+    for (const text of [
+      'Win a weekend getaway! You do not have to buy anything to enter. Drawing held May 3.',
+      'Chance to win a TV! Payment is not required. Drawing June 30.',
+      'Enter to win a bike. Entry is free. Ends June 1.',
+      'Sweepstakes: NO PURCHASE NECESSARV. Ends 6/30.',
+    ]) {
+      expect(check(`${text} ${RULES}`), text).toEqual([]);
+    }
+    expect(types(check(`Enter to win a bike. A purchase is required to enter. Ends June 1. ${RULES}`))).toEqual(['illegal_lottery']);
+    expect(types(check(`Get a chance to win a bike with every oil change. Ends June 1. ${RULES}`))).toEqual(['illegal_lottery']);
+    expect(check(`Enter to win a bike; no purchase necessary. Free coffee with every oil change. Ends June 1. ${RULES}`)).toEqual([]);
+  });
+
+  it('leaves a contest whose free-entry line OCR could not read to a person', () => {
+    const text = `Enter to win a grill! No purchase necessary. Ends July 4. ${RULES}`;
+    const start = text.indexOf('No purchase');
+    const input = ruleInput(text, { method: 'image_ocr' });
+    input.uncertain = [{ start, end: start + 'No purchase necessary'.length }];
+    const findings = checkContestsSweepstakes(input);
+    expect(findings.map((f) => [f.violationType, f.kind])).toEqual([['free_entry_unreadable', 'review_item']]);
+  });
 });

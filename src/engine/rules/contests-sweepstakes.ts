@@ -1,5 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
+import { concept, docOf, isNegatedHit, near, occurrences, restsOnUncertainWords, type TConceptDoc, type THit } from './concepts';
 import { clauseBefore, findAll, findFirst, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -38,6 +39,47 @@ const GROUP_SIZE = /\b(?:one\s+of\s+[\d,]+|[\d,]+\s+(?:other\s+)?(?:finalists|wi
 const OFFICIAL_RULES = /\bofficial\s+rules\b|\b(?:complete|full)\s+rules\b|\brules\s+(?:at|available|online|posted)\b/i;
 const VOID = /\bvoid\s+where\s+prohibited\b/i;
 
+// Free entry as a negation frame: a purchase word under a negation with a need word beside it
+// ("no purchase necessary", "you don't have to buy anything", "payment is not required"), or free beside entering.
+// Prefixes keep an OCR slip at the word's end ("NECESSARV") from hiding the statement.
+const PURCHASE = concept('purchase', ['purchase', 'purch*', 'buy', 'buying', 'payment', 'pay', 'donation', 'cost', 'fee', 'charge', 'spend', 'anything to buy', 'obligation']);
+const NEED = concept('need', ['necess*', 'nec', 'requir*', 'need', 'needed', 'have to', 'must', 'necessary to enter']);
+const ENTER = concept('enter', ['enter', 'entry', 'entries', 'play', 'participate', 'win', 'sign up', 'register']);
+const FREE = concept('free', ['free', 'free of charge', 'no cost', 'at no charge']);
+const ALTERNATE_ENTRY = concept('alternate entry', ['alternate method of entry', 'alternative method of entry', 'alternate means of entry', 'mail in entry', 'mail in entries', 'amoe', 'enter by mail', 'send a postcard', 'handwritten entry']);
+
+function negated(doc: TConceptDoc, hits: THit[]): THit[] {
+  return hits.filter((h) => isNegatedHit(doc, h, 6));
+}
+
+/** Where the ad says entry is free, read as concepts: null when it does not. */
+export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): TMatch | null {
+  const purchases = negated(doc, occurrences(doc, PURCHASE, includeUncertain));
+  const needs = occurrences(doc, NEED, includeUncertain);
+  const frame =
+    near(doc, purchases, needs, { window: 4 })[0] ??
+    // "Purchase is not required": the negation sits before the need word.
+    near(doc, occurrences(doc, PURCHASE, includeUncertain), negated(doc, needs), { window: 4, ordered: true })[0] ??
+    near(doc, occurrences(doc, FREE, includeUncertain), occurrences(doc, ENTER, includeUncertain), { window: 3 })[0];
+  if (frame) return frame;
+  return occurrences(doc, ALTERNATE_ENTRY, includeUncertain)[0] ?? null;
+}
+
+// Entry earned by a transaction: "with every oil change", "when you buy", "for each visit and purchase".
+const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
+const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances', 'ticket', 'win']);
+
+/** "A purchase is required", "you must buy", "enter with every oil change": a paid entry, not negated. */
+function requiredPurchase(doc: TConceptDoc): TMatch | null {
+  const needed = near(doc, PURCHASE, NEED, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  if (needed) return needed;
+  const perTransaction = near(doc, ENTRY, PER_TRANSACTION, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
+  return perTransaction ? { text: perTransaction.b.text, start: perTransaction.b.start, end: perTransaction.b.end } : null;
+}
+
+const RULES_WORD = concept('rules', ['official rules', 'complete rules', 'full rules', 'rules at', 'rules available', 'rules online', 'rules posted', 'see rules', 'rules and regulations']);
+const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'void where restricted', 'void where prohibited by law', 'void in']);
+
 /** A promotion won by chance (not by skill), or null when the ad runs none. */
 function chancePromotion(text: string): TMatch | null {
   const chance = findFirst(text, CHANCE) ?? (ENTRY_WORDS.test(text) ? findFirst(text, ENTERED_PRIZE) : null);
@@ -53,11 +95,27 @@ function hasEndDate(text: string): boolean {
 export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
+  const doc = docOf(input);
   const promotion = chancePromotion(text);
-  const freeEntry = findFirst(text, FREE_ENTRY);
+  const freeEntry = freeEntryStatement(doc) ?? findAll(text, FREE_ENTRY).find((m) => !restsOnUncertainWords(doc, m)) ?? null;
+  // A free-entry statement OCR could not read with confidence neither clears nor condemns the ad: a person looks.
+  const unsureFreeEntry = !freeEntry && freeEntryStatement(doc, true) !== null;
 
-  if (promotion && !freeEntry) {
-    const paid = findFirst(text, CONSIDERATION);
+  if (promotion && unsureFreeEntry) {
+    findings.push(
+      finding({
+        citation: CITE.freeEntry,
+        severity: 'moderate',
+        type: 'free_entry_unreadable',
+        description: 'The free-entry statement ("no purchase necessary") could not be read with confidence; check it on the artwork.',
+        match: freeEntryStatement(doc, true),
+        kind: 'review_item',
+      }),
+    );
+  }
+
+  if (promotion && !freeEntry && !unsureFreeEntry) {
+    const paid = findFirst(text, CONSIDERATION) ?? requiredPurchase(doc);
     findings.push(
       paid
         ? finding({
@@ -115,7 +173,9 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  if (promotion && (!OFFICIAL_RULES.test(text) || !VOID.test(text))) {
+  const rules = OFFICIAL_RULES.test(text) || occurrences(doc, RULES_WORD, true).length > 0;
+  const voidWhere = VOID.test(text) || occurrences(doc, VOID_WHERE, true).length > 0;
+  if (promotion && (!rules || !voidWhere)) {
     findings.push(
       finding({
         citation: CITE.bestPractice,

@@ -1,5 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
+import { docOf, type TConceptDoc } from './concepts';
+import { conversionDevice, firearmMentions as conceptMentions, restrictedFirearm } from './firearm-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -27,7 +29,7 @@ const FIREARM = new RegExp(
 );
 const AMMO_ONLY = /^(?:ammo|ammunition|\d.*)$/i;
 
-const CONVERSION_DEVICE =
+const CONVERSION_DEVICE_WORDS =
   /\b(?:auto\s*sears?|drop[-\s]?in\s+auto\s+sears?|(?:glock|giggle)\s+switch(?:es)?|binary\s+triggers?|bump\s+stocks?|forced[-\s]reset\s+triggers?|FRTs?|full[-\s]?auto\s+(?:conversion|kits?)|convert\w*\s+to\s+full[-\s]?auto|select[-\s]fire\s+(?:conversion|kits?)|machine\s+guns?\s+(?:for\s+sale|available)|lightning\s+links?)\b/i;
 const UNSERIALIZED = /\b(?:ghost\s+guns?|unserialized|no\s+serial\s+numbers?|serial\s+numbers?\s+removed|untraceable|80\s*%\s+(?:lowers?|receivers?|frames?|kits?|builds?)|solvent\s+trap\s+kits?)\b/i;
 const NO_CHECKS =
@@ -35,11 +37,8 @@ const NO_CHECKS =
 // Police buy-back events promise "no questions asked" to people handing guns in.
 const BUYBACK = /\b(?:buy[-\s]?backs?|turn\s+in|surrender)\b/i;
 const REFUSAL_AFTER = /^\W*(?:no\s+(?:sale|exceptions)|we\s+(?:will\s+not|won'?t)|(?:is|are)\s+required)/i;
-// Pistols are mostly sold by model or calibre: "Ruger LCP .380, great carry gun".
-const RESTRICTED_TYPE =
-  /\b(?:pistols?|handguns?|revolvers?|AR-?15s?|AK-?47s?|semi-?auto(?:matic)?|Glock\s*\d*|M&P\s*\d*|SKS|AR\s+platform|assault[-\s]style|carry\s+gun|LCP|LC9|P365|Shield|XD[SM]?|1911|Sig\s+P\d+|Hellcat|Taurus\s+G\d)\b|(?:\b9\s?mm|\.380|\.40\s?S&W|\.45\s?ACP|\.38\s+special|\.357)\b/i;
 const PRIVATE_SALE =
-  /(?<![\w$])(?:for\s+sale\s+by\s+owner|private\s+(?:sale|seller|party)|OBO|or\s+best\s+offer|(?:call|text)\s+(?:me\s+)?(?:at\s+)?\(?\d{3}|like\s+new|barely\s+used|cash\s+only|must\s+sell|moving\s+sale|estate\s+sale|\$\s?\d[\d,]*\s+firm)\b/i;
+  /(?<![\w$])(?:for\s+sale\s+by\s+owner|private\s+(?:sale|seller|party)|OBO|or\s+best\s+offer|(?:call|text)\s+(?:me\s+)?(?:at\s+)?\(?\d{3}|selling\s+my|(?:text|call|DM|message)\s+me|like\s+new|barely\s+used|cash\s+only|must\s+sell|moving\s+sale|estate\s+sale|\$\s?\d[\d,]*\s+firm)\b/i;
 const TRANSFER_COMPLIANCE =
   /\b(?:transferee\s+permit|permit\s+to\s+(?:purchase|carry|acquire)|background\s+checks?|FFL|licensed\s+(?:firearms\s+)?dealer|record\s+of\s+transfer|transfer\s+(?:through|via|at)\s+(?:a\s+)?(?:licensed\s+)?(?:dealer|FFL)|valid\s+(?:MN\s+)?permit)\b/i;
 const SHIP_TO_DOOR =
@@ -50,14 +49,15 @@ const SAFETY_EDUCATION =
 const AGGRESSIVE_PITCH =
   /\b(?:assault\s+(?:rifles?|weapons?)|military[-\s]grade|combat[-\s](?:ready|proven)|killing\s+machines?|(?:kill|take\s+down|neutralize|eliminate|drop)\s+(?:any|the|your|every)\s+(?:threat|enemy|enemies|target|intruder)s?|tactical\s+domination|zombie\s+(?:killer|apocalypse)|shoot\s+first)\b/i;
 
-function firearmMentions(text: string): TMatch[] {
-  return findAll(text, FIREARM);
+function firearmMentions(doc: TConceptDoc): TMatch[] {
+  return [...findAll(doc.text, FIREARM), ...conceptMentions(doc)].sort((a, b) => a.start - b.start);
 }
 
 export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
-  const mentions = firearmMentions(text);
-  const device = findFirst(text, CONVERSION_DEVICE);
+  const doc = docOf(input);
+  const mentions = firearmMentions(doc);
+  const device = conversionDevice(doc) ?? findFirst(text, CONVERSION_DEVICE_WORDS);
   const unserialized = findAll(text, UNSERIALIZED).find((m) => !isNegated(text, m));
   if (mentions.length === 0 && !device && !unserialized) return [];
   const findings: TRuleFinding[] = [];
@@ -99,7 +99,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const restricted = findFirst(text, RESTRICTED_TYPE);
+  const restricted = restrictedFirearm(doc);
   const privateSale = findFirst(text, PRIVATE_SALE);
   if (restricted && privateSale && !noChecks && !TRANSFER_COMPLIANCE.test(text)) {
     findings.push(

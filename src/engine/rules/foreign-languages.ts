@@ -1,6 +1,7 @@
 import { francAll } from 'franc';
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
+import { docOf, uncertainShare } from './concepts';
 import { findFirst, type TMatch } from './text-match';
 import type { TRuleSettings } from './settings';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -65,6 +66,10 @@ function looksEnglish(block: string): boolean {
   return words.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length / Math.max(1, words.length) >= ENGLISH_WORD_SHARE;
 }
 
+const UNREADABLE = 'unreadable';
+/** A block where at least this share of the words were read by OCR with low confidence. */
+const UNREADABLE_SHARE = 0.3;
+
 interface TBlockLanguage {
   language: string;
   letters: number;
@@ -73,11 +78,16 @@ interface TBlockLanguage {
 }
 
 /** Language of each paragraph long enough to judge; English wins unless another language is clearly ahead. */
-function detectBlockLanguages(text: string, settings: TRuleSettings): TBlockLanguage[] {
+function detectBlockLanguages(text: string, settings: TRuleSettings, unreadable: (start: number, end: number) => boolean = () => false): TBlockLanguage[] {
   const blocks: TBlockLanguage[] = [];
   for (const m of text.matchAll(/[^\n]+(?:\n(?!\s*\n)[^\n]*)*/g)) {
     const letters = (m[0].match(/\p{L}/gu) ?? []).length;
     if (letters < settings.minLanguageDetectionLetters) continue;
+    // OCR noise reads as no language in particular: such a block is hard to read, not foreign.
+    if (unreadable(m.index, m.index + m[0].length)) {
+      blocks.push({ language: UNREADABLE, letters, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
     if (looksEnglish(m[0])) {
       blocks.push({ language: 'eng', letters, start: m.index, end: m.index + m[0].length });
       continue;
@@ -96,19 +106,31 @@ function detectBlockLanguages(text: string, settings: TRuleSettings): TBlockLang
 /** The language most of the text is written in (English name where known), or null when too little text to tell. */
 export function predominantLanguage(text: string, settings: TRuleSettings): string | null {
   const letters = new Map<string, number>();
-  for (const b of detectBlockLanguages(text, settings)) letters.set(b.language, (letters.get(b.language) ?? 0) + b.letters);
+  for (const b of detectBlockLanguages(text, settings).filter((x) => x.language !== UNREADABLE)) letters.set(b.language, (letters.get(b.language) ?? 0) + b.letters);
   const [top] = [...letters.entries()].sort((a, b) => b[1] - a[1]);
   return top ? (LANGUAGE_NAMES[top[0]] ?? top[0]) : null;
 }
 
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
-  const blocks = detectBlockLanguages(text, settings);
-  if (blocks.length === 0) return [];
+  const doc = docOf(input);
+  const detected = detectBlockLanguages(text, settings, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE);
+  const hardToRead = detected.filter((b) => b.language === UNREADABLE);
+  const blocks = detected.filter((b) => b.language !== UNREADABLE);
+  const findings: TRuleFinding[] = hardToRead.slice(0, 1).map((b) =>
+    finding({
+      citation: CITE.translation,
+      severity: 'minor',
+      type: 'hard_to_read',
+      description: 'Part of the artwork could not be read with confidence, so its language and wording were not judged; a person should read it.',
+      match: blockMatch(text, b),
+      kind: 'review_item',
+    }),
+  );
+  if (blocks.length === 0) return findings;
   const lettersByLanguage = new Map<string, number>();
   for (const b of blocks) lettersByLanguage.set(b.language, (lettersByLanguage.get(b.language) ?? 0) + b.letters);
   const [predominant] = [...lettersByLanguage.entries()].sort((a, b) => b[1] - a[1])[0];
-  const findings: TRuleFinding[] = [];
 
   if (predominant === 'eng') {
     const foreign = blocks.find((b) => b.language !== 'eng');

@@ -22,4 +22,17 @@ describe('the rule set', () => {
       expect(input.text.slice(f.spanStart ?? 0, f.spanEnd ?? 0)).toBe(f.affectedContent);
     }
   });
+
+  it('drops violations whose evidence OCR read with low confidence, and reports noise as hard to read', () => {
+    const text = 'Grand opening at Lakeside Furniture this weekend.\n\nFlag xqzv ptrw ghe Old Glory blorf vrtz nmkq tresh wollup grenf stabor quimlet dravosk plenti murvax otrel fenwib cashlor';
+    const input = ruleInput(text, { method: 'image_ocr' });
+    const noise = text.indexOf('Flag');
+    // Every word of the second block was read with low confidence.
+    input.uncertain = [...text.slice(noise).matchAll(/\S+/g)].map((m) => ({ start: noise + m.index, end: noise + m.index + m[0].length }));
+    const findings = runPolicyRules(input);
+    expect(findings.filter((f) => f.kind === 'violation')).toEqual([]);
+    expect(findings.map((f) => f.violationType)).toEqual(['hard_to_read']);
+    // The same words read with confidence are a finding.
+    expect(runPolicyRules(ruleInput(text)).some((f) => f.policyId.includes('national_symbols'))).toBe(true);
+  });
 });

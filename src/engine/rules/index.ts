@@ -2,6 +2,7 @@ import { VIOLATION_SEVERITIES } from '../../domain/enums';
 import { adultProductsRule } from './adult-products';
 import { alcoholRule } from './alcohol';
 import { bettingGamblingRule } from './betting-gambling';
+import { docOf, restsOnUncertainWords } from './concepts';
 import { contestsSweepstakesRule } from './contests-sweepstakes';
 import { firearmsWeaponsRule } from './firearms-weapons';
 import { foreignLanguagesRule } from './foreign-languages';
@@ -34,7 +35,10 @@ export const POLICY_RULES: readonly TPolicyRuleModule[] = [
 
 /** Runs every rule; violations first, most severe first, then in reading order. */
 export function runPolicyRules(input: TRuleInput, rules: readonly TPolicyRuleModule[] = POLICY_RULES): TRuleFinding[] {
-  const findings = rules.flatMap((rule) => rule.check(input));
+  const doc = docOf(input);
+  // A violation whose evidence rests on words OCR was unsure of is OCR noise, not a finding.
+  const confident = (f: TRuleFinding) => f.kind !== 'violation' || f.spanStart === null || f.spanEnd === null || !restsOnUncertainWords(doc, { start: f.spanStart, end: f.spanEnd });
+  const findings = rules.flatMap((rule) => rule.check(input)).filter(confident);
   const rank = (f: TRuleFinding) => (f.kind === 'violation' ? 0 : 10) + VIOLATION_SEVERITIES.indexOf(f.severity);
   return findings.sort((a, b) => rank(a) - rank(b) || (a.spanStart ?? Infinity) - (b.spanStart ?? Infinity));
 }

@@ -1,6 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { findAll, findFirst, isNegated, sentenceAround, windowAround, type TMatch } from './text-match';
+import { docOf } from './concepts';
+import { earningsClaim, healthClaim, weightLossClaim } from './health-claims';
+import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.truthfulAdvertising);
@@ -17,22 +19,6 @@ const CITE = {
   urgency: { section: 'FTC Act section 5, 15 U.S.C. 45', category: 'federal_law', effectiveDate: '1938-03-21' },
 } as const satisfies Record<string, TCitation>;
 
-const DISEASE =
-  '(?:cancer|diabetes|arthritis|alzheimer\'?s|dementia|heart\\s+disease|high\\s+blood\\s+pressure|hypertension|covid(?:-19)?|the\\s+flu|infections?|depression|autism|neuropathy|obesity|asthma|psoriasis|eczema|insomnia|diseases?|illness(?:es)?|chronic\\s+pain|tumou?rs?|tinnitus|fibromyalgia|hair\\s+loss|baldness|erectile\\s+dysfunction)';
-const CURE_CLAIMS: readonly RegExp[] = [
-  new RegExp(`\\b(?:cures?|cured|curing|heals?|reverses?|reversed|eliminates?|prevents?|treats?|wipes?\\s+out|gets?\\s+rid\\s+of|(?:say\\s+)?goodbye\\s+to|beats?|defeats?|conquers?|banish(?:es)?|ends?)\\s+(?:your\\s+|all\\s+|most\\s+|any\\s+|even\\s+)?(?:type\\s+[12]\\s+)?${DISEASE}`, 'i'),
-  /\b(?:restores?|rebuilds?|regrows?|regenerates?|repairs?)\s+(?:your\s+|lost\s+|damaged\s+|natural\s+)?(?:memory|brain\s+cells|hearing|vision|eyesight|hair|cartilage|nerves?|nerve\s+damage)\b/i,
-  /\b(?:normali[sz]es?|regulates?|balances?|lowers?|controls?)\s+(?:your\s+)?(?:blood\s+sugar|blood\s+pressure|cholesterol|A1C)\b[^.\n]{0,60}\b(?:naturally|without|stop|for\s+good|no\s+more)\b|\b(?:stop|quit|get\s+off|throw\s+away)\s+(?:taking\s+)?(?:your\s+)?(?:insulin|medications?|meds|prescriptions?|blood\s+pressure\s+pills)\b/i,
-  new RegExp(`\\b(?:miracle|natural|permanent|proven|guaranteed)\\s+cure\\b|\\bcure[-\\s]all\\b|\\bcure\\s+for\\s+${DISEASE}`, 'i'),
-];
-const WEIGHT_LOSS: readonly RegExp[] = [
-  /\blose\s+(?:up\s+to\s+)?\d+\s*(?:lbs?|pounds|kg|kilos)\b[^.\n]{0,40}?\b(?:in|within)\s+(?:just\s+|only\s+)?(?:\d+|one|two|three|four|a)\s*(?:days?|weeks?|months?)\b/i,
-  /\b(?:lose|drop|shed|melt\s+away)\s+(?:weight|fat|pounds|belly\s+fat|the\s+pounds)\s+without\s+(?:diet(?:ing)?|exercise|changing\s+what\s+you\s+eat)/i,
-  /\beat\s+(?:anything|whatever)\s+you\s+want\s+and\s+(?:still\s+)?lose\b/i,
-  /\bmelts?\s+(?:away\s+)?(?:belly\s+)?fat\b|\bblocks?\s+(?:the\s+)?absorption\s+of\s+fat\b/i,
-];
-const INCOME_CLAIM = /\b(?:earn|make|making|earning)\s+(?:up\s+to\s+|over\s+|at\s+least\s+)?\$\s?[\d,]+(?:\.\d{2})?\s*\+?\s*(?:a|per|each|\/|every)\s*(?:day|week|wk|month|mo|hour|hr)\b/i;
-const BUSINESS_OPPORTUNITY = /\b(?:from\s+(?:home|your\s+(?:couch|phone|kitchen\s+table))|home[-\s]based|in\s+your\s+spare\s+time|passive\s+income|guaranteed|be\s+your\s+own\s+boss|no\s+selling\s+required|while\s+you\s+sleep)\b/i;
 const ABSOLUTE_CLAIMS: readonly RegExp[] = [
   /\bguarantee[ds]?\s+(?:results|to\s+(?:lose|work|cure|grow|win|make|double|triple)|weight\s+loss|income|you(?:'ll|\s+will)\s+(?:lose|win|make|earn))\b/i,
   /\bguaranteed\s+(?:to\s+)?(?:lose|results|cure|income|returns?|profits?|weight\s+loss|win(?:s|ners?|ning)?|jackpots?)\b/i,
@@ -71,7 +57,8 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
   const first = (patterns: readonly RegExp[]) =>
     patterns.flatMap((p) => findAll(text, p)).find((m) => !isNegated(text, m)) ?? null;
 
-  const cure = CURE_CLAIMS.flatMap((p) => findAll(text, p)).find((m) => !isNegated(text, m) && !isPreventionAdvice(text, m)) ?? null;
+  const doc = docOf(input);
+  const cure = healthClaim(doc);
   if (cure) {
     findings.push(
       finding({
@@ -84,7 +71,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const weightLoss = WEIGHT_LOSS.flatMap((p) => findAll(text, p))[0];
+  const weightLoss = weightLossClaim(doc);
   if (weightLoss) {
     findings.push(
       finding({
@@ -97,7 +84,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const income = findAll(text, INCOME_CLAIM).find((m) => BUSINESS_OPPORTUNITY.test(windowAround(text, m, 150)));
+  const income = earningsClaim(doc);
   if (income) {
     findings.push(
       finding({
@@ -112,7 +99,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
 
   const absolute = first(ABSOLUTE_CLAIMS) ?? (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
   if (absolute) {
-    const health = cure !== null || weightLoss !== undefined;
+    const health = cure !== null || weightLoss !== null;
     findings.push(
       finding({
         citation: CITE.deception,
@@ -228,12 +215,6 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
-}
-
-// "Flu shots help prevent the flu" is public-health advice, not a cure claim.
-const VACCINE = /\b(?:vaccines?|vaccinations?|flu\s+shots?|immuni[sz]ations?|shots?)\b/i;
-function isPreventionAdvice(text: string, match: TMatch): boolean {
-  return /\bhelps?\s+(?:to\s+)?$/i.test(text.slice(Math.max(0, match.start - 12), match.start)) || VACCINE.test(sentenceAround(text, match));
 }
 
 function isAttributed(text: string, match: TMatch): boolean {

@@ -22,12 +22,20 @@ export interface TSubmissionMetadata {
   submittedAt: string;
 }
 
+/** A stretch of the joined text. */
+export interface TTextSpan {
+  start: number;
+  end: number;
+}
+
 export interface TRuleInput {
   /** All files' text joined by blank lines; finding offsets point into it. */
   text: string;
   segments: TTextSegment[];
   metadata: TSubmissionMetadata;
   settings: TRuleSettings;
+  /** Words OCR read with low confidence: they neither raise nor clear a finding. */
+  uncertain?: TTextSpan[];
 }
 
 export type TFindingKind = 'violation' | 'review_item';

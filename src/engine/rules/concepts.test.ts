@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { concept, isHedgedHit, isNegatedHit, near, occurrences, onlyUncertain, quantities, restsOnUncertainWords, tokenize } from './concepts';
+
+const REMEDY = concept('remedy', ['cure', 'get rid of', 'heal']);
+const ILLNESS = concept('illness', ['arthritis', 'back pain']);
+
+describe('concept layer', () => {
+  it('matches word forms through the stemmer and skips determiners inside a term', () => {
+    const doc = tokenize('It cured my arthritis. Curing is easy. Get rid of your back pain. We heal.');
+    expect(occurrences(doc, REMEDY).map((h) => h.text)).toEqual(['cured', 'Curing', 'Get rid of', 'heal']);
+    expect(occurrences(doc, ILLNESS).map((h) => h.text)).toEqual(['arthritis', 'back pain']);
+  });
+
+  it('finds frames within a window and inside one clause only', () => {
+    expect(near(tokenize('This balm heals stiff, aching arthritis overnight.'), REMEDY, ILLNESS, { window: 4 }).map((f) => f.text)).toEqual(['heals stiff, aching arthritis']);
+    expect(near(tokenize('We heal. Arthritis clinic downstairs.'), REMEDY, ILLNESS)).toEqual([]);
+    expect(near(tokenize('heal the very very very very very very very old arthritis'), REMEDY, ILLNESS, { window: 3 })).toEqual([]);
+  });
+
+  it('knows when a negation or a hedge governs a hit', () => {
+    const disclaimer = tokenize('This product is not intended to diagnose, treat, cure or prevent any disease.');
+    expect(isNegatedHit(disclaimer, occurrences(disclaimer, REMEDY)[0])).toBe(true);
+    const claim = tokenize('No doctor needed: it cures arthritis.');
+    expect(isNegatedHit(claim, occurrences(claim, REMEDY)[0])).toBe(false);
+    const contrast = tokenize('Not a drug, but it will cure your arthritis.');
+    expect(isNegatedHit(contrast, occurrences(contrast, REMEDY)[0])).toBe(false);
+    const hedged = tokenize('Our program may help heal back pain.');
+    expect(isHedgedHit(hedged, occurrences(hedged, REMEDY)[0])).toBe(true);
+  });
+
+  it('reads quantities with units: percentages, money rates, odds, ages, weights and times', () => {
+    const q = quantities('Up to 0.3% THC. Earn $1,200 a week. Odds: 1 in 25,000. Must be 21+. Lose 20 lbs in two weeks. 10 mg per gummy.');
+    expect(q.map((x) => [x.kind, x.value])).toEqual([
+      ['percent', 0.3], ['money', 1200], ['odds', 1], ['age', 21], ['weight', 20], ['duration', 2], ['mass', 10],
+    ]);
+    expect(q.find((x) => x.kind === 'money')?.per).toBe('week');
+    expect(q.find((x) => x.kind === 'odds')?.per).toBe(25000);
+    expect(quantities('not for sale to anyone under 21', 'age')[0]).toMatchObject({ value: 21 });
+  });
+
+  it('ignores words OCR was unsure of: they neither raise nor clear', () => {
+    const text = 'It cures arthritis.';
+    const unsure = tokenize(text, [{ start: 3, end: 8 }]);
+    expect(occurrences(unsure, REMEDY)).toEqual([]);
+    expect(onlyUncertain(unsure, REMEDY)).toBe(true);
+    expect(restsOnUncertainWords(unsure, { start: 3, end: 18 })).toBe(true);
+    expect(restsOnUncertainWords(tokenize(text), { start: 3, end: 18 })).toBe(false);
+  });
+});

@@ -1,0 +1,358 @@
+import { stemmer } from 'stemmer';
+import type { TMatch } from './text-match';
+import type { TRuleInput, TTextSpan } from './types';
+
+/**
+ * The concept layer the rules are built on. A rule names concepts (sets of terms, matched by word
+ * form through a Porter stemmer), asks where two concepts occur near each other in one clause
+ * (a frame), whether a hit sits inside a negation or hedge, and which quantities the ad states.
+ * Words OCR read with low confidence are marked: they neither raise nor clear a finding.
+ */
+
+export interface TToken {
+  /** The word as written. */
+  raw: string;
+  /** Lower case, apostrophes straightened. */
+  norm: string;
+  stem: string;
+  start: number;
+  end: number;
+  /** Clauses end at . ! ? ; : a line break or a dash; a comma does not end one. */
+  clause: number;
+  /** Read by OCR with low confidence. */
+  uncertain: boolean;
+}
+
+export interface TConceptDoc {
+  text: string;
+  tokens: TToken[];
+}
+
+export interface THit extends TMatch {
+  concept: string;
+  /** Index of the first and last token of the hit. */
+  first: number;
+  last: number;
+  /** At least one of its words was read with low confidence. */
+  uncertain: boolean;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*/gu;
+const CLAUSE_BREAK = /[!?;:\n\u2014]|\.(?!\d)|\s-\s/;
+
+const stemCache = new Map<string, string>();
+export function stemOf(word: string): string {
+  const norm = word.toLowerCase().replace(/\u2019/g, "'");
+  const cached = stemCache.get(norm);
+  if (cached !== undefined) return cached;
+  const stem = /\d/.test(norm) ? norm : stemmer(norm.replace(/'s$/, ''));
+  stemCache.set(norm, stem);
+  return stem;
+}
+
+function overlaps(spans: readonly TTextSpan[], start: number, end: number): boolean {
+  return spans.some((s) => s.start < end && s.end > start);
+}
+
+export function tokenize(text: string, uncertain: readonly TTextSpan[] = []): TConceptDoc {
+  const tokens: TToken[] = [];
+  let clause = 0;
+  let previousEnd = 0;
+  for (const m of text.matchAll(WORD)) {
+    if (tokens.length > 0 && CLAUSE_BREAK.test(text.slice(previousEnd, m.index))) clause++;
+    const raw = m[0];
+    const norm = raw.toLowerCase().replace(/\u2019/g, "'");
+    tokens.push({ raw, norm, stem: stemOf(norm), start: m.index, end: m.index + raw.length, clause, uncertain: overlaps(uncertain, m.index, m.index + raw.length) });
+    previousEnd = m.index + raw.length;
+  }
+  return { text, tokens };
+}
+
+const docs = new WeakMap<TRuleInput, TConceptDoc>();
+/** The tokenised text of a rule input, computed once per input. */
+export function docOf(input: TRuleInput): TConceptDoc {
+  let doc = docs.get(input);
+  if (!doc) {
+    doc = tokenize(input.text, input.uncertain ?? []);
+    docs.set(input, doc);
+  }
+  return doc;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Concepts
+
+type TWordTest = (t: TToken) => boolean;
+
+export interface TConcept {
+  name: string;
+  terms: readonly TWordTest[][];
+}
+
+// Determiners and possessives may sit between the words of a term: "lose (the) weight", "rid of (your) pain".
+const FILLER = new Set(['the', 'a', 'an', 'your', 'my', 'our', 'their', 'his', 'her', 'those', 'these', 'this', 'that', 'all', 'any', 'some', 'even', 'just', 'really', 'completely', 'totally', 'fully', 'naturally', 'quickly', 'fast', 'finally', 'forever', 'permanently']);
+const MAX_FILLERS = 2;
+
+const CODE_SHAPE = /^(?=[a-z]*\d)(?=\d*[a-z]?)[a-z]{0,4}\d{1,4}[a-z]{0,3}$/;
+
+/**
+ * One word of a term: a plain word matches by stem ("cures", "cured", "curing" are all "cure");
+ * `=word` matches only that exact spelling; `word*` matches words starting with it; `{num}` any
+ * number; `{code}` a model-number shape ("P365", "G19", "1911", "870"); `{caps}` a short
+ * all-capitals model name ("XD", "PDP").
+ */
+const CAPS_STOPWORDS = new Set(['FOR', 'AND', 'THE', 'NEW', 'OBO', 'ONLY', 'SALE', 'CALL', 'TEXT', 'CASH', 'WITH', 'USED', 'LIKE', 'NOW', 'ALL', 'ONE']);
+
+function wordTest(word: string): TWordTest {
+  if (word === '{caps}') return (t) => /^[A-Z]{2,4}$/.test(t.raw) && !CAPS_STOPWORDS.has(t.raw);
+  if (word === '{num}') return (t) => /^\d[\d,]*$/.test(t.norm);
+  if (word === '{code}') return (t) => CODE_SHAPE.test(t.norm);
+  if (word.startsWith('=')) {
+    const exact = word.slice(1).toLowerCase();
+    return (t) => t.norm === exact;
+  }
+  if (word.endsWith('*')) {
+    const prefix = word.slice(0, -1).toLowerCase();
+    return (t) => t.norm.startsWith(prefix);
+  }
+  const stem = stemOf(word);
+  return (t) => t.stem === stem;
+}
+
+export function concept(name: string, terms: readonly string[]): TConcept {
+  return { name, terms: terms.map((term) => term.trim().split(/\s+/).map(wordTest)) };
+}
+
+/** A concept made of others, e.g. every product a rule knows. */
+export function union(name: string, ...concepts: TConcept[]): TConcept {
+  return { name, terms: concepts.flatMap((c) => c.terms) };
+}
+
+function matchTermAt(tokens: readonly TToken[], at: number, term: readonly TWordTest[]): number {
+  let i = at;
+  for (let w = 0; w < term.length; w++) {
+    let skipped = 0;
+    while (w > 0 && i < tokens.length && !term[w](tokens[i]) && FILLER.has(tokens[i].norm) && skipped < MAX_FILLERS) {
+      i++;
+      skipped++;
+    }
+    if (i >= tokens.length || !term[w](tokens[i])) return -1;
+    if (w > 0 && tokens[i].clause !== tokens[at].clause) return -1;
+    i++;
+  }
+  return i - 1;
+}
+
+function hitOf(doc: TConceptDoc, name: string, first: number, last: number): THit {
+  const { tokens, text } = doc;
+  const start = tokens[first].start;
+  const end = tokens[last].end;
+  const uncertain = tokens.slice(first, last + 1).some((t) => t.uncertain);
+  return { concept: name, first, last, start, end, text: text.slice(start, end), uncertain };
+}
+
+/**
+ * Every place the concept occurs, longest term first at each position, in reading order.
+ * Words read with low confidence do not count unless `includeUncertain` is set.
+ */
+export function occurrences(doc: TConceptDoc, c: TConcept, includeUncertain = false): THit[] {
+  const hits: THit[] = [];
+  const { tokens } = doc;
+  for (let i = 0; i < tokens.length; i++) {
+    let best = -1;
+    for (const term of c.terms) best = Math.max(best, matchTermAt(tokens, i, term));
+    if (best === -1) continue;
+    const hit = hitOf(doc, c.name, i, best);
+    if (includeUncertain || !hit.uncertain) hits.push(hit);
+    i = best;
+  }
+  return hits;
+}
+
+export function firstOccurrence(doc: TConceptDoc, c: TConcept): THit | null {
+  return occurrences(doc, c)[0] ?? null;
+}
+
+export function mentions(doc: TConceptDoc, c: TConcept): boolean {
+  return occurrences(doc, c).length > 0;
+}
+
+/** A concept that is present but only in words OCR was unsure of: it cannot clear a finding. */
+export function onlyUncertain(doc: TConceptDoc, c: TConcept): boolean {
+  const all = occurrences(doc, c, true);
+  return all.length > 0 && all.every((h) => h.uncertain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frames
+
+export interface TFrame extends TMatch {
+  a: THit;
+  b: THit;
+}
+
+export interface TNearOptions {
+  /** Most words between the two hits. */
+  window?: number;
+  /** Both in one clause (default) or anywhere within the window. */
+  sameClause?: boolean;
+  /** `a` must come before `b`. */
+  ordered?: boolean;
+}
+
+/** Places where concept `a` and concept `b` occur within `window` words of each other. */
+export function near(doc: TConceptDoc, a: TConcept | THit[], b: TConcept | THit[], options: TNearOptions = {}): TFrame[] {
+  const { window = 8, sameClause = true, ordered = false } = options;
+  const as = Array.isArray(a) ? a : occurrences(doc, a);
+  const bs = Array.isArray(b) ? b : occurrences(doc, b);
+  const frames: TFrame[] = [];
+  for (const x of as) {
+    for (const y of bs) {
+      if (x.first === y.first) continue;
+      if (ordered && y.first < x.first) continue;
+      const gap = y.first > x.last ? y.first - x.last - 1 : x.first - y.last - 1;
+      if (gap > window) continue;
+      if (sameClause && doc.tokens[x.first].clause !== doc.tokens[y.first].clause) continue;
+      const start = Math.min(x.start, y.start);
+      const end = Math.max(x.end, y.end);
+      frames.push({ a: x, b: y, start, end, text: doc.text.slice(start, end) });
+    }
+  }
+  return frames.sort((p, q) => p.start - q.start);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Negation and hedging
+
+const NEGATORS = new Set(['no', 'not', 'never', 'without', 'nor', 'neither', 'none', 'cannot', 'nothing', 'zero', 'non']);
+const SCOPE_BREAKERS = new Set(['but', 'however', 'yet', 'although', 'though', 'unless', 'except', 'while', 'whereas']);
+const HEDGES = ['may', 'might', 'could', 'can', 'help', 'helps', 'support', 'supports', 'promote', 'promotes', 'designed', 'intended', 'aim', 'aims', 'possibly', 'typically', 'vary', 'varies', 'individual'];
+
+function isNegator(t: TToken, next: TToken | undefined): boolean {
+  if (t.norm === 'non' && next && t.end === next.start - 1) return true;
+  return NEGATORS.has(t.norm) || /n't$/.test(t.norm);
+}
+
+/**
+ * True when a negation governs the hit: a negator up to `window` words before it in the same clause
+ * with no "but" or "unless" in between ("not intended to diagnose, treat or cure", "no purchase necessary").
+ */
+export function isNegatedHit(doc: TConceptDoc, hit: { first: number }, window = 8): boolean {
+  const { tokens } = doc;
+  const clause = tokens[hit.first].clause;
+  for (let i = hit.first - 1; i >= 0 && hit.first - i <= window; i--) {
+    const t = tokens[i];
+    if (t.clause !== clause) return false;
+    if (isNegator(t, tokens[i + 1])) return true;
+    if (SCOPE_BREAKERS.has(t.norm) && i < hit.first - 1) return false;
+  }
+  return false;
+}
+
+const HEDGE = concept('hedge', HEDGES.map((h) => `=${h}`));
+/** True when a modal or "helps/supports" softens the hit within `window` words before it in its clause. */
+export function isHedgedHit(doc: TConceptDoc, hit: { first: number }, window = 4): boolean {
+  const { tokens } = doc;
+  const clause = tokens[hit.first].clause;
+  for (let i = hit.first - 1; i >= 0 && hit.first - i <= window; i--) {
+    if (tokens[i].clause !== clause) return false;
+    if (HEDGE.terms.some((term) => term[0](tokens[i]))) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantities
+
+export type TQuantityKind = 'percent' | 'money' | 'mass' | 'weight' | 'duration' | 'odds' | 'age' | 'volume';
+
+export interface TQuantity extends TMatch {
+  kind: TQuantityKind;
+  value: number;
+  /** Second number of odds ("1 in 5,000") or the unit of time of a rate ("$500 a day"). */
+  per?: number | string;
+  unit: string;
+}
+
+const NUM = '(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|\\.\\d+)';
+const QUANTITY_PATTERNS: { kind: TQuantityKind; pattern: RegExp; read: (m: RegExpMatchArray) => Omit<TQuantity, keyof TMatch | 'kind'> }[] = [
+  { kind: 'odds', pattern: new RegExp(`\\b(?:odds\\s+(?:of\\s+winning\\s+)?(?:are\\s+)?)?${NUM}\\s+in\\s+${NUM}\\b`, 'gi'), read: (m) => ({ value: num(m[1]), per: num(m[2]), unit: 'in' }) },
+  { kind: 'odds', pattern: new RegExp(`\\b${NUM}\\s*:\\s*${NUM}\\s+odds\\b|\\bodds\\s+(?:of\\s+)?${NUM}\\s*[:-]\\s*${NUM}\\b`, 'gi'), read: (m) => ({ value: num(m[1] ?? m[3]), per: num(m[2] ?? m[4]), unit: ':' }) },
+  { kind: 'percent', pattern: new RegExp(`${NUM}\\s*(?:%|percent\\b|per\\s+cent\\b)`, 'gi'), read: (m) => ({ value: num(m[1]), unit: '%' }) },
+  { kind: 'money', pattern: new RegExp(`\\$\\s?${NUM}\\s*(k|K|million|billion)?(?:\\s*(?:\\+|or\\s+more))?(?:\\s*(?:a|per|each|every|\\/)\\s*(day|week|wk|month|mo|year|yr|hour|hr))?`, 'g'), read: (m) => ({ value: num(m[1]) * scale(m[2]), per: m[3]?.toLowerCase(), unit: '$' }) },
+  { kind: 'mass', pattern: new RegExp(`${NUM}\\s*(mg|milligrams?|g|grams?)\\b`, 'gi'), read: (m) => ({ value: num(m[1]), unit: m[2].toLowerCase().startsWith('m') ? 'mg' : 'g' }) },
+  { kind: 'weight', pattern: new RegExp(`${NUM}\\s*(lbs?|pounds?|kg|kilos?|kilograms?|dress\\s+sizes?|inches|sizes?)\\b`, 'gi'), read: (m) => ({ value: num(m[1]), unit: m[2].toLowerCase() }) },
+  { kind: 'duration', pattern: new RegExp(`${NUM}\\s*(days?|weeks?|months?|hours?)\\b`, 'gi'), read: (m) => ({ value: num(m[1]), unit: m[2].toLowerCase().replace(/s$/, '') }) },
+  { kind: 'age', pattern: /\b(\d{1,2})\s*\+|\b(?:ages?|aged)\s+(\d{1,2})\b|\b(?:under|over|younger\s+than|older\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+)?)?(?:and|or)\s+(?:over|older|up)\b/gi, read: (m) => ({ value: Number(m[1] ?? m[2] ?? m[3] ?? m[4]), unit: 'years' }) },
+];
+
+function num(s: string): number {
+  return Number(s.replace(/,/g, ''));
+}
+function scale(suffix: string | undefined): number {
+  if (!suffix) return 1;
+  return /^k$/i.test(suffix) ? 1_000 : /million/i.test(suffix) ? 1_000_000 : 1_000_000_000;
+}
+
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fourteen: 14, twenty: 20, thirty: 30, fifty: 50, a: 1 };
+
+/** Every quantity the text states, in reading order; numbers spelled out count for durations ("two weeks"). */
+export function quantities(text: string, kind?: TQuantityKind): TQuantity[] {
+  const found: TQuantity[] = [];
+  for (const q of QUANTITY_PATTERNS) {
+    if (kind && q.kind !== kind) continue;
+    for (const m of text.matchAll(q.pattern)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (found.some((f) => f.start < end && f.end > start)) continue;
+      found.push({ kind: q.kind, start, end, text: m[0], ...q.read(m) });
+    }
+  }
+  if (!kind || kind === 'duration') {
+    for (const m of text.matchAll(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty|thirty|a)\s+(days?|weeks?|months?)\b/gi)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (found.some((f) => f.start < end && f.end > start)) continue;
+      found.push({ kind: 'duration', start, end, text: m[0], value: WORD_NUMBERS[m[1].toLowerCase()], unit: m[2].toLowerCase().replace(/s$/, '') });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Token index of the word at or after a character offset. */
+export function tokenAt(doc: TConceptDoc, offset: number): number {
+  const i = doc.tokens.findIndex((t) => t.end > offset);
+  return i === -1 ? doc.tokens.length - 1 : i;
+}
+
+/** Quantities of a kind as hits, so frames can place them near concepts. */
+export function quantityHits(doc: TConceptDoc, kind: TQuantityKind, accept: (q: TQuantity) => boolean = () => true): THit[] {
+  return quantities(doc.text, kind)
+    .filter(accept)
+    .filter((q) => doc.tokens.length > 0)
+    .map((q) => {
+      const first = tokenAt(doc, q.start);
+      let last = first;
+      while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < q.end) last++;
+      return hitOf(doc, kind, first, last);
+    })
+    .filter((h) => !h.uncertain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// OCR confidence
+
+/** Share of the words in a span that OCR read with low confidence (0 when the text was not OCR'd). */
+export function uncertainShare(doc: TConceptDoc, start: number, end: number): number {
+  const inside = doc.tokens.filter((t) => t.start >= start && t.end <= end);
+  if (inside.length === 0) return 0;
+  return inside.filter((t) => t.uncertain).length / inside.length;
+}
+
+/** True when a piece of evidence rests on words OCR was unsure of: short evidence with any, longer with a third. */
+export function restsOnUncertainWords(doc: TConceptDoc, match: { start: number; end: number }): boolean {
+  const inside = doc.tokens.filter((t) => t.start < match.end && t.end > match.start);
+  const unsure = inside.filter((t) => t.uncertain).length;
+  if (unsure === 0) return false;
+  return inside.length <= 8 || unsure / inside.length >= 1 / 3;
+}

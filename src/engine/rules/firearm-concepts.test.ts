@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from './concepts';
+import { conversionDevice, firearmMentions, restrictedFirearm } from './firearm-concepts';
+
+// Fresh probe ads: makers with model-number shapes, long guns, devices and figurative gun words.
+const restricted = (t: string) => restrictedFirearm(tokenize(t))?.text ?? null;
+
+describe('firearms by type and naming pattern', () => {
+  it('knows a handgun by maker and model-number shape, carry context or calibre', () => {
+    expect(restricted('Walther PDP compact, two mags and holster, $525.')).toBe('Walther PDP');
+    expect(restricted('Kimber K6s, like new, cash only.')).toBe('Kimber K6s');
+    expect(restricted('Selling my CZ 75 compact, great EDC.')).toBe('CZ 75');
+    expect(restricted('Snub-nose .38 Special, $300.')).not.toBeNull();
+    expect(restricted('Custom AR build, 16 inch barrel.')).toBe('AR');
+  });
+
+  it('does not call a long gun, ammunition or a horse a handgun', () => {
+    expect(restricted('Savage 110 deer rifle, $450.')).toBeNull();
+    expect(restricted('Bulk 9mm ammo, 1000 rounds.')).toBeNull();
+    expect(firearmMentions(tokenize('Colt foal for sale, 2 years old.'))).toEqual([]);
+    expect(firearmMentions(tokenize('Ride shotgun on our ghost tour, then a shotgun start at the golf course.'))).toEqual([]);
+  });
+
+  it('finds conversion devices as a device near automatic fire', () => {
+    expect(conversionDevice(tokenize('Select-fire conversion parts, ships discreetly.'))).not.toBeNull();
+    expect(conversionDevice(tokenize('Drop-in sear makes your rifle fully automatic.'))).not.toBeNull();
+    expect(conversionDevice(tokenize('Auto parts: conversion kit for your truck bed.'))).toBeNull();
+    expect(conversionDevice(tokenize('Light switch covers and dimmer kits.'))).toBeNull();
+  });
+});

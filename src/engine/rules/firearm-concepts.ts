@@ -1,0 +1,94 @@
+import { concept, isNegatedHit, near, occurrences, tokenAt, type TConceptDoc, type THit } from './concepts';
+import { findAll } from './text-match';
+
+/**
+ * Firearms by type and by how they are named, not by a list of models: a handgun is a handgun word,
+ * a handgun calibre, or a maker followed by a model-number shape ("<maker> P365", "<maker> G19")
+ * where nothing in the clause makes it a long gun.
+ */
+
+export const HANDGUN = concept('handgun', [
+  'pistol', 'handgun', 'revolver', 'derringer', 'sidearm', 'carry gun', 'carry pistol', 'edc pistol', 'subcompact', 'micro compact', 'snub nose', 'snubnose', 'wheel gun',
+  'wheelgun', '=1911', 'pocket pistol', 'semi auto pistol', 'double action', 'striker fired', 'single action army',
+]);
+export const MILITARY_STYLE = concept('military-style semiautomatic', [
+  '=ar', '=ar15', '=ak', '=ak47', '=sks', 'ar platform', 'assault style', 'semi auto rifle', 'semiautomatic rifle', 'semi automatic rifle', 'pistol brace', 'tactical rifle', 'modern sporting rifle', 'msr',
+]);
+export const LONG_GUN = concept('long gun', [
+  'rifle', 'shotgun', 'carbine', 'bolt action', 'lever action', 'pump action', 'over under', 'side by side', 'muzzleloader', 'single shot', 'gauge', 'deer rifle', 'duck gun', 'scattergun',
+]);
+/** Makers of firearms; alone a maker is weak ("Colt" is also a horse), with a model number or gun word it is a firearm. */
+export const MAKER = concept('firearm maker', [
+  'glock', 'sig sauer', '=sig', 'smith wesson', '=s =w', 'ruger', 'colt', 'beretta', 'taurus', 'kimber', 'springfield armory', 'heckler koch', '=hk', 'walther', '=cz', 'canik',
+  'kel tec', 'keltec', 'hi point', 'remington', 'mossberg', 'winchester', 'savage', 'marlin', 'browning', 'benelli', 'henry', 'daniel defense', 'palmetto state armory', 'psa',
+  'bersa', '=fn', 'fnh', 'sccy', 'charter arms', 'rossi', 'stoeger', 'tikka', 'bergara', 'weatherby', 'aero precision', 'kahr', 'wilson combat', 'ed brown', 'dan wesson', 'hk',
+  'shadow systems', 'staccato', 'zev', 'chiappa', 'uberti', 'howa', 'franchi', 'citadel', 'zastava', 'norinco', 'century arms', 'diamondback', 'nighthawk',
+]);
+/** Makers whose products are mostly handguns, so a model number alone makes a pistol. */
+const HANDGUN_MAKER = concept('handgun maker', ['glock', 'sig sauer', '=sig', 'kimber', 'taurus', 'walther', 'canik', 'hi point', 'kahr', 'bersa', 'sccy', 'smith wesson', 'staccato', 'nighthawk', 'dan wesson', 'charter arms', 'diamondback']);
+/** Model names are numbers or short capitals ("870", "P365", "PDP"); "M&P" splits into "M" and "P". */
+const MODEL = concept('model number', ['{code}', '{caps}', '=m =p']);
+const CARRY = concept('carry', ['carry', 'edc', 'concealed', 'conceal', 'holster', 'ccw', 'self defense', 'home defense', 'compact', 'subcompact', 'pocket']);
+const HANDGUN_CALIBRE = /(?:\b9\s?mm|\.380|\b380\s?acp|\.40\s?S&W|\.45\s?ACP|\.38\s+special|\.357|\b10\s?mm|\.44\s+mag(?:num)?|\.25\s+ACP|\.32\s+ACP)\b/gi;
+
+function calibreHits(doc: TConceptDoc): { start: number; end: number; text: string }[] {
+  return findAll(doc.text, HANDGUN_CALIBRE);
+}
+
+/** "<maker> <model number>", e.g. a maker name followed by "P365", "G19", "M&P 9" or "870". */
+export function makerModels(doc: TConceptDoc): THit[] {
+  const models = occurrences(doc, MODEL);
+  return near(doc, MAKER, models, { window: 2, ordered: true }).map((f) => ({ ...f.a, end: f.b.end, last: f.b.last, text: doc.text.slice(f.a.start, f.b.end) }));
+}
+
+/** A handgun or military-style semiautomatic the ad offers, whatever it calls it. */
+export function restrictedFirearm(doc: TConceptDoc): THit | null {
+  const direct = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE)].filter((h) => !isNegatedHit(doc, h));
+  const longGunClauses = new Set(literal(doc, occurrences(doc, LONG_GUN)).map((h) => doc.tokens[h.first].clause));
+  const handgunMakers = occurrences(doc, HANDGUN_MAKER);
+  const carry = occurrences(doc, CARRY);
+  const calibres = calibreHits(doc);
+  const named = makerModels(doc).filter((m) => {
+    if (longGunClauses.has(doc.tokens[m.first].clause)) return false;
+    const byMaker = handgunMakers.some((h) => h.first === m.first);
+    const byContext = carry.some((c) => Math.abs(c.first - m.first) <= 10) || calibres.some((c) => Math.abs(c.start - m.end) <= 40);
+    // A model named with no type word at all is more often a pistol than a long gun, which ads call rifles and shotguns.
+    return byMaker || byContext || longGunClauses.size === 0;
+  });
+  // A handgun calibre names a handgun unless the clause is about a long gun or ammunition.
+  const calibreOnly = calibres
+    .map((c) => ({ ...c, concept: 'handgun calibre', first: tokenAt(doc, c.start), last: tokenAt(doc, c.start), uncertain: false }))
+    .filter((c) => !longGunClauses.has(doc.tokens[c.first].clause) && !/^\W*(?:ammo|ammunition|rounds?|rds|box|cases?|brass|FMJ|JHP|hollow)/i.test(doc.text.slice(c.end, c.end + 20)));
+  return [...direct, ...named, ...calibreOnly].sort((a, b) => a.start - b.start)[0] ?? null;
+}
+
+/** Gun words used for something else: a shotgun start, a pistol-grip nozzle, riding shotgun. */
+const FIGURATIVE_AFTER = concept('figurative use', ['start', 'wedding', 'seat', 'formation', 'mic', 'microphone', 'approach', 'grip', 'nozzle', 'sprayer', 'shrimp']);
+const FIGURATIVE_BEFORE = concept('figurative lead', ['ride', 'riding', 'rode', 'water', 'toy', 'nerf', 'paintball', 'airsoft', 'glue', 'caulk', 'spray', 'nail', 'massage', 'bb', 'pellet']);
+
+function literal(doc: TConceptDoc, hits: THit[]): THit[] {
+  const after = occurrences(doc, FIGURATIVE_AFTER).map((h) => h.first);
+  const before = occurrences(doc, FIGURATIVE_BEFORE).map((h) => h.last);
+  return hits.filter((h) => !after.includes(h.last + 1) && !before.includes(h.first - 1));
+}
+
+/** Any firearm: a type word, or a maker with a model number beside it. */
+export function firearmMentions(doc: TConceptDoc): THit[] {
+  const guns = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE), ...literal(doc, occurrences(doc, LONG_GUN)), ...makerModels(doc)];
+  return guns.sort((a, b) => a.start - b.start);
+}
+
+// Conversion devices: a device word near automatic fire, or a device that has no other use.
+const AUTO_FIRE = concept('automatic fire', ['full auto', 'fully automatic', 'select fire', 'automatic fire', 'machine gun', 'burst fire', 'full automatic']);
+const CONVERT = concept('conversion', ['conversion', 'convert', 'kit', 'switch', 'sear', 'drop in', 'upgrade', 'trigger pack']);
+const DEVICE = concept('conversion device', ['auto sear', 'autosear', 'bump stock', 'binary trigger', 'forced reset trigger', '=frt', 'lightning link', 'giggle switch', 'glock switch', 'swift link', 'wot trigger']);
+
+export function conversionDevice(doc: TConceptDoc): THit | null {
+  const device = occurrences(doc, DEVICE).find((h) => !isNegatedHit(doc, h));
+  if (device) return device;
+  const frame = near(doc, CONVERT, AUTO_FIRE, { window: 4 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text };
+  // "Switches for Glocks", "<maker> switch": a switch beside a handgun maker.
+  const switches = near(doc, concept('switch', ['switch']), HANDGUN_MAKER, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
+  return switches ? { ...switches.a, start: switches.start, end: switches.end, text: switches.text } : null;
+}
