@@ -189,10 +189,48 @@ export const ZPreviewTokenRequest = z.object({
   filename: z.string().min(1).max(255),
 });
 
+/** The analysis of one version, as the version list shows it. */
+export interface TVersionAnalysis {
+  overallScore: number;
+  riskLevel: TRiskLevel;
+  recommendation: string;
+  analysisVersion: string;
+  createdAt: string;
+}
+
+/** One version of a submission's creative: its files and their analysis, never changed once a newer one exists. */
+export interface TSubmissionVersion {
+  number: number;
+  createdAt: string;
+  /** The user who sent it in; null for an email or a deleted account. */
+  createdBy: string | null;
+  createdByName: string | null;
+  note: string | null;
+  files: TAttachment[];
+  /** Null until its analysis has run. */
+  analysis: TVersionAnalysis | null;
+}
+
+export const ZRevisionFields = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'Please keep the note under 2,000 characters')
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type TRevisionFields = z.infer<typeof ZRevisionFields>;
+
 export interface TSubmissionDetail {
   submission: TSubmission;
   /** An analysis is queued or running for this submission (a new one, or after a re-upload or reanalysis). */
   analysisQueued: boolean;
+  /** The current version's number, and every version oldest first. */
+  currentVersion: number;
+  versions: TSubmissionVersion[];
+  /** Whether this reader may upload a revision now (the server decides again when they do). */
+  canRevise: boolean;
+  /** The current version's files. */
   attachments: TAttachment[];
   analysis: TAnalysis | null;
   violations: TViolation[];
@@ -219,6 +257,8 @@ export interface TUploadResult {
 
 export interface TCreativeUploadResponse {
   uploadResults: TUploadResult[];
+  /** The version the files became, or null when none could be added. */
+  version: number | null;
   reanalyzed: boolean;
   analysisScore: number | null;
   riskLevel: TRiskLevel | null;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TTrackType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { emailSettings } from '../../db/schema';
+import { emailSettings, users } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { queueEmail } from '../../platform/mailer';
 import type { SubmissionRow } from '../submissions/submissions.mapper';
@@ -65,6 +65,41 @@ export async function notifyEscalation(
       `Review it at ${reviewLink(ctx, submission.id)}`,
     ].join('\n'),
     kind: 'escalation_created',
+    related: { type: 'submission', id: submission.id },
+  });
+  return to.length;
+}
+
+/**
+ * Tell the desk a new version arrived: the addresses under `notification_emails` and the reviewer who last
+ * decided the submission (usually the one who asked for the revision). Returns how many were emailed.
+ */
+export async function notifyRevision(
+  tx: DbOrTx,
+  ctx: Ctx,
+  submission: SubmissionRow,
+  version: { number: number; note: string | null },
+  from: string,
+): Promise<number> {
+  const [settings] = await tx
+    .select({ addresses: emailSettings.emailAddresses })
+    .from(emailSettings)
+    .where(and(eq(emailSettings.isActive, true), eq(emailSettings.settingKey, 'notification_emails')));
+  const reviewer = submission.reviewedBy
+    ? (await tx.select({ email: users.email }).from(users).where(eq(users.id, submission.reviewedBy)))[0]?.email
+    : null;
+  const to = [...new Set([...(settings?.addresses ?? []), ...(reviewer ? [reviewer] : [])].map((a) => a.trim().toLowerCase()).filter(Boolean))];
+  if (to.length === 0) return 0;
+  await queueEmail(tx, ctx.platform.jobs, {
+    to,
+    subject: `Revision received: ${submission.title} (version ${version.number})`,
+    text: [
+      `${from} sent version ${version.number} of "${submission.title}". It is being analysed and waits for review.`,
+      ...(version.note ? ['', `Note: ${version.note}`] : []),
+      '',
+      `Review it at ${reviewLink(ctx, submission.id)}`,
+    ].join('\n'),
+    kind: 'submission_revised',
     related: { type: 'submission', id: submission.id },
   });
   return to.length;

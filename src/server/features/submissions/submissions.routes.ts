@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZCreateSubmissionFields, ZSubmissionListQuery } from '../../../domain/submissions';
+import { ZCreateSubmissionFields, ZRevisionFields, ZSubmissionListQuery } from '../../../domain/submissions';
 import { ctxOf, ok, parse } from '../../platform/http';
 import { readMultipart } from '../../platform/multipart';
+import { addRevision } from './revisions.service';
 import { listSubmissions } from './submission-list';
 import { createSubmission, getDashboardStats, getSubmissionDetail } from './submissions.service';
 
@@ -29,5 +30,14 @@ export async function submissionsRoutes(app: FastifyInstance) {
     return ok(submission, {
       message: `Your submission "${submission.title}" has been created and is being analyzed for compliance.`,
     });
+  });
+
+  app.post('/api/submissions/:id/revisions', { config: { access: 'submission.revise' } }, async (req, reply) => {
+    const { id } = parse(ZIdParams, req.params);
+    const { fields, files } = await readMultipart(req, ['attachments']);
+    const { note } = parse(ZRevisionFields, fields);
+    const version = await addRevision(ctxOf(req), id, note, files);
+    reply.code(201);
+    return ok({ version }, { message: `Version ${version.number} uploaded; it is being analyzed for compliance.` });
   });
 }
