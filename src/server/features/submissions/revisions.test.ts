@@ -227,6 +227,16 @@ describe(`submission versions (${databaseLabel})`, () => {
     expect(listed[0].attachmentCount).toBe(1);
   });
 
+  it('downloads a file of an earlier version by its version number when a revision repeats its name', async () => {
+    const same = await submit(sam, 'Same name');
+    expect((await revise(sam, same, [{ name: 'v1.txt', bytes: CLEAN_AD }])).status).toBe(201);
+    expect((await sam.get(`/api/files/private/${same}/v1.txt`)).text).toBe(CLEAN_AD.toString());
+    expect((await sam.get(`/api/files/private/${same}/v1.txt?version=1`)).text).toBe(HEMP_AD.toString());
+    expect((await sam.get(`/api/files/private/${same}/v1.txt?version=2`)).text).toBe(CLEAN_AD.toString());
+    expect((await sam.get(`/api/files/private/${same}/v1.txt?version=3`)).status).toBe(404);
+    expect((await kim.get(`/api/files/private/${same}/v1.txt?version=1`)).status).toBe(404);
+  });
+
   it('deletes every version with the submission', async () => {
     expect((await superadmin.delete(`/api/superadmin/submissions/${id}`)).status).toBe(200);
     expect(await versionCount(id)).toBe(0);
