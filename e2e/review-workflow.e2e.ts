@@ -119,7 +119,8 @@ describe('revisions, re-upload and approval', () => {
   });
 
   it('the submitter is emailed the revision request with the notes and suggestions', async () => {
-    const message = await mail.waitForMailWithSubject(HEMP.submitter, 'Revisions requested for your ad');
+    // The subject carries the reference a reply with the revised files quotes.
+    const message = await mail.waitForMailWithSubject(HEMP.submitter, /^Revisions requested for your ad \[Ref: [\w-]{22}\]$/);
     const body = bodyOf(message);
     expect(body).toContain(`Your advertising submission "${HEMP.title}" needs revisions before it can be approved.`);
     expect(body).toContain(NOTES);

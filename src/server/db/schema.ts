@@ -289,6 +289,22 @@ export const submissionVersions = pgTable(
   ],
 );
 
+/**
+ * The reference a revision-request email carries in its subject, stored only as its SHA-256: a reply that quotes
+ * it, with files attached, becomes the submission's next version (the sender's address alone proves nothing).
+ */
+export const submissionReplyTokens = pgTable(
+  'submission_reply_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_reply_tokens_submission_idx').on(t.submissionId)],
+);
+
 export const attachments = pgTable(
   'attachments',
   {

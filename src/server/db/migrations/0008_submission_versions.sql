@@ -66,3 +66,13 @@ CREATE TRIGGER compliance_analyses_superseded_immutable BEFORE UPDATE OR DELETE 
 --> statement-breakpoint
 CREATE TRIGGER policy_violations_superseded_immutable BEFORE UPDATE ON policy_violations
   FOR EACH ROW EXECUTE FUNCTION superseded_analysis_immutable();
+--> statement-breakpoint
+-- Revision-request emails carry a reference; its hash finds the submission a reply belongs to.
+CREATE TABLE "submission_reply_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"submission_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "submission_reply_tokens" ADD CONSTRAINT "submission_reply_tokens_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "submission_reply_tokens_submission_idx" ON "submission_reply_tokens" USING btree ("submission_id");

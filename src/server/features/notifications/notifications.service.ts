@@ -6,28 +6,40 @@ import type { Ctx } from '../../platform/context';
 import { queueEmail } from '../../platform/mailer';
 import type { SubmissionRow } from '../submissions/submissions.mapper';
 
+/** How a revision-request email's subject carries its reply reference; replies quote the subject. */
+export const REPLY_REFERENCE_PATTERN = /\[Ref: ([A-Za-z0-9_-]{22})\]/;
+export const replyReferenceTag = (reference: string) => `[Ref: ${reference}]`;
+
 const TRACK_LABEL: Record<TTrackType, string> = { legal: 'Legal', creative: 'Creative', technical: 'Technical' };
 
 function reviewLink(ctx: Ctx, submissionId: string): string {
   return `${ctx.platform.config.publicUrl}/review/${submissionId}`;
 }
 
-/** Tell the submitter what was decided, with the reviewer's feedback, in the decision's transaction. */
+/**
+ * Tell the submitter what was decided, with the reviewer's feedback, in the decision's transaction. With a
+ * reply reference (a revision request), the subject carries it and the email says a reply with files becomes
+ * the next version.
+ */
 export async function notifySubmitter(
   tx: DbOrTx,
   ctx: Ctx,
   submission: SubmissionRow,
-  message: { subject: string; decision: string; feedback?: (string | null | undefined)[]; kind: string },
+  message: { subject: string; decision: string; feedback?: (string | null | undefined)[]; kind: string; replyReference?: string },
 ): Promise<void> {
   const feedback = (message.feedback ?? []).filter((f): f is string => !!f && f.trim().length > 0);
+  const reference = message.replyReference ? replyReferenceTag(message.replyReference) : null;
   await queueEmail(tx, ctx.platform.jobs, {
     to: [submission.submitterEmail],
-    subject: message.subject,
+    subject: reference ? `${message.subject} ${reference}` : message.subject,
     text: [
       `Hello ${submission.submitterName ?? submission.submitterEmail},`,
       '',
       `Your advertising submission "${submission.title}" ${message.decision}.`,
       ...(feedback.length ? ['', 'Feedback from the reviewer:', ...feedback.map((f) => `  ${f}`)] : []),
+      ...(reference
+        ? ['', `To send the revised ad, reply to this email with the new files attached and keep ${reference} in the subject.`]
+        : []),
       '',
       `View it at ${reviewLink(ctx, submission.id)}`,
     ].join('\n'),

@@ -11,6 +11,7 @@ import { notifySubmitter } from '../notifications/notifications.service';
 import { analyzeSubmissionJob } from '../submissions/submissions.jobs';
 import type { TSubmission } from '../../../domain/submissions';
 import { hasAnalysis, loadSubmissionSummary, lockSubmission, requireActor } from '../submissions/submissions.service';
+import { issueReplyReference } from '../submissions/reply-references';
 import { moveSubmission } from '../submissions/transitions';
 
 const ACTIONS: Record<
@@ -101,6 +102,8 @@ export async function decideSubmission(
       decision: spec.decision,
       feedback: [input.reviewerNotes, input.reviewerSuggestions],
       kind: `submission_${spec.event}`,
+      // A reply to a revision request, with files, becomes the next version.
+      replyReference: spec.event === 'request_revisions' ? await issueReplyReference(tx, id) : undefined,
     });
     return updated;
   });

@@ -11,6 +11,7 @@ import {
   emailOutbox,
   emailSettings,
   policyViolations,
+  submissionReplyTokens,
   submissions,
   submissionVersions,
 } from '../../db/schema';
@@ -235,6 +236,58 @@ describe(`submission versions (${databaseLabel})`, () => {
     expect((await sam.get(`/api/files/private/${same}/v1.txt?version=2`)).text).toBe(CLEAN_AD.toString());
     expect((await sam.get(`/api/files/private/${same}/v1.txt?version=3`)).status).toBe(404);
     expect((await kim.get(`/api/files/private/${same}/v1.txt?version=1`)).status).toBe(404);
+  });
+
+  it('makes a reply to the revision-request email, matched by the reference in its subject, the next version', async () => {
+    const replied = await submit(sam, 'Reply by email');
+    await t.drainJobs();
+    expect((await reviewer.post(`/api/submissions/${replied}/request-revisions`, { reviewerNotes: 'Drop the THC line' })).status).toBe(200);
+    const [request] = (await t.platform.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'submission_request_revisions'))).filter(
+      (m) => m.relatedEntityId === replied,
+    );
+    const reference = /\[Ref: ([\w-]{22})\]/.exec(request.subject)![1];
+    expect(request.subject).toBe(`Revisions requested for your ad [Ref: ${reference}]`);
+    expect(request.textBody).toContain(`reply to this email with the new files attached and keep [Ref: ${reference}] in the subject`);
+    // Only the hash is stored.
+    expect(JSON.stringify(await t.platform.db.select().from(submissionReplyTokens))).not.toContain(reference);
+
+    let seq = 0;
+    const mail = (subject: string, from = 'Sam <sam@example.com>') => ({
+      gmailMessageId: `reply-${++seq}`,
+      fromAddress: from,
+      subject,
+      bodyContent: 'Here is the corrected ad for review.',
+      attachmentCount: 1,
+      attachments: [{ filename: 'fixed.txt', mimeType: 'text/plain', size: CLEAN_AD.length, data: CLEAN_AD.toString('base64') }],
+    });
+    const submissionsBefore = (await t.platform.db.select().from(submissions)).length;
+    const reply = await admin.post('/api/email-processing/gmail', mail(`Re: ${request.subject}`));
+    expect(reply.status).toBe(201);
+    expect(reply.json.data.submissionId).toBe(replied);
+    const detail = await detailOf(sam, replied);
+    expect(detail.currentVersion).toBe(2);
+    expect(detail.submission.status).toBe('pending');
+    expect(detail.versions[1]).toMatchObject({ number: 2, createdByName: 'adam', note: 'Here is the corrected ad for review.', files: [expect.objectContaining({ originalFilename: 'fixed.txt' })] });
+    expect((await t.platform.db.select().from(submissions)).length).toBe(submissionsBefore);
+    const audit = await t.platform.db.select().from(auditEntries).where(sql`${auditEntries.entityId} = ${replied} and ${auditEntries.action} = 'submission_revised'`);
+    expect(audit[0].summary).toBe('Version 2 of "Reply by email" received by email from sam@example.com with 1 attachment');
+
+    // The same sender without the reference, or with one nobody issued, sends a new submission as before.
+    const plain = await admin.post('/api/email-processing/gmail', mail('Re: Revisions requested for your ad'));
+    const forged = await admin.post('/api/email-processing/gmail', mail('Re: Revisions requested for your ad [Ref: AAAAAAAAAAAAAAAAAAAAAA]'));
+    for (const res of [plain, forged]) {
+      expect(res.status).toBe(201);
+      expect(res.json.data.submissionId).not.toBe(replied);
+    }
+    expect(await versionCount(replied)).toBe(2);
+
+    // Once the submission is decided, a reply is a new submission too.
+    await t.drainJobs();
+    expect((await reviewer.post(`/api/submissions/${replied}/reject`, {})).status).toBe(200);
+    const late = await admin.post('/api/email-processing/gmail', mail(`Re: ${request.subject}`));
+    expect(late.status).toBe(201);
+    expect(late.json.data.submissionId).not.toBe(replied);
+    expect(await versionCount(replied)).toBe(2);
   });
 
   it('deletes every version with the submission', async () => {
