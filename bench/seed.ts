@@ -85,16 +85,21 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
   }
 
   await run(`
-    insert into attachments (submission_id, filename, original_filename, mime_type, size, sha256, storage_key, is_valid, uploaded_by, created_at)
-    select s.id, a.id || '.pdf', 'creative.pdf', 'application/pdf', 120000 + (abs(hashtext(s.id::text)) % 800000),
+    insert into submission_versions (submission_id, number, created_by, created_at)
+    select s.id, 1, s.created_by, s.created_at from submissions s`);
+  log('  versions');
+
+  await run(`
+    insert into attachments (submission_id, version_id, filename, original_filename, mime_type, size, sha256, storage_key, is_valid, uploaded_by, created_at)
+    select s.id, (select v.id from submission_versions v where v.submission_id = s.id), a.id || '.pdf', 'creative.pdf', 'application/pdf', 120000 + (abs(hashtext(s.id::text)) % 800000),
       md5(s.id::text) || md5(s.title), 'submissions/' || s.id || '/' || a.id || '.pdf', s.has_valid_attachments, s.created_by, s.created_at
     from submissions s cross join lateral (select gen_random_uuid() as id) a`);
   log('  attachments');
 
   await run(`
-    insert into compliance_analyses (submission_id, overall_score, risk_level, recommendation, analysis_version, analysis_model,
+    insert into compliance_analyses (submission_id, version_id, overall_score, risk_level, recommendation, analysis_version, analysis_model,
       auto_approval_eligible, raw_analysis_data, extraction, created_at, updated_at)
-    select s.id, s.analysis_score, s.risk_level,
+    select s.id, (select v.id from submission_versions v where v.submission_id = s.id), s.analysis_score, s.risk_level,
       case when s.risk_level = 'critical' then 'reject' when s.analysis_score < 70 then 'needs_revision' else 'approve' end,
       'bench', 'rules', s.analysis_score >= 90,
       jsonb_build_object('overallScore', s.analysis_score, 'text', repeat('Grand opening sale this weekend at our store. ', 20),
@@ -140,7 +145,7 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
   // What autovacuum would have done by the time a real database reached this size: planner statistics, and
   // the visibility map that lets counts and the median read indexes alone.
   await run('vacuum analyze');
-  const tables = ['users', 'submissions', 'attachments', 'compliance_analyses', 'policy_violations', 'escalation_tracks', 'audit_entries'];
+  const tables = ['users', 'submissions', 'submission_versions', 'attachments', 'compliance_analyses', 'policy_violations', 'escalation_tracks', 'audit_entries'];
   const counts = (await run(tables.map((t) => `select '${t}' as name, count(*)::int as n from ${t}`).join(' union all '))).rows;
   return {
     rows: Object.fromEntries(counts.map((r) => [String(r.name), Number(r.n)])),

@@ -119,7 +119,8 @@ describe('revisions, re-upload and approval', () => {
   });
 
   it('the submitter is emailed the revision request with the notes and suggestions', async () => {
-    const message = await mail.waitForMailWithSubject(HEMP.submitter, 'Revisions requested for your ad');
+    // The subject carries the reference a reply with the revised files quotes.
+    const message = await mail.waitForMailWithSubject(HEMP.submitter, /^Revisions requested for your ad \[Ref: [\w-]{22}\]$/);
     const body = bodyOf(message);
     expect(body).toContain(`Your advertising submission "${HEMP.title}" needs revisions before it can be approved.`);
     expect(body).toContain(NOTES);
@@ -152,15 +153,17 @@ describe('revisions, re-upload and approval', () => {
     adminFetches = recordDetailFetches(page);
     await results.getByRole('link', { name: 'View Updated Submission', exact: true }).click();
     await waitForPath(page, `/review/${hempId}`);
-    await expectVisible(page.getByRole('heading', { name: 'Attachments (2)', exact: true }), 'both attachments');
+    // The re-upload is version 2: its file is the creative now, and version 1 is kept under Versions.
+    await expectVisible(page.getByRole('heading', { name: 'Attachments (1)', exact: true }), 'the attachment of version 2');
     await expectVisible(page.getByTestId('attachment').filter({ hasText: REVISED.name }), 'the re-uploaded file');
+    await expectVisible(page.getByRole('heading', { name: 'Versions (2)', exact: true }), 'the Versions card');
     // Back to pending for a fresh look; the banner is gone.
     expect(await statusBadge(page).innerText()).not.toBe('Needs Revision');
     expect(await page.getByTestId('revisions-requested').count()).toBe(0);
 
     reanalysed = await submissionsApi.waitForAnalysis(context, hempId, { previousAnalysisId: before.analysis!.id });
     expect(reanalysed.submission.status).toBe('pending');
-    expect(reanalysed.attachments.map((a) => a.originalFilename).sort()).toEqual(['gummies-revised.txt', 'gummies.txt']);
+    expect(reanalysed.attachments.map((a) => a.originalFilename)).toEqual(['gummies-revised.txt']);
   });
 
   it('the updated submission shows the re-analysis by itself once it has finished', async () => {

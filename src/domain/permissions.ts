@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'submission.delete': ['superadmin'],
   'submission.manage_table': ['superadmin'],
   'creative.reupload': ['admin', 'superadmin'],
+  // A new version of a submission: its owner (whoever could create one), or the review desk for any submission.
+  'submission.revise': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
 
   // Escalation tracks (spec 1 section 6)
   'track.decide.legal': ['legal_approver', 'superadmin'],
@@ -84,6 +86,18 @@ export function canViewSubmission(
 ): boolean {
   if (!actor) return false;
   if (can(actor, 'submission.view_all')) return true;
+  return ownsSubmission(actor, submission);
+}
+
+/** The submission is this user's own: they created it, or it was sent in under the address they proved is theirs. */
+export function ownsSubmission(actor: (Actor & { verifiedEmail?: string | null }) | null | undefined, submission: SubmissionOwnership): boolean {
+  if (!actor) return false;
   if (submission.createdBy === actor.id) return true;
   return !!actor.verifiedEmail && actor.verifiedEmail.toLowerCase() === submission.submitterEmail.toLowerCase();
+}
+
+/** Who may upload a revision: the review desk for any submission, anyone else for their own. */
+export function canReviseSubmission(actor: (Actor & { verifiedEmail?: string | null }) | null | undefined, submission: SubmissionOwnership): boolean {
+  if (!can(actor, 'submission.revise')) return false;
+  return can(actor, 'submission.review') || ownsSubmission(actor, submission);
 }

@@ -210,10 +210,50 @@ export const ZPreviewTokenRequest = z.object({
   filename: z.string().min(1).max(255),
 });
 
+/** The analysis of one version, as the version list shows it. */
+export const ZVersionAnalysis = z.object({
+  overallScore: z.number(),
+  riskLevel: z.enum(RISK_LEVELS),
+  recommendation: z.string(),
+  analysisVersion: z.string(),
+  createdAt: z.string(),
+});
+export type TVersionAnalysis = z.infer<typeof ZVersionAnalysis>;
+
+/** One version of a submission's creative: its files and their analysis, never changed once a newer one exists. */
+export const ZSubmissionVersion = z.object({
+  number: z.number().int(),
+  createdAt: z.string(),
+  /** The user who sent it in; null for an email or a deleted account. */
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  note: z.string().nullable(),
+  files: z.array(ZAttachment),
+  /** Null until its analysis has run. */
+  analysis: ZVersionAnalysis.nullable(),
+});
+export type TSubmissionVersion = z.infer<typeof ZSubmissionVersion>;
+
+export const ZRevisionFields = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'Please keep the note under 2,000 characters')
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type TRevisionFields = z.infer<typeof ZRevisionFields>;
+
 export const ZSubmissionDetail = z.object({
   submission: ZSubmission,
   /** An analysis is queued or running for this submission (a new one, or after a re-upload or reanalysis). */
   analysisQueued: z.boolean(),
+  /** The current version's number, and every version oldest first. */
+  currentVersion: z.number().int(),
+  versions: z.array(ZSubmissionVersion),
+  /** Whether this reader may upload a revision now (the server decides again when they do). */
+  canRevise: z.boolean(),
+  /** The current version's files. */
   attachments: z.array(ZAttachment),
   analysis: ZAnalysis.nullable(),
   violations: z.array(ZViolation),
@@ -249,6 +289,8 @@ export type TUploadResult = z.infer<typeof ZUploadResult>;
 
 export const ZCreativeUploadResponse = z.object({
   uploadResults: z.array(ZUploadResult),
+  /** The version the files became, or null when none could be added. */
+  version: z.number().int().nullable(),
   reanalyzed: z.boolean(),
   analysisScore: z.number().nullable(),
   riskLevel: z.enum(RISK_LEVELS).nullable(),

@@ -15,6 +15,7 @@ export type TSubmissionEvent =
   | 'reject'
   | 'reanalyze'
   | 'creative_reuploaded'
+  | 'revision_added'
   | 'escalate'
   | 'legal_track_rejected';
 
@@ -27,6 +28,7 @@ export interface SubmissionTransition {
 }
 
 const OPEN: TSubmissionStatus[] = ['pending', 'needs_revision'];
+const UNDECIDED: TSubmissionStatus[] = ['pending', 'analyzing', 'analysis_failed', 'needs_revision', 'invalid_attachments', 'under_review'];
 const REANALYSABLE: TSubmissionStatus[] = ['pending', 'needs_revision', 'analysis_failed', 'invalid_attachments'];
 
 export const SUBMISSION_TRANSITIONS: Record<TSubmissionEvent, SubmissionTransition> = {
@@ -38,11 +40,9 @@ export const SUBMISSION_TRANSITIONS: Record<TSubmissionEvent, SubmissionTransiti
   request_revisions: { from: OPEN, to: 'needs_revision', by: 'submission.review' },
   reject: { from: OPEN, to: 'rejected', by: 'submission.review' },
   reanalyze: { from: REANALYSABLE, to: null, by: 'submission.reanalyze' },
-  creative_reuploaded: {
-    from: ['pending', 'analyzing', 'analysis_failed', 'needs_revision', 'invalid_attachments', 'under_review'],
-    to: 'pending',
-    by: 'creative.reupload',
-  },
+  creative_reuploaded: { from: UNDECIDED, to: 'pending', by: 'creative.reupload' },
+  // A new version from the submitter or the desk; a decided submission takes none (a new submission instead).
+  revision_added: { from: UNDECIDED, to: 'pending', by: 'submission.revise' },
   escalate: { from: ['pending', 'analyzing', 'needs_revision'], to: null, by: 'submission.escalate' },
   // Legal has the final word: its rejection rejects the submission whatever state it is in, unless decided.
   legal_track_rejected: {

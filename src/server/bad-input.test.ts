@@ -228,6 +228,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
 const MULTIPART_ROUTES: Record<string, () => string> = {
   'POST /api/submissions': () => '/api/submissions',
   'POST /api/admin/submissions/:submissionId/upload-creative': () => `/api/admin/submissions/${submissionId}/upload-creative`,
+  'POST /api/submissions/:id/revisions': () => `/api/submissions/${submissionId}/revisions`,
   'POST /api/policies/extract': () => '/api/policies/extract',
 };
 

@@ -49,14 +49,16 @@ export async function startMailCatcher() {
       }
     },
     /** The first mail to this address whose subject is `subject` (poll, bounded). */
-    async waitForMailWithSubject(to: string, subject: string, timeoutMs = 20_000): Promise<CaughtMail> {
+    /** The first mail to this address with this subject (a pattern matches any subject it finds in). */
+    async waitForMailWithSubject(to: string, subject: string | RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
+      const matches = (actual: string) => (typeof subject === 'string' ? actual === subject : subject.test(actual));
       for (;;) {
-        const mail = mails.find((m) => m.to.includes(to) && subjectOf(m) === subject);
+        const mail = mails.find((m) => m.to.includes(to) && matches(subjectOf(m)));
         if (mail) return mail;
         if (Date.now() > deadline) {
           const seen = mails.map((m) => `${m.to.join(',')}: ${subjectOf(m)}`).join('; ') || 'none';
-          throw new Error(`no mail to ${to} with subject ${JSON.stringify(subject)} within ${timeoutMs} ms; mails caught: ${seen}`);
+          throw new Error(`no mail to ${to} with subject ${typeof subject === 'string' ? JSON.stringify(subject) : subject} within ${timeoutMs} ms; mails caught: ${seen}`);
         }
         await new Promise((r) => setTimeout(r, 200));
       }

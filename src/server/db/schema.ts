@@ -265,6 +265,46 @@ export const submissionTallies = pgTable('submission_tallies', {
   decided: integer('decided').notNull(),
 });
 
+/**
+ * A submission's creative as sent at one moment: version 1 with the submission, the next with each revision.
+ * A version, its files and (once a newer version exists) its analysis are never changed afterwards; database
+ * triggers refuse it (migration 0008). Deleting the submission deletes them all.
+ */
+export const submissionVersions = pgTable(
+  'submission_versions',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The current version is the first entry of this index for a submission.
+    uniqueIndex('submission_versions_submission_number_idx').on(t.submissionId, t.number.desc().nullsFirst()),
+    check('submission_versions_number_check', sql`${t.number} >= 1`),
+  ],
+);
+
+/**
+ * The reference a revision-request email carries in its subject, stored only as its SHA-256: a reply that quotes
+ * it, with files attached, becomes the submission's next version (the sender's address alone proves nothing).
+ */
+export const submissionReplyTokens = pgTable(
+  'submission_reply_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_reply_tokens_submission_idx').on(t.submissionId)],
+);
+
 export const attachments = pgTable(
   'attachments',
   {
@@ -272,6 +312,9 @@ export const attachments = pgTable(
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => submissionVersions.id, { onDelete: 'cascade' }),
     /** Generated storage name; never derived from user input. */
     filename: text('filename').notNull(),
     originalFilename: text('original_filename').notNull(),
@@ -286,6 +329,7 @@ export const attachments = pgTable(
   },
   (t) => [
     index('attachments_submission_idx').on(t.submissionId, t.createdAt),
+    index('attachments_version_idx').on(t.versionId, t.createdAt),
     uniqueIndex('attachments_storage_key_idx').on(t.storageKey),
     check('attachments_size_check', sql`${t.size} >= 0`),
   ],
@@ -298,6 +342,10 @@ export const complianceAnalyses = pgTable(
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The version whose files this analysis judged. */
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => submissionVersions.id, { onDelete: 'cascade' }),
     overallScore: integer('overall_score').notNull(),
     riskLevel: text('risk_level').notNull(),
     recommendation: text('recommendation').notNull(),
@@ -313,6 +361,7 @@ export const complianceAnalyses = pgTable(
   },
   (t) => [
     index('compliance_analyses_submission_idx').on(t.submissionId, t.createdAt.desc().nullsFirst()),
+    index('compliance_analyses_version_idx').on(t.versionId, t.createdAt.desc().nullsFirst()),
     check('compliance_analyses_score_check', sql`${t.overallScore} between 0 and 100`),
     check('compliance_analyses_risk_check', oneOf(t.riskLevel, RISK_LEVELS)),
   ],

@@ -13,6 +13,8 @@ const TABLES: { name: string; key: string }[] = [
   { name: 'login_records', key: 'id' },
   { name: 'password_reset_tokens', key: 'id' },
   { name: 'submissions', key: 'id' },
+  { name: 'submission_versions', key: 'id' },
+  { name: 'submission_reply_tokens', key: 'token_hash' },
   { name: 'attachments', key: 'id' },
   { name: 'file_preview_tokens', key: 'id' },
   { name: 'compliance_analyses', key: 'id' },

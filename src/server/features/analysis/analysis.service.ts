@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isBuiltInPolicy } from '../../../domain/policies';
 import { analyzeCreative } from '../../../engine/analyze';
-import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyViolations, submissions } from '../../db/schema';
+import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyViolations, submissions, submissionVersions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { systemCtx, type Platform } from '../../platform/context';
 import type { JobAttempt } from '../../platform/jobs';
 import { moveSubmission, type SubmissionRow } from '../submissions/index';
 import { inspectLandingPage } from './landing-page';
+import { currentVersionId } from '../../db/latest-analysis';
 
 // Extracted text kept with the analysis, per file: enough for reports and relevance, bounded in size.
 const STORED_TEXT_LIMIT = 50_000;
@@ -51,7 +52,10 @@ export async function runSubmissionAnalysis(platform: Platform, submissionId: st
 
 async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<void> {
   const { db, storage } = platform;
-  const files = await db.select().from(attachments).where(eq(attachments.submissionId, row.id)).orderBy(attachments.createdAt);
+  // The current version's files; an earlier version keeps the analysis it had.
+  const [version] = await db.select({ id: submissionVersions.id }).from(submissionVersions).where(eq(submissionVersions.id, currentVersionId(row.id)));
+  if (!version) return;
+  const files = await db.select().from(attachments).where(eq(attachments.versionId, version.id)).orderBy(attachments.createdAt);
   const valid = files.filter((f) => f.isValid);
   const inputs = await Promise.all(valid.map(async (f) => ({ name: f.originalFilename, mimeType: f.mimeType, data: await storage.read(f.storageKey) })));
   const adminPolicies = (await db.select().from(policies)).filter((p) => !isBuiltInPolicy(p.id));
@@ -71,10 +75,14 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     const [current] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
     // Deleted, or decided by a person while the analysis ran: their decision stands.
     if (!current || current.status !== 'analyzing') return;
+    // A newer version arrived meanwhile (under the lock held above): its own analysis judges it.
+    const [stillCurrent] = await tx.select({ id: submissionVersions.id }).from(submissionVersions).where(eq(submissionVersions.id, currentVersionId(row.id)));
+    if (stillCurrent?.id !== version.id) return;
     const [stored] = await tx
       .insert(complianceAnalyses)
       .values({
         submissionId: row.id,
+        versionId: version.id,
         overallScore: score.overallScore,
         riskLevel: score.riskLevel,
         recommendation: score.recommendation,
@@ -99,8 +107,8 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
         extraction: analysis.extraction.map((e) => ({ ...e, text: e.text.slice(0, STORED_TEXT_LIMIT) })),
       })
       .returning();
-    // The newest analysis replaces the ones before it; their scores live on in the audit trail.
-    await tx.delete(complianceAnalyses).where(and(eq(complianceAnalyses.submissionId, row.id), sql`${complianceAnalyses.id} <> ${stored.id}`));
+    // The newest analysis of a version replaces the ones before it; their scores live on in the audit trail.
+    await tx.delete(complianceAnalyses).where(and(eq(complianceAnalyses.versionId, version.id), sql`${complianceAnalyses.id} <> ${stored.id}`));
     if (findings.length) {
       await tx.insert(policyViolations).values(
         findings.map((f) => ({

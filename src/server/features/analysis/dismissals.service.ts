@@ -7,6 +7,7 @@ import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { lockSubmission, toViolation } from '../submissions/index';
 import { requireActor } from '../../platform/actor';
+import { latestAnalysisId } from '../../db/latest-analysis';
 import { rescoreStoredAnalysis } from './stored-analysis';
 
 /**
@@ -23,6 +24,8 @@ export async function dismissViolation(ctx: Ctx, submissionId: string, violation
       .from(policyViolations)
       .where(and(eq(policyViolations.id, violationId), eq(policyViolations.submissionId, submissionId)));
     if (!violation) throw notFound('Violation');
+    const [current] = await tx.select({ id: complianceAnalyses.id }).from(complianceAnalyses).where(eq(complianceAnalyses.id, latestAnalysisId(submissionId)));
+    if (current?.id !== violation.analysisId) throw new AppError('CONFLICT', 'This finding belongs to an earlier version; only the current version\'s findings can be dismissed');
     if (violation.dismissedAt) throw new AppError('CONFLICT', 'This finding has already been dismissed');
     const [updated] = await tx
       .update(policyViolations)

@@ -8,7 +8,7 @@ import { requireActor } from '../../platform/actor';
 
 /**
  * Add creative to an existing submission (admins). Each file gets its own result; the acceptable ones
- * are stored and attached, the submission goes back to pending and is queued for a fresh analysis.
+ * become the submission's next version, which goes back to pending and is queued for its analysis.
  */
 export async function uploadCreative(ctx: Ctx, submissionId: string, incoming: IncomingFile[]): Promise<TCreativeUploadResponse> {
   const actor = requireActor(ctx);
@@ -17,15 +17,15 @@ export async function uploadCreative(ctx: Ctx, submissionId: string, incoming: I
   const taken = await takeInCreative(ctx, {
     files: incoming,
     invalidFiles: 'leave_out',
-    into: { existing: submissionId },
+    into: { existing: submissionId, event: 'creative_reuploaded' },
     uploadedBy: actor.id,
-    audit: ({ submission: row, stored, status }) => ({
+    audit: (taken) => ({
       action: 'creative_reuploaded',
-      summary: `${stored.length} file${stored.length === 1 ? '' : 's'} added to "${row.title}"; re-analysis queued`,
+      summary: `${taken.stored.length} file${taken.stored.length === 1 ? '' : 's'} uploaded to "${taken.submission.title}" as version ${taken.version!.number}; analysis queued`,
       entity: { type: 'submission', id: submissionId, url: `/review/${submissionId}` },
       diffs: [
-        { field: 'files', from: null, to: stored.map((s) => s.file.originalFilename) },
-        ...(row.status !== status ? [{ field: 'status', from: row.status, to: status }] : []),
+        { field: 'files', from: null, to: taken.stored.map((s) => s.file.originalFilename) },
+        ...(taken.submission.status !== taken.status ? [{ field: 'status', from: taken.submission.status, to: taken.status }] : []),
       ],
     }),
   });
@@ -36,5 +36,5 @@ export async function uploadCreative(ctx: Ctx, submissionId: string, incoming: I
       : { filename: file.originalFilename, status: 'error', error: file.problem, attachmentId: null };
   });
   const { analysisScore, riskLevel } = taken.submission;
-  return { uploadResults: results, reanalyzed: taken.written, analysisScore, riskLevel: riskLevel as TRiskLevel | null };
+  return { uploadResults: results, version: taken.version?.number ?? null, reanalyzed: taken.written, analysisScore, riskLevel: riskLevel as TRiskLevel | null };
 }

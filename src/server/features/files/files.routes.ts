@@ -10,6 +10,9 @@ const ZDownloadParams = z.object({
   originalFilename: z.string().min(1).max(255),
 });
 
+/** Which version's file of that name; the newest without it. */
+const ZDownloadQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+
 const ZScreenshotParams = z.object({
   submissionId: z.string().uuid('Please enter a valid UUID format'),
   file: z.string().regex(/^[0-9a-f-]{36}\.png$/, 'Unknown screenshot'),
@@ -30,8 +33,9 @@ export async function filesRoutes(app: FastifyInstance) {
     }),
   }, async (req, reply) => {
     const { submissionId, originalFilename } = parse(ZDownloadParams, req.params);
+    const { version } = parse(ZDownloadQuery, req.query);
     const ctx = ctxOf(req);
-    const row = await findAttachment(ctx, submissionId, originalFilename);
+    const row = await findAttachment(ctx, submissionId, originalFilename, version);
     const data = await readAttachment(ctx, row);
     return reply
       .header('content-type', row.mimeType)

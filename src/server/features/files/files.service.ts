@@ -1,8 +1,8 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { PREVIEW_TOKEN_TTL_MS } from '../../../domain/submissions';
 import { convertWordForPreview } from '../../../engine/extract/preview';
 import { ExtractionFailure } from '../../../engine/extract/types';
-import { attachments, filePreviewTokens, landingPageAnalyses } from '../../db/schema';
+import { attachments, filePreviewTokens, landingPageAnalyses, submissionVersions } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { StoredFileMissingError } from '../../platform/storage';
@@ -10,14 +10,21 @@ import { generateToken, hashToken } from '../../platform/tokens';
 import { type AttachmentRow, loadVisibleSubmission } from '../submissions/index';
 import { requireActor } from '../../platform/actor';
 
-/** The newest attachment of a visible submission with this original name (re-uploads may repeat a name). */
-export async function findAttachment(ctx: Ctx, submissionId: string, originalFilename: string): Promise<AttachmentRow> {
+/**
+ * The newest attachment of a visible submission with this original name (versions may repeat a name), or the one of
+ * that version when a version number is given.
+ */
+export async function findAttachment(ctx: Ctx, submissionId: string, originalFilename: string, version?: number): Promise<AttachmentRow> {
   const { db } = ctx.platform;
   await loadVisibleSubmission(ctx, db, submissionId);
+  const inVersion =
+    version === undefined
+      ? undefined
+      : sql`${attachments.versionId} = (select v.id from ${submissionVersions} v where v.submission_id = ${submissionId} and v.number = ${version})`;
   const [row] = await db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.submissionId, submissionId), eq(attachments.originalFilename, originalFilename)))
+    .where(and(eq(attachments.submissionId, submissionId), eq(attachments.originalFilename, originalFilename), inVersion))
     .orderBy(desc(attachments.createdAt))
     .limit(1);
   if (!row) throw notFound('File');

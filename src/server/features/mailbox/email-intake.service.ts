@@ -16,8 +16,24 @@ import { recordAudit, type AuditInput } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { stripHiddenCharacters } from '../../platform/uploads';
-import { takeInCreative } from '../submissions/index';
+import { canMoveSubmission } from '../../../domain/workflow';
+import type { TSubmissionStatus } from '../../../domain/enums';
+import { submissions } from '../../db/schema';
+import { notifyRevision, REPLY_REFERENCE_PATTERN } from '../notifications/index';
+import { submissionForReplyReference, takeInCreative } from '../submissions/index';
 import { requireActor } from '../../platform/actor';
+
+const MAX_REVISION_NOTE_CHARS = 2000;
+
+/** The undecided submission whose revision request this subject quotes the reference of, or null. */
+async function revisableSubmissionFor(db: DbOrTx, subject: string | null): Promise<string | null> {
+  const reference = subject ? REPLY_REFERENCE_PATTERN.exec(subject)?.[1] : undefined;
+  if (!reference) return null;
+  const submissionId = await submissionForReplyReference(db, reference);
+  if (!submissionId) return null;
+  const [row] = await db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, submissionId));
+  return row && canMoveSubmission(row.status as TSubmissionStatus, 'revision_added') ? submissionId : null;
+}
 
 /** An email as either intake path hands it over: the ingest API (browser mailbox) or the server's IMAP monitor. */
 export interface IncomingEmail {
@@ -185,12 +201,19 @@ export async function processIncomingEmail(ctx: Ctx, email: IncomingEmail): Prom
   const title = titleFromSubject(email.subject);
   const body = email.body.slice(0, MAX_EMAIL_BODY_CHARS);
 
+  // A reply to a revision request, matched by the reference its subject quotes, becomes the next version of that
+  // submission while it is undecided; anything else (no or unknown reference, decided, no files) is a new submission.
+  const revisionOf = taken.length > 0 ? await revisableSubmissionFor(db, email.subject) : null;
+  const note = body.trim() ? body.trim().slice(0, MAX_REVISION_NOTE_CHARS) : null;
+
   try {
     const intake = await takeInCreative(ctx, {
       files: taken.map((a, i) => ({ originalFilename: names[i], data: a.data })),
       // Every attachment's bytes are kept, bad ones too (stored as opaque .bin, never analysed), so an admin can see what was sent.
       invalidFiles: 'keep',
-      into: {
+      into: revisionOf
+        ? { existing: revisionOf, event: 'revision_added', note }
+        : {
         create: {
           title,
           description: body.trim() ? body : null,
@@ -225,10 +248,24 @@ export async function processIncomingEmail(ctx: Ctx, email: IncomingEmail): Prom
         if (!claim) throw new AlreadyClaimed();
         return claim.id;
       },
-      afterWrite: async (tx, { submissionId, claimed }) => {
+      afterWrite: async (tx, { submissionId, claimed, submission, version }) => {
         await tx.update(emailProcessingRecords).set({ submissionId }).where(eq(emailProcessingRecords.id, claimed));
+        if (revisionOf) await notifyRevision(tx, ctx, submission, { number: version!.number, note }, sender.email);
       },
-      audit: ({ submissionId, files, status }) => {
+      audit: ({ submissionId, files, status, submission, version }) => {
+        if (revisionOf) {
+          return {
+            action: 'submission_revised',
+            summary: `Version ${version!.number} of "${submission.title}" received by email from ${sender.email} with ${files.length} attachment${files.length === 1 ? '' : 's'}`,
+            entity: { type: 'submission', id: submissionId, url: `/review/${submissionId}` },
+            diffs: [
+              { field: 'version', from: version!.number - 1, to: version!.number },
+              { field: 'files', from: null, to: files.map((f) => f.originalFilename) },
+              ...(submission.status !== status ? [{ field: 'status', from: submission.status, to: status }] : []),
+            ],
+            actor: auditActor(ctx, email),
+          };
+        }
         const invalid = files.filter((f) => f.problem).length;
         const parts = [`${files.length} attachment${files.length === 1 ? '' : 's'}`];
         if (invalid > 0) parts.push(`${invalid} invalid`);

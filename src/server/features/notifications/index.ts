@@ -1,2 +1,5 @@
-/** The notifications feature as other features may use it: emails to a submitter and to an escalation's reviewers. */
-export { notifyEscalation, notifySubmitter } from './notifications.service';
+/**
+ * The notifications feature as other features may use it: emails to a submitter, to an escalation's reviewers and
+ * to the desk when a revision arrives, and the pattern of the reference a revision-request reply quotes.
+ */
+export { notifyEscalation, notifyRevision, notifySubmitter, REPLY_REFERENCE_PATTERN } from './notifications.service';

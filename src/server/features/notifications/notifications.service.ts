@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TTrackType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { emailSettings } from '../../db/schema';
+import { emailSettings, users } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { queueEmail } from '../../platform/mailer';
 import type { SubmissionRow } from '../submissions/index';
+
+/** How a revision-request email's subject carries its reply reference; replies quote the subject. */
+export const REPLY_REFERENCE_PATTERN = /\[Ref: ([A-Za-z0-9_-]{22})\]/;
+export const replyReferenceTag = (reference: string) => `[Ref: ${reference}]`;
 
 const TRACK_LABEL: Record<TTrackType, string> = { legal: 'Legal', creative: 'Creative', technical: 'Technical' };
 
@@ -12,22 +16,30 @@ function reviewLink(ctx: Ctx, submissionId: string): string {
   return `${ctx.platform.config.publicUrl}/review/${submissionId}`;
 }
 
-/** Tell the submitter what was decided, with the reviewer's feedback, in the decision's transaction. */
+/**
+ * Tell the submitter what was decided, with the reviewer's feedback, in the decision's transaction. With a
+ * reply reference (a revision request), the subject carries it and the email says a reply with files becomes
+ * the next version.
+ */
 export async function notifySubmitter(
   tx: DbOrTx,
   ctx: Ctx,
   submission: SubmissionRow,
-  message: { subject: string; decision: string; feedback?: (string | null | undefined)[]; kind: string },
+  message: { subject: string; decision: string; feedback?: (string | null | undefined)[]; kind: string; replyReference?: string },
 ): Promise<void> {
   const feedback = (message.feedback ?? []).filter((f): f is string => !!f && f.trim().length > 0);
+  const reference = message.replyReference ? replyReferenceTag(message.replyReference) : null;
   await queueEmail(tx, ctx.platform.jobs, {
     to: [submission.submitterEmail],
-    subject: message.subject,
+    subject: reference ? `${message.subject} ${reference}` : message.subject,
     text: [
       `Hello ${submission.submitterName ?? submission.submitterEmail},`,
       '',
       `Your advertising submission "${submission.title}" ${message.decision}.`,
       ...(feedback.length ? ['', 'Feedback from the reviewer:', ...feedback.map((f) => `  ${f}`)] : []),
+      ...(reference
+        ? ['', `To send the revised ad, reply to this email with the new files attached and keep ${reference} in the subject.`]
+        : []),
       '',
       `View it at ${reviewLink(ctx, submission.id)}`,
     ].join('\n'),
@@ -65,6 +77,41 @@ export async function notifyEscalation(
       `Review it at ${reviewLink(ctx, submission.id)}`,
     ].join('\n'),
     kind: 'escalation_created',
+    related: { type: 'submission', id: submission.id },
+  });
+  return to.length;
+}
+
+/**
+ * Tell the desk a new version arrived: the addresses under `notification_emails` and the reviewer who last
+ * decided the submission (usually the one who asked for the revision). Returns how many were emailed.
+ */
+export async function notifyRevision(
+  tx: DbOrTx,
+  ctx: Ctx,
+  submission: SubmissionRow,
+  version: { number: number; note: string | null },
+  from: string,
+): Promise<number> {
+  const [settings] = await tx
+    .select({ addresses: emailSettings.emailAddresses })
+    .from(emailSettings)
+    .where(and(eq(emailSettings.isActive, true), eq(emailSettings.settingKey, 'notification_emails')));
+  const reviewer = submission.reviewedBy
+    ? (await tx.select({ email: users.email }).from(users).where(eq(users.id, submission.reviewedBy)))[0]?.email
+    : null;
+  const to = [...new Set([...(settings?.addresses ?? []), ...(reviewer ? [reviewer] : [])].map((a) => a.trim().toLowerCase()).filter(Boolean))];
+  if (to.length === 0) return 0;
+  await queueEmail(tx, ctx.platform.jobs, {
+    to,
+    subject: `Revision received: ${submission.title} (version ${version.number})`,
+    text: [
+      `${from} sent version ${version.number} of "${submission.title}". It is being analysed and waits for review.`,
+      ...(version.note ? ['', `Note: ${version.note}`] : []),
+      '',
+      `Review it at ${reviewLink(ctx, submission.id)}`,
+    ].join('\n'),
+    kind: 'submission_revised',
     related: { type: 'submission', id: submission.id },
   });
   return to.length;

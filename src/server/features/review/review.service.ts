@@ -10,7 +10,7 @@ import { AppError, forbidden } from '../../platform/errors';
 import { notifySubmitter } from '../notifications/index';
 import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import type { TSubmission } from '../../../domain/submissions';
-import { hasAnalysis, loadSubmissionSummary, lockSubmission, moveSubmission } from '../submissions/index';
+import { hasAnalysis, issueReplyReference, loadSubmissionSummary, lockSubmission, moveSubmission } from '../submissions/index';
 import { requireActor } from '../../platform/actor';
 
 const ACTIONS: Record<
@@ -101,6 +101,8 @@ export async function decideSubmission(
       decision: spec.decision,
       feedback: [input.reviewerNotes, input.reviewerSuggestions],
       kind: `submission_${spec.event}`,
+      // A reply to a revision request, with files, becomes the next version.
+      replyReference: spec.event === 'request_revisions' ? await issueReplyReference(tx, id) : undefined,
     });
     return updated;
   });

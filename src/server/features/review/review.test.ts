@@ -4,6 +4,7 @@ import { PNG_BYTES, TEXT_BYTES, fileForm } from '../../../../test/fixtures/sampl
 import type { HttpClient } from '../../../../test/helpers/http-client';
 import { databaseLabel, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { registerOwner, signInAs } from '../../../../test/helpers/users';
+import { currentVersionId } from '../../db/latest-analysis';
 import { auditEntries, complianceAnalyses, emailOutbox, emailSettings, escalationTracks, submissions } from '../../db/schema';
 
 let t: TestApp;
@@ -17,10 +18,21 @@ let sam: HttpClient;
 async function submitAnalysed(title: string): Promise<string> {
   const res = await sam.post('/api/submissions', fileForm({ title, submitterEmail: 'sam@example.com', submitterName: 'Sam' }, [{ name: 'ad.png', bytes: PNG_BYTES }]));
   const id = res.json.data.id as string;
-  await t.platform.db
-    .insert(complianceAnalyses)
-    .values({ submissionId: id, overallScore: 82, riskLevel: 'moderate', recommendation: 'approve', analysisVersion: '1', analysisModel: 'rules' });
+  await analyse(id);
   return id;
+}
+
+/** An analysis of the submission's current version, as the analysis job would store it. */
+async function analyse(id: string): Promise<void> {
+  await t.platform.db.insert(complianceAnalyses).values({
+    submissionId: id,
+    versionId: currentVersionId(id),
+    overallScore: 82,
+    riskLevel: 'moderate',
+    recommendation: 'approve',
+    analysisVersion: '1',
+    analysisModel: 'rules',
+  });
 }
 
 const statusOf = async (id: string) => (await t.platform.db.select().from(submissions).where(eq(submissions.id, id)))[0].status;
@@ -53,6 +65,9 @@ describe(`reviewer decisions (${databaseLabel})`, () => {
     const upload = await admin.post(`/api/admin/submissions/${id}/upload-creative`, fileForm({}, [{ name: 'v2.txt', bytes: TEXT_BYTES }], 'files'));
     expect(upload.json.data.reanalyzed).toBe(true);
     expect(await statusOf(id)).toBe('pending');
+    // Version 2 is decided on its own analysis, not the one version 1 had.
+    expect((await reviewer.post(`/api/submissions/${id}/approve`, {})).status).toBe(409);
+    await analyse(id);
 
     const approve = await reviewer.post(`/api/submissions/${id}/approve`, { reviewerNotes: 'Looks good now' });
     expect(approve.status).toBe(200);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TSubmissionStatus } from '../../../domain/enums';
-import { canMoveSubmission } from '../../../domain/workflow';
+import { canMoveSubmission, type TSubmissionEvent } from '../../../domain/workflow';
 import type { DbOrTx } from '../../db/client';
-import { attachments, submissions } from '../../db/schema';
+import { attachments, submissions, submissionVersions } from '../../db/schema';
 import { recordAudit, type AuditInput } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -43,8 +43,11 @@ export type InvalidFiles = 'refuse' | 'keep' | 'leave_out';
 export interface CreativeIntake<Claim> {
   files: IncomingFile[];
   invalidFiles: InvalidFiles;
-  /** A new submission with these fields, or more creative for an existing one (its open revision requests reopen). */
-  into: { create: NewSubmissionFields } | { existing: string };
+  /**
+   * A new submission with these fields (its version 1), or the next version of an existing one (its open
+   * revision requests reopen): a revision from its submitter or the desk, or an admin's re-upload.
+   */
+  into: { create: NewSubmissionFields } | { existing: string; event: Extract<TSubmissionEvent, 'revision_added' | 'creative_reuploaded'>; note?: string | null };
   uploadedBy: string | null;
   /** First in the transaction, before anything is written: e.g. claiming an email's message id, so a duplicate waits. */
   claim?: (tx: DbOrTx, files: InspectedFile[]) => Promise<Claim>;
@@ -55,6 +58,8 @@ export interface CreativeIntake<Claim> {
 
 export interface TakenCreative<Claim = undefined> {
   submissionId: string;
+  /** The version the files became (null when nothing was written). */
+  version: VersionRow | null;
   /** Every file judged, in the order received. */
   files: InspectedFile[];
   stored: StoredFile[];
@@ -66,6 +71,8 @@ export interface TakenCreative<Claim = undefined> {
   /** False when nothing was written: new creative for an existing submission with no acceptable file. */
   written: boolean;
 }
+
+export type VersionRow = typeof submissionVersions.$inferSelect;
 
 export function storageKeyFor(submissionId: string, attachmentId: string, extension: string | null): string {
   return `submissions/${submissionId}/${attachmentId}.${extension ?? 'bin'}`;
@@ -92,10 +99,11 @@ export async function removeStoredFiles(ctx: Ctx, keys: string[]): Promise<void>
   await Promise.all(keys.map((key) => ctx.platform.storage.remove(key).catch(() => undefined)));
 }
 
-function attachmentValues(submissionId: string, stored: StoredFile[], uploadedBy: string | null) {
+function attachmentValues(submissionId: string, versionId: string, stored: StoredFile[], uploadedBy: string | null) {
   return stored.map(({ file, attachmentId, storageKey }) => ({
     id: attachmentId,
     submissionId,
+    versionId,
     filename: storageKey.split('/').at(-1)!,
     originalFilename: file.originalFilename,
     mimeType: file.mimeType ?? 'application/octet-stream',
@@ -108,7 +116,13 @@ function attachmentValues(submissionId: string, stored: StoredFile[], uploadedBy
   }));
 }
 
-const creativeRefused = (status: string) => new AppError('CONFLICT', `New creative cannot be added to a submission that is ${status}`);
+const creativeRefused = (status: string) =>
+  new AppError(
+    'CONFLICT',
+    status === 'approved' || status === 'rejected'
+      ? `This submission has been ${status}: a decided submission takes no new version. Please send the ad as a new submission.`
+      : `New creative cannot be added to a submission that is ${status.replace('_', ' ')}`,
+  );
 
 /**
  * Take in creative files for a submission: judge them by content, store them under generated names, then
@@ -117,12 +131,13 @@ const creativeRefused = (status: string) => new AppError('CONFLICT', `New creati
  * not commit are removed.
  */
 export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: CreativeIntake<Claim>): Promise<TakenCreative<Claim>> {
-  const existingId = 'existing' in intake.into ? intake.into.existing : null;
+  const revision = 'existing' in intake.into ? intake.into : null;
+  const existingId = revision?.existing ?? null;
   let before: SubmissionRow | undefined;
-  if (existingId) {
-    [before] = await ctx.platform.db.select().from(submissions).where(eq(submissions.id, existingId));
+  if (revision) {
+    [before] = await ctx.platform.db.select().from(submissions).where(eq(submissions.id, revision.existing));
     if (!before) throw notFound('Submission');
-    if (!canMoveSubmission(before.status as TSubmissionStatus, 'creative_reuploaded')) throw creativeRefused(before.status);
+    if (!canMoveSubmission(before.status as TSubmissionStatus, revision.event)) throw creativeRefused(before.status);
   }
 
   const files = await Promise.all(intake.files.map((f) => inspectFile(f.originalFilename, f.data)));
@@ -130,7 +145,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
   const toStore = intake.invalidFiles === 'leave_out' ? files.filter((f) => !f.problem) : files;
   const submissionId = existingId ?? randomUUID();
   if (before && toStore.length === 0) {
-    return { submissionId, files, stored: [], submission: before, status: before.status as TSubmissionStatus, claimed: undefined as Claim, written: false };
+    return { submissionId, version: null, files, stored: [], submission: before, status: before.status as TSubmissionStatus, claimed: undefined as Claim, written: false };
   }
 
   const stored = await storeFiles(ctx, submissionId, toStore);
@@ -139,6 +154,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
       const claimed = (await intake.claim?.(tx, files)) as Claim;
       let submission: SubmissionRow;
       let status: TSubmissionStatus;
+      let version: VersionRow;
       if ('create' in intake.into) {
         // A submission whose every file is unreadable waits for new creative instead of an analysis.
         status = files.length > 0 && files.every((f) => f.problem) ? 'invalid_attachments' : 'pending';
@@ -146,19 +162,30 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
           .insert(submissions)
           .values({ ...intake.into.create, id: submissionId, status, hasValidAttachments: files.every((f) => !f.problem) })
           .returning();
-        if (stored.length > 0) await tx.insert(attachments).values(attachmentValues(submissionId, stored, intake.uploadedBy));
+        [version] = await tx.insert(submissionVersions).values({ submissionId, number: 1, createdBy: intake.uploadedBy }).returning();
+        if (stored.length > 0) await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy));
       } else {
         [submission] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
         if (!submission) throw notFound('Submission');
-        await tx.insert(attachments).values(attachmentValues(submissionId, stored, intake.uploadedBy));
-        const all = await tx.select({ isValid: attachments.isValid }).from(attachments).where(eq(attachments.submissionId, submissionId));
-        const moved = await moveSubmission(tx, submission, 'creative_reuploaded', { hasValidAttachments: all.every((a) => a.isValid) });
+        // The submission's row lock serialises revisions, so the next number is free.
+        const [latest] = await tx
+          .select({ number: submissionVersions.number })
+          .from(submissionVersions)
+          .where(eq(submissionVersions.submissionId, submissionId))
+          .orderBy(desc(submissionVersions.number))
+          .limit(1);
+        [version] = await tx
+          .insert(submissionVersions)
+          .values({ submissionId, number: (latest?.number ?? 0) + 1, createdBy: intake.uploadedBy, note: intake.into.note ?? null })
+          .returning();
+        await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy));
+        const moved = await moveSubmission(tx, submission, intake.into.event, { hasValidAttachments: stored.every((s) => !s.file.problem) });
         // Decided meanwhile: the files were for a submission that is closed now.
         if (!moved) throw creativeRefused(submission.status);
         status = moved.status as TSubmissionStatus;
         await reopenTracks(tx, submissionId);
       }
-      const taken: TakenCreative<Claim> = { submissionId, files, stored, submission, status, claimed, written: true };
+      const taken: TakenCreative<Claim> = { submissionId, version, files, stored, submission, status, claimed, written: true };
       await intake.afterWrite?.(tx, taken);
       await recordAudit(tx, ctx, intake.audit(taken));
       await ctx.platform.jobs.enqueue(tx, analyzeSubmissionJob, { submissionId }, { singletonKey: submissionId });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TSubmission } from '../../../domain/submissions';
 import { attachments, escalationTracks, landingPageAnalyses, submissions } from '../../db/schema';
 import { rowFromJson } from '../../db/sql';
+import { currentVersionId } from '../../db/latest-analysis';
 import { toSubmission, type SubmissionRow } from './submissions.mapper';
 
 export type JsonRow = Record<string, unknown>;
@@ -10,12 +11,12 @@ export type JsonRow = Record<string, unknown>;
 // subqueries would name the subquery's own id.
 export const outerSubmissionId = sql`${submissions}.${sql.identifier(submissions.id.name)}`;
 
-/** A submission as lists show it: its columns, and its tracks, latest landing page check and file count as subqueries. */
+/** A submission as lists show it: its columns, and its tracks, latest landing page check and current version's file count as subqueries. */
 export const summaryColumns = {
   submission: submissions,
   tracks: sql<JsonRow[]>`coalesce((select json_agg(t order by t.created_at) from ${escalationTracks} t where t.submission_id = ${outerSubmissionId}), '[]'::json)`,
   landingPage: sql<JsonRow | null>`(select to_json(l) from ${landingPageAnalyses} l where l.submission_id = ${outerSubmissionId} order by l.analyzed_at desc limit 1)`,
-  attachmentCount: sql<number>`(select count(*) from ${attachments} a where a.submission_id = ${outerSubmissionId})`.mapWith(Number),
+  attachmentCount: sql<number>`(select count(*) from ${attachments} a where a.version_id = ${currentVersionId(outerSubmissionId)})`.mapWith(Number),
 };
 
 export interface SummaryRow {

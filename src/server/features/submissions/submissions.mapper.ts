@@ -1,7 +1,8 @@
 import type { TAnalysis, TAnalysisReading, TFileReading, TViolation } from '../../../domain/analysis';
 import type { TPolicyCategory, TPriority, TRiskLevel, TSubmissionStatus, TTrackStatus, TTrackType, TViolationSeverity } from '../../../domain/enums';
-import type { TAttachment, TEscalationTrackSummary, TLandingPageAnalysis, TSubmission } from '../../../domain/submissions';
-import type { attachments, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissions } from '../../db/schema';
+import type { TAttachment, TEscalationTrackSummary, TLandingPageAnalysis, TSubmission, TSubmissionVersion } from '../../../domain/submissions';
+import { attachments, type complianceAnalyses, type escalationTracks, type landingPageAnalyses, type policyViolations, type submissions } from '../../db/schema';
+import { rowFromJson } from '../../db/sql';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -148,5 +149,27 @@ export function toViolation(row: ViolationRow): TViolation {
     effectiveDate: row.effectiveDate,
     dismissedAt: row.dismissedAt?.toISOString() ?? null,
     dismissalReason: row.dismissalReason,
+  };
+}
+
+/** A version as the detail's statement builds it: json_build_object with snake_case keys, files as attachment rows. */
+export function toVersion(json: Record<string, unknown>): TSubmissionVersion {
+  const analysis = json.analysis as Record<string, unknown> | null;
+  return {
+    number: json.number as number,
+    createdAt: new Date(json.created_at as string).toISOString(),
+    createdBy: (json.created_by as string | null) ?? null,
+    createdByName: (json.created_by_name as string | null) ?? null,
+    note: (json.note as string | null) ?? null,
+    files: (json.files as Record<string, unknown>[]).map((a) => toAttachment(rowFromJson(attachments, a))),
+    analysis: analysis
+      ? {
+          overallScore: analysis.overall_score as number,
+          riskLevel: analysis.risk_level as TRiskLevel,
+          recommendation: analysis.recommendation as string,
+          analysisVersion: analysis.analysis_version as string,
+          createdAt: new Date(analysis.created_at as string).toISOString(),
+        }
+      : null,
   };
 }

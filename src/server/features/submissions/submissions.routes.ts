@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZCreateSubmissionFields, ZDashboardStats, ZSubmission, ZSubmissionDetail, ZSubmissionListQuery } from '../../../domain/submissions';
+import { ZCreateSubmissionFields, ZDashboardStats, ZRevisionFields, ZSubmission, ZSubmissionDetail, ZSubmissionListQuery, ZSubmissionVersion } from '../../../domain/submissions';
 import { docs } from '../../platform/api-docs';
 import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
 import { readMultipart } from '../../platform/multipart';
+import { addRevision } from './revisions.service';
 import { listSubmissions } from './submission-list';
 import { createSubmission, getDashboardStats, getSubmissionDetail } from './submissions.service';
 
@@ -52,5 +53,22 @@ export async function submissionsRoutes(app: FastifyInstance) {
     return ok(submission, {
       message: `Your submission "${submission.title}" has been created and is being analyzed for compliance.`,
     });
+  });
+
+  app.post('/api/submissions/:id/revisions', {
+    config: { access: 'submission.revise' },
+    schema: docs({
+      summary: 'Upload a revision: its files (field attachments) and an optional note become the next version, the submission returns to pending and the version is analysed',
+      params: ZIdParams,
+      multipart: { fields: ZRevisionFields, files: ['attachments'] },
+      response: { 201: z.object({ version: ZSubmissionVersion }) },
+    }),
+  }, async (req, reply) => {
+    const { id } = parse(ZIdParams, req.params);
+    const { fields, files } = await readMultipart(req, ['attachments']);
+    const { note } = parse(ZRevisionFields, fields);
+    const version = await addRevision(ctxOf(req), id, note, files);
+    reply.code(201);
+    return ok({ version }, { message: `Version ${version.number} uploaded; it is being analyzed for compliance.` });
   });
 }

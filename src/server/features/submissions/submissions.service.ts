@@ -1,6 +1,8 @@
 import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { countWhere, rowFromJson } from '../../db/sql';
-import { can, canViewSubmission } from '../../../domain/permissions';
+import { can, canReviseSubmission, canViewSubmission } from '../../../domain/permissions';
+import { canMoveSubmission } from '../../../domain/workflow';
+import type { TSubmissionStatus } from '../../../domain/enums';
 import type {
   TCreateSubmissionFields,
   TDashboardStats,
@@ -8,7 +10,7 @@ import type {
   TSubmissionDetail,
 } from '../../../domain/submissions';
 import type { Db, DbOrTx } from '../../db/client';
-import { attachments, complianceAnalyses, policyViolations, submissions } from '../../db/schema';
+import { attachments, complianceAnalyses, policyViolations, submissions, submissionVersions, users } from '../../db/schema';
 import type { Ctx, SessionUser } from '../../platform/context';
 import { requireActor } from '../../platform/actor';
 import { AppError, forbidden, notFound } from '../../platform/errors';
@@ -21,6 +23,7 @@ import {
   toAnalysis,
   toAttachment,
   toSubmission,
+  toVersion,
   toViolation,
   withoutInternalNotes,
   type SubmissionRow,
@@ -128,11 +131,21 @@ export async function loadSubmissionSummary(ctx: Ctx, row: SubmissionRow): Promi
   return toSummary(summary ?? { submission: row, tracks: [], landingPage: null, attachmentCount: 0 });
 }
 
-// The review screen's data in one statement: the summary, its files, the latest analysis with its violations,
-// and whether the job queue holds an analysis of it that has not finished yet.
+// The review screen's data in one statement: the summary, every version with its files and its analysis's
+// headline, the current analysis with its violations, and whether the job queue holds an analysis of it that
+// has not finished yet.
 const detailColumns = {
   ...summaryColumns,
-  files: sql<JsonRow[]>`coalesce((select json_agg(a order by a.created_at) from ${attachments} a where a.submission_id = ${outerSubmissionId}), '[]'::json)`,
+  versions: sql<JsonRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'number', v.number, 'created_at', v.created_at, 'created_by', v.created_by, 'created_by_name', u.username, 'note', v.note,
+      'files', coalesce((select json_agg(a order by a.created_at) from ${attachments} a where a.version_id = v.id), '[]'::json),
+      'analysis', (select json_build_object('overall_score', c.overall_score, 'risk_level', c.risk_level, 'recommendation', c.recommendation,
+          'analysis_version', c.analysis_version, 'created_at', c.created_at)
+        from ${complianceAnalyses} c where c.version_id = v.id order by c.created_at desc limit 1)
+    ) order by v.number)
+    from ${submissionVersions} v left join ${users} u on u.id = v.created_by
+    where v.submission_id = ${outerSubmissionId}), '[]'::json)`,
   analysis: sql<JsonRow | null>`(select to_json(c) from ${complianceAnalyses} c where c.id = ${latestAnalysisId(outerSubmissionId)})`,
   violations: sql<JsonRow[]>`coalesce((select json_agg(v order by v.created_at) from ${policyViolations} v where v.analysis_id = ${latestAnalysisId(outerSubmissionId)}), '[]'::json)`,
   analysisQueued: sql<boolean>`exists (select 1 from pgboss.job j where j.name = ${analyzeSubmissionJob.name} and j.data->>'submissionId' = ${outerSubmissionId}::text and j.state in ('created', 'retry', 'active'))`,
@@ -155,10 +168,15 @@ export async function getSubmissionDetail(ctx: Ctx, id: string): Promise<TSubmis
   if (!row || !canViewSubmission(actor, row.submission)) throw notFound('Submission');
   const full = toSummary(row);
   const summary = can(actor, 'submission.view_all') ? full : withoutInternalNotes(full);
+  const versions = row.versions.map(toVersion);
+  const current = versions.at(-1);
   return {
     submission: summary,
     analysisQueued: row.analysisQueued,
-    attachments: row.files.map((a) => toAttachment(rowFromJson(attachments, a))),
+    currentVersion: current?.number ?? 0,
+    versions,
+    canRevise: canReviseSubmission(actor, row.submission) && canMoveSubmission(row.submission.status as TSubmissionStatus, 'revision_added'),
+    attachments: current?.files ?? [],
     analysis: row.analysis ? toAnalysis(rowFromJson(complianceAnalyses, row.analysis)) : null,
     violations: row.violations.map((v) => toViolation(rowFromJson(policyViolations, v))),
     escalationTracks: summary.escalationTracks,
@@ -172,11 +190,8 @@ export async function lockSubmission(tx: DbOrTx, id: string): Promise<Submission
   return row;
 }
 
+/** Whether the submission's current version has been analysed (a revision waits for its own analysis). */
 export async function hasAnalysis(tx: DbOrTx, submissionId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: complianceAnalyses.id })
-    .from(complianceAnalyses)
-    .where(eq(complianceAnalyses.submissionId, submissionId))
-    .limit(1);
+  const [row] = await tx.select({ id: complianceAnalyses.id }).from(complianceAnalyses).where(eq(complianceAnalyses.id, latestAnalysisId(submissionId)));
   return !!row;
 }

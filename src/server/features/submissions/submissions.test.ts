@@ -8,6 +8,7 @@ import { databaseLabel, startTestApp, type TestApp } from '../../../../test/help
 import { registerOwner, signInAs } from '../../../../test/helpers/users';
 import { attachments, auditEntries, complianceAnalyses, escalationTracks, landingPageAnalyses, policyViolations, submissions } from '../../db/schema';
 import { SEARCH_COUNT_LIMIT } from './submission-list';
+import { currentVersionId } from '../../db/latest-analysis';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -225,6 +226,7 @@ describe(`submission lists and detail (${databaseLabel})`, () => {
     const [kimCafe] = await db.select().from(submissions).where(eq(submissions.title, 'Kim cafe opening'));
     const analysis = (at: string, score: number) => ({
       submissionId: kimCafe.id,
+      versionId: currentVersionId(kimCafe.id),
       overallScore: score,
       riskLevel: 'high',
       recommendation: 'Review',

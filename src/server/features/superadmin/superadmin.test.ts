@@ -5,6 +5,7 @@ import type { HttpClient } from '../../../../test/helpers/http-client';
 import { databaseLabel, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { registerOwner, signInAs } from '../../../../test/helpers/users';
 import { attachments, auditEntries, complianceAnalyses, escalationTracks, policyViolations, submissions } from '../../db/schema';
+import { currentVersionId } from '../../db/latest-analysis';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -32,7 +33,7 @@ describe(`superadmin deletion (${databaseLabel})`, () => {
     const id = await submit('Doomed');
     const [analysis] = await t.platform.db
       .insert(complianceAnalyses)
-      .values({ submissionId: id, overallScore: 70, riskLevel: 'moderate', recommendation: 'needs_revision', analysisVersion: '1', analysisModel: 'rules' })
+      .values({ submissionId: id, versionId: currentVersionId(id), overallScore: 70, riskLevel: 'moderate', recommendation: 'needs_revision', analysisVersion: '1', analysisModel: 'rules' })
       .returning();
     await t.platform.db.insert(policyViolations).values({
       analysisId: analysis.id,

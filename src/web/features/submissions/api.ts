@@ -7,6 +7,7 @@ import type {
   TSubmission,
   TSubmissionDetail,
   TNewSubmissionForm,
+  TSubmissionVersion,
 } from '../../../domain/submissions';
 import { apiDelete, apiGet, apiGetFile, apiPost, type TFileReply } from '../../lib/api';
 import { uploadForm, type TUploadOptions } from '../../lib/upload';
@@ -132,14 +133,24 @@ export function uploadCreative(submissionId: string, files: File[], options?: TU
   );
 }
 
-export const deleteSubmission = (id: string) => apiDelete<null>(`/api/superadmin/submissions/${encodeURIComponent(id)}`);
-
-export function attachmentDownloadPath(submissionId: string, originalFilename: string): string {
-  return `/api/files/private/${encodeURIComponent(submissionId)}/${encodeURIComponent(originalFilename)}`;
+/** The next version of a submission: its files and an optional note for the reviewer. */
+export function uploadRevision(submissionId: string, files: File[], note: string, options?: TUploadOptions) {
+  const form = new FormData();
+  if (note.trim()) form.set('note', note.trim());
+  for (const file of files) form.append('attachments', file, file.name);
+  return uploadForm<{ version: TSubmissionVersion }>(`/api/submissions/${encodeURIComponent(submissionId)}/revisions`, form, options);
 }
 
-export const downloadAttachment = (submissionId: string, originalFilename: string): Promise<TFileReply> =>
-  apiGetFile(attachmentDownloadPath(submissionId, originalFilename));
+export const deleteSubmission = (id: string) => apiDelete<null>(`/api/superadmin/submissions/${encodeURIComponent(id)}`);
+
+/** A file by its name: the newest of that name, or the one of the given version. */
+export function attachmentDownloadPath(submissionId: string, originalFilename: string, version?: number): string {
+  const path = `/api/files/private/${encodeURIComponent(submissionId)}/${encodeURIComponent(originalFilename)}`;
+  return version === undefined ? path : `${path}?version=${version}`;
+}
+
+export const downloadAttachment = (submissionId: string, originalFilename: string, version?: number): Promise<TFileReply> =>
+  apiGetFile(attachmentDownloadPath(submissionId, originalFilename, version));
 
 /** A five-minute token for one file; it works only for the user who asked for it. */
 export function previewTokenQueryOptions(submissionId: string, filename: string) {

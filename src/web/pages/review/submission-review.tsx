@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { FileUp, SearchX, TriangleAlert } from 'lucide-react';
 import { can } from '../../../domain/permissions';
 import type { TSubmissionDetail } from '../../../domain/submissions';
 import { approvalBlocker, canMoveSubmission } from '../../../domain/workflow';
@@ -19,6 +19,7 @@ import { RelevantPoliciesCard } from './relevant-policies-card';
 import { ReviewerActionsCard } from './reviewer-actions-card';
 import { SubmissionView } from './submission-view';
 import { decidesAnyTrack, TrackApprovalPanel } from './track-approval-panel';
+import { UploadRevisionDialog } from './upload-revision-dialog';
 import { useReviewedSubmission } from './use-reviewed-submission';
 
 function SubmissionSkeleton() {
@@ -96,6 +97,7 @@ function ReviewScreen({ detail, onRefresh, refreshing, reanalyzing, analysisStar
   const { submission, analysis } = detail;
   const tracks = useQuery(escalationsQueryOptions(submission.id));
   const [escalating, setEscalating] = useState(false);
+  const [revising, setRevising] = useState(false);
 
   const hasAnalysis = analysis !== null;
   const status = submission.status;
@@ -120,11 +122,21 @@ function ReviewScreen({ detail, onRefresh, refreshing, reanalyzing, analysisStar
         analysisStartedAt={analysisStartedAt}
         canDismiss={can(user, 'submission.review')}
         slots={{
-          headerActions: showsEscalateButton(user, submission) && (
-            <Button variant="secondary" size="sm" onClick={() => setEscalating(true)}>
-              <TriangleAlert aria-hidden="true" />
-              Escalate
-            </Button>
+          headerActions: (detail.canRevise || showsEscalateButton(user, submission)) && (
+            <>
+              {detail.canRevise && (
+                <Button variant="secondary" size="sm" onClick={() => setRevising(true)}>
+                  <FileUp aria-hidden="true" />
+                  Upload Revision
+                </Button>
+              )}
+              {showsEscalateButton(user, submission) && (
+                <Button variant="secondary" size="sm" onClick={() => setEscalating(true)}>
+                  <TriangleAlert aria-hidden="true" />
+                  Escalate
+                </Button>
+              )}
+            </>
           ),
           analysisActions: (reanalyze || can(user, 'submission.export')) && (
             <AnalysisActions submissionId={submission.id} canExport={can(user, 'submission.export')} reanalyze={reanalyze} />
@@ -141,6 +153,9 @@ function ReviewScreen({ detail, onRefresh, refreshing, reanalyzing, analysisStar
         }}
       />
       <EscalateDialog submission={submission} open={escalating} onOpenChange={setEscalating} />
+      {detail.canRevise && (
+        <UploadRevisionDialog submission={submission} nextVersion={detail.currentVersion + 1} open={revising} onOpenChange={setRevising} />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { TAttachment, TSubmissionDetail } from '../../../domain/submissions';
 import { AnalysisState, AnalysisSummaryCard } from './analysis-card';
 import { AttachmentsCard } from './attachments-card';
+import { VersionsCard } from './versions-card';
 import { DocumentPreview } from './document-preview';
 import { EscalationTracksCard, type TTrackView } from './escalation-tracks-card';
 import { LandingPageCard } from './landing-page-card';
@@ -89,6 +90,9 @@ export function SubmissionView({
             downloadingId={pendingId}
           />
           <DocumentPreview attachment={previewing} onDownload={download} downloading={previewing !== null && pendingId === previewing.id} />
+          {detail.versions.length > 1 && (
+            <VersionsCard versions={detail.versions} currentVersion={detail.currentVersion} onDownload={download} downloadingId={pendingId} />
+          )}
         </div>
       </div>
       {slots.reviewerActions}
