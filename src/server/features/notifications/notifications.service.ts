@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TTrackType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { emailSettings, users } from '../../db/schema';
+import { emailSettings, users, type submissions } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { queueEmail } from '../../platform/mailer';
-import type { SubmissionRow } from '../submissions/index';
+
+// The row as stored: notifications read the submission's own columns, so they need nothing of the submissions feature.
+type SubmissionRow = typeof submissions.$inferSelect;
 
 /** How a revision-request email's subject carries its reply reference; replies quote the subject. */
 export const REPLY_REFERENCE_PATTERN = /\[Ref: ([A-Za-z0-9_-]{22})\]/;
