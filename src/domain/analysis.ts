@@ -80,3 +80,20 @@ export const ZDismissViolationRequest = z.object({
     .min(1, 'A reason is required to dismiss a finding')
     .max(1000, 'Reason must be at most 1000 characters'),
 });
+
+/**
+ * The subjects of the engine's sensitive-subject review items (type `sensitive_domain_<id>`), named as a
+ * reviewer reads them. The engine's own table is held to these names by its test.
+ */
+export const SENSITIVE_SUBJECT_LABELS: Record<string, string> = {
+  weapons: 'firearms and weapons',
+  drugs_medicine: 'drugs and medicine',
+  sexual_services: 'sexual services and adult entertainment',
+  gambling: 'gambling',
+  housing: 'housing',
+  political: 'political content',
+  health_money_claims: 'health or money claims',
+  hemp_thc: 'hemp and THC',
+  alcohol: 'alcohol',
+};
+export const SENSITIVE_SUBJECT_TYPE_PREFIX = 'sensitive_domain_';

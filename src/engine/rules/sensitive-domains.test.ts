@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SENSITIVE_SUBJECT_LABELS, SENSITIVE_SUBJECT_TYPE_PREFIX } from '../../domain/analysis';
 import { POLICY_IDS } from '../../domain/policy-library';
 import { scoreAnalysis } from '../score';
-import { checkSensitiveDomains, detectSensitiveDomains, isSensitiveDomainItem, type TSensitiveDomainId } from './sensitive-domains';
+import { checkSensitiveDomains, detectSensitiveDomains, isSensitiveDomainItem, SENSITIVE_DOMAINS, type TSensitiveDomainId } from './sensitive-domains';
 import { ruleInput } from './test-helpers';
 import type { TRuleFinding } from './types';
 
@@ -114,5 +115,13 @@ describe('sensitive-subject review items', () => {
 
   it('adds nothing for an ad on no sensitive ground', () => {
     expect(checkSensitiveDomains(ruleInput('Community pancake breakfast at the fire hall, Saturday 8 to 11.'), [])).toEqual([]);
+  });
+});
+
+describe('sensitive subjects as the review screen names them', () => {
+  it('has the same subjects and labels as the domain table the web reads', () => {
+    expect(Object.fromEntries(SENSITIVE_DOMAINS.map((d) => [d.id, d.label]))).toEqual(SENSITIVE_SUBJECT_LABELS);
+    const [item] = checkSensitiveDomains(ruleInput('Used 9mm pistols and ammunition, cash only.'), []);
+    expect(item?.violationType.startsWith(SENSITIVE_SUBJECT_TYPE_PREFIX)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { TViolation } from '../../../domain/analysis';
 import { FormDialog } from '../../components/form-dialog';
 import { TextareaField } from '../../components/textarea-field';
 import { dismissViolation, invalidateAnalysis } from '../../features/analysis/api';
-import { humanizeIdentifier } from '../../lib/format';
+import { findingName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 
 const REASON_MAX_LENGTH = 1000;
@@ -20,7 +20,7 @@ export function DismissViolationDialog({ submissionId, violation, onClose }: Dis
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const blank = reason.trim() === '';
-  const name = humanizeIdentifier(violation.violationType);
+  const name = findingName(violation.violationType);
 
   const mutation = useMutation({
     mutationFn: () => dismissViolation(submissionId, violation.id, reason.trim()),

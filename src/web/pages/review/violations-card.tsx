@@ -7,7 +7,7 @@ import { TONE_CLASSES } from '../../components/submission-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDateTime, humanizeIdentifier } from '../../lib/format';
+import { findingName, formatDateTime, humanizeIdentifier } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { DismissViolationDialog } from './dismiss-violation-dialog';
 
@@ -47,7 +47,7 @@ function Finding({ violation, onDismiss, heading: Heading }: FindingProps) {
   const legal = issueType(violation.policyCategory) === 'legal';
   const Icon = legal ? Scale : ShieldAlert;
   const dismissed = violation.dismissedAt !== null;
-  const name = humanizeIdentifier(violation.violationType);
+  const name = findingName(violation.violationType);
 
   return (
     <li
