@@ -9,7 +9,7 @@ import type { Ctx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../../platform/uploads';
 import { analyzeSubmissionJob } from '../../platform/analysis-queue';
-import type { SubmissionRow } from './submissions.mapper';
+import type { AttachmentRow, SubmissionRow } from './submissions.mapper';
 import { moveSubmission, reopenTracks } from './transitions';
 
 /**
@@ -63,6 +63,8 @@ export interface TakenCreative<Claim = undefined> {
   /** Every file judged, in the order received. */
   files: InspectedFile[];
   stored: StoredFile[];
+  /** The attachment rows written for the stored files. */
+  attached: AttachmentRow[];
   /** The new submission; for an existing one, the row as it was before this intake. */
   submission: SubmissionRow;
   /** The status the intake gave the submission. */
@@ -145,7 +147,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
   const toStore = intake.invalidFiles === 'leave_out' ? files.filter((f) => !f.problem) : files;
   const submissionId = existingId ?? randomUUID();
   if (before && toStore.length === 0) {
-    return { submissionId, version: null, files, stored: [], submission: before, status: before.status as TSubmissionStatus, claimed: undefined as Claim, written: false };
+    return { submissionId, version: null, files, stored: [], attached: [], submission: before, status: before.status as TSubmissionStatus, claimed: undefined as Claim, written: false };
   }
 
   const stored = await storeFiles(ctx, submissionId, toStore);
@@ -155,6 +157,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
       let submission: SubmissionRow;
       let status: TSubmissionStatus;
       let version: VersionRow;
+      let attached: AttachmentRow[] = [];
       if ('create' in intake.into) {
         // A submission whose every file is unreadable waits for new creative instead of an analysis.
         status = files.length > 0 && files.every((f) => f.problem) ? 'invalid_attachments' : 'pending';
@@ -163,7 +166,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
           .values({ ...intake.into.create, id: submissionId, status, hasValidAttachments: files.every((f) => !f.problem) })
           .returning();
         [version] = await tx.insert(submissionVersions).values({ submissionId, number: 1, createdBy: intake.uploadedBy }).returning();
-        if (stored.length > 0) await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy));
+        if (stored.length > 0) attached = await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy)).returning();
       } else {
         [submission] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
         if (!submission) throw notFound('Submission');
@@ -178,14 +181,14 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
           .insert(submissionVersions)
           .values({ submissionId, number: (latest?.number ?? 0) + 1, createdBy: intake.uploadedBy, note: intake.into.note ?? null })
           .returning();
-        await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy));
+        attached = await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy)).returning();
         const moved = await moveSubmission(tx, submission, intake.into.event, { hasValidAttachments: stored.every((s) => !s.file.problem) });
         // Decided meanwhile: the files were for a submission that is closed now.
         if (!moved) throw creativeRefused(submission.status);
         status = moved.status as TSubmissionStatus;
         await reopenTracks(tx, submissionId);
       }
-      const taken: TakenCreative<Claim> = { submissionId, version, files, stored, submission, status, claimed, written: true };
+      const taken: TakenCreative<Claim> = { submissionId, version, files, stored, attached, submission, status, claimed, written: true };
       await intake.afterWrite?.(tx, taken);
       await recordAudit(tx, ctx, intake.audit(taken));
       await ctx.platform.jobs.enqueue(tx, analyzeSubmissionJob, { submissionId }, { singletonKey: submissionId });

@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../platform/errors';
 import { requireActor } from '../../platform/actor';
 import { notifyRevision } from '../notifications/index';
 import { takeInCreative, type IncomingFile } from './intake';
+import { toAttachment } from './submissions.mapper';
 import { loadVisibleSubmission } from './submissions.service';
 
 /**
@@ -45,18 +46,7 @@ export async function addRevision(ctx: Ctx, submissionId: string, note: string |
     createdBy: version.createdBy,
     createdByName: actor.username,
     note: version.note,
-    files: taken.stored.map(({ file, attachmentId, storageKey }) => ({
-      id: attachmentId,
-      submissionId,
-      filename: storageKey.split('/').at(-1)!,
-      originalFilename: file.originalFilename,
-      mimeType: file.mimeType ?? 'application/octet-stream',
-      size: file.size,
-      sha256: file.sha256,
-      isValid: file.problem === null,
-      validationError: file.problem,
-      createdAt: version.createdAt.toISOString(),
-    })),
+    files: taken.attached.map(toAttachment),
     analysis: null,
   };
 }
