@@ -74,14 +74,13 @@ export const ZRelevantPolicy = ZPolicy.extend({
 export type TRelevantPolicy = z.infer<typeof ZRelevantPolicy>;
 
 /** What POST /api/policies/extract proposes from a document or a page, for an admin to edit and confirm. */
-export const ZPolicyProposal = z.object({
-  title: z.string(),
-  category: z.enum(POLICY_LIBRARY_CATEGORIES),
-  description: z.string(),
-  requirements: z.array(z.string()),
-  keywords: z.array(z.string()),
-  riskLevel: z.enum(POLICY_RISK_LEVELS),
-  reference: z.string(),
-  extractedText: z.string(),
-});
+export const ZPolicyProposal = ZPolicy.pick({
+  title: true,
+  category: true,
+  description: true,
+  requirements: true,
+  keywords: true,
+  riskLevel: true,
+  reference: true,
+}).extend({ extractedText: z.string() });
 export type TPolicyProposal = z.infer<typeof ZPolicyProposal>;
