@@ -292,6 +292,8 @@ async function benchDatabase(kind: Kind, options: Options, web: WebBuild | null)
         },
         { name: 'dashboard counters', method: 'GET', paths: ['/api/submissions/stats'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'list: pending', method: 'GET', paths: ['/api/submissions?status=pending&limit=25'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
+        { name: 'list: pending by due time', method: 'GET', paths: ['/api/submissions?status=pending&sort=due&limit=25'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
+        { name: 'list: my queue by due time', method: 'GET', paths: ['/api/submissions?assignee=me&sort=due&limit=25'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'list: search', method: 'GET', paths: searchPaths, headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'submission detail', method: 'GET', paths: detailPaths, headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'analytics summary', method: 'GET', paths: ['/api/analytics/summary'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },

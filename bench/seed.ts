@@ -53,7 +53,7 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
     // One submission every 10 minutes back from now: two years at 100k rows, ~4,300 in the last 30 days.
     await run(`
       insert into submissions (title, description, status, risk_level, priority, submission_type, source, submitter_name,
-        submitter_email, campaign_types, analysis_score, has_valid_attachments, created_by, reviewed_by, reviewed_at, created_at, updated_at)
+        submitter_email, campaign_types, analysis_score, has_valid_attachments, created_by, reviewed_by, reviewed_at, due_at, assignee_id, created_at, updated_at)
       select
         (${sqlArray(TITLE_WORDS_A)})[1 + g % 8] || ' ' || (${sqlArray(TITLE_WORDS_B)})[1 + (g / 8) % 8] || ' at ' || (${sqlArray(ADVERTISERS)})[1 + (g / 64) % 12] || ' #' || g,
         'Advertising creative for the ' || (${sqlArray(TITLE_WORDS_B)})[1 + (g / 8) % 8] || ', running in print and online.',
@@ -70,6 +70,9 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
         (${sqlArray(userIds)})[1 + g % ${userIds.length}]::uuid,
         case when s.status in ('approved', 'rejected', 'needs_revision') then '${admin.id}'::uuid end,
         case when s.status in ('approved', 'rejected', 'needs_revision') then now() - g * interval '10 minutes' + (1 + g % 72) * interval '1 hour' end,
+        -- Due one to five days after arrival; one in fifty held by the bench admin (a queue of about 2,000).
+        now() - g * interval '10 minutes' + (1 + g % 5) * interval '1 day',
+        case when g % 50 = 0 then '${admin.id}'::uuid end,
         now() - g * interval '10 minutes',
         now() - g * interval '10 minutes'
       from generate_series(${from}, ${to}) g

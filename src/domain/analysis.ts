@@ -1,6 +1,30 @@
 import { z } from 'zod';
 import { POLICY_CATEGORIES, RISK_LEVELS, VIOLATION_SEVERITIES } from './enums';
 
+/** A rectangle on a page as fractions (0..1) of its width and height, from the top-left corner. */
+export const ZEvidenceBox = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  w: z.number().min(0).max(1),
+  h: z.number().min(0).max(1),
+});
+export type TEvidenceBox = z.infer<typeof ZEvidenceBox>;
+
+/** Where a finding's evidence is in the creative. */
+export const ZEvidenceLocation = z.object({
+  /** The attachment (of the analysed version) the evidence is in. */
+  attachmentId: z.string(),
+  fileName: z.string(),
+  /** 1-based page of a PDF (1 for an image); null for Word and text files, which have no fixed pages. */
+  page: z.number().int().positive().nullable(),
+  /** Characters [start, end) of the file's text as the analysis read it. */
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  /** Where those characters are drawn on the page; empty for Word and text files. */
+  boxes: z.array(ZEvidenceBox),
+});
+export type TEvidenceLocation = z.infer<typeof ZEvidenceLocation>;
+
 /** One finding of an analysis. */
 export const ZViolation = z.object({
   id: z.string(),
@@ -17,6 +41,14 @@ export const ZViolation = z.object({
   effectiveDate: z.string().nullable(),
   dismissedAt: z.string().nullable(),
   dismissalReason: z.string().nullable(),
+  /**
+   * 'rules': the engine's rules found it. 'model': a language model suggested it (the second opinion); it
+   * costs no points and keeps the ad from auto-approval until a reviewer confirms it (`confirmedAt`).
+   */
+  origin: z.enum(['rules', 'model']),
+  confirmedAt: z.string().nullable(),
+  /** Where the evidence is; empty when it is not in the files (the landing page, a missing element) or could not be found. */
+  locations: z.array(ZEvidenceLocation),
 });
 export type TViolation = z.infer<typeof ZViolation>;
 
@@ -34,6 +66,11 @@ export const ZFileReading = z.object({
   notes: z.array(z.string()),
   /** Set when the file could not be read: nothing in it was checked. */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /**
+   * The text as the analysis read it, for Word and plain-text files: the review screen marks findings in it
+   * (their locations' characters). Null for PDFs and images, whose findings are drawn over the page.
+   */
+  text: z.string().nullable(),
 });
 export type TFileReading = z.infer<typeof ZFileReading>;
 
@@ -46,6 +83,21 @@ export const ZAnalysisReading = z.object({
   landingPage: z.enum(['checked', 'not_needed', 'not_available']).nullable(),
 });
 export type TAnalysisReading = z.infer<typeof ZAnalysisReading>;
+
+/**
+ * What the second opinion of a language model came to, as the analysis recorded it. Whatever the status,
+ * the rules' findings and score stand; only 'ok' can bring model suggestions.
+ */
+export const SECOND_OPINION_STATUSES = ['off', 'ok', 'timeout', 'unreachable', 'malformed'] as const;
+export const ZSecondOpinionSummary = z.object({
+  status: z.enum(SECOND_OPINION_STATUSES),
+  model: z.string().nullable(),
+  detail: z.string().nullable(),
+  /** Suggestions kept (naming a library policy, quoting the ad) and dropped (anything else). */
+  kept: z.number(),
+  dropped: z.number(),
+});
+export type TSecondOpinionSummary = z.infer<typeof ZSecondOpinionSummary>;
 
 export const ZAnalysis = z.object({
   id: z.string(),
@@ -60,6 +112,8 @@ export const ZAnalysis = z.object({
   /** What the engine returned: context, per-file extraction notes, scoring detail (free-form). */
   rawAnalysisData: z.record(z.string(), z.unknown()),
   reading: ZAnalysisReading,
+  /** The language model's second opinion; 'off' for analyses made without one (or before it existed). */
+  secondOpinion: ZSecondOpinionSummary,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -22,6 +22,13 @@ export const PERMISSIONS = {
   // A new version of a submission: its owner (whoever could create one), or the review desk for any submission.
   'submission.revise': ['standard', 'reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
 
+  // The desk's queue: a reviewer claims or releases a submission; admins hand work to anyone who may hold it.
+  'submission.claim': ['reviewer', 'admin', 'superadmin'],
+  'submission.assign': ['admin', 'superadmin'],
+  'track.claim': ['legal_approver', 'creative_director', 'technical_reviewer', 'admin', 'superadmin'],
+  'track.assign': ['admin', 'superadmin'],
+  'due_rules.manage': ['admin', 'superadmin'],
+
   // Escalation tracks (spec 1 section 6)
   'track.decide.legal': ['legal_approver', 'superadmin'],
   'track.decide.creative': ['creative_director', 'superadmin'],
@@ -51,6 +58,9 @@ export const PERMISSIONS = {
   'outbox.view': ['admin', 'superadmin'],
   'mailbox.process': ['admin', 'superadmin'],
   'mailbox.manage': ['admin', 'superadmin'],
+
+  // The language model's second opinion: where it is, and the key to it.
+  'second_opinion.manage': ['admin', 'superadmin'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof PERMISSIONS;

@@ -45,3 +45,48 @@ export const ZHealth = z.object({
   uptimeSeconds: z.number(),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/** The language model's second opinion is off until an admin switches it on. */
+export const SECOND_OPINION_DEFAULT_TIMEOUT_SECONDS = 20;
+
+/**
+ * PUT /api/settings/second-opinion: where the model is. An API key left out keeps the saved one;
+ * `clearApiKey` removes it. Switching on needs the address and the model.
+ */
+export const ZSecondOpinionSettingsRequest = z
+  .object({
+    enabled: z.boolean({ error: 'Please say whether the second opinion is on' }),
+    baseUrl: z
+      .url({ protocol: /^https?$/, error: 'The address must be an http(s) URL, e.g. http://127.0.0.1:11434/v1' })
+      .max(500, 'The address must be at most 500 characters')
+      .nullable()
+      .default(null),
+    model: z.string().trim().max(200, 'The model name must be at most 200 characters').nullable().default(null).transform((v) => v || null),
+    apiKey: z.string().trim().min(1).max(1000, 'The API key must be at most 1000 characters').optional(),
+    clearApiKey: z.boolean().default(false),
+    timeoutSeconds: z.coerce
+      .number({ error: 'The timeout must be a number of seconds' })
+      .int('The timeout must be a whole number of seconds')
+      .min(1, 'The timeout must be at least 1 second')
+      .max(120, 'The timeout must be at most 120 seconds')
+      .default(SECOND_OPINION_DEFAULT_TIMEOUT_SECONDS),
+  })
+  .superRefine((v, ctx) => {
+    if (v.enabled && !v.baseUrl) ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: 'Please enter the address of the model server' });
+    if (v.enabled && !v.model) ctx.addIssue({ code: 'custom', path: ['model'], message: 'Please enter the model name' });
+    if (v.apiKey && v.clearApiKey) ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'Enter a new key or remove the saved one, not both' });
+  });
+export type TSecondOpinionSettingsRequest = z.input<typeof ZSecondOpinionSettingsRequest>;
+
+/** What admins see of the second-opinion settings: never the API key, only whether one is saved. */
+export const ZSecondOpinionSettings = z.object({
+  enabled: z.boolean(),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  hasApiKey: z.boolean(),
+  timeoutSeconds: z.number(),
+  /** Hosts on private or loopback addresses the operator lets the model requests reach (MODEL_ALLOW_PRIVATE_HOSTS). */
+  allowedPrivateHosts: z.array(z.string()),
+  updatedAt: z.string().nullable(),
+});
+export type TSecondOpinionSettings = z.infer<typeof ZSecondOpinionSettings>;

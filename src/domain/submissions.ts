@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAnalysis, ZViolation } from './analysis';
 import { ZPageQuery } from './api';
+import { LIST_SORTS, ZAssignee, ZAssigneeFilter } from './desk';
 import { CAMPAIGN_TYPES, PRIORITIES, RISK_LEVELS, SUBMISSION_STATUSES, TRACK_RESOLUTIONS, TRACK_STATUSES, TRACK_TYPES } from './enums';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -123,6 +124,10 @@ export const ZSubmissionListQuery = ZPageQuery.extend({
   priority: z.enum([...PRIORITIES, 'all']).optional(),
   /** 'high' = risk level high or critical, or priority high or urgent (the dashboard's High Risk counter). */
   risk: z.enum(['high']).optional(),
+  /** newest (default): newest first; due: open work by due time, soonest (and overdue) first, then the rest. */
+  sort: z.enum(LIST_SORTS).optional(),
+  /** me: held by the caller (the submission, or an open escalation track of it); none: held by nobody; or a user id. */
+  assignee: ZAssigneeFilter.optional(),
 });
 export type TSubmissionListQuery = z.infer<typeof ZSubmissionListQuery>;
 
@@ -148,6 +153,10 @@ export const ZEscalationTrackSummary = z.object({
   isOverridden: z.boolean(),
   overrideDecision: z.enum(TRACK_RESOLUTIONS).nullable(),
   createdAt: z.string(),
+  /** When the track's decision is due, whether that has passed while it is open, and who holds it (the desk only). */
+  dueAt: z.string().nullable(),
+  overdue: z.boolean(),
+  assignee: ZAssignee.nullable(),
 });
 export type TEscalationTrackSummary = z.infer<typeof ZEscalationTrackSummary>;
 
@@ -179,6 +188,14 @@ export const ZSubmission = z.object({
   updatedAt: z.string(),
   escalationTracks: z.array(ZEscalationTrackSummary),
   attachmentCount: z.number(),
+  /** When a decision is due (see the due rules in Settings); null before one was set. */
+  dueAt: z.string().nullable(),
+  /** Undecided and past its due time. */
+  overdue: z.boolean(),
+  /** Seconds until the due time while undecided, negative once overdue; null when decided or without one. */
+  timeLeftSeconds: z.number().nullable(),
+  /** The reviewer holding it; null while it is anyone's (and for readers outside the desk). */
+  assignee: ZAssignee.nullable(),
 });
 export type TSubmission = z.infer<typeof ZSubmission>;
 

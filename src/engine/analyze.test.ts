@@ -46,6 +46,21 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     const cure = analysis.findings[2];
     expect(analysis.text.slice(cure.spanStart ?? 0, cure.spanEnd ?? 0)).toBe('cures arthritis');
     expect(analysis.segments.map((s) => s.fileName)).toEqual(['ad.pdf', 'copy.txt']);
+    // Located in its own file's text; a text file has no pages to draw on.
+    expect(cure.locations).toEqual([{ fileIndex: 1, fileName: 'copy.txt', page: null, start: 9, end: 24, boxes: [] }]);
+  });
+
+  it('locates evidence on the PDF page and keeps no page layout in what it returns', async () => {
+    const analysis = await analyzeCreative({
+      files: [{ name: 'ad.pdf', mimeType: 'application/pdf', data: pdfFromPages([['# Spring Wellness'], ['Our balm cures arthritis.']]) }],
+      metadata: metadata(),
+      ocr,
+    });
+    const cure = analysis.findings.find((f) => f.violationType === 'unsubstantiated_health_claim');
+    expect(cure?.locations).toHaveLength(1);
+    expect(cure?.locations[0]).toMatchObject({ fileIndex: 0, page: 2 });
+    expect(cure?.locations[0].boxes).toHaveLength(1);
+    expect(analysis.extraction[0]).not.toHaveProperty('layout');
   });
 
   it('never scores an unreadable submission as a clean ad', async () => {

@@ -1,6 +1,7 @@
 import type { TComplianceScore } from '../domain/scoring';
 import { createOcr, extractFile, type TExtractionLimits, type TExtractionResult, type TInputFile, type TOcr } from './extract/index';
 import type { TLandingPageEvidence, TLandingPageSource } from './landing-page/evidence';
+import { locateEvidence, type TLocated } from './locate-evidence';
 import { buildRuleInput } from './rule-input';
 import { checkAdminPolicies, type TAdminPolicy } from './rules/admin-policies';
 import { describeContext, inferPolitical, needsLandingPage, type TAnalysisContext } from './rules/analysis-context';
@@ -8,6 +9,8 @@ import { runPolicyRules, type TRuleFinding, type TRuleSettings, type TSubmission
 import { checkLandingPageDisclosure } from './rules/landing-page-disclosure';
 import { checkSensitiveDomains } from './rules/sensitive-domains';
 import { scoreAnalysis, type TFileTally } from './score';
+import { askSecondOpinion, SECOND_OPINION_OFF } from './second-opinion/client';
+import type { TEngineFinding, TSecondOpinionOutcome, TSecondOpinionRequest } from './second-opinion/types';
 import { ANALYSIS_MODEL, ANALYSIS_VERSION } from './version';
 
 /** A file the caller refused before reading (wrong type, too large): it counts as unread. */
@@ -27,6 +30,12 @@ export interface TAnalyzeRequest {
   landingPage?: TLandingPageSource;
   /** Policies admins added to the library; built-in ones are the rule modules. */
   adminPolicies?: readonly TAdminPolicy[];
+  /**
+   * A language model asked for a second opinion after the rules ran (off when absent). Its suggestions are
+   * kept only when they name a library policy and quote the ad's text; they cost no points until a reviewer
+   * confirms them, and an ad with one waiting is never eligible for auto-approval.
+   */
+  secondOpinion?: TSecondOpinionRequest | null;
   settings?: Partial<TRuleSettings>;
   /** A long-lived OCR worker; without one, a worker is started for this call and stopped after it. */
   ocr?: TOcr;
@@ -40,8 +49,11 @@ export interface TCreativeAnalysis {
   /** The joined, normalised text the rules read; finding offsets point into it. */
   text: string;
   segments: TTextSegment[];
-  findings: TRuleFinding[];
+  /** The rules' findings, then the model's kept suggestions (marked `origin: 'model'`), each with where its evidence is in the files (`locate-evidence.ts`). */
+  findings: TLocated<TEngineFinding>[];
   context: TAnalysisContext;
+  /** What the second opinion came to; `off` when none was asked for. The rules' result stands whatever it says. */
+  secondOpinion: TSecondOpinionOutcome;
   landingPage: TLandingPageEvidence | null;
   files: TFileTally;
   score: TComplianceScore;
@@ -81,15 +93,24 @@ export async function analyzeCreative(request: TAnalyzeRequest): Promise<TCreati
     ];
     // Rules meet phrasing they have not seen: an ad on sensitive ground that no rule of its policy caught
     // still goes to a person (a review item blocks auto-approval).
-    const findings = [...ruleFindings, ...checkSensitiveDomains(input, ruleFindings)];
+    const judged: TRuleFinding[] = [...ruleFindings, ...checkSensitiveDomains(input, ruleFindings)];
+    // The model reads the same text after the rules, and is told what they found so it does not repeat it.
+    const secondOpinion = !request.secondOpinion
+      ? SECOND_OPINION_OFF
+      : input.text
+        ? await askSecondOpinion(request.secondOpinion, { text: input.text, ruleFindings: judged })
+        : { ...SECOND_OPINION_OFF, model: request.secondOpinion.endpoint.model, detail: 'No text was read, so the model was not asked' };
+    const findings: TEngineFinding[] = [...judged, ...secondOpinion.suggestions];
     const files = { read: readable.length, unread: extraction.length - readable.length + (request.refusedFiles?.length ?? 0) };
     return {
-      extraction,
+      // Page layouts served locating; only the evidence's boxes are kept.
+      extraction: extraction.map(({ layout: _layout, ...e }) => e),
       refusedFiles: request.refusedFiles ?? [],
       text: input.text,
       segments: input.segments,
-      findings,
-      context: describeContext(input, political, findings, landingPage ? 'checked' : landingPageUrl ? 'not_available' : 'not_needed'),
+      findings: locateEvidence(findings, extraction, input),
+      context: describeContext(input, political, judged, landingPage ? 'checked' : landingPageUrl ? 'not_available' : 'not_needed'),
+      secondOpinion,
       landingPage,
       files,
       score: scoreAnalysis(findings, files),

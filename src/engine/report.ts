@@ -12,10 +12,12 @@ const humanize = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).
 const field = (label: string, value: string) => `  ${`${label}:`.padEnd(18)}${value}`;
 
 /** What a report shows of an analysis; a stored analysis from before context was recorded has none. */
-export type TReportView = Pick<
-  TCreativeAnalysis,
-  'extraction' | 'text' | 'segments' | 'findings' | 'score' | 'metadata' | 'analysisVersion' | 'durationMs'
-> & { analysisModel: string; context: TAnalysisContext | null };
+export type TReportView = Pick<TCreativeAnalysis, 'extraction' | 'text' | 'segments' | 'score' | 'metadata' | 'analysisVersion' | 'durationMs'> & {
+  analysisModel: string;
+  context: TAnalysisContext | null;
+  /** Where each finding's evidence is, when known (the page names it in the report). */
+  findings: (TRuleFinding & { locations?: readonly { page: number | null }[] })[];
+};
 
 const LANDING_PAGE_STATUS = { checked: 'checked', not_needed: 'not needed', not_available: 'NOT CHECKED (no way to fetch it here)' } as const;
 
@@ -91,7 +93,7 @@ export function renderComplianceReport(analysis: TReportView, generatedAt = new 
   return lines.join('\n') + '\n';
 }
 
-function describeFinding(analysis: TReportView, f: TRuleFinding, n: number): string[] {
+function describeFinding(analysis: TReportView, f: TReportView['findings'][number], n: number): string[] {
   const policy = findPolicyRule(f.policyId);
   const out = [
     '',
@@ -101,7 +103,8 @@ function describeFinding(analysis: TReportView, f: TRuleFinding, n: number): str
   ];
   if (f.affectedContent !== null && f.spanStart !== null && f.spanEnd !== null) {
     const segment = analysis.segments.find((s) => f.spanStart !== null && f.spanStart >= s.start && f.spanStart < s.end);
-    out.push(`     Affected: "${f.affectedContent.replace(/\s+/g, ' ')}"${segment ? ` in ${segment.fileName}` : ''}`);
+    const page = f.locations?.[0]?.page;
+    out.push(`     Affected: "${f.affectedContent.replace(/\s+/g, ' ')}"${segment ? ` in ${segment.fileName}${page ? `, page ${page}` : ''}` : ''}`);
     out.push(`     Context:  ${contextOf(analysis.text, f.spanStart, f.spanEnd)}`);
   }
   return out;

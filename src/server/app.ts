@@ -24,6 +24,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { emailVerificationRoutes } from './features/users/email-verification.routes';
 import { creativeUploadRoutes } from './features/creative-upload/creative-upload.routes';
+import { deskRoutes } from './features/desk/desk.routes';
 import { emailSettingsRoutes } from './features/email-settings/email-settings.routes';
 import { escalationsRoutes } from './features/escalations/escalations.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -161,6 +162,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(usersRoutes);
   await app.register(submissionsRoutes);
+  await app.register(deskRoutes);
   await app.register(filesRoutes);
   await app.register(creativeUploadRoutes);
   await app.register(superadminRoutes);

@@ -33,7 +33,10 @@ function concretePath(url: string, submissionId: string): string {
     .replace(':token', 'no-such-token')
     .replace(':settingKey', 'admin_alerts')
     .replace(':messageId', 'no-such-message')
-    .replace(':jobId', ZERO_UUID);
+    .replace(':jobId', ZERO_UUID)
+    // Version numbers of a comparison: real ones, so only ownership can refuse it.
+    .replace(':a', '1')
+    .replace(':b', '2');
 }
 
 beforeAll(async () => {

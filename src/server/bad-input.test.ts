@@ -148,6 +148,10 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     body: () => ({ reason: 'Not applicable' }),
     strings: ['reason'],
   },
+  'POST /api/submissions/:id/violations/:violationId/confirm': {
+    path: () => `/api/submissions/${submissionId}/violations/${ZERO}/confirm`,
+    body: () => ({}),
+  },
   'POST /api/submissions/:id/reanalyze': { path: () => `/api/submissions/${submissionId}/reanalyze`, body: () => ({}) },
   'POST /api/submissions/:id/legal-review-approve': {
     path: () => `/api/submissions/${submissionId}/legal-review-approve`,
@@ -221,6 +225,31 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     strings: ['host', 'user', 'mailbox', 'authMethod', 'password'],
     others: { port: ['one', [], {}], secure: ['yes', 1] },
   },
+  'PUT /api/settings/second-opinion': {
+    // Off and without an address: nothing here asks a model, and nothing should ever leave the machine.
+    path: () => '/api/settings/second-opinion',
+    body: () => ({ enabled: false, baseUrl: null, model: 'test-model', timeoutSeconds: 20 }),
+    strings: ['baseUrl', 'model', 'apiKey'],
+    others: { enabled: ['yes', 1], timeoutSeconds: ['ten', [], {}, 0, 121] },
+  },
+  'PUT /api/settings/due-rules': {
+    path: () => '/api/settings/due-rules',
+    body: () => ({
+      timeZone: 'America/Chicago',
+      workdays: [1, 2, 3, 4, 5],
+      dayStart: '09:00',
+      dayEnd: '17:00',
+      holidays: [],
+      leadBusinessHours: 24,
+      turnaroundBusinessHours: 16,
+      trackTurnaroundBusinessHours: 8,
+      categoryLeadHours: [],
+    }),
+    strings: ['timeZone', 'dayStart', 'dayEnd'],
+    others: { workdays: ['weekdays', {}, [0], [8]], holidays: ['2026-12-25', ['Christmas']], leadBusinessHours: ['ten', [], {}, -1] },
+  },
+  'POST /api/submissions/:id/assign': { path: () => `/api/submissions/${submissionId}/assign`, body: () => ({ userId: null }), others: { userId: [1, [], {}, 'nobody'] } },
+  'POST /api/escalations/:trackId/assign': { path: () => `/api/escalations/${ZERO}/assign`, body: () => ({ userId: null }), others: { userId: [1, [], {}, 'nobody'] } },
   'POST /api/mailbox/import': { path: () => '/api/mailbox/import', body: () => ({ days: 7 }), others: { days: ['seven', [], {}, 8] } },
 };
 

@@ -34,6 +34,7 @@ const ZConfigEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
+  MODEL_ALLOW_PRIVATE_HOSTS: z.string().default(''),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
@@ -102,6 +103,12 @@ export type Config = {
   responseCacheMb: number;
   /** Hosts that landing-page and policy fetches may reach although they resolve to private addresses. */
   fetchAllowPrivateHosts: string[];
+  /**
+   * Hosts the language model's second opinion may reach although they resolve to private or loopback
+   * addresses (a model server on this machine or the intranet). Separate from fetchAllowPrivateHosts, so
+   * naming the model server never opens it to landing-page fetches, whose addresses advertisers choose.
+   */
+  modelAllowPrivateHosts: string[];
   /** The system Chromium for landing-page screenshots; missing means pages are read without one. */
   chromiumPath: string;
   storage: { driver: 'local' } | { driver: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
@@ -154,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : { driver: 'local' },
     fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    modelAllowPrivateHosts: e.MODEL_ALLOW_PRIVATE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     imap: e.IMAP_HOST
       ? {
           host: e.IMAP_HOST,

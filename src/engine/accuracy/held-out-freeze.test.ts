@@ -1,26 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT_SUMS_FILE, heldOutSums, sha256 } from '../../../test/fixtures/corpus/held-out-sums';
+import { heldOutDir, heldOutSums, heldOutSumsFile, sha256, type THeldOutPart } from '../../../test/fixtures/corpus/held-out-sums';
 import { loadPart } from './corpus';
 
 /**
- * Digest of held-out/SHA256SUMS as frozen in 80f27fe. Changing the held-out part means changing
- * this line too, in plain sight; new cases belong in a new part instead.
+ * Digest of each held-out part's SHA256SUMS as frozen: held-out in 80f27fe, held-out-2 in 7f6e26a.
+ * Changing a held-out part means changing its line here too, in plain sight; new cases belong in a
+ * new part instead.
  */
-const FROZEN_SUMS_DIGEST = 'e95f126c097ecd8fdb8f518efa8b2ba901d5c7b880d380615093d0e81ed0eea9';
+const FROZEN: { part: THeldOutPart; sumsDigest: string; minCreatives: number }[] = [
+  { part: 'held-out', sumsDigest: 'e95f126c097ecd8fdb8f518efa8b2ba901d5c7b880d380615093d0e81ed0eea9', minCreatives: 230 },
+  { part: 'held-out-2', sumsDigest: '1c448b067421a727e38642514a7c964290ad10758f5b81e61dcb3b4381db0cb6', minCreatives: 150 },
+];
 
-describe('the held-out part of the accuracy corpus is frozen', () => {
+describe.each(FROZEN)('the $part part of the accuracy corpus is frozen', ({ part, sumsDigest, minCreatives }) => {
   it('has exactly the files, manifest and source its committed SHA256SUMS lists, byte for byte', async () => {
-    const committed = await readFile(HELD_OUT_SUMS_FILE, 'utf8');
-    expect(sha256(committed), 'held-out/SHA256SUMS itself changed').toBe(FROZEN_SUMS_DIGEST);
+    const committed = await readFile(heldOutSumsFile(part), 'utf8');
+    expect(sha256(committed), `${part}/SHA256SUMS itself changed`).toBe(sumsDigest);
     // Any edited, added or removed file changes this listing.
-    expect(await heldOutSums()).toBe(committed);
+    expect(await heldOutSums(heldOutDir(part))).toBe(committed);
   });
 
   it('labels every file it holds, and every label names a file', async () => {
-    const manifest = await loadPart('held-out');
-    const listed = (await readFile(HELD_OUT_SUMS_FILE, 'utf8')).match(/ {2}files\/\S+/g)!.map((l) => l.trim().slice('files/'.length));
+    const manifest = await loadPart(part);
+    const listed = (await readFile(heldOutSumsFile(part), 'utf8')).match(/ {2}files\/\S+/g)!.map((l) => l.trim().slice('files/'.length));
     expect(manifest.map((e) => e.file).sort()).toEqual(listed.sort());
-    expect(manifest.length).toBeGreaterThanOrEqual(230);
+    expect(manifest.length).toBeGreaterThanOrEqual(minCreatives);
   });
 });

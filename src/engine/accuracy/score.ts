@@ -23,7 +23,7 @@ export function formOf(outcome: TOutcome): TForm {
   return form;
 }
 
-export const HELD_OUT_METHOD = [
+const HELD_OUT_METHOD = [
   'The held-out part (`test/fixtures/corpus/held-out/`) was written on 24 November 2026, in one sitting, as fresh copy:',
   'car dealers, clinics, bars, realtors and landlords, campaigns, charity raffles, gun shows, hemp shops, escort and massage',
   'classifieds, payday lenders, earnings and supplement pitches, church bulletins and bingo nights, in long agency copy and',
@@ -33,6 +33,29 @@ export const HELD_OUT_METHOD = [
   '`src/engine/`. Its files, manifest and source are pinned by `held-out/SHA256SUMS`, which a unit test recomputes: the part',
   'is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
+
+/** How the second held-out part was made; it is measured, as written, by rule changes made without access to it. */
+const HELD_OUT_2_METHOD = [
+  'The second held-out part (`test/fixtures/corpus/held-out-2/`) was written on 24 November 2026, in one sitting, as fresh',
+  'copy in many voices and forms: classifieds, long agency copy, social posts, radio scripts and flyers, with misspellings and',
+  'slang, Spanish, Somali, Hmong and Vietnamese ads and taglines, and the euphemisms advertisers use to dodge the rules',
+  '(guaranteed gains, an end to doctor visits, handguns named by model, THC numbers, raffles for a club, adult services in code,',
+  'campaign ads without their disclaimers, flags and seals as artwork), with a clean near miss for every policy. Each ad was',
+  "labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the engine's",
+  "rules, its tests or the development part and without running the engine on it, and was committed (7f6e26a) in a commit that",
+  'touches nothing under `src/`, before the rule changes it measures, which were written at the same time with no access to it.',
+  'Its files, manifest and source are pinned by `held-out-2/SHA256SUMS`, which a unit test recomputes: the part is never',
+  'edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How each held-out part was made, printed with the report. */
+export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = { 'held-out': HELD_OUT_METHOD, 'held-out-2': HELD_OUT_2_METHOD };
+
+const PART_HEADING: Record<TCorpusPart, string> = {
+  development: `## Development part: the rules were written and tuned on it (floor: recall at least ${percent(DEVELOPMENT_FLOOR.minRecall)} per policy, clean false positives at most ${percent(DEVELOPMENT_FLOOR.maxCleanFalsePositiveRate)})`,
+  'held-out': '## Held-out part: frozen, never used to tune a rule; reported as measured',
+  'held-out-2': '## Second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+};
 
 /** The first run of the held-out part, before any rule change it could have informed. */
 export const HELD_OUT_FIRST_MEASUREMENT =
@@ -132,7 +155,7 @@ function describePart(outcomes: TOutcome[]): string {
   return `${outcomes.length} creatives (${[...formats.entries()].map(([f, n]) => `${n} ${f}`).join(', ')}), ${clean} of them clean; unreadable files: ${unreadable}.`;
 }
 
-/** The printed report: one section per part, how the held-out part was made, and every disagreement. */
+/** The printed report: one section per part, how each held-out part in it was made, and every disagreement. */
 export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt?: Date; durationMs?: number } = {}): string {
   const byPart = (part: TCorpusPart) => outcomes.filter((o) => o.part === part);
   const lines = [
@@ -148,9 +171,7 @@ export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt
     const subset = byPart(part);
     if (subset.length === 0) continue;
     lines.push(
-      part === 'development'
-        ? `## Development part: the rules were written and tuned on it (floor: recall at least ${percent(DEVELOPMENT_FLOOR.minRecall)} per policy, clean false positives at most ${percent(DEVELOPMENT_FLOOR.maxCleanFalsePositiveRate)})`
-        : '## Held-out part: frozen, never used to tune a rule; reported as measured',
+      PART_HEADING[part],
       '',
       ...(part === 'held-out' ? [HELD_OUT_FIRST_MEASUREMENT, ''] : []),
       describePart(subset),
@@ -161,7 +182,10 @@ export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt
       '',
     );
   }
-  lines.push('## How the held-out part was made', '', HELD_OUT_METHOD, '');
+  for (const part of CORPUS_PARTS) {
+    const method = HELD_OUT_METHODS[part];
+    if (method && byPart(part).length > 0) lines.push(`## How the ${part === 'held-out' ? 'held-out' : 'second held-out'} part was made`, '', method, '');
+  }
   for (const part of CORPUS_PARTS) {
     const subset = byPart(part);
     if (subset.length === 0) continue;

@@ -4,6 +4,7 @@ import { detectFormat, type TFileFormat } from './detect-format';
 import { prepareImageForOcr } from './image';
 import { EXTRACTION_LIMITS, type TExtractionLimits } from './limits';
 import type { TOcr } from './ocr';
+import type { TPageLayout } from './layout';
 import type { TUncertainWord } from './ocr-words';
 import { extractPdf } from './pdf';
 import { extractPlainText } from './text';
@@ -14,6 +15,7 @@ export { EXTRACTION_LIMITS, type TExtractionLimits } from './limits';
 export { convertWordForPreview, type TDocumentPreview } from './preview';
 export { ExtractionFailure } from './types';
 export type { TExtractionMethod, TExtractionResult, TExtractionError } from './types';
+export type { TBox, TPageLayout, TTextRun } from './layout';
 
 export interface TInputFile {
   name: string;
@@ -32,6 +34,7 @@ interface TExtracted {
   ocrPages: number;
   notes: string[];
   uncertainWords?: TUncertainWord[];
+  layout?: TPageLayout[];
 }
 
 /**
@@ -104,6 +107,7 @@ async function readByFormat(format: TFileFormat, data: Buffer, ocr: TOcr, limits
         ocrPages: 1,
         notes: legible ? [] : [`OCR confidence ${Math.round(result.confidence)}% with ${result.confidentWords} confident words.`],
         uncertainWords: legible ? result.uncertainWords : [],
+        layout: legible ? [{ page: 1, start: 0, end: result.text.length, runs: result.words }] : [],
       };
     }
   }

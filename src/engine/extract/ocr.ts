@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { EXTRACTION_LIMITS } from './limits';
+import { normaliseBox, type TTextRun } from './layout';
 import { countWord, UNCERTAIN_WORD_CONFIDENCE, wordCore, type TUncertainWord } from './ocr-words';
 import { ExtractionFailure } from './types';
 
@@ -13,6 +14,8 @@ export interface TOcrResult {
   confidentWords: number;
   /** Words of the text read with low confidence, in reading order. */
   uncertainWords: TUncertainWord[];
+  /** Each word of the text at its offsets, with its box as fractions of the image. */
+  words: TTextRun[];
 }
 
 /** One long-lived tesseract worker, used by one job at a time. */
@@ -68,7 +71,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): TOcr {
     });
     try {
       const result = await Promise.race([w.recognize(image, {}, { text: true, blocks: true }), timeout]);
-      return toOcrResult(result.data);
+      return toOcrResult(result.data, pngSize(image));
     } catch (error) {
       // A timed-out or crashed worker may still be busy: replace it rather than queue behind it.
       await discardWorker();
@@ -93,7 +96,13 @@ export function createOcr(options: { timeoutMs?: number } = {}): TOcr {
 
 type TPage = Awaited<ReturnType<Worker['recognize']>>['data'];
 
-function toOcrResult(page: TPage): TOcrResult {
+/** Width and height of a PNG from its header (the image OCR read is always one); null for anything else. */
+export function pngSize(image: Buffer): { width: number; height: number } | null {
+  if (image.length < 24 || image.readUInt32BE(0) !== 0x89504e47 || image.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: image.readUInt32BE(16), height: image.readUInt32BE(20) };
+}
+
+function toOcrResult(page: TPage, size: { width: number; height: number } | null): TOcrResult {
   const paragraphs = (page.blocks ?? []).flatMap((block) => block.paragraphs);
   const keptLines = paragraphs.map((p) => p.lines.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
   const text = keptLines
@@ -101,7 +110,34 @@ function toOcrResult(page: TPage): TOcrResult {
     .filter(Boolean)
     .join('\n\n');
   const words = paragraphs.flatMap((p) => p.lines.flatMap((line) => line.words));
-  return { text, confidence: page.confidence, confidentWords: words.filter((w) => w.confidence >= 60).length, uncertainWords: uncertainWordsOf(text, keptLines.flat().flatMap((l) => l.words)) };
+  const kept = keptLines.flat().flatMap((l) => l.words);
+  return {
+    text,
+    confidence: page.confidence,
+    confidentWords: words.filter((w) => w.confidence >= 60).length,
+    uncertainWords: uncertainWordsOf(text, kept),
+    words: size ? wordRuns(text, kept, size) : [],
+  };
+}
+
+/** Walks the kept words through the text in order, giving each its offsets and its box on the image. */
+export function wordRuns(
+  text: string,
+  words: readonly { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }[],
+  size: { width: number; height: number },
+): TTextRun[] {
+  const runs: TTextRun[] = [];
+  let cursor = 0;
+  for (const w of words) {
+    const spelled = w.text.trim();
+    if (!spelled) continue;
+    const at = text.indexOf(spelled, cursor);
+    if (at === -1) continue;
+    cursor = at + spelled.length;
+    const box = normaliseBox(w.bbox.x0, w.bbox.y0, w.bbox.x1 - w.bbox.x0, w.bbox.y1 - w.bbox.y0, size.width, size.height);
+    if (box) runs.push({ start: at, end: at + spelled.length, box });
+  }
+  return runs;
 }
 
 /** Walks the kept words through the text in order, naming each unsure one by its occurrence number. */

@@ -1,3 +1,4 @@
+import type { TPageLayout } from './layout';
 import type { TUncertainWord } from './ocr-words';
 
 export const EXTRACTION_METHODS = ['pdf_text', 'pdf_ocr', 'docx', 'doc', 'txt', 'image_ocr'] as const;
@@ -36,6 +37,11 @@ export interface TExtractionResult {
   notes: string[];
   /** Words OCR read with low confidence; absent when no OCR ran. */
   uncertainWords?: TUncertainWord[];
+  /**
+   * Where the text sits on the pages (PDFs, images): what locating a finding's evidence reads. Absent for
+   * formats without fixed pages; the analysis drops it before its result is stored.
+   */
+  layout?: TPageLayout[];
   /** Set when the file could not be read: such a file is never treated as a clean, empty ad. */
   error: TExtractionError | null;
 }

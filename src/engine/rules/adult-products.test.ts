@@ -38,4 +38,24 @@ describe('adult products and services', () => {
     expect(types(check('Private dancers for bachelor parties. Full-service packages available.'))).toContain('sexual_services');
     expect(check('Full-service gas station and car wash, open 24 hours.')).toEqual([]);
   });
+
+  describe('read by concept', () => {
+    it('finds paid company in its euphemisms and a sexual massage by its frame', () => {
+      expect(types(check('Generous gentlemen only. 200 roses for an hour of my company.'))).toEqual(['sexual_services']);
+      expect(types(check('Table shower and body-to-body massage, open until 2 am.'))).toEqual(['sexual_services']);
+      expect(check('Generous portions and family fun at the Lodge. Rates $50 per hour, a company you can trust.')).toEqual([]);
+      expect(check('Deep tissue, prenatal and couples massage by licensed therapists. Most insurance accepted.')).toEqual([]);
+    });
+
+    it('finds explicit material by frame and word form, not naked juice or a topless Jeep', () => {
+      expect(types(check('Uncensored videos of real amateurs, members only.'))).toEqual(['explicit_content']);
+      expect(types(check('Her OnlyFans is live.'))).toEqual(['explicit_content']);
+      expect(check('Naked Juice and nude heels on sale. Topless Jeep tours. Uncensored political talk show tonight.')).toEqual([]);
+    });
+
+    it('finds an adult novelty shop by its products, not a concrete vibrator', () => {
+      expect(types(check('Vibrators, bondage kits and couples novelties at the Velvet Room.'))).toEqual(['adult_business']);
+      expect(check('Concrete vibrators for rent at Sunbelt.')).toEqual([]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, near, occurrences, tokenize } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -45,6 +45,48 @@ const EXPLICIT =
 const ADULT_BUSINESS =
   /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
 
+// Concept vocabularies, matched by word form: paid company in its euphemisms, sexualised massage,
+// explicit material and adult novelties, each as a frame or a term that has no innocent sense.
+/** Payment for time in the trade's euphemisms: "200 roses", "donations", "generous gentlemen". */
+const PAYMENT = concept('payment', ['roses', 'donation', 'donations', 'generous', 'per hour', 'an hour', 'hourly', 'half hour', '=hh', '=qv', 'quick visit']);
+const COMPANY = concept('company', ['my company', 'companionship', 'time together', 'hotel visits', 'outcall', 'outcalls', 'incall', 'incalls', 'encounter', 'encounters', 'gentlemen', 'gentleman']);
+/** Massage words and what makes one sexual. */
+const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down']);
+const SEXUAL_MASSAGE = concept('sexual massage', [
+  'body to body', 'body 2 body', '=b2b', 'table shower', 'soapy', 'nuru', 'tantric', 'sensual', 'erotic', 'four hands', '4 hands', 'happy ending', 'happy endings', 'young staff',
+  'young ladies', 'young asian', 'new girls', 'pretty girls', 'sexy staff', 'late night relaxation', 'lingam', 'prostate',
+]);
+/** Explicit material. */
+const EXPLICIT_WORDS = concept('explicit', [
+  'porn', 'porno', 'pornography', 'xxx', 'x rated', 'webcam girls', 'cam girls', 'cam models', 'sex videos', 'sex tapes', 'sexting', 'onlyfans', 'fansly', 'adult videos', 'erotica',
+  'erotic videos', 'hookup tonight', 'hook up tonight',
+]);
+/** Words explicit only beside media or people: "uncensored videos", "nude models", not "naked juice" or a "topless Jeep". */
+const RISQUE = concept('risque', ['uncensored', 'nude', 'naked', 'topless', 'explicit', 'steamy', 'amateur', 'amateurs', 'x rated']);
+const MEDIA = concept('media', ['videos', 'video', 'clips', 'cams', 'webcam', 'pics', 'photos', 'livestream', 'girls', 'models', 'amateurs', 'dancers', 'members only']);
+/** Adult novelties named by what they are. */
+const NOVELTY = concept('adult novelty', ['vibrator', 'vibrators', 'dildo', 'dildos', 'bondage kit', 'bondage kits', 'bondage gear', 'bdsm', 'sex toy', 'sex toys', 'adult toys', 'adult novelties', 'couples novelties', 'couples toys', 'pleasure products', 'strap on']);
+/** "Concrete vibrator": a tool. */
+const TOOL_BEFORE = concept('tool', ['concrete', 'pencil', 'engraving', 'plate', 'form', 'pneumatic', 'bin']);
+/** A licensed therapist or a clinic: massage as health care. */
+const LICENSED = concept('licensed massage', ['licensed', '=lmt', 'therapist', 'therapists', 'therapeutic', 'deep tissue', 'prenatal', 'sports massage', 'insurance', 'chiropractic', 'physical therapy', 'certified']);
+
+function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
+  return { ...f.a, start: f.start, end: f.end, text: f.text };
+}
+
+function sexualServiceByConcept(doc: TConceptDoc): THit | null {
+  const paid = near(doc, PAYMENT, COMPANY, { window: 5 }).find((f) => !isNegatedHit(doc, f.a));
+  if (paid) return frameHit(paid);
+  const massages = occurrences(doc, MASSAGE_WORD);
+  const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
+  // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
+  if (massages.length === 0 || sexual.length === 0) return null;
+  const strong = sexual.find((h) => /body|table|soapy|nuru|tantric|erotic|happy|lingam|prostate|four|4/i.test(h.text));
+  if (strong) return strong;
+  return occurrences(doc, LICENSED).length === 0 ? sexual[0] : null;
+}
+
 export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
@@ -53,7 +95,8 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text))) ??
     (MASSAGE.test(text) ? findFirst(text, HAPPY_ENDING) : null) ??
     (DANCERS_OR_COMPANIONS.test(text) ? findFirst(text, FULL_SERVICE) : null) ??
-    escortOffer(text);
+    escortOffer(text) ??
+    sexualServiceByConcept(docOf(input));
   if (service) {
     findings.push(
       finding({
@@ -66,7 +109,10 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const explicit = findAll(text, EXPLICIT).find((m) => !isNegated(text, m));
+  const doc = docOf(input);
+  const risque = near(doc, RISQUE, MEDIA, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
+  const explicit =
+    findAll(text, EXPLICIT).find((m) => !isNegated(text, m)) ?? occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h)) ?? (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
       finding({
@@ -79,7 +125,8 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const business = findFirst(text, ADULT_BUSINESS);
+  const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
+  const business = findFirst(text, ADULT_BUSINESS) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
   if (business) {
     findings.push(
       finding({

@@ -50,4 +50,38 @@ describe('alcohol', () => {
     expect(alcoholMentions('Truly a surly morning')).toEqual([]);
     expect(types(violations(check(`${COMPLIANT} Our IPA is packed with vitamins!`)))).toEqual(['alcohol_health_claim']);
   });
+
+  describe('read by concept', () => {
+    it('reads ages as quantities: an age below 21 is wrong for alcohol, 21 is the legal wording', () => {
+      const [f] = violations(check(`${COMPLIANT} 18 and over welcome at the bar with valid ID.`));
+      expect(f).toMatchObject({ violationType: 'alcohol_underage', severity: 'critical', affectedContent: '18 and over' });
+      expect(types(violations(check(`${COMPLIANT} Guests must be at least 19.`)))).toEqual(['alcohol_underage']);
+      expect(violations(check(`${COMPLIANT} Must be 21 to purchase. No one under 21 served.`))).toEqual([]);
+    });
+
+    it('finds drinking and driving, but not the warning against it or a drive as a distance', () => {
+      expect(types(violations(check(`${COMPLIANT} Six-packs to sip on the drive up north.`)))).toEqual(['drinking_and_driving']);
+      expect(types(violations(check(`${COMPLIANT} Grab a road pop!`)))).toEqual(['drinking_and_driving']);
+      expect(violations(check(`${COMPLIANT} Never drink and drive. Drink responsibly and drive safely.`))).toEqual([]);
+      expect(violations(check(`${COMPLIANT} Just a short drive from the Cities, come sip our ales.`))).toEqual([]);
+    });
+
+    it('finds excess, health benefits and giveaways in new words and word forms', () => {
+      expect(types(violations(check(`${COMPLIANT} Pitchers keep flowing until you can't stand.`)))).toEqual(['excessive_consumption']);
+      expect(types(violations(check(`${COMPLIANT} Our pinot noir is nature's medicine for a happy heart.`)))).toEqual(['alcohol_health_claim']);
+      expect(types(violations(check(`${COMPLIANT} Your first pour of any draft is complimentary.`)))).toEqual(['alcohol_giveaway']);
+      expect(types(violations(check(`${COMPLIANT} Free craft beer for birthdays.`)))).toEqual(['alcohol_giveaway']);
+      expect(violations(check(`${COMPLIANT} Gluten-free beer and free parking. Designated drivers get free soda.`))).toEqual([]);
+    });
+
+    it('finds youth occasions near alcohol, in English or Spanish', () => {
+      expect(types(violations(check(`${COMPLIANT} Kegs and coolers for your grad party, class of 2025!`)))).toEqual(['alcohol_youth_appeal']);
+      expect(types(violations(check(`${COMPLIANT} ¡Salud, estudiantes! Tequila shots $2.`)))).toEqual(['alcohol_youth_appeal']);
+    });
+
+    it('leaves school spirit, root beer and non-alcoholic drinks with kids alone', () => {
+      expect(check('Hornets spirit night: root beer floats for every kid.')).toEqual([]);
+      expect(check('Zero-proof cocktails and non-alcoholic craft brews. Kids welcome.')).toEqual([]);
+    });
+  });
 });

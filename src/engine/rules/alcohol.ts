@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, occurrences, tokenAt, tokenize } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findAllOf, isNegated, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -12,6 +12,8 @@ const CITE = {
   mnRule: { section: 'Minn. R. 7515.0760 subp. 2', category: 'state_law', effectiveDate: null },
   industryCode: { section: 'Beer Institute Advertising and Marketing Code; Minn. R. 7515.0760 subp. 2', category: 'publisher_policy', effectiveDate: null },
   responsibility: { section: "Publisher's alcohol advertising policy", category: 'publisher_policy', effectiveDate: null },
+  legalAge: { section: 'Minn. Stat. 340A.503 (persons under 21); Minn. R. 7515.0760 subp. 2', category: 'state_law', effectiveDate: null },
+  drivingCode: { section: 'Beer Institute Advertising and Marketing Code; Distilled Spirits Council Code (drinking and driving)', category: 'publisher_policy', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
 const ALCOHOL =
@@ -47,6 +49,69 @@ const FLAG_OR_FORCES =
   /\b(?:American\s+flag|U\.?\s?S\.?\s+flag|Stars\s+and\s+Stripes|Old\s+Glory|U\.?\s?S\.?\s+(?:Army|Navy|Marines?|Air\s+Force|Coast\s+Guard)|Marine\s+Corps|Army|Navy|Air\s+Force|Coast\s+Guard|National\s+Guard|armed\s+forces|troops|soldiers)\b/;
 const RESPONSIBILITY = /\b(?:drink|enjoy|please\s+drink)\s+(?:responsibly|safely|smart)\b|\bdon'?t\s+drink\s+and\s+drive\b|\bdesignated\s+drivers?\b|\bride[-\s]?share\b/i;
 
+/** Drinking itself, and the words for a drink one takes along. */
+const DRINKING = concept('drinking', ['sip', 'drink', 'chug', 'crack open', 'crack a', 'pound', 'slam', 'shotgun', 'road pop', 'road soda', 'roadie', 'for the road', 'traveler', 'tallboy', 'cold one']);
+const DRIVING = concept('driving', ['drive', 'driving', 'behind the wheel', 'at the wheel', 'on the road', 'road trip', 'commute', 'ride home', 'in the car', 'in the truck', 'while you ride', 'while riding']);
+const ROAD_DRINK = concept('drink for the road', ['road pop', 'road soda', 'roadie', 'one for the road', 'for the road']);
+const RESPONSIBLE = concept('responsible', ['responsibly', 'safely', 'safe', 'sober', 'designated driver', 'designated drivers', 'ride share', 'rideshare', 'cab', 'taxi', 'uber', 'lyft', 'shuttle']);
+
+/** Quantity without limit, or drinking past one's limits. */
+const EXCESS_WORDS = concept('excess', [
+  'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
+  'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', 'wasted', 'hammered', 'smashed', 'plastered', 'sloshed',
+  'blitzed', 'tanked', 'trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
+]);
+
+/** A health benefit said of the drink. */
+const HEALTH_BENEFIT = concept('health benefit', [
+  'medicine', 'medicinal', 'doctor away', 'keeps the doctor away', 'good for you', 'good for your heart', 'heart healthy', 'happy heart', 'healthy heart', 'heart health', 'healthy', 'healthier',
+  'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', 'detox', 'superfood', 'nutritious', 'hangover free',
+  'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', 'wellness',
+]);
+
+/** People under 21 and the occasions that gather them. */
+const MINORS = concept('minors', [
+  'kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers', 'baby', 'babies', 'little ones', 'student', 'students', 'college students', 'campus',
+  'dorm', 'freshman', 'freshmen', 'sorority', 'fraternity', 'frat', 'grad party', 'graduation party', 'graduation', 'grad', 'class of', 'prom', 'homecoming', 'high school', 'junior high',
+  'spring break', 'cartoon', 'cartoons', 'toy', 'toys', 'santa', 'family fun', 'family night', 'family day', 'family friendly', 'bring the whole family', 'bring the family', 'estudiantes',
+  'niños', 'jóvenes',
+]);
+
+/** Something given away: "free", "complimentary", "on the house", "on us". */
+const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost']);
+const ON_US = concept('on us', ['on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge']);
+const A_DRINK = concept('a drink', ['drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
+/** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
+const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
+
+function firstUnnegated(doc: TConceptDoc, hits: THit[]): THit | null {
+  return hits.find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
+/** Drinking while driving: a drinking word near a driving word, unless it is the warning against it. */
+function drinkingAndDriving(doc: TConceptDoc): THit | null {
+  const responsible = occurrences(doc, RESPONSIBLE).map((h) => doc.tokens[h.first].clause);
+  // Drinking first, then the drive ("sip on the drive up north", "drink while driving"); "a short drive away, come sip" is a distance.
+  const frames = near(doc, DRINKING, DRIVING, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && !responsible.includes(doc.tokens[f.a.first].clause));
+  if (frames.length) return { ...frames[0].a, start: frames[0].start, end: frames[0].end, text: frames[0].text };
+  return firstUnnegated(doc, occurrences(doc, ROAD_DRINK));
+}
+
+/** A drink given away: "free" just before a drink word, or a drink word followed by "on us", "complimentary". */
+function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean): THit | null {
+  const freeOf = new Set(occurrences(doc, FREE_OF).map((h) => h.last));
+  const free = occurrences(doc, FREE).filter((h) => !freeOf.has(h.first - 1));
+  const before = near(doc, free, A_DRINK, { window: 1, ordered: true });
+  const after = near(doc, A_DRINK, ON_US, { window: 3, ordered: true });
+  const frame = [...before, ...after].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+/** An age below 21 stated as a quantity ("18 and over welcome at the bar", "must be 19"). */
+function underageQuantity(doc: TConceptDoc): THit | null {
+  return quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < 21)[0] ?? null;
+}
+
 export function alcoholMentions(text: string): TMatch[] {
   const doc = tokenize(text);
   const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
@@ -70,7 +135,8 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const firstNear = (pattern: RegExp, chars?: number) =>
     findAll(text, pattern).find((m) => !isNegated(text, m) && nearAlcohol(m, chars)) ?? null;
 
-  const health = firstNear(HEALTH);
+  const doc = docOf(input);
+  const health = firstNear(HEALTH) ?? occurrences(doc, HEALTH_BENEFIT).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 120)) ?? null;
   if (health) {
     findings.push(
       finding({
@@ -83,7 +149,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const excess = findAll(text, EXCESS)[0];
+  const excess = findAll(text, EXCESS)[0] ?? firstUnnegated(doc, occurrences(doc, EXCESS_WORDS));
   if (excess) {
     findings.push(
       finding({
@@ -96,7 +162,9 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const giveaway = firstNear(GIVEAWAY, 80);
+  // "Gluten-free beer" describes the beer, not its price.
+  const freeOfSomething = (m: TMatch) => /\b(?:gluten|sugar|alcohol|calorie|carb|dairy|caffeine)[-\s]$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
+  const giveaway = findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ?? drinkGiveaway(doc, (m) => nearAlcohol(m, 120));
   if (giveaway) {
     findings.push(
       finding({
@@ -109,7 +177,10 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const youth = findAll(text, YOUTH).find((m) => !isNegated(text, m) && nearAlcohol(m, 150) && !/\b21\s*\+|\bover\s+21\b|\b21\s+and\s+(?:over|older)\b/i.test(windowAround(text, m, 40)));
+  const adultsOnly = (m: TMatch) => /\b21\s*\+|\bover\s+21\b|\b21\s+and\s+(?:over|older)\b/i.test(windowAround(text, m, 40));
+  const youth =
+    findAll(text, YOUTH).find((m) => !isNegated(text, m) && nearAlcohol(m, 150) && !adultsOnly(m)) ??
+    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 150) && !adultsOnly(h));
   if (youth) {
     findings.push(
       finding({
@@ -118,6 +189,32 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
         type: 'alcohol_youth_appeal',
         description: 'Associates alcohol with children, family scenes or youth culture (Minn. R. 7515.0760 subp. 2; industry codes).',
         match: youth,
+      }),
+    );
+  }
+
+  const underage = underageQuantity(doc);
+  if (underage) {
+    findings.push(
+      finding({
+        citation: CITE.legalAge,
+        severity: 'critical',
+        type: 'alcohol_underage',
+        description: 'States an age below 21 for alcohol; alcohol may be sold, served or advertised only to people 21 or older.',
+        match: underage,
+      }),
+    );
+  }
+
+  const driving = drinkingAndDriving(doc);
+  if (driving) {
+    findings.push(
+      finding({
+        citation: CITE.drivingCode,
+        severity: 'major',
+        type: 'drinking_and_driving',
+        description: 'Associates drinking with driving or operating a vehicle.',
+        match: driving,
       }),
     );
   }

@@ -67,4 +67,42 @@ describe('betting and gambling', () => {
     expect(types(check('Get $250 in bonus bets when you place your first $5 wager. Download the app.'))).toEqual(['sports_betting']);
     expect(types(violations(check('Deposit with Bitcoin and play slots for real money. 200% welcome bonus.')))).toEqual(['online_casino']);
   });
+
+  describe('read by concept', () => {
+    it('reads odds as quantities beside a sport: American odds, "3-to-1", "25x your entry"', () => {
+      expect(types(violations(check('Vikings +150 at Green Bay this Sunday. Lock it in on the NorthLine app.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Twins 3-to-1 tonight. Sign up and claim your bonus.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Pick more or less on player stats and win up to 25x your entry. Download PrizeLine.')))).toEqual(['sports_betting']);
+      expect(check("Vikings game day at the Rail: bet you can't finish our burger. Download our app.")).toEqual([]);
+      expect(check('Open 9 to 5 on game day. Download our app for specials.')).toEqual([]);
+    });
+
+    it('finds a promised win in new words, but not a list that merely names winning', () => {
+      expect(types(violations(check("Lucky Lodge Casino: every player walks out a winner.")))).toEqual(['misrepresented_odds']);
+      expect(types(violations(check('Slots that always pay out at the Grand Casino.')))).toEqual(['misrepresented_odds']);
+      expect(violations(check('Bingo at the Legion, fun for everyone, win cash prizes. Lic. #B-01234.'))).toEqual([]);
+      expect(violations(check('Casino night: no one is guaranteed to win. Lic. #B-01234.'))).toEqual([]);
+    });
+
+    it('treats a raffle by a business or a private person as an unlicensed lottery, a nonprofit without a number as a review item', () => {
+      const [f] = violations(check("Jim's Bar & Grill raffle! $20 a ticket, win a Polaris Ranger."));
+      expect(f).toMatchObject({ violationType: 'unlicensed_raffle', severity: 'major', policyCategory: 'state_law', affectedContent: 'raffle' });
+      expect(types(violations(check('Raffling off my bass boat, 200 tickets at $50 each. Venmo me.')))).toEqual(['unlicensed_raffle']);
+      const church = check('St. Mary church quilt raffle, tickets $5, proceeds to the food shelf.');
+      expect(violations(church)).toEqual([]);
+      expect(types(reviewItems(church))).toEqual(['charitable_gambling_license']);
+      expect(check('Meat raffle at the bar every Saturday. Gambling Control Board license #A-01234-001.')).toEqual([]);
+    });
+
+    it('flags minors invited to play, not an age limit or a casino resort pool', () => {
+      expect(types(violations(check('Bingo night at the Legion. Kids play free with a paying adult! Lic. #B-04321.')))).toEqual(['gambling_minors']);
+      expect(violations(check('Pull-tabs nightly. Must be 18 to play; kids may not play. Lic. #B-04321.'))).toEqual([]);
+      expect(violations(check('Grand Casino Hinckley: kids play free at the arcade while you enjoy the buffet.'))).toEqual([]);
+    });
+
+    it('flags gambling offered as a way out of money trouble', () => {
+      expect(types(violations(check('Behind on rent? One lucky pull could change everything. Pull-tabs nightly. Lic. #A-02231.')))).toEqual(['gambling_as_financial_relief']);
+      expect(violations(check('Pull-tabs nightly, proceeds to youth hockey. Gamble responsibly. Lic. #A-02231.'))).toEqual([]);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -14,6 +15,8 @@ const CITE = {
   onlineCasino: { section: 'Minn. Stat. 609.755; Minn. Stat. 609.75', category: 'state_law', effectiveDate: null },
   lotteryStandards: { section: 'Minn. Stat. 349A.09', category: 'state_law', effectiveDate: null },
   venue: { section: "Minn. Stat. ch. 240, ch. 349; publisher's gambling advertising policy", category: 'publisher_policy', effectiveDate: null },
+  unlicensedRaffle: { section: 'Minn. Stat. 609.75 subd. 1 (lottery); Minn. Stat. 349.12, 349.166 (lawful gambling only by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
+  minors: { section: 'Minn. Stat. 349.2127 subd. 6; Minn. Stat. 349A.12 subd. 1 (no gambling by persons under 18)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
 const LOTTERY =
@@ -40,6 +43,62 @@ const GUARANTEED_WIN =
   /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|to\s+win)|can'?t\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
+
+/** A sporting event, team or player statistic: what a wager is placed on. */
+const SPORT = concept('sport', [
+  'vikings', 'twins', 'timberwolves', 'wolves', 'wild', 'lynx', 'gophers', 'packers', 'bears', 'lions', 'chiefs', 'cowboys', 'nfl', 'nba', 'nhl', 'mlb', 'ncaa', 'wnba', 'ufc', 'mma',
+  'super bowl', 'march madness', 'world series', 'stanley cup', 'world cup', 'mundial', 'playoffs', 'kickoff', 'tip off', 'puck drop', 'first pitch', 'game day', 'matchup', 'fight night',
+  'player stats', 'player props', 'player prop', 'touchdowns', 'rushing yards', 'strikeouts', 'rebounds', 'more or less', 'over under', 'spread', 'moneyline', 'parlay', 'fantasy',
+]);
+/** Staking money on an outcome. */
+const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'odds', 'apuesta', 'apuesta en', 'apostar']);
+/** What a gambler is promised. */
+const CERTAIN = concept('certain', [
+  'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
+  'everyone', 'everybody', 'every ticket', 'every spin', 'every pull', 'every card', 'all players', '100 percent', 'no way to lose', 'risk free',
+]);
+const WIN = concept('win', ['win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in']);
+/** The games themselves, as opposed to a casino resort's pool or arcade. */
+const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
+/** Raffles and the people who run them. */
+const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'sorteo', 'drawing tickets', 'chance tickets', '50 50 drawing', 'split the pot']);
+const NONPROFIT = concept('nonprofit organiser', [
+  'church', 'parish', 'congregation', 'legion', 'vfw', 'lions', 'lions club', 'rotary', 'kiwanis', 'elks', 'moose lodge', 'eagles', 'knights of columbus', 'pta', 'pto', 'booster', 'boosters',
+  'school', 'foundation', 'nonprofit', 'non profit', '501', 'charity', 'charitable', 'fire department', 'auxiliary', 'scouts', 'hospice', 'food shelf', 'proceeds', 'fundraiser', 'benefit',
+  'post', 'lodge', 'club', 'association', 'society', 'guild', 'ministry', 'relief', 'league',
+]);
+/** A business or a private person: organisers who cannot hold a gambling licence for a raffle. */
+const PRIVATE_ORGANISER = concept('private organiser', [
+  'bar', 'grill', 'tavern', 'saloon', 'pub', 'restaurant', 'cafe', 'shop', 'store', 'salon', 'boutique', 'dealership', 'motors', 'llc', 'inc', 'company', 'realty', 'at the counter',
+  'my', 'i am', 'i\'m', 'venmo', 'cash app', 'paypal', 'zelle',
+]);
+/** Minors joining in. */
+const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'minors', 'students', 'little ones', 'grandkids', 'niños']);
+const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome to play']);
+/** Money trouble gambling is offered as the way out of. */
+const MONEY_TROUBLE = concept('money trouble', [
+  'behind on', 'rent due', 'rent money', 'past due', 'bills', 'debt', 'debts', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
+  'make ends meet', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
+]);
+
+function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
+  return { ...f.a, start: f.start, end: f.end, text: f.text };
+}
+
+/** A wager on a sporting event: a sport near odds stated as a quantity ("+150", "3-to-1", "25x") or a wager word. */
+function sportsWager(doc: TConceptDoc): THit | null {
+  const odds = quantityHits(doc, 'odds', (q) => q.unit === 'american' || q.unit === 'to' || q.unit === 'x');
+  // "Bet you can't eat just one" is an idiom, not a wager.
+  const wagers = occurrences(doc, WAGER).filter((h) => !(h.text.toLowerCase() === 'bet' && /^\s+(?:you|ya|your)\b/i.test(doc.text.slice(h.end, h.end + 6))));
+  const frame = [...near(doc, SPORT, odds, { window: 10 }), ...near(doc, SPORT, wagers, { window: 8 })].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  return frame ? frameHit(frame) : null;
+}
+
+function guaranteedWin(doc: TConceptDoc): THit | null {
+  // "Every player walks out a winner", not "fun for everyone, win cash prizes" (a comma between is a list).
+  const frame = near(doc, CERTAIN, WIN, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !doc.text.slice(f.a.end, f.b.start).includes(','));
+  return frame ? frameHit(frame) : null;
+}
 
 function stateLotteryPattern(names: string[]): RegExp {
   const alternation = names.map((n) => n.replace(/\s+/g, '\\s+')).join('|');
@@ -103,8 +162,9 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  const doc = docOf(input);
   const solicits = SOLICITATION.test(text);
-  const sports = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m));
+  const sports = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
   if (sports && solicits) {
     findings.push(
       finding({
@@ -144,8 +204,22 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const charitable = findFirst(text, CHARITABLE_GAMBLING);
-  if (charitable && !GAMBLING_LICENSE.test(text)) {
+  const charitable = findFirst(text, CHARITABLE_GAMBLING) ?? occurrences(doc, RAFFLE)[0] ?? null;
+  const licensed = GAMBLING_LICENSE.test(text);
+  // A raffle is lawful only from a licensed or exempt organization; a business or a private person running one runs a lottery.
+  const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h));
+  const privateRaffle = raffle && !licensed && occurrences(doc, NONPROFIT).length === 0 ? occurrences(doc, PRIVATE_ORGANISER)[0] : undefined;
+  if (raffle && privateRaffle) {
+    findings.push(
+      finding({
+        citation: CITE.unlicensedRaffle,
+        severity: 'major',
+        type: 'unlicensed_raffle',
+        description: `A raffle run by a business or a private person ("${privateRaffle.text}"): only licensed or exempt organizations may conduct one, otherwise it is an unlawful lottery.`,
+        match: raffle,
+      }),
+    );
+  } else if (charitable && !licensed) {
     findings.push(
       finding({
         citation: CITE.venue,
@@ -159,8 +233,9 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   }
 
   const gamblingContext = Boolean(lottery || sports || casino || findFirst(text, CASINO_VENUE) || charitable);
-  const guaranteed = gamblingContext ? findFirst(text, GUARANTEED_WIN) : null;
-  if (guaranteed && !isNegated(text, guaranteed)) {
+  const listed = findFirst(text, GUARANTEED_WIN);
+  const guaranteed = gamblingContext ? (listed && !isNegated(text, listed) ? listed : guaranteedWin(doc)) : null;
+  if (guaranteed) {
     findings.push(
       finding({
         citation: CITE.lotteryStandards,
@@ -171,7 +246,28 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
       }),
     );
   }
-  const relief: TMatch | null = lottery || casino ? findFirst(text, FINANCIAL_RELIEF) : null;
+  if (gamblingContext) {
+    // At a casino resort children may swim and play in the arcade: there the game must be named in the same clause.
+    const games = occurrences(doc, GAME).map((h) => doc.tokens[h.first].clause);
+    const aboutGames = Boolean(lottery || sports || casino || charitable);
+    const minors = near(doc, MINOR, PLAY, { window: 3, ordered: true }).find(
+      (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && (aboutGames || games.includes(doc.tokens[f.a.first].clause)),
+    );
+    if (minors) {
+      findings.push(
+        finding({
+          citation: CITE.minors,
+          severity: 'major',
+          type: 'gambling_minors',
+          description: 'Invites people under 18 to gamble (bingo, pull-tabs, raffles, lottery and casino games are for adults only).',
+          match: frameHit(minors),
+        }),
+      );
+    }
+  }
+
+  const trouble = gamblingContext ? occurrences(doc, MONEY_TROUBLE).find((h) => !isNegatedHit(doc, h)) : undefined;
+  const relief: TMatch | null = (lottery || casino ? findFirst(text, FINANCIAL_RELIEF) : null) ?? trouble ?? null;
   if (relief) {
     findings.push(
       finding({

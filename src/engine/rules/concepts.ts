@@ -283,7 +283,11 @@ const QUANTITY_PATTERNS: { kind: TQuantityKind; pattern: RegExp; read: (m: RegEx
   { kind: 'mass', pattern: new RegExp(`${NUM}\\s*(mg|milligrams?|g|grams?)\\b`, 'gi'), read: (m) => ({ value: num(m[1]), unit: m[2].toLowerCase().startsWith('m') ? 'mg' : 'g' }) },
   { kind: 'weight', pattern: new RegExp(`${NUM}\\s*(lbs?|pounds?|kg|kilos?|kilograms?|dress\\s+sizes?|inches|sizes?)\\b`, 'gi'), read: (m) => ({ value: num(m[1]), unit: m[2].toLowerCase() }) },
   { kind: 'duration', pattern: new RegExp(`${NUM}\\s*(days?|weeks?|months?|hours?)\\b`, 'gi'), read: (m) => ({ value: num(m[1]), unit: m[2].toLowerCase().replace(/s$/, '') }) },
-  { kind: 'age', pattern: /\b(\d{1,2})\s*\+|\b(?:ages?|aged)\s+(\d{1,2})\b|\b(?:under|over|younger\s+than|older\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+)?)?(?:and|or)\s+(?:over|older|up)\b/gi, read: (m) => ({ value: Number(m[1] ?? m[2] ?? m[3] ?? m[4]), unit: 'years' }) },
+  { kind: 'age', pattern: /\b(\d{1,2})\s*\+|\b(?:ages?|aged)\s+(\d{1,2})\b|\b(?:under|over|younger\s+than|older\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,2})\b|\b(\d{1,2})\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:and|or|&)\s+(?:over|older|up)\b|\bmust\s+be\s+(?:at\s+least\s+)?(\d{2})\b|\b(\d{2})\s+years?\s+(?:of\s+age|old)\b/gi, read: (m) => ({ value: Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]), unit: 'years' }) },
+  // Betting odds: "3-to-1", "+150" (American), "25x your entry".
+  { kind: 'odds', pattern: /\b(\d{1,3})-to-(\d{1,3})\b|\b(\d{1,3})\s+to\s+(\d{1,3})\s+(?=odds|payout|shot|longshot)/gi, read: (m) => ({ value: num(m[1] ?? m[3]), per: num(m[2] ?? m[4]), unit: 'to' }) },
+  { kind: 'odds', pattern: /(?<![\w$.,+-])([+-]\d{3,4})\b(?!\s*(?:-|\d))/g, read: (m) => ({ value: Number(m[1]), unit: 'american' }) },
+  { kind: 'odds', pattern: /\b(\d{1,4})\s?x\b/gi, read: (m) => ({ value: num(m[1]), unit: 'x' }) },
 ];
 
 function num(s: string): number {

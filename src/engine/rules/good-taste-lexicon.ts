@@ -9,6 +9,10 @@ export const PROFANITY: readonly RegExp[] = [
   /\bf[*#@]{2,3}(?![a-z])/i,
   /\bmotherf\w*/i,
   /\bsh[i*]t+(?:ty|s|head)?\b/i,
+  // Any word built on it ("sh*tballs", "sh!tload"), but not the mushroom spelled "shitake".
+  /\bsh[i*!1]t(?!ake)[a-z]+/i,
+  // Abbreviated and spelled-out forms: "f-ing", "f'ing", "effing".
+  /\bf(?:-|'|\u2019|\*)(?:in|ing|ed)\b|\beff(?:ing|in'?)\b/i,
   /\bbullsh[i*]t\b/i,
   /\bb[i*]tch(?:es|in'?|ing|y)?\b/i,
   /\ba[s*]{2}holes?\b|\bjacka[s*]{2}\b|\bdumba[s*]{2}\b/i,

@@ -42,4 +42,23 @@ describe('good taste', () => {
   it('keeps mild words advisory', () => {
     expect(check('Damn good coffee.').map((f) => f.severity)).toEqual(['minor']);
   });
+
+  describe('read by concept', () => {
+    it('finds fear copy as harm near the reader\'s family with a prompt to imagine it', () => {
+      expect(types(check('Imagine coming home to find your kids gone. Install Guardian alarms.'))).toEqual(['fear_based_copy']);
+      expect(check('Your kids will be gone all day at camp! Sign up now.')).toEqual([]);
+      expect(check('Check your smoke alarms: most home fire deaths happen where alarms do not work.')).toEqual([]);
+    });
+
+    it('finds gore in its word forms, but not a butcher, a Bloody Mary or guts as courage', () => {
+      expect(types(check('We butchered our prices! Blood everywhere, guts on the showroom floor.'))).toEqual(['graphic_violence']);
+      expect(check('Custom butchering of beef and hogs. Bloody Marys at the bar. It takes guts to win.')).toEqual([]);
+    });
+
+    it('finds profanity built on a masked stem, but not shitake mushrooms', () => {
+      expect(types(check("Holy sh*tballs, these f-ing deals!"))).toEqual(['profanity']);
+      expect(types(check('Effing great prices.'))).toEqual(['profanity']);
+      expect(check('Shitake mushroom burgers, $12.')).toEqual([]);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { concept, docOf, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { findAll, windowAround, type TMatch } from './text-match';
@@ -19,6 +20,29 @@ const FEAR =
 // "9-11 am" and "ends 9/11" are times and dates: 9/11 counts only when the ad invokes the attacks.
 const TRAGEDY_SALE =
   /\b(?:tragedy|tragic|mass\s+shooting|school\s+shooting|bridge\s+collapse|terror(?:ist)?\s+attacks?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\b(?:never\s+forget|remember(?:ing)?|honou?r(?:ing)?|anniversary|tribute)\b[^.\n]{0,30}\b(?:9\/11|9-11|september\s+11(?:th)?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|%\s+off)\b/i;
+
+// Concept vocabularies, matched by word form. Fear copy is harm near the reader's family with a
+// prompt to imagine it; gore is a set of terms with no everyday sense ("blood everywhere", "guts on
+// the floor"), told apart from a butcher's trade and a Bloody Mary.
+const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your children', 'your child', 'your family', 'your wife', 'your husband', 'your baby', 'your loved ones', 'your daughter', 'your son', 'your parents', 'your grandchildren', 'your little ones']);
+const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', 'missing', 'never come home', 'snatched', 'stolen']);
+const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'could happen', 'will happen', 'picture', 'think about']);
+const GORE = concept('gore', [
+  'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'spilled guts', 'splattered', 'slit throat', 'slit throats',
+  'severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
+]);
+const NOT_GORE_AFTER = concept('drink or dish', ['mary', 'marys', 'maria', 'good']);
+
+function fearByConcept(doc: TConceptDoc): THit | null {
+  const cues = occurrences(doc, FEAR_CUE);
+  const frame = near(doc, LOVED_ONES, HARM, { window: 4 }).find((f) => !isNegatedHit(doc, f.b) && cues.some((c) => Math.abs(c.first - f.a.first) <= 12));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit | null {
+  const notGore = new Set(occurrences(doc, NOT_GORE_AFTER).map((h) => h.first));
+  return occurrences(doc, GORE).find((h) => !isNegatedHit(doc, h) && !notGore.has(h.last + 1) && !(/^(?:butcher|slaughter)/i.test(h.text) && livestock(h))) ?? null;
+}
 
 const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
@@ -77,7 +101,9 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !LIVESTOCK.test(windowAround(text, m, 60)));
+  const doc = docOf(input);
+  const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
+  const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !livestock(m)) ?? goreByConcept(doc, livestock);
   if (violence) {
     findings.push(
       finding({
@@ -90,7 +116,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const fear = findAll(text, FEAR)[0];
+  const fear = findAll(text, FEAR)[0] ?? fearByConcept(doc);
   if (fear) {
     findings.push(
       finding({

@@ -77,4 +77,39 @@ describe('hemp-derived products', () => {
     expect(check(COMPLIANT, { runDate: '2025-06-03', submittedAt: '2025-06-01T15:00:00.000Z' })).toEqual([]);
     expect(types(reviewItems(check(COMPLIANT, { runDate: null })))).toEqual(['run_date_unknown']);
   });
+
+  describe('read by concept', () => {
+    it('reads THC percentages as quantities in any wording, and a stated ceiling as compliant', () => {
+      expect(types(check(`Hemp pre-rolls, delta-9 THC content 1.2 percent by dry weight. ${WARNING} 21+.`))).toEqual(['thc_percent_over_limit']);
+      expect(types(check(`Smalls at 26.4% total THC. ${WARNING} 21+.`))).toEqual(['thc_percent_over_limit']);
+      expect(check(`Extract with no more than 0.3 percent delta-9 THC on a dry-weight basis. ${WARNING} 21+.`)).toEqual([]);
+      expect(types(check(`Hemp tincture, 2 percent off this week, 0.2% delta-9 THC. ${WARNING} 21+.`))).toEqual([]);
+    });
+
+    it('reads milligrams spelled out and the package they are stated for', () => {
+      const [f] = violations(check(`Each tin of ten chews carries 100 milligrams of hemp-derived delta 9. ${WARNING} 21+.`));
+      expect(f).toMatchObject({ violationType: 'thc_mg_over_limit', severity: 'critical' });
+      expect(check(`Hemp hearts: 10 g of protein per serving.`)).toEqual([]);
+    });
+
+    it('finds therapeutic claims by a relief word near a symptom, in any word form, but not when negated', () => {
+      expect(types(check(`Delta-8 drops that quiet the tension and soothe sore, achy joints. ${WARNING} 21+.`))).toEqual(['hemp_health_claim']);
+      expect(types(check(`Our D9 gummies eased my stiffness. ${WARNING} 21+.`))).toEqual(['hemp_health_claim']);
+      expect(check(`Delta-9 gummies, 5 mg each. They do not treat anxiety or pain. ${WARNING} 21+.`)).toEqual([]);
+    });
+
+    it('finds overconsumption, youth appeal and synthetic cannabinoids by concept', () => {
+      expect(types(check(`Why stop at one? Double up on our 5 mg delta-9 gummies. ${WARNING} 21+.`))).toEqual(['promotes_overconsumption']);
+      expect(types(check(`Delta-9 sour belts, just like the ones from the corner store. ${WARNING} 21+.`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`Delta-9 gummies, 5 mg. ¡Saben a dulces! ${WARNING} 21+.`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`Hexahydrocannabinol disposables. ${WARNING} 21+.`))).toEqual(['synthetic_cannabinoid']);
+      expect(check(`${COMPLIANT} Store away from candy so children do not mistake it.`)).toEqual([]);
+    });
+
+    it('reads ages as quantities: below 21 invites minors, "not for sale to anyone under 21" is the compliant wording', () => {
+      expect(types(check(`D9 gummies, 5 mg a piece. Valid ID showing you're 18 or older required. ${WARNING}`))).toEqual(['underage_sales']);
+      expect(types(check(`D9 gummies, 5 mg a piece. Customers must be at least 19. ${WARNING}`))).toEqual(['underage_sales']);
+      expect(check(`Delta-9 gummies, 5 mg per gummy, 50 mg per tin. Not for sale to anyone under 21. ${WARNING}`)).toEqual([]);
+    });
+  });
 });

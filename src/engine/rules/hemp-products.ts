@@ -1,4 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { hoursBeforePublication } from './publication-time';
 import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -25,10 +26,10 @@ const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|0\.?0?\s*%\s*THC|non[-\s]?
 const THC_PERCENT_AFTER = /(\d+(?:\.\d+)?)\s*%\s*(?:total\s+|delta[-\s]?9\s+|Δ\s?-?9\s+|d9\s+)?(THCA?)\b/gi;
 const THC_PERCENT_BEFORE = /\b(THCA?)\s*(?:content|level|potency)?\s*(?::|of|at|is|=)?\s*(\d+(?:\.\d+)?)\s*%/gi;
 const AT_MOST = /\b(?:less\s+than|under|below|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|at\s+most|within|<|≤)\s*$/i;
-const THC_MG = /(\d+(?:\.\d+)?)\s*mg\s*(?:of\s+)?(?:total\s+)?(?:hemp[-\s]derived\s+)?(?:delta[-\s]?[89]\s*|Δ\s?-?[89]\s*|d[89]\s*)?(?:THC)?\b/gi;
-const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|Δ\s?-?[89]|d[89])\b/i;
+const THC_MG = /(\d+(?:\.\d+)?)\s*(?:mg|milligrams?)\s*(?:of\s+)?(?:total\s+)?(?:hemp[-\s]derived\s+)?(?:delta[-\s]?[89]\s*|Δ\s?-?[89]\s*|d[89]\s*)?(?:THC)?\b/gi;
+const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|d[89])\b|Δ\s?-?[89]/i;
 const PER_SERVING = /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece))\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares)\b/i;
-const PER_PACKAGE = /\b(?:per\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct))\b/i;
+const PER_PACKAGE = /\b(?:(?:per|each|every|a|the|one)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct))\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
 const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea)\b/i;
 
@@ -42,16 +43,82 @@ const YOUTH_APPEAL =
 const SAFETY_CONTEXT = /\b(?:keep\s+(?:out\s+of\s+(?:the\s+)?reach\s+of|away\s+from)|not\s+for\s+(?:use\s+by\s+)?|out\s+of\s+reach\s+of)\s*$/i;
 const UNDERAGE = /\b(?:ages?|aged)\s+(\d{2})\s*(?:\+|and\s+(?:up|over|older))|\b(\d{2})\s?\+(?!\s*(?:mg|%|count|ct|pack|pcs|pieces|flavors|varieties|years\s+in))|\b(\d{2})\s+(?:years?\s+(?:old|of\s+age)\s+)?(?:and|or|&)\s+(?:up|over|older)\b|\bmust\s+be\s+(?:at\s+least\s+)?(\d{2})\b/gi;
 
+/** THC by any of its names; "Δ9" and "D9" are one word to the tokeniser. */
+const THC = concept('THC', ['thc', 'thca', 'delta 9', 'delta 8', 'delta9', 'delta8', '=δ9', '=δ8', '=d9', '=d8', 'total thc', 'tetrahydrocannabinol']);
+/** Words that make a stated amount a ceiling rather than the content: "no more than 0.3 percent". */
+const AT_MOST_WORDS = concept('at most', ['less than', 'under', 'below', 'no more than', 'not more than', 'max', 'maximum', 'at most', 'within', 'or less', 'up to']);
+const SYNTHETIC_NAMES = concept('synthetic cannabinoid', ['hhc', 'hhc o', 'hhcp', 'hexahydrocannabinol', 'thc o', 'thco', 'thcp', 'thc p', 'thc jd', 'thcjd', 'thch', 'thcb', 'delta 10', 'delta10', '=δ10', 'delta 11', 'thc o acetate']);
+
+/** A relief verb near a symptom or condition: a therapeutic claim whoever words it. */
+const RELIEF = concept('relief', [
+  'cure', 'treat', 'heal', 'relieve', 'relief from', 'ease', 'soothe', 'calm', 'quiet', 'quiets', 'melt away', 'erase', 'banish', 'beat', 'fight', 'reduce', 'stop', 'prevent',
+  'eliminate', 'tame', 'combat', 'manage', 'help with', 'helps with', 'goodbye to', 'kiss goodbye', 'no more', 'free from', 'freedom from', 'say goodbye', 'end', 'get rid of', 'remedy for',
+]);
+const SYMPTOM = concept('symptom', [
+  'anxiety', 'anxious', 'stress', 'tension', 'worry', 'worries', 'racing thoughts', 'panic', 'pain', 'ache', 'aches', 'achy', 'sore', 'soreness', 'stiffness', 'stiff joints', 'joint pain',
+  'inflammation', 'insomnia', 'sleepless', 'sleeplessness', 'restless nights', 'depression', 'ptsd', 'seizures', 'epilepsy', 'arthritis', 'cancer', 'migraine', 'migraines', 'headache',
+  'headaches', 'nausea', 'cramps', 'muscle spasms', 'spasms', 'ms', 'opioid cravings', 'opioid addiction', 'addiction', 'glaucoma', 'neuropathy', 'fibromyalgia', 'ibs', 'adhd',
+]);
+const MEDICAL_STANDING = concept('medical standing', ['medical grade', 'pharmaceutical grade', 'fda approved', 'clinically proven', 'doctor recommended', 'natural remedy', 'natural medicine', 'medicinal', 'therapeutic']);
+
+/** Taking more than a serving, or potency as the selling point. */
+const OVERUSE = concept('overconsumption', [
+  'double up', 'double dose', 'double the dose', 'stop at one', 'take two', 'take another', 'eat the whole', 'finish the whole', 'whole bag', 'whole tin', 'whole pack', 'stack',
+  'heavier high', 'stronger high', 'bigger high', 'harder high', 'mega dose', 'megadose', 'extra strength', 'max strength', 'maximum strength', 'strongest', 'most potent', 'couch lock',
+  'couchlock', 'get wrecked', 'get blasted', 'get baked', 'get stoned', 'get ripped', 'get faded', 'blast off', 'knock you out', 'the more the better',
+]);
+
+/** What a child buys or watches: candy, cartoons, toys (English and Spanish). */
+const YOUTH_THINGS = concept('youth appeal', [
+  'candy', 'candies', 'sour belt', 'sour belts', 'sour straws', 'sour patch', 'lollipop', 'lollipops', 'gummy bear', 'gummy bears', 'gummy worm', 'gummy worms', 'gummy sharks', 'skittles',
+  'nerds', 'trolli', 'fruity pebbles', 'cereal', 'cotton candy', 'birthday cake', 'rainbow sprinkles', 'sprinkles', 'cartoon', 'cartoons', 'toy', 'toys', 'unicorn', 'unicorns',
+  'superhero', 'superheroes', 'mascot', 'kid friendly', 'kids love', 'for kids', 'for children', 'back to school', 'corner store', 'ice cream truck', 'dulce', 'dulces', 'caramelo', 'caramelos',
+  'golosinas', 'juguete', 'juguetes', 'niños',
+]);
+/** "Keep out of reach of children", "not for use by anyone under 21": safety wording, not appeal. */
+const SAFETY = concept('safety wording', ['keep out of reach', 'out of reach', 'keep away from', 'away from', 'not for use by', 'not for', 'store safely', 'childproof', 'child resistant']);
+
+function thcPercentHits(doc: TConceptDoc): { hit: THit; value: number; bounded: boolean }[] {
+  const thc = occurrences(doc, THC);
+  const bounds = occurrences(doc, AT_MOST_WORDS);
+  return quantityHits(doc, 'percent')
+    .filter((p) => near(doc, [p], thc, { window: 4 }).length > 0)
+    .map((hit) => ({
+      hit,
+      value: Number(hit.text.match(/\d+(?:\.\d+)?|\.\d+/)?.[0] ?? 0),
+      bounded: bounds.some((b) => doc.tokens[b.first].clause === doc.tokens[hit.first].clause && ((b.last < hit.first && hit.first - b.last <= 2) || (b.first > hit.last && b.first - hit.last <= 1))),
+    }));
+}
+
+function hempHealthClaim(doc: TConceptDoc): THit | null {
+  const frame = near(doc, RELIEF, SYMPTOM, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last };
+  return occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
+/** Inside safety wording: a few words after "keep out of reach of", "away from", "not for". */
+function inSafetyWording(doc: TConceptDoc, first: number): boolean {
+  return occurrences(doc, SAFETY).some((s) => doc.tokens[s.first].clause === doc.tokens[first].clause && s.last < first && first - s.last <= 4);
+}
+
+function youthAppeal(doc: TConceptDoc, legacy: TMatch[]): TMatch | null {
+  const atToken = (m: TMatch) => doc.tokens.findIndex((t) => t.end > m.start);
+  const fromPatterns = legacy.find((m) => !inSafetyWording(doc, atToken(m)));
+  if (fromPatterns) return fromPatterns;
+  return occurrences(doc, YOUTH_THINGS).find((h) => !isNegatedHit(doc, h) && !inSafetyWording(doc, h.first)) ?? null;
+}
+
 export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const thcMentions = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)));
-  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID);
+  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID) ?? occurrences(docOf(input), SYNTHETIC_NAMES)[0] ?? null;
   if (!trigger) return [];
   const findings: TRuleFinding[] = [];
 
   findings.push(...checkPotency(input, thcMentions.length > 0));
 
-  const synthetic = findAll(text, SYNTHETIC).find((m) => !isNegated(text, m));
+  const doc = docOf(input);
+  const synthetic = findAll(text, SYNTHETIC).find((m) => !isNegated(text, m)) ?? occurrences(doc, SYNTHETIC_NAMES).find((h) => !isNegatedHit(doc, h));
   if (synthetic) {
     findings.push(
       finding({
@@ -64,7 +131,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const health = findAll(text, HEALTH).find((m) => !isNegated(text, m));
+  const health = findAll(text, HEALTH).find((m) => !isNegated(text, m)) ?? hempHealthClaim(doc);
   if (health) {
     findings.push(
       finding({
@@ -77,7 +144,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m));
+  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m)) ?? occurrences(doc, OVERUSE).find((h) => !isNegatedHit(doc, h));
   if (overuse) {
     findings.push(
       finding({
@@ -90,7 +157,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const youth = findAll(text, YOUTH_APPEAL).find((m) => !isNegated(text, m) && !SAFETY_CONTEXT.test(clauseBefore(text, m.start, 40)));
+  const youth = youthAppeal(doc, findAll(text, YOUTH_APPEAL).filter((m) => !isNegated(text, m) && !SAFETY_CONTEXT.test(clauseBefore(text, m.start, 40))));
   if (youth) {
     findings.push(
       finding({
@@ -103,7 +170,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const underage = underageMention(text, settings.hempMinimumAge);
+  const underage = underageMention(text, settings.hempMinimumAge) ?? underageQuantity(doc, settings.hempMinimumAge);
   if (underage) {
     findings.push(
       finding({
@@ -155,13 +222,19 @@ function overlapsAny(m: TMatch, others: TMatch[]): boolean {
 function checkPotency(input: TRuleInput, isThcProduct: boolean): TRuleFinding[] {
   const { text, settings } = input;
   const findings: TRuleFinding[] = [];
-  const percents = [
+  const percents: { value: number; start: number; end: number; bounded?: boolean }[] = [
     ...[...text.matchAll(THC_PERCENT_AFTER)].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + m[0].length })),
     ...[...text.matchAll(THC_PERCENT_BEFORE)].map((m) => ({ value: Number(m[2]), start: m.index, end: m.index + m[0].length })),
   ];
+  // Percentages read as quantities with a THC word beside them ("1.2 percent by dry weight", "26.4% total THC").
+  const doc = docOf(input);
+  for (const q of thcPercentHits(doc)) {
+    if (percents.some((p) => p.start <= q.hit.start && q.hit.start < p.end)) continue;
+    percents.push({ value: q.value, start: q.hit.start, end: q.hit.end, bounded: q.bounded });
+  }
   for (const p of percents) {
     if (p.value <= settings.maxDelta9ThcPercent) continue;
-    const bounded = AT_MOST.test(clauseBefore(text, p.start, 30));
+    const bounded = ('bounded' in p && p.bounded === true) || AT_MOST.test(clauseBefore(text, p.start, 30));
     findings.push(
       finding({
         citation: CITE.hempDefinition,
@@ -227,6 +300,11 @@ function underageMention(text: string, minimumAge: number): TMatch | null {
     if (age >= 12 && age < minimumAge) return { text: m[0], start: m.index, end: m.index + m[0].length };
   }
   return null;
+}
+
+/** An age threshold below the legal age stated as a quantity ("18 or older", "must be at least 19"), whatever surrounds it. */
+function underageQuantity(doc: TConceptDoc, minimumAge: number): THit | null {
+  return quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < minimumAge)[0] ?? null;
 }
 
 function checkAdvanceSubmission(input: TRuleInput, trigger: TMatch): TRuleFinding[] {

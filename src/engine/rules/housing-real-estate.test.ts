@@ -59,4 +59,42 @@ describe('housing and real estate', () => {
     expect(types(check(`Apartment for rent. English-speaking tenants only please. ${EHO}`))).toEqual(['race_or_national_origin_preference']);
     expect(types(check(`Lower duplex for rent. Must be employed, no disability income. ${EHO}`))).toEqual(['public_assistance_preference']);
   });
+
+  describe('read by concept', () => {
+    const rent = (extra: string) => check(`2BR apartment for rent, $1,100. ${extra} ${EHO}`);
+
+    it('finds children turned away in any wording, with ages read as quantities', () => {
+      expect(types(violations(rent('Not set up for little ones. Tenants without kids preferred.')))).toEqual(['familial_status_preference']);
+      expect(types(violations(rent('No one under 12 in the unit, sorry.')))).toEqual(['familial_status_preference']);
+      expect(types(violations(rent('Solo adultos, sin niños.')))).toEqual(['familial_status_preference']);
+      expect(violations(rent('No smoking, no pets, kids welcome. Not far from the kids park.'))).toEqual([]);
+      expect(violations(rent('No HOA great for kids.'))).toEqual([]);
+    });
+
+    it('keeps housing for older persons as an exemption a person confirms', () => {
+      const findings = check(`Willow Creek senior apartments, a 55 and older community under the Housing for Older Persons Act. No residents under 18. ${EHO}`);
+      expect(violations(findings)).toEqual([]);
+      expect(types(reviewItems(findings))).toEqual(['older_persons_exemption']);
+    });
+
+    it('finds a preference for a sex, a faith or a national origin as a frame, not the bare word', () => {
+      expect(types(violations(rent('Ideal for a single working gal.')))).toContain('sex_preference');
+      expect(types(violations(rent('Perfect for a young bachelor.')))).toEqual(['sex_preference']);
+      expect(types(violations(rent('We prefer renters who share our faith.')))).toEqual(['religious_preference']);
+      expect(types(violations(rent('Native English speakers preferred.')))).toEqual(['race_or_national_origin_preference']);
+      expect(violations(rent('Fixer-upper, great for a handy man. Two blocks from the Irish pub, black stainless appliances, near St. Olaf Lutheran church. We speak English, Spanish and Somali.'))).toEqual([]);
+    });
+
+    it('finds assistance animals refused and health required, but not an exception for them', () => {
+      expect(types(violations(rent('No pets of any kind, and that includes so-called support animals.')))).toEqual(['disability_preference']);
+      expect(types(violations(rent('Applicants must be in good physical health.')))).toEqual(['disability_preference']);
+      expect(violations(rent('No pets except service animals. Wheelchair accessible.'))).toEqual([]);
+    });
+
+    it('sends a shared-living preference to a person instead of raising a violation', () => {
+      const findings = check(`Roommate wanted to share my 2BR house in Winona, $500. Female preferred, I am a woman. ${EHO}`);
+      expect(violations(findings)).toEqual([]);
+      expect(types(reviewItems(findings))).toContain('sex_preference');
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { concept, docOf, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findFirst, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -20,7 +21,7 @@ const HOUSING =
 const FAMILIAL =
   /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
 const OLDER_PERSONS =
-  /\b(?:55\s*\+|55\s+(?:and|or|&)\s+(?:older|over|up)|62\s*\+|62\s+(?:and|or|&)\s+(?:older|over|up)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons|active\s+adult\s+(?:community|living))\b/i;
+  /\b(?:55\s*\+|55\s+(?:and|or|&)\s+(?:older|over|up)|62\s*\+|62\s+(?:and|or|&)\s+(?:older|over|up)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA|active\s+adult\s+(?:community|living))\b/i;
 const RELIGION =
   /\b(?:christian|catholic|protestant|lutheran|jewish|muslim|mormon|hindu|buddhist|church[-\s]going|god[-\s]fearing|believing)\s+(?:home|household|family|families|tenants?|renters?|roommates?|couple|only|preferred|wanted|neighborhood|community(?!\s+cent(?:er|re)))\b|\b(?:christians|catholics|muslims|jews|believers)\s+(?:only|preferred)\b|\bno\s+(?:muslims|jews|christians|atheists|catholics|hindus)\b/i;
 const RACE_ORIGIN =
@@ -39,6 +40,134 @@ const VOUCHERS =
   /\bno\s+(?:section\s*8|sec\.?\s*8|housing\s+(?:choice\s+)?vouchers?|vouchers?|HCV)\b|\b(?:section\s*8|vouchers?)\s+(?:not\s+(?:accepted|welcome)|need\s+not\s+apply)|\b(?:do(?:es)?\s+not|don'?t|will\s+not|won'?t)\s+(?:accept|take)\s+(?:section\s*8|(?:housing\s+)?vouchers?)/i;
 const EQUAL_HOUSING = /\bequal\s+housing\s+(?:opportunity|lender)\b|\bEHO\b|\bfair\s+housing\b/i;
 
+// ------------------------------------------------------------------------------------------------
+// Concepts: who an ad prefers or turns away, in any wording. A protected-class word is a finding only
+// in a frame that prefers or excludes ("tenants without kids preferred", "prefer renters who share
+// our faith"), never on its own ("kids welcome", "near St. Olaf church", "wheelchair accessible").
+
+const CHILDREN = concept('children', [
+  'child', 'children', 'kid', 'kids', 'little ones', 'toddler', 'toddlers', 'baby', 'babies', 'infant', 'infants', 'minors', 'teen', 'teens', 'teenager', 'teenagers', 'youngsters',
+  'families with children', 'families with kids', 'young family', 'young families', 'niños', 'niñas', 'menores', 'chicos',
+]);
+const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
+/** Words that turn a group away when they follow it: "kids not allowed", "children, sorry". */
+const TURNED_AWAY = concept('turned away', ['not allowed', 'not permitted', 'not welcome', 'not accepted', 'not suitable', 'need not apply', 'prohibited', 'sorry', 'not a good fit', 'no exceptions', 'not considered']);
+/** Words that prefer: "ideal for", "preferred", "only", "seeking", "must be". */
+const PREFER = concept('preference', [
+  'prefer', 'preferred', 'preference', 'only', 'ideal for', 'perfect for', 'great for', 'best for', 'suited for', 'suited to', 'suitable for', 'seeking', 'looking for', 'wanted', 'must be',
+  'must have', 'required', 'requirement', 'should be', 'reserved for', 'exclusively', 'solo', 'preferiblemente',
+]);
+const SEX_PERSON = concept('a sex', [
+  'man', 'men', 'male', 'males', 'woman', 'women', 'female', 'females', 'lady', 'ladies', 'gal', 'gals', 'guy', 'guys', 'girl', 'girls', 'gentleman', 'gentlemen', 'bachelor', 'bachelors',
+  'bachelorette', 'hombre', 'hombres', 'mujer', 'mujeres', 'señorita',
+]);
+/** "Man cave", "she shed", "man door": a sex word that names a room or thing. */
+const SEX_THING_AFTER = concept('thing', ['cave', 'shed', 'door', 'hours', 'power', 'made', 'hole', 'special', 'specials']);
+/** "Handy man", "middle man": a trade or role, not a sex. */
+const SEX_WORD_BEFORE = concept('role', ['handy', 'middle', 'business', 'sales', 'best', 'snow', 'weather', 'repair', 'maintenance', 'delivery', 'family']);
+const FAITH = concept('faith', [
+  'christian', 'christians', 'catholic', 'catholics', 'protestant', 'lutheran', 'lutherans', 'baptist', 'jewish', 'jews', 'muslim', 'muslims', 'mormon', 'hindu', 'buddhist', 'faith',
+  'believer', 'believers', 'church going', 'churchgoing', 'church goers', 'god fearing', 'bible believing', 'religious', 'atheist', 'atheists', 'share our faith', 'share our values',
+  'cristiano', 'cristianos', 'católico',
+]);
+const ORIGIN = concept('national origin', [
+  'native english', 'english speaker', 'english speakers', 'english speaking', 'speak english', 'speaks english', 'fluent english', 'american born', 'born in america', 'born in the us',
+  'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees', 'accent', 'accents', 'green card', 'papers', 'documented',
+  'nationality', 'ethnicity', 'race', 'caucasian', 'white', 'whites', 'hispanic', 'latino', 'latinos', 'somali', 'somalis', 'hmong', 'asian', 'asians', 'black', 'blacks', 'mexican', 'mexicans',
+  'american', 'americans', 'scandinavian', 'norwegian', 'swedish', 'german', 'irish', 'european', 'african', 'indian', 'arab',
+]);
+/** Colours and things that follow "white" and "black" in listings: "white appliances", "black granite". */
+const ORIGIN_THING_AFTER = concept('thing', [
+  'appliances', 'cabinets', 'granite', 'trim', 'walls', 'paint', 'fence', 'siding', 'kitchen', 'countertops', 'tile', 'carpet', 'oak', 'pine', 'family room', 'room', 'bear', 'lake', 'river',
+  'friday', 'owned', 'style', 'made', 'flag', 'legion', 'stainless', 'hardware', 'fixtures', 'finish', 'finishes', 'roof', 'shutters', 'doors', 'floors', 'flooring', 'quartz', 'marble',
+  'shingles', 'hills', 'forest', 'pub', 'restaurant', 'restaurants', 'market', 'markets', 'grocery', 'mall', 'cuisine', 'food', 'church', 'festival', 'heritage', 'culture', 'cultural',
+  'center', 'centre', 'shop', 'shops', 'bakery', 'settlers', 'standard', 'dream', 'history', 'museum', 'institute', 'studies', 'language',
+]);
+/** Strong preference words: before the group ("prefer", "must be") or right after it ("preferred", "only"). */
+const PREFER_BEFORE = concept('prefers', ['prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for', 'want', 'wanted', 'only for', 'solo para', 'preferiblemente']);
+const PREFER_AFTER = concept('preferred', ['preferred', 'only', 'required', 'wanted', 'need not apply', 'solamente', 'solo']);
+const ASSISTANCE_ANIMAL = concept('assistance animal', ['support animal', 'support animals', 'service animal', 'service animals', 'service dog', 'service dogs', 'assistance animal', 'assistance animals', 'emotional support', '=esa', '=esas', 'therapy animal', 'therapy animals', 'companion animal']);
+const EXCEPT = concept('except', ['except', 'excepted', 'exception', 'exceptions for', 'welcome', 'allowed', 'accepted', 'permitted', 'accommodated', 'accommodate']);
+const HEALTH_REQUIREMENT = concept('health requirement', ['good health', 'good physical health', 'physical health', 'physically fit', 'physically able', 'able bodied', 'healthy', 'sound mind', 'mentally stable', 'mental illness', 'walk without', 'climb stairs without']);
+const MUST = concept('must', ['must', 'required', 'requirement', 'only', 'need to be', 'has to be', 'have to be', 'should be', 'preferred']);
+const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none']);
+/** Words that may stand between a negator and the group it turns away ("not set up for little ones", "no young kids"). */
+const BETWEEN_NEGATION = new Set(['set', 'up', 'for', 'suitable', 'designed', 'meant', 'intended', 'ideal', 'good', 'safe', 'place', 'allowed', 'with', 'the', 'a', 'an', 'any', 'more', 'than', 'small', 'young', 'little', 'one', 'anyone', 'under', 'over', 'older', 'younger', 'please', 'large']);
+
+function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
+  const start = Math.min(a.start, b.start);
+  const end = Math.max(a.end, b.end);
+  return { ...a, first: Math.min(a.first, b.first), last: Math.max(a.last, b.last), start, end, text: doc.text.slice(start, end) };
+}
+
+/** A negator a few words before the hit with no comma between: "no kids", "not set up for little ones", "without kids". */
+function excludedByNegation(doc: TConceptDoc, hit: THit, window = 4): boolean {
+  for (let i = hit.first - 1; i >= 0 && hit.first - i <= window; i--) {
+    const t = doc.tokens[i];
+    if (t.clause !== doc.tokens[hit.first].clause) return false;
+    if (doc.text.slice(t.end, hit.start).includes(',')) return false;
+    if (NO_WORD.has(t.norm) || /n't$/.test(t.norm)) return true;
+    if (!BETWEEN_NEGATION.has(t.norm) && !/^\d+$/.test(t.norm)) return false;
+  }
+  return false;
+}
+
+/** A group turned away: negated, followed by "not allowed" or "sorry", or preferred against ("tenants without kids preferred"). */
+function familialExclusion(doc: TConceptDoc): THit | null {
+  const adultsOnly = occurrences(doc, ADULTS_ONLY)[0];
+  if (adultsOnly) return adultsOnly;
+  const children = occurrences(doc, CHILDREN);
+  const negated = children.find((h) => excludedByNegation(doc, h));
+  if (negated) return negated;
+  const turned = near(doc, children, TURNED_AWAY, { window: 3, ordered: true })[0];
+  if (turned) return spanOf(turned.a, turned.b, doc);
+  // "No one under 12 in the unit": an age limit on who may live there.
+  const underAge = quantityHits(doc, 'age', (q) => /^(?:under|younger)/i.test(q.text) && q.value <= 21).find((h) => excludedByNegation(doc, h, 3));
+  return underAge ?? null;
+}
+
+/** A preference for a sex: "ideal for a single working gal", "bachelor pad", "female preferred". */
+function sexPreference(doc: TConceptDoc): THit | null {
+  const thingStarts = new Set(occurrences(doc, SEX_THING_AFTER).map((h) => h.first));
+  const roleEnds = new Set(occurrences(doc, SEX_WORD_BEFORE).map((h) => h.last));
+  const people = occurrences(doc, SEX_PERSON).filter((h) => !thingStarts.has(h.last + 1) && !roleEnds.has(h.first - 1));
+  const bachelorPad = people.find((h) => /^bachelor/i.test(h.text));
+  if (bachelorPad) return bachelorPad;
+  const frame = near(doc, PREFER, people, { window: 4 }).find((f) => !doc.text.slice(Math.min(f.a.end, f.b.end), Math.max(f.a.start, f.b.start)).includes(','));
+  return frame ? spanOf(frame.a, frame.b, doc) : people.find((h) => excludedByNegation(doc, h, 1)) ?? null;
+}
+
+function preferenceFrame(doc: TConceptDoc, group: THit[]): THit | null {
+  const noComma = (f: { a: THit; b: THit }) => !doc.text.slice(Math.min(f.a.end, f.b.end), Math.max(f.a.start, f.b.start)).includes(',');
+  const frame = [...near(doc, PREFER_BEFORE, group, { window: 5, ordered: true }), ...near(doc, group, PREFER_AFTER, { window: 2, ordered: true })].sort((a, b) => a.start - b.start).find(noComma);
+  if (frame) return spanOf(frame.a, frame.b, doc);
+  const turned = near(doc, group, TURNED_AWAY, { window: 3, ordered: true })[0];
+  if (turned) return spanOf(turned.a, turned.b, doc);
+  return group.find((h) => excludedByNegation(doc, h, 2)) ?? null;
+}
+
+function religiousPreference(doc: TConceptDoc): THit | null {
+  return preferenceFrame(doc, occurrences(doc, FAITH));
+}
+
+function originPreference(doc: TConceptDoc): THit | null {
+  const thingStarts = new Set(occurrences(doc, ORIGIN_THING_AFTER).map((h) => h.first));
+  return preferenceFrame(doc, occurrences(doc, ORIGIN).filter((h) => !thingStarts.has(h.last + 1)));
+}
+
+/** Refusing assistance animals ("no pets, and that includes support animals") or requiring good health. */
+function disabilityExclusion(doc: TConceptDoc): THit | null {
+  const excepted = occurrences(doc, EXCEPT).map((h) => doc.tokens[h.first].clause);
+  const clauseHasNo = (clause: number) => doc.tokens.some((t) => t.clause === clause && (NO_WORD.has(t.norm) || /n't$/.test(t.norm) || t.norm === 'includes' || t.norm === 'including'));
+  const animals = occurrences(doc, ASSISTANCE_ANIMAL).find((h) => {
+    const clause = doc.tokens[h.first].clause;
+    return clauseHasNo(clause) && !excepted.includes(clause);
+  });
+  if (animals) return animals;
+  const health = near(doc, MUST, HEALTH_REQUIREMENT, { window: 4 })[0];
+  return health ? spanOf(health.a, health.b, doc) : null;
+}
+
 export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const housing = findFirst(text, HOUSING);
@@ -47,7 +176,8 @@ export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
   const olderPersons = findFirst(text, OLDER_PERSONS);
   const shared = findFirst(text, SHARED_LIVING);
 
-  const familial = findFirst(text, FAMILIAL);
+  const doc = docOf(input);
+  const familial = findFirst(text, FAMILIAL) ?? familialExclusion(doc);
   if (familial) {
     findings.push(
       olderPersons
@@ -75,17 +205,21 @@ export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
     [ORIENTATION_MARITAL, 'orientation_or_marital_preference', 'sexual orientation or marital status', CITE.minnesota],
     [PUBLIC_ASSISTANCE, 'public_assistance_preference', 'status with regard to public assistance', CITE.minnesota],
   ];
+  const byConcept: Record<string, () => TMatch | null> = {
+    race_or_national_origin_preference: () => originPreference(doc),
+    disability_preference: () => disabilityExclusion(doc),
+  };
   for (const [pattern, type, basis, citation] of discriminatory) {
-    const hit = findFirst(text, pattern);
+    const hit = findFirst(text, pattern) ?? byConcept[type]?.() ?? null;
     if (hit) findings.push(preference(hit, type, basis, citation));
   }
 
   // Shared living space may state a sex preference (and in practice a religious one): a person decides.
-  for (const [pattern, type, basis] of [
-    [RELIGION, 'religious_preference', 'religion or creed'],
-    [SEX, 'sex_preference', 'sex'],
+  for (const [pattern, type, basis, byConcept] of [
+    [RELIGION, 'religious_preference', 'religion or creed', religiousPreference],
+    [SEX, 'sex_preference', 'sex', sexPreference],
   ] as const) {
-    const hit = findFirst(text, pattern);
+    const hit = findFirst(text, pattern) ?? byConcept(doc);
     if (!hit) continue;
     findings.push(
       shared

@@ -35,4 +35,16 @@ describe('the rule set', () => {
     // The same words read with confidence are a finding.
     expect(runPolicyRules(ruleInput(text)).some((f) => f.policyId.includes('national_symbols'))).toBe(true);
   });
+
+  it('lets no single unsure OCR word raise a good-taste or national-symbols violation on an otherwise readable page', () => {
+    const text = 'Spring sale at Lakeside Furniture this weekend, sofas and recliners marked down. Holy shitballs, what prices. The American flag waves over every deal.';
+    const input = ruleInput(text, { method: 'image_ocr' });
+    const unsure = (word: string) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length });
+    input.uncertain = [unsure('shitballs'), unsure('American')];
+    const policies = runPolicyRules(input).filter((f) => f.kind === 'violation').map((f) => f.policyId);
+    expect(policies.filter((p) => p.includes('good_taste') || p.includes('national_symbols'))).toEqual([]);
+    const confident = runPolicyRules(ruleInput(text)).map((f) => f.violationType);
+    expect(confident).toContain('profanity');
+    expect(confident).toContain('flag_in_advertising');
+  });
 });

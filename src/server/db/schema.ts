@@ -38,6 +38,7 @@ import {
   VIOLATION_SEVERITIES,
 } from '../../domain/enums';
 import { ROLES } from '../../domain/roles';
+import type { TEvidenceLocation } from '../../domain/analysis';
 
 /** `column IN ('a', 'b')` for a check constraint; values come from the domain's constant lists. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -183,6 +184,15 @@ export function submissionSearchText(t: { id: AnyPgColumn; title: AnyPgColumn; s
   return sql`(${t.title} || chr(10) || ${t.submitterEmail} || chr(10) || coalesce(${t.submitterName}, '') || chr(10) || ${t.id}::text)`;
 }
 
+/**
+ * The due-order sort key: open work by its due time, then decided submissions and those without a due time
+ * (at infinity, so the key is never null and keyset cursors compare it as a plain value). The list's ORDER BY
+ * and the indexes below are built from this one expression, so the planner matches them.
+ */
+export function dueSortKey(t: { status: AnyPgColumn; dueAt: AnyPgColumn }): SQL {
+  return sql`(case when ${t.status} in ('approved', 'rejected') or ${t.dueAt} is null then 'infinity'::timestamptz else ${t.dueAt} end)`;
+}
+
 export const submissions = pgTable(
   'submissions',
   {
@@ -213,10 +223,18 @@ export const submissions = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When a decision is due: from the run date or the turnaround, by the admins' due rules (see desk.ts). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The reviewer holding it (claimed, or assigned by an admin); null while it is anyone's. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The list in due order (`?sort=due`), whole or by status, read in order from the index.
+    index('submissions_due_idx').on(dueSortKey(t), t.id),
+    index('submissions_status_due_idx').on(t.status, dueSortKey(t), t.id),
+    index('submissions_assignee_idx').on(t.assigneeId).where(sql`${t.assigneeId} is not null`),
     index('submissions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Covers the list's whole sort key, so a status-filtered page reads its 25 rows from the index in order.
     index('submissions_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -386,16 +404,25 @@ export const policyViolations = pgTable(
     affectedContent: text('affected_content'),
     spanStart: integer('span_start'),
     spanEnd: integer('span_end'),
+    /** Where the evidence is in the version's files (file, page, characters, boxes): `TEvidenceLocation[]`. */
+    locations: jsonb('locations').$type<TEvidenceLocation[]>().notNull().default(sql`'[]'::jsonb`),
     /** A violation counts against the score; a review item asks a person to look (e.g. ages in an image). */
     kind: text('kind').notNull().default('violation'),
     effectiveDate: date('effective_date'),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
     dismissalReason: text('dismissal_reason'),
+    /** 'rules': found by the engine's rules; 'model': a language model's suggestion, which costs nothing until confirmed. */
+    origin: text('origin').notNull().default('rules'),
+    /** A reviewer confirmed a model's suggestion: from then on it counts as the violation it names. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('policy_violations_submission_idx').on(t.submissionId),
+    check('policy_violations_origin_check', sql`${t.origin} in ('rules', 'model')`),
+    check('policy_violations_confirmed_check', sql`${t.confirmedAt} is null or ${t.origin} = 'model'`),
     check('policy_violations_kind_check', sql`${t.kind} in ('violation', 'review_item')`),
     check('policy_violations_dismissal_check', sql`(${t.dismissedAt} is null) = (${t.dismissalReason} is null)`),
     index('policy_violations_analysis_idx').on(t.analysisId),
@@ -451,10 +478,15 @@ export const escalationTracks = pgTable(
     overrideReason: text('override_reason'),
     overriddenBy: uuid('overridden_by').references(() => users.id, { onDelete: 'set null' }),
     overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+    /** The track's own due time: its turnaround from opening, never after the submission's. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The specialist holding the track; null while it is any of them's. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('escalation_tracks_assignee_idx').on(t.assigneeId).where(sql`${t.assigneeId} is not null`),
     uniqueIndex('escalation_tracks_submission_type_idx').on(t.submissionId, t.trackType),
     index('escalation_tracks_status_idx').on(t.status, t.trackType),
     check('escalation_tracks_type_check', oneOf(t.trackType, TRACK_TYPES)),

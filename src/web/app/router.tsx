@@ -55,6 +55,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../pages/review-page').then((m) => ({ Component: m.ReviewPage })),
               },
               {
+                path: 'submissions/:id/compare',
+                lazy: () => import('../pages/compare-versions-page').then((m) => ({ Component: m.CompareVersionsPage })),
+              },
+              {
                 path: 'audit',
                 lazy: () => import('../pages/audit-trail/audit-trail-page').then((m) => ({ Component: m.AuditTrailPage })),
               },

@@ -108,6 +108,20 @@ export function apiDelete<T>(path: string, body?: unknown): Promise<TSuccess<T>>
 export interface TFileReply {
   blob: Blob;
   contentType: string;
+  /** The name the server's Content-Disposition gives the file, when it gives one. */
+  filename: string | null;
+}
+
+function dispositionFilename(header: string | null): string | null {
+  const exact = header?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (exact) {
+    try {
+      return decodeURIComponent(exact[1]);
+    } catch {
+      // Fall back to the plain name.
+    }
+  }
+  return header?.match(/filename="([^"]*)"/i)?.[1] ?? null;
 }
 
 /** A file the API serves as is (download, preview); failures still arrive as JSON envelopes. */
@@ -120,5 +134,5 @@ export async function apiGetFile(path: string): Promise<TFileReply> {
   }
   if (!response.ok) throw envelopeError(response.status, response.statusText, await readEnvelope(response));
   const blob = await response.blob();
-  return { blob, contentType: response.headers.get('content-type') ?? blob.type };
+  return { blob, contentType: response.headers.get('content-type') ?? blob.type, filename: dispositionFilename(response.headers.get('content-disposition')) };
 }

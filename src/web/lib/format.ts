@@ -1,27 +1,10 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { SENSITIVE_SUBJECT_LABELS, SENSITIVE_SUBJECT_TYPE_PREFIX } from '../../domain/analysis';
+export { findingName, humanizeIdentifier } from '../../domain/finding-name';
 
 /** Audit timestamps as the spec shows them, e.g. 'Mar 4, 2025 2:05:09 PM'. */
 export function formatTimestamp(iso: string): string {
   const date = parseISO(iso);
   return isValid(date) ? format(date, 'MMM d, yyyy h:mm:ss a') : iso;
-}
-
-export function humanizeIdentifier(value: string): string {
-  return value
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/** A finding's name from its type: 'missing_disclaimer' reads 'Missing Disclaimer', a sensitive-subject item 'Sensitive Subject: Hemp and THC'. */
-export function findingName(violationType: string): string {
-  if (violationType.startsWith(SENSITIVE_SUBJECT_TYPE_PREFIX)) {
-    const label = SENSITIVE_SUBJECT_LABELS[violationType.slice(SENSITIVE_SUBJECT_TYPE_PREFIX.length)];
-    if (label) return `Sensitive Subject: ${label.charAt(0).toUpperCase()}${label.slice(1)}`;
-  }
-  return humanizeIdentifier(violationType);
 }
 
 /** 'MMM d, yyyy', e.g. 'Mar 4, 2025'. */

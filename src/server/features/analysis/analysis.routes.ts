@@ -4,8 +4,10 @@ import { ZComplianceReport, ZDismissViolationRequest, ZViolation } from '../../.
 import { ZRelevantPolicy } from '../../../domain/policies';
 import { docs } from '../../platform/api-docs';
 import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
-import { dismissViolation } from './dismissals.service';
+import { confirmSuggestion, dismissViolation } from './dismissals.service';
 import { getRelevantPolicies } from './relevant-policies';
+import { contentDisposition } from '../files/index';
+import { exportPdfReport } from './pdf-report.service';
 import { exportReport } from './report.service';
 
 const ZViolationParams = ZIdParams.extend({ violationId: z.string().uuid('Please enter a valid UUID format') });
@@ -21,6 +23,26 @@ export async function analysisRoutes(app: FastifyInstance) {
   }, async (req) => {
     const { id } = parse(ZIdParams, req.params);
     return ok(await exportReport(ctxOf(req), id), { message: 'Report Generated' });
+  });
+
+  app.get('/api/submissions/:id/report.pdf', {
+    config: { access: 'submission.export' },
+    schema: docs({
+      summary: 'The annotated compliance report as a PDF (the export is audited)',
+      params: ZIdParams,
+      file: {
+        contentType: 'application/pdf',
+        description: 'Cover with the decision, score and numbered findings with citations; every page of the current creative with the findings highlighted; the version history',
+      },
+    }),
+  }, async (req, reply) => {
+    const { id } = parse(ZIdParams, req.params);
+    const { pdf, filename } = await exportPdfReport(ctxOf(req), id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition('attachment', filename))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
   });
 
   app.get('/api/submissions/:id/relevant-policies', {
@@ -47,5 +69,17 @@ export async function analysisRoutes(app: FastifyInstance) {
     const { id, violationId } = parse(ZViolationParams, req.params);
     const { reason } = parse(ZDismissViolationRequest, req.body);
     return ok(await dismissViolation(ctxOf(req), id, violationId, reason), { message: 'Finding dismissed' });
+  });
+
+  app.post('/api/submissions/:id/violations/:violationId/confirm', {
+    config: { access: 'submission.review' },
+    schema: docs({
+      summary: 'Confirm a language model\'s suggestion: it becomes a finding that costs its points; the score is recomputed',
+      params: ZViolationParams,
+      response: { 200: ZViolation },
+    }),
+  }, async (req) => {
+    const { id, violationId } = parse(ZViolationParams, req.params);
+    return ok(await confirmSuggestion(ctxOf(req), id, violationId), { message: 'Suggestion confirmed' });
   });
 }

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isBuiltInPolicy } from '../../../domain/policies';
 import { analyzeCreative } from '../../../engine/analyze';
+import type { TSecondOpinionOutcome } from '../../../engine/second-opinion/types';
 import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyViolations, submissions, submissionVersions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { systemCtx, type Platform } from '../../platform/context';
 import type { JobAttempt } from '../../platform/jobs';
-import { moveSubmission, type SubmissionRow } from '../submissions/index';
+import { moveSubmission, refreshDueTimes, type SubmissionRow } from '../submissions/index';
+import { loadSecondOpinionEndpoint } from '../settings/index';
 import { inspectLandingPage } from './landing-page';
 import { currentVersionId } from '../../db/latest-analysis';
 
@@ -58,7 +60,10 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
   const files = await db.select().from(attachments).where(eq(attachments.versionId, version.id)).orderBy(attachments.createdAt);
   const valid = files.filter((f) => f.isValid);
   const inputs = await Promise.all(valid.map(async (f) => ({ name: f.originalFilename, mimeType: f.mimeType, data: await storage.read(f.storageKey) })));
-  const adminPolicies = (await db.select().from(policies)).filter((p) => !isBuiltInPolicy(p.id));
+  const library = await db.select().from(policies);
+  const adminPolicies = library.filter((p) => !isBuiltInPolicy(p.id));
+  // Off unless an admin switched it on; the engine asks the model and judges what it says.
+  const endpoint = await loadSecondOpinionEndpoint(platform);
   const analysis = await analyzeCreative({
     files: inputs,
     refusedFiles: files.filter((f) => !f.isValid).map((f) => ({ name: f.originalFilename, reason: f.validationError ?? 'refused' })),
@@ -67,9 +72,12 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     // Fetching stays here, behind the SSRF guard; whether the page matters is the engine's call.
     landingPage: (url) =>
       inspectLandingPage({ browser: platform.browser, storage, fetchOptions: { allowPrivateHosts: platform.config.fetchAllowPrivateHosts } }, url, row.id),
+    secondOpinion: endpoint
+      ? { endpoint, policies: library.map((p) => ({ id: p.id, title: p.title, description: p.description, reference: p.reference, riskLevel: p.riskLevel })) }
+      : null,
     ocr: platform.ocr,
   });
-  const { findings, score, landingPage } = analysis;
+  const { findings, score, landingPage, secondOpinion } = analysis;
 
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(submissions).where(eq(submissions.id, row.id)).for('update');
@@ -101,6 +109,7 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
           metadata: analysis.metadata,
           durationMs: analysis.durationMs,
           landingPage,
+          secondOpinion,
           text: analysis.text.slice(0, STORED_TEXT_LIMIT * 4),
           segments: analysis.segments,
         },
@@ -123,8 +132,14 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
           affectedContent: f.affectedContent,
           spanStart: f.spanStart,
           spanEnd: f.spanEnd,
+          // The engine names a file by its place among the files it was given: here, the version's valid attachments.
+          locations: f.locations.flatMap((l) => {
+            const attachment = valid[l.fileIndex];
+            return attachment ? [{ attachmentId: attachment.id, fileName: attachment.originalFilename, page: l.page, start: l.start, end: l.end, boxes: l.boxes }] : [];
+          }),
           kind: f.kind,
           effectiveDate: f.effectiveDate,
+          origin: f.origin ?? 'rules',
         })),
       );
     }
@@ -150,9 +165,11 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     });
     // Both events start from analyzing, which the check above holds the row in.
     const status = moved!.status;
+    // A stricter lead time may apply to what the engine found the ad dealing in.
+    await refreshDueTimes(tx, moved!, analysis.context.productCategories);
     await recordAudit(tx, systemCtx(platform), {
       action: 'analysis_completed',
-      summary: `Compliance analysis of "${row.title}": ${score.overallScore}/100, ${score.riskLevel} risk, ${findings.filter((f) => f.kind === 'violation').length} violation(s)`,
+      summary: `Compliance analysis of "${row.title}": ${score.overallScore}/100, ${score.riskLevel} risk, ${findings.filter((f) => f.kind === 'violation' && f.origin !== 'model').length} violation(s)${secondOpinionNote(secondOpinion)}`,
       entity: { type: 'submission', id: row.id, url: `/review/${row.id}` },
       diffs: [
         { field: 'analysisScore', from: current.analysisScore, to: score.overallScore },
@@ -161,6 +178,12 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
       ],
     });
   });
+}
+
+function secondOpinionNote(outcome: TSecondOpinionOutcome): string {
+  if (outcome.status === 'off') return '';
+  if (outcome.status === 'ok') return `; second opinion (${outcome.model}): ${outcome.suggestions.length} suggestion(s) for a reviewer to confirm`;
+  return `; second opinion (${outcome.model}) ${outcome.status}: the rules' result stands`;
 }
 
 async function recordFailure(platform: Platform, row: SubmissionRow, error: Error): Promise<void> {

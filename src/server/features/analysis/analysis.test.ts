@@ -196,7 +196,7 @@ describe(`analysis pipeline (${databaseLabel})`, () => {
     expect((await sam.get(`/api/submissions/${id}`)).json.data.analysis.rawAnalysisData.context).toMatchObject({ political: { isPolitical: false }, landingPage: 'not_needed' });
   });
 
-  it('shows in the detail what the analysis read: each file, its method, pages and OCR confidence, without the text', async () => {
+  it('shows in the detail what the analysis read: each file, its method, pages and OCR confidence; the text only of a text or Word file', async () => {
     const id = await submit(sam, { title: 'Two files' }, [
       { name: 'flyer.pdf', bytes: pdfBytes('Spring craft fair at the fire hall') },
       { name: 'copy.txt', bytes: Buffer.from('Crafts, pie and coffee. Saturday 9 to 3.') },
@@ -205,12 +205,14 @@ describe(`analysis pipeline (${databaseLabel})`, () => {
     const { analysis } = (await sam.get(`/api/submissions/${id}`)).json.data;
     expect(analysis.reading).toEqual({
       files: [
-        { fileName: 'flyer.pdf', method: 'pdf_text', pageCount: 1, ocrPages: 0, ocrConfidence: null, notes: expect.any(Array), error: null },
-        { fileName: 'copy.txt', method: 'txt', pageCount: null, ocrPages: 0, ocrConfidence: null, notes: [], error: null },
+        { fileName: 'flyer.pdf', method: 'pdf_text', pageCount: 1, ocrPages: 0, ocrConfidence: null, notes: expect.any(Array), error: null, text: null },
+        // Findings in a file without pages are marked in its text on the review screen.
+        { fileName: 'copy.txt', method: 'txt', pageCount: null, ocrPages: 0, ocrConfidence: null, notes: [], error: null, text: 'Crafts, pie and coffee. Saturday 9 to 3.' },
       ],
       refused: [],
       landingPage: 'not_needed',
     });
+    // A PDF's findings are drawn over its pages: its text is not sent.
     expect(JSON.stringify(analysis.reading)).not.toContain('craft fair');
   });
 

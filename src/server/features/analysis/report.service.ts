@@ -21,6 +21,7 @@ interface StoredAnalysisData {
   context?: TAnalysisContext;
   text?: string;
   segments?: TTextSegment[];
+  secondOpinion?: { status: string; model: string | null; detail: string | null };
 }
 
 /** `{submissionId}_compliance_report_{YYYY-MM-DD}.txt`, as the spec names the export. */
@@ -40,11 +41,11 @@ export async function exportReport(ctx: Ctx, submissionId: string): Promise<{ re
   const analysis = await findLatestAnalysis(db, submissionId);
   if (!analysis) throw new AppError('CONFLICT', 'This submission has no compliance analysis yet');
   const [rows, tracks] = await Promise.all([
-    db.select().from(policyViolations).where(eq(policyViolations.analysisId, analysis.id)).orderBy(policyViolations.createdAt),
+    db.select().from(policyViolations).where(eq(policyViolations.analysisId, analysis.id)).orderBy(policyViolations.createdAt, policyViolations.id),
     db.select().from(escalationTracks).where(eq(escalationTracks.submissionId, submissionId)),
   ]);
   const data = analysis.rawAnalysisData as StoredAnalysisData;
-  const toFinding = (r: (typeof rows)[number]): TRuleFinding => ({
+  const toFinding = (r: (typeof rows)[number]): TRuleFinding & { locations: readonly { page: number | null }[] } => ({
     policyId: r.policyId ?? '',
     policyCategory: r.policyCategory as TRuleFinding['policyCategory'],
     severity: r.severity as TRuleFinding['severity'],
@@ -56,8 +57,11 @@ export async function exportReport(ctx: Ctx, submissionId: string): Promise<{ re
     spanStart: r.spanStart,
     spanEnd: r.spanEnd,
     kind: r.kind as TRuleFinding['kind'],
+    locations: r.locations,
   });
-  const open = rows.filter((r) => !r.dismissedAt);
+  // A model's suggestion is a finding once a reviewer confirmed it; until then it is listed apart.
+  const open = rows.filter((r) => !r.dismissedAt && (r.origin !== 'model' || r.confirmedAt));
+  const awaiting = rows.filter((r) => !r.dismissedAt && r.origin === 'model' && !r.confirmedAt);
   const view: TReportView = {
     extraction: analysis.extraction as TExtractionResult[],
     text: data.text ?? '',
@@ -77,6 +81,15 @@ export async function exportReport(ctx: Ctx, submissionId: string): Promise<{ re
   for (const t of tracks) {
     const outcome = t.isOverridden ? `${t.status}, overridden to ${t.overrideDecision} (${t.overrideReason})` : t.status;
     extra.push(`  ${t.trackType[0].toUpperCase()}${t.trackType.slice(1)} review: ${outcome}${t.resolutionNotes ? ` - ${t.resolutionNotes}` : ''}`);
+  }
+  const second = data.secondOpinion;
+  if (second && second.status !== 'off') {
+    extra.push('', 'SECOND OPINION (LANGUAGE MODEL)', `  Model:            ${second.model}`, `  Outcome:          ${second.status}${second.detail ? ` (${second.detail})` : ''}`);
+    if (second.status !== 'ok') extra.push('  The rules\' result stands.');
+  }
+  if (awaiting.length) {
+    extra.push('', `MODEL-SUGGESTED, AWAITING A REVIEWER (${awaiting.length}; no points taken)`);
+    for (const r of awaiting) extra.push(`  - [${r.severity.toUpperCase()}] ${r.policySection ?? ''}: "${r.affectedContent ?? ''}" - ${r.description}`);
   }
   const dismissed = rows.filter((r) => r.dismissedAt);
   if (dismissed.length) {

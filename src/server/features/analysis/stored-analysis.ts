@@ -15,10 +15,16 @@ function fileTallyOf(analysis: AnalysisRow): TFileTally {
   return { read, unread: extraction.length - read };
 }
 
-/** A stored analysis scored again with reviewers' dismissals taken into account, by the engine's formula. */
+/** A stored analysis scored again with reviewers' dismissals and confirmations taken into account, by the engine's formula. */
 export function rescoreStoredAnalysis(analysis: AnalysisRow, violations: readonly ViolationRow[]): TComplianceScore {
   return scoreAnalysis(
-    violations.map((v) => ({ severity: v.severity as TViolation['severity'], kind: v.kind as TViolation['kind'], dismissed: !!v.dismissedAt })),
+    violations.map((v) => ({
+      severity: v.severity as TViolation['severity'],
+      kind: v.kind as TViolation['kind'],
+      dismissed: !!v.dismissedAt,
+      origin: v.origin as TViolation['origin'],
+      confirmed: !!v.confirmedAt,
+    })),
     fileTallyOf(analysis),
   );
 }

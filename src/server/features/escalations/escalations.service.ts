@@ -16,7 +16,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { notifyEscalation, notifySubmitter } from '../notifications/index';
-import { loadVisibleSubmission, lockSubmission, moveSubmission, moveTrack, type TrackRow } from '../submissions/index';
+import { dueAtForNewTrack, loadVisibleSubmission, lockSubmission, moveSubmission, moveTrack, type TrackRow } from '../submissions/index';
 import { requireActor } from '../../platform/actor';
 
 export function toEscalationTrack(row: TrackRow): TEscalationTrack {
@@ -77,7 +77,13 @@ export async function createEscalation(ctx: Ctx, input: TCreateEscalationRequest
       if (existing) throw alreadyExists(input.trackType);
       const [track] = await tx
         .insert(escalationTracks)
-        .values({ submissionId: submission.id, trackType: input.trackType, escalationReason: reason, escalatedBy: actor.id })
+        .values({
+          submissionId: submission.id,
+          trackType: input.trackType,
+          escalationReason: reason,
+          escalatedBy: actor.id,
+          dueAt: await dueAtForNewTrack(tx, submission),
+        })
         .returning();
       await tx
         .update(submissions)

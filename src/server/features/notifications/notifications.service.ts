@@ -118,3 +118,36 @@ export async function notifyRevision(
   });
   return to.length;
 }
+
+/**
+ * Tell someone they were handed a piece of the desk's work (a submission, or one of its escalation tracks), with
+ * its due time. Nothing is sent to someone without an address, or who took the work themselves.
+ */
+export async function notifyAssignee(
+  tx: DbOrTx,
+  ctx: Ctx,
+  submission: SubmissionRow,
+  assignment: { assigneeId: string; what: string; dueAt: Date | null; timeZone: string },
+): Promise<number> {
+  if (assignment.assigneeId === ctx.actor?.id) return 0;
+  const [assignee] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, assignment.assigneeId));
+  if (!assignee?.email) return 0;
+  const due = assignment.dueAt
+    ? `${assignment.dueAt.toLocaleString('en-US', { timeZone: assignment.timeZone, dateStyle: 'full', timeStyle: 'short' })} (${assignment.timeZone})`
+    : null;
+  await queueEmail(tx, ctx.platform.jobs, {
+    to: [assignee.email],
+    subject: `Assigned to you: ${submission.title}`,
+    text: [
+      `Hello ${assignee.username},`,
+      '',
+      `${ctx.actor?.username ?? 'The system'} assigned you ${assignment.what} of "${submission.title}".`,
+      ...(due ? ['', `A decision is due ${due}.`] : []),
+      '',
+      `Open it at ${reviewLink(ctx, submission.id)}`,
+    ].join('\n'),
+    kind: 'submission_assigned',
+    related: { type: 'submission', id: submission.id },
+  });
+  return 1;
+}

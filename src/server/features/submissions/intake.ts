@@ -11,6 +11,7 @@ import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../..
 import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import type { AttachmentRow, SubmissionRow } from './submissions.mapper';
 import { moveSubmission, reopenTracks } from './transitions';
+import { dueAtOnIntake } from './due-times';
 
 /**
  * The submissions feature's entry point for taking in creative: every path that brings files to a
@@ -161,10 +162,13 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
       if ('create' in intake.into) {
         // A submission whose every file is unreadable waits for new creative instead of an analysis.
         status = files.length > 0 && files.every((f) => f.problem) ? 'invalid_attachments' : 'pending';
-        [submission] = await tx
+        const [inserted] = await tx
           .insert(submissions)
           .values({ ...intake.into.create, id: submissionId, status, hasValidAttachments: files.every((f) => !f.problem) })
           .returning();
+        // Due from the moment the database recorded it, so "due at once" is exactly its creation time.
+        const dueAt = await dueAtOnIntake(tx, inserted.createdAt, inserted.runDate);
+        [submission] = await tx.update(submissions).set({ dueAt }).where(eq(submissions.id, submissionId)).returning();
         [version] = await tx.insert(submissionVersions).values({ submissionId, number: 1, createdBy: intake.uploadedBy }).returning();
         if (stored.length > 0) attached = await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy)).returning();
       } else {

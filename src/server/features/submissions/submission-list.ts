@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TPageMeta } from '../../../domain/api';
 import { can } from '../../../domain/permissions';
+import type { TListSort } from '../../../domain/desk';
 import type { TSubmission, TSubmissionListQuery } from '../../../domain/submissions';
 import type { Db } from '../../db/client';
-import { submissions, submissionSearchText } from '../../db/schema';
+import { dueSortKey, escalationTracks, submissions, submissionSearchText } from '../../db/schema';
 import type { Ctx, SessionUser } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import { countTallied, highRiskCondition, talliedListCondition } from './submission-tallies';
 import { summaryColumns, toSummary, type SummaryRow } from './submission-summary';
 import { withoutInternalNotes } from './submissions.mapper';
@@ -17,10 +18,22 @@ export const SEARCH_COUNT_LIMIT = 1_000;
 
 interface ListFilters {
   where: SQL | undefined;
-  /** Which filters apply: statements of the same shape differ only in their values. */
+  /** Which filters and order apply: statements of the same shape differ only in their values. */
   shape: string;
   values: Record<string, unknown>;
   searching: boolean;
+  sort: TListSort;
+}
+
+/**
+ * Submissions held by a user: the submission itself, or one of its escalation tracks still open. The ids come
+ * from two small index reads, evaluated once, and are fetched by primary key: a queue is sorted on its own rows,
+ * never by walking the whole table in due order (a short queue) or scanning it (a long one).
+ */
+function heldBy(user: SQL): SQL {
+  return sql`${submissions.id} = any(array(
+    select s.id from ${submissions} s where s.assignee_id = ${user}
+    union select t.submission_id from ${escalationTracks} t where t.assignee_id = ${user} and t.status not in ('approved', 'rejected')))`;
 }
 
 /** The list's filters, with their values as placeholders so that a statement of each shape is prepared once. */
@@ -36,19 +49,37 @@ function listFilters(actor: SessionUser, query: TSubmissionListQuery): ListFilte
   if (query.risk === 'high') {
     filters.push(highRiskCondition(submissions.riskLevel, submissions.priority));
   }
+  if (query.assignee) {
+    // Who holds what is the desk's own business.
+    if (!can(actor, 'submission.view_all')) throw forbidden('Only the review desk can filter by assignee');
+    if (query.assignee === 'none') filters.push(isNull(submissions.assigneeId));
+    else filters.push(heldBy(sql`${bind('assigneeId', query.assignee === 'me' ? actor.id : query.assignee)}::uuid`));
+  }
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(sql`${submissionSearchText(submissions)} ilike ${bind('pattern', pattern)}`);
   }
   const where = and(...filters.filter((f): f is SQL => f !== undefined));
-  const shape = [...Object.keys(values), ...(query.risk === 'high' ? ['highRisk'] : [])].join('_');
-  return { where, shape, values, searching: Boolean(query.q) };
+  const sort = query.sort ?? 'newest';
+  const shape = [
+    ...Object.keys(values),
+    ...(query.risk === 'high' ? ['highRisk'] : []),
+    ...(query.assignee === 'none' ? ['unassigned'] : []),
+    ...(sort === 'due' ? ['due'] : []),
+  ].join('_');
+  return { where, shape, values, searching: Boolean(query.q), sort };
 }
 
-// Cursors carry the creation time to the microsecond, as ISO text in UTC (which sorts as the times do), so a
-// page that ends between two submissions created in the same millisecond neither repeats nor skips one.
-const exactCreatedAt = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const listColumns = { ...summaryColumns, cursorAt: exactCreatedAt };
+// Cursors carry the sort key to the microsecond, as ISO text in UTC (which sorts as the times do, and below
+// 'infinity', the due order's key of decided work), so a page that ends between two submissions with the same
+// key neither repeats nor skips one.
+const utcText = (value: SQL) => sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const exactCreatedAt = utcText(sql`${submissions.createdAt}`);
+const dueKey = dueSortKey(submissions);
+const exactDueKey = sql<string>`(case when ${dueKey} = 'infinity' then 'infinity' else ${utcText(dueKey)} end)`;
+const SORT_KEY_TEXT: Record<TListSort, SQL<string>> = { newest: exactCreatedAt, due: exactDueKey };
+
+const columnsFor = (sort: TListSort) => ({ ...summaryColumns, cursorAt: SORT_KEY_TEXT[sort] });
 type ListRow = SummaryRow & { cursorAt: string };
 
 interface Cursor {
@@ -58,21 +89,31 @@ interface Cursor {
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
 
-function decodeCursor(cursor: string): Cursor {
+function decodeCursor(cursor: string, sort: TListSort): Cursor {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(at ?? '') || Number.isNaN(Date.parse(at!)) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
+  const infinity = sort === 'due' && at === 'infinity';
+  const time = infinity || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(at ?? '') && !Number.isNaN(Date.parse(at!)));
+  if (!time || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
     throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
   }
   return { at: at!, id: id! };
 }
 
-function buildListPage(db: Db, where: SQL | undefined, withCursor: boolean) {
-  const after = sql`(${submissions.createdAt}, ${submissions.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+/** Newest first on (created_at, id) descending, or due order on (due key, id) ascending. */
+function orderFor(sort: TListSort): SQL[] {
+  return sort === 'due' ? [sql`${dueKey}`, asc(submissions.id)] : [desc(submissions.createdAt), desc(submissions.id)];
+}
+
+function buildListPage(db: Db, where: SQL | undefined, withCursor: boolean, sort: TListSort) {
+  const cursorAt = sql`${sql.placeholder('cursorAt')}::timestamptz`;
+  const cursorId = sql`${sql.placeholder('cursorId')}::uuid`;
+  const after =
+    sort === 'due' ? sql`(${dueKey}, ${submissions.id}) > (${cursorAt}, ${cursorId})` : sql`(${submissions.createdAt}, ${submissions.id}) < (${cursorAt}, ${cursorId})`;
   return db
-    .select(listColumns)
+    .select(columnsFor(sort))
     .from(submissions)
     .where(withCursor ? and(where, after) : where)
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .orderBy(...orderFor(sort))
     .limit(sql.placeholder('limit'));
 }
 
@@ -84,7 +125,7 @@ function preparedPage(db: Db, filters: ListFilters, withCursor: boolean) {
   let statements = preparedPages.get(db);
   if (!statements) preparedPages.set(db, (statements = new Map()));
   let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = buildListPage(db, filters.where, withCursor).prepare(name)));
+  if (!statement) statements.set(name, (statement = buildListPage(db, filters.where, withCursor, filters.sort).prepare(name)));
   return statement;
 }
 
@@ -105,7 +146,8 @@ const pageValues = (filters: ListFilters, cursor: Cursor | null, limit: number) 
  * counted over a standard user's own.
  */
 async function countFiltered(db: Db, actor: SessionUser, query: TSubmissionListQuery, filters: ListFilters): Promise<number> {
-  if (can(actor, 'submission.view_all')) return countTallied(db, talliedListCondition(query));
+  // The running counts know nothing of assignees: a queue is counted over its rows.
+  if (can(actor, 'submission.view_all') && !query.assignee) return countTallied(db, talliedListCondition(query));
   const [{ total }] = await db.select({ total: count() }).from(submissions).where(filters.where).execute(filters.values);
   return total;
 }
@@ -117,33 +159,35 @@ async function countFiltered(db: Db, actor: SessionUser, query: TSubmissionListQ
  */
 async function searchPage(db: Db, filters: ListFilters, cursor: Cursor | null, limit: number): Promise<Page> {
   const matches = await db
-    .select({ id: submissions.id, at: exactCreatedAt })
+    .select({ id: submissions.id, at: SORT_KEY_TEXT[filters.sort] })
     .from(submissions)
     .where(filters.where)
     .limit(SEARCH_COUNT_LIMIT)
     .execute(filters.values);
   if (matches.length >= SEARCH_COUNT_LIMIT) {
-    const rows = await buildListPage(db, filters.where, cursor !== null).execute(pageValues(filters, cursor, limit));
+    const rows = await buildListPage(db, filters.where, cursor !== null, filters.sort).execute(pageValues(filters, cursor, limit));
     return { rows, total: matches.length, totalIsLowerBound: true };
   }
-  const before = (a: Cursor, b: Cursor) => a.at < b.at || (a.at === b.at && a.id < b.id);
+  // The key texts compare as the keys do; newest first runs down, due order up.
+  const ahead = (a: Cursor, b: Cursor) => a.at < b.at || (a.at === b.at && a.id < b.id);
+  const precedes = filters.sort === 'due' ? ahead : (a: Cursor, b: Cursor) => ahead(b, a);
   const ids = matches
-    .filter((m) => !cursor || before(m, cursor))
-    .sort((a, b) => (before(a, b) ? 1 : -1))
+    .filter((m) => !cursor || precedes(cursor, m))
+    .sort((a, b) => (precedes(a, b) ? -1 : 1))
     .slice(0, limit + 1)
     .map((m) => m.id);
   const rows = ids.length
-    ? await db.select(listColumns).from(submissions).where(inArray(submissions.id, ids)).orderBy(desc(submissions.createdAt), desc(submissions.id))
+    ? await db.select(columnsFor(filters.sort)).from(submissions).where(inArray(submissions.id, ids)).orderBy(...orderFor(filters.sort))
     : [];
   return { rows, total: matches.length };
 }
 
-/** Newest first, filtered in SQL, keyset-paginated on (created_at, id). */
+/** Newest first (or in due order), filtered in SQL, keyset-paginated on the sort key and id. */
 export async function listSubmissions(ctx: Ctx, query: TSubmissionListQuery): Promise<{ items: TSubmission[]; meta: TPageMeta }> {
   const actor = requireActor(ctx);
   const { db } = ctx.platform;
   const filters = listFilters(actor, query);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, filters.sort) : null;
   let page: Page;
   if (filters.searching) {
     page = await searchPage(db, filters, cursor, query.limit);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TSubmission } from '../../../domain/submissions';
-import { attachments, escalationTracks, landingPageAnalyses, submissions } from '../../db/schema';
+import { attachments, escalationTracks, landingPageAnalyses, submissions, users } from '../../db/schema';
 import { rowFromJson } from '../../db/sql';
 import { currentVersionId } from '../../db/latest-analysis';
 import { toSubmission, type SubmissionRow } from './submissions.mapper';
@@ -17,6 +17,8 @@ export const summaryColumns = {
   tracks: sql<JsonRow[]>`coalesce((select json_agg(t order by t.created_at) from ${escalationTracks} t where t.submission_id = ${outerSubmissionId}), '[]'::json)`,
   landingPage: sql<JsonRow | null>`(select to_json(l) from ${landingPageAnalyses} l where l.submission_id = ${outerSubmissionId} order by l.analyzed_at desc limit 1)`,
   attachmentCount: sql<number>`(select count(*) from ${attachments} a where a.version_id = ${currentVersionId(outerSubmissionId)})`.mapWith(Number),
+  assigneeName: sql<string | null>`(select u.username from ${users} u where u.id = ${submissions}.${sql.identifier(submissions.assigneeId.name)})`,
+  trackAssignees: sql<Record<string, string> | null>`(select json_object_agg(t.id, u.username) from ${escalationTracks} t join ${users} u on u.id = t.assignee_id where t.submission_id = ${outerSubmissionId})`,
 };
 
 export interface SummaryRow {
@@ -24,6 +26,8 @@ export interface SummaryRow {
   tracks: JsonRow[];
   landingPage: JsonRow | null;
   attachmentCount: number;
+  assigneeName: string | null;
+  trackAssignees: Record<string, string> | null;
 }
 
 export function toSummary(row: SummaryRow): TSubmission {
@@ -32,5 +36,6 @@ export function toSummary(row: SummaryRow): TSubmission {
     row.tracks.map((t) => rowFromJson(escalationTracks, t)),
     row.landingPage ? rowFromJson(landingPageAnalyses, row.landingPage) : null,
     row.attachmentCount,
+    { submission: row.assigneeName, tracks: row.trackAssignees ?? {} },
   );
 }

@@ -1,5 +1,6 @@
-import type { TAnalysis, TAnalysisReading, TFileReading, TViolation } from '../../../domain/analysis';
+import { SECOND_OPINION_STATUSES, type TAnalysis, type TAnalysisReading, type TFileReading, type TSecondOpinionSummary, type TViolation } from '../../../domain/analysis';
 import type { TPolicyCategory, TPriority, TRiskLevel, TSubmissionStatus, TTrackStatus, TTrackType, TViolationSeverity } from '../../../domain/enums';
+import { CLOSED_TRACK_STATUSES, DECIDED_SUBMISSION_STATUSES, isOverdue, type TAssignee } from '../../../domain/desk';
 import type { TAttachment, TEscalationTrackSummary, TLandingPageAnalysis, TSubmission, TSubmissionVersion } from '../../../domain/submissions';
 import { attachments, type complianceAnalyses, type escalationTracks, type landingPageAnalyses, type policyViolations, type submissions } from '../../db/schema';
 import { rowFromJson } from '../../db/sql';
@@ -13,7 +14,17 @@ export type ViolationRow = typeof policyViolations.$inferSelect;
 
 // Text columns below are constrained to these value sets by check constraints, so the casts are safe.
 
-export function toTrackSummary(row: TrackRow): TEscalationTrackSummary {
+/** Names of the people holding a submission and its tracks, read with it (null when nobody does). */
+export interface Holders {
+  submission: string | null;
+  /** Track id to the name of its holder. */
+  tracks: Record<string, string>;
+}
+const NO_HOLDERS: Holders = { submission: null, tracks: {} };
+
+const holder = (id: string | null, name: string | null | undefined): TAssignee | null => (id ? { id, name: name ?? 'Former user' } : null);
+
+export function toTrackSummary(row: TrackRow, holders: Holders = NO_HOLDERS, now = new Date()): TEscalationTrackSummary {
   return {
     id: row.id,
     trackType: row.trackType as TTrackType,
@@ -23,6 +34,9 @@ export function toTrackSummary(row: TrackRow): TEscalationTrackSummary {
     isOverridden: row.isOverridden,
     overrideDecision: row.overrideDecision as TEscalationTrackSummary['overrideDecision'],
     createdAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+    overdue: isOverdue(row.dueAt, !CLOSED_TRACK_STATUSES.includes(row.status as TTrackStatus), now),
+    assignee: holder(row.assigneeId, holders.tracks[row.id]),
   };
 }
 
@@ -31,8 +45,11 @@ export function toTrackSummary(row: TrackRow): TEscalationTrackSummary {
  * own note. What a specialist decided reaches the submitter as the feedback meant for them.
  */
 export function withoutInternalNotes(submission: TSubmission): TSubmission {
-  if (submission.escalationTracks.length === 0) return submission;
-  return { ...submission, escalationTracks: submission.escalationTracks.map((track) => ({ ...track, escalationReason: null })) };
+  return {
+    ...submission,
+    assignee: null,
+    escalationTracks: submission.escalationTracks.map((track) => ({ ...track, escalationReason: null, assignee: null })),
+  };
 }
 
 export function toLandingPageAnalysis(row: LandingPageRow): TLandingPageAnalysis {
@@ -48,7 +65,15 @@ export function toLandingPageAnalysis(row: LandingPageRow): TLandingPageAnalysis
   };
 }
 
-export function toSubmission(row: SubmissionRow, tracks: TrackRow[], landingPage: LandingPageRow | null, attachmentCount: number): TSubmission {
+export function toSubmission(
+  row: SubmissionRow,
+  tracks: TrackRow[],
+  landingPage: LandingPageRow | null,
+  attachmentCount: number,
+  holders: Holders = NO_HOLDERS,
+): TSubmission {
+  const now = new Date();
+  const open = !DECIDED_SUBMISSION_STATUSES.includes(row.status as TSubmissionStatus);
   return {
     id: row.id,
     title: row.title,
@@ -75,8 +100,12 @@ export function toSubmission(row: SubmissionRow, tracks: TrackRow[], landingPage
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    escalationTracks: tracks.map(toTrackSummary),
+    escalationTracks: tracks.map((track) => toTrackSummary(track, holders, now)),
     attachmentCount,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    overdue: isOverdue(row.dueAt, open, now),
+    timeLeftSeconds: open && row.dueAt ? Math.round((row.dueAt.getTime() - now.getTime()) / 1000) : null,
+    assignee: holder(row.assigneeId, holders.submission),
   };
 }
 
@@ -95,7 +124,7 @@ export function toAttachment(row: AttachmentRow): TAttachment {
   };
 }
 
-/** What the analysis read, from its stored extraction: methods, pages and OCR confidence, never the text. */
+/** What the analysis read, from its stored extraction: methods, pages and OCR confidence; the text only of Word and text files. */
 export function toReading(row: Pick<AnalysisRow, 'extraction' | 'rawAnalysisData'>): TAnalysisReading {
   const raw = (row.rawAnalysisData ?? {}) as { refusedFiles?: TAnalysisReading['refused']; context?: { landingPage?: TAnalysisReading['landingPage'] } };
   const files = ((row.extraction ?? []) as TFileReading[]).map(
@@ -107,6 +136,7 @@ export function toReading(row: Pick<AnalysisRow, 'extraction' | 'rawAnalysisData
       ocrConfidence: e.ocrConfidence ?? null,
       notes: e.notes ?? [],
       error: e.error ? { code: e.error.code, message: e.error.message } : null,
+      text: e.method && TEXT_METHODS.has(e.method) && !e.error ? ((e as { text?: string }).text ?? null) : null,
     }),
   );
   return {
@@ -115,6 +145,21 @@ export function toReading(row: Pick<AnalysisRow, 'extraction' | 'rawAnalysisData
     landingPage: raw.context?.landingPage ?? null,
   };
 }
+
+/** The second opinion as the analysis recorded it (`rawAnalysisData.secondOpinion`); off when it has none. */
+function toSecondOpinion(row: AnalysisRow): TSecondOpinionSummary {
+  const recorded = (row.rawAnalysisData as { secondOpinion?: { status?: string; model?: string | null; detail?: string | null; suggestions?: unknown[]; dropped?: unknown[] } } | null)?.secondOpinion;
+  const status = (SECOND_OPINION_STATUSES as readonly string[]).includes(recorded?.status ?? '') ? (recorded!.status as TSecondOpinionSummary['status']) : 'off';
+  return {
+    status,
+    model: recorded?.model ?? null,
+    detail: recorded?.detail ?? null,
+    kept: recorded?.suggestions?.length ?? 0,
+    dropped: recorded?.dropped?.length ?? 0,
+  };
+}
+// Formats without pages: their findings are marked in the text the analysis read.
+const TEXT_METHODS = new Set(['docx', 'doc', 'txt']);
 
 export function toAnalysis(row: AnalysisRow): TAnalysis {
   return {
@@ -129,6 +174,7 @@ export function toAnalysis(row: AnalysisRow): TAnalysis {
     autoApprovalReason: row.autoApprovalReason,
     rawAnalysisData: row.rawAnalysisData as Record<string, unknown>,
     reading: toReading(row),
+    secondOpinion: toSecondOpinion(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -149,6 +195,10 @@ export function toViolation(row: ViolationRow): TViolation {
     effectiveDate: row.effectiveDate,
     dismissedAt: row.dismissedAt?.toISOString() ?? null,
     dismissalReason: row.dismissalReason,
+    origin: row.origin as TViolation['origin'],
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    // Findings stored before evidence was located have none.
+    locations: row.locations ?? [],
   };
 }
 

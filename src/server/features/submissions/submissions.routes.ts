@@ -4,9 +4,11 @@ import { ZCreateSubmissionFields, ZDashboardStats, ZRevisionFields, ZSubmission,
 import { docs } from '../../platform/api-docs';
 import { ZIdParams, ctxOf, ok, parse } from '../../platform/http';
 import { readMultipart } from '../../platform/multipart';
+import { ZCompareVersionsParams, ZVersionComparison } from '../../../domain/version-compare';
 import { addRevision } from './revisions.service';
 import { listSubmissions } from './submission-list';
 import { createSubmission, getDashboardStats, getSubmissionDetail } from './submissions.service';
+import { compareVersions } from './version-compare.service';
 
 export async function submissionsRoutes(app: FastifyInstance) {
   app.get('/api/submissions', {
@@ -71,4 +73,13 @@ export async function submissionsRoutes(app: FastifyInstance) {
     reply.code(201);
     return ok({ version }, { message: `Version ${version.number} uploaded; it is being analyzed for compliance.` });
   });
+
+  app.get('/api/submissions/:id/versions/:a/compare/:b', {
+    config: { access: 'signed_in', cache: true },
+    schema: docs({
+      summary: 'Compare an earlier version a with a later version b: both versions, the findings resolved, still open and new (matched by policy and evidence), and each file beside its counterpart with a word diff of its text',
+      params: ZCompareVersionsParams,
+      response: { 200: ZVersionComparison },
+    }),
+  }, async (req) => ok(await compareVersions(ctxOf(req), parse(ZCompareVersionsParams, req.params))));
 }

@@ -128,7 +128,7 @@ export async function getDashboardStats(ctx: Ctx): Promise<TDashboardStats> {
 
 export async function loadSubmissionSummary(ctx: Ctx, row: SubmissionRow): Promise<TSubmission> {
   const [summary] = await ctx.platform.db.select(summaryColumns).from(submissions).where(eq(submissions.id, row.id));
-  return toSummary(summary ?? { submission: row, tracks: [], landingPage: null, attachmentCount: 0 });
+  return toSummary(summary ?? { submission: row, tracks: [], landingPage: null, attachmentCount: 0, assigneeName: null, trackAssignees: null });
 }
 
 // The review screen's data in one statement: the summary, every version with its files and its analysis's
@@ -147,7 +147,7 @@ const detailColumns = {
     from ${submissionVersions} v left join ${users} u on u.id = v.created_by
     where v.submission_id = ${outerSubmissionId}), '[]'::json)`,
   analysis: sql<JsonRow | null>`(select to_json(c) from ${complianceAnalyses} c where c.id = ${latestAnalysisId(outerSubmissionId)})`,
-  violations: sql<JsonRow[]>`coalesce((select json_agg(v order by v.created_at) from ${policyViolations} v where v.analysis_id = ${latestAnalysisId(outerSubmissionId)}), '[]'::json)`,
+  violations: sql<JsonRow[]>`coalesce((select json_agg(v order by v.created_at, v.id) from ${policyViolations} v where v.analysis_id = ${latestAnalysisId(outerSubmissionId)}), '[]'::json)`,
   analysisQueued: sql<boolean>`exists (select 1 from pgboss.job j where j.name = ${analyzeSubmissionJob.name} and j.data->>'submissionId' = ${outerSubmissionId}::text and j.state in ('created', 'retry', 'active'))`,
 };
 

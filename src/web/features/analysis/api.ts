@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TComplianceReport, TViolation } from '../../../domain/analysis';
 import type { TRelevantPolicy } from '../../../domain/policies';
-import { apiGet, apiPost } from '../../lib/api';
+import { apiGet, apiGetFile, apiPost } from '../../lib/api';
 import { invalidateSubmissions } from '../submissions/api';
 
 export const analysisKeys = {
@@ -23,8 +23,18 @@ export function relevantPoliciesQueryOptions(submissionId: string) {
 /** Builds the report on the server (and records the export in the audit trail). */
 export const exportReport = (submissionId: string) => apiPost<TComplianceReport>(`${submissionPath(submissionId)}/export`);
 
+/** The annotated PDF report (also an audited export), and the name the server gives it. */
+export async function downloadPdfReport(submissionId: string): Promise<{ blob: Blob; filename: string }> {
+  const { blob, filename } = await apiGetFile(`${submissionPath(submissionId)}/report.pdf`);
+  return { blob, filename: filename ?? `${submissionId}_compliance_report.pdf` };
+}
+
 export const dismissViolation = (submissionId: string, violationId: string, reason: string) =>
   apiPost<TViolation>(`${submissionPath(submissionId)}/violations/${encodeURIComponent(violationId)}/dismiss`, { reason });
+
+/** A reviewer confirms a language model's suggestion: it becomes a finding that costs its points. */
+export const confirmSuggestion = (submissionId: string, violationId: string) =>
+  apiPost<TViolation>(`${submissionPath(submissionId)}/violations/${encodeURIComponent(violationId)}/confirm`);
 
 /** Analysis results feed the submission's score and risk, the lists and the policy ranking. */
 export function invalidateAnalysis(queryClient: QueryClient, submissionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { TOutboxEmail, TServiceStatus } from '../../../domain/settings';
-import { apiGet } from '../../lib/api';
+import type { TOutboxEmail, TSecondOpinionSettings, TSecondOpinionSettingsRequest, TServiceStatus } from '../../../domain/settings';
+import { apiGet, apiPut } from '../../lib/api';
 
 const OUTBOX_PAGE_SIZE = 20;
 /** Spec 2: the status cards refresh every second for the first three ticks, then every five seconds. */
@@ -12,7 +12,18 @@ export const settingsKeys = {
   all: ['settings'] as const,
   services: () => [...settingsKeys.all, 'services'] as const,
   outbox: () => [...settingsKeys.all, 'outbox'] as const,
+  secondOpinion: () => [...settingsKeys.all, 'second-opinion'] as const,
 };
+
+/** The language model asked for a second opinion (admins); the API key never comes back, only whether one is saved. */
+export function secondOpinionQueryOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.secondOpinion(),
+    queryFn: async () => (await apiGet<TSecondOpinionSettings>('/api/settings/second-opinion')).data,
+  });
+}
+
+export const saveSecondOpinion = (body: TSecondOpinionSettingsRequest) => apiPut<TSecondOpinionSettings>('/api/settings/second-opinion', body);
 
 export function serviceStatusQueryOptions() {
   return queryOptions({

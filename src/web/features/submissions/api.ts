@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TListSort } from '../../../domain/desk';
 import type { TPriority, TSubmissionStatus } from '../../../domain/enums';
 import type {
   TCreativeUploadResponse,
@@ -20,6 +21,10 @@ export interface TSubmissionFilters {
   q?: string;
   status?: TStatusFilter;
   priority?: TPriority | 'all';
+  /** newest (the server's default) or due: open work by due time. */
+  sort?: TListSort;
+  /** 'me': the caller's queue (submissions and open tracks they hold). */
+  assignee?: 'me';
   limit?: number;
 }
 
@@ -48,6 +53,8 @@ export async function fetchSubmissionPage(filters: TSubmissionFilters, cursor?: 
   if (filters.q) params.set('q', filters.q);
   if (filters.status && filters.status !== 'all') params.set('status', filters.status);
   if (filters.priority && filters.priority !== 'all') params.set('priority', filters.priority);
+  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.assignee) params.set('assignee', filters.assignee);
   if (filters.limit) params.set('limit', String(filters.limit));
   if (cursor) params.set('cursor', cursor);
   const reply = await apiGet<TSubmission[]>(`/api/submissions?${params}`);

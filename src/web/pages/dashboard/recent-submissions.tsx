@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Filter, Inbox, LoaderCircle, Search } from 'lucide-react';
+import { Filter, Inbox, LoaderCircle, Search, UserRound } from 'lucide-react';
+import type { TListSort } from '../../../domain/desk';
+import { can } from '../../../domain/permissions';
 import type { TSubmission } from '../../../domain/submissions';
 import { ErrorCard } from '../../components/error-card';
 import { EscalateDialog } from '../../components/escalate-dialog';
@@ -28,17 +30,27 @@ const STATUS_OPTIONS: { value: TStatusFilter; label: string }[] = [
   { value: 'invalid_attachments', label: 'Invalid Attachments' },
 ];
 
+const SORT_OPTIONS: { value: TListSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'due', label: 'Due soonest' },
+];
+
+/** Whoever can hold work has a queue of their own: reviewers, admins and the specialists. */
+export const hasOwnQueue = (user: Parameters<typeof can>[0]) => can(user, 'submission.claim') || can(user, 'track.claim');
+
 function readStatus(value: string | null): TStatusFilter {
   return STATUS_OPTIONS.some((option) => option.value === value) ? (value as TStatusFilter) : 'all';
 }
 
-/** The search text and status live in the URL (?q=&status=), so a filtered list can be shared and survives reload. */
+/** The search text, status, order and 'My queue' live in the URL (?q=&status=&sort=&mine=1), so a filtered list can be shared and survives reload. */
 function useListFilters() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = readStatus(params.get('status'));
+  const sort: TListSort = params.get('sort') === 'due' ? 'due' : 'newest';
+  const mine = params.get('mine') === '1';
 
-  const update = (key: 'q' | 'status', value: string, empty: string) =>
+  const update = (key: 'q' | 'status' | 'sort' | 'mine', value: string, empty: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -52,14 +64,19 @@ function useListFilters() {
   return {
     q,
     status,
+    sort,
+    mine,
     setQ: (value: string) => update('q', value.trim(), ''),
     setStatus: (value: TStatusFilter) => update('status', value, 'all'),
+    setSort: (value: TListSort) => update('sort', value, 'newest'),
+    setMine: (value: boolean) => update('mine', value ? '1' : '', ''),
   };
 }
 
 export function RecentSubmissions() {
   const { data: user } = useCurrentUser();
-  const { q, status, setQ, setStatus } = useListFilters();
+  const { q, status, sort, mine, setQ, setStatus, setSort, setMine } = useListFilters();
+  const ownQueue = hasOwnQueue(user) && mine;
   const [searchText, setSearchText] = useState(q);
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [escalating, setEscalating] = useState<TSubmission | null>(null);
@@ -79,7 +96,7 @@ export function RecentSubmissions() {
   }, [q]);
 
   const list = useInfiniteQuery({
-    ...submissionListQueryOptions({ q: q || undefined, status, limit: PAGE_SIZE }),
+    ...submissionListQueryOptions({ q: q || undefined, status, sort, assignee: ownQueue ? 'me' : undefined, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const submissions = list.data?.pages.flatMap((page) => page.submissions) ?? [];
@@ -100,7 +117,15 @@ export function RecentSubmissions() {
     <Card>
       <CardHeader className="gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <CardTitle id="recent-submissions-heading">Recent Submissions</CardTitle>
+          <div className="flex flex-wrap items-center gap-3">
+            <CardTitle id="recent-submissions-heading">{ownQueue ? 'My Queue' : 'Recent Submissions'}</CardTitle>
+            {hasOwnQueue(user) && (
+              <Button type="button" size="sm" variant={ownQueue ? 'default' : 'outline'} aria-pressed={ownQueue} onClick={() => setMine(!ownQueue)}>
+                <UserRound aria-hidden="true" />
+                My queue
+              </Button>
+            )}
+          </div>
           {total !== undefined && (
             <CardDescription aria-live="polite" data-testid="submissions-total">
               {total.toLocaleString('en-US')}
@@ -132,8 +157,8 @@ export function RecentSubmissions() {
               autoComplete="off"
             />
           </div>
-          <div className="flex gap-2">
-            <div className="flex-1 sm:w-48 sm:flex-none">
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <div className="sm:w-48 sm:flex-none">
               <Label htmlFor="submission-status-filter" className="sr-only">
                 Filter by status
               </Label>
@@ -149,7 +174,19 @@ export function RecentSubmissions() {
                 ))}
               </NativeSelect>
             </div>
-            <Button type="submit" variant="outline" disabled={list.isFetching && !list.isFetchingNextPage}>
+            <div className="sm:w-40 sm:flex-none">
+              <Label htmlFor="submission-sort" className="sr-only">
+                Order
+              </Label>
+              <NativeSelect id="submission-sort" value={sort} onChange={(event) => setSort(event.target.value as TListSort)}>
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" variant="outline" className="col-span-2 sm:col-auto" disabled={list.isFetching && !list.isFetchingNextPage}>
               {list.isFetching && !list.isFetchingNextPage ? (
                 <LoaderCircle aria-hidden="true" className="animate-spin" />
               ) : (
@@ -175,7 +212,11 @@ export function RecentSubmissions() {
             <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
             <p className="font-medium">No submissions found</p>
             <p className="max-w-sm text-sm text-muted-foreground">
-              {q || status !== 'all' ? 'Try a different search or status.' : 'New submissions will appear here.'}
+              {ownQueue
+                ? 'Nothing is assigned to you. Claim a submission from its review page.'
+                : q || status !== 'all'
+                  ? 'Try a different search or status.'
+                  : 'New submissions will appear here.'}
             </p>
           </div>
         ) : (

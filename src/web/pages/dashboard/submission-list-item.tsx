@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ClipboardCheck, Eye, TriangleAlert } from 'lucide-react';
+import { ClipboardCheck, Eye, TriangleAlert, UserRound } from 'lucide-react';
 import type { TSubmission } from '../../../domain/submissions';
+import { DueBadge } from '../../components/due-badge';
 import { RiskLabel } from '../../components/risk-label';
 import { SubmissionBadges } from '../../components/submission-badges';
 import { SubmissionStatusBadge } from '../../components/submission-status-badge';
@@ -15,6 +16,8 @@ interface SubmissionListItemProps {
   onEscalate: (submission: TSubmission) => void;
 }
 
+const isOpen = (submission: TSubmission) => submission.status !== 'approved' && submission.status !== 'rejected';
+
 export function SubmissionListItem({ submission, showReview, showEscalate, onEscalate }: SubmissionListItemProps) {
   const titleId = useId();
 
@@ -27,6 +30,7 @@ export function SubmissionListItem({ submission, showReview, showEscalate, onEsc
           </h3>
           <SubmissionStatusBadge status={submission.status} />
           <RiskLabel level={submission.riskLevel} />
+          <DueBadge dueAt={submission.dueAt} overdue={submission.overdue} open={isOpen(submission)} />
         </div>
         <SubmissionBadges submission={submission} />
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -44,6 +48,15 @@ export function SubmissionListItem({ submission, showReview, showEscalate, onEsc
             <dt className="sr-only">Type</dt>
             <dd>{humanizeIdentifier(submission.submissionType)}</dd>
           </div>
+          {submission.assignee && (
+            <div className="flex items-center gap-1">
+              <dt>
+                <UserRound aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">Assigned to</span>
+              </dt>
+              <dd data-testid="row-assignee">{submission.assignee.name}</dd>
+            </div>
+          )}
           <div className="flex gap-1">
             <dt className="sr-only">Created</dt>
             <dd>

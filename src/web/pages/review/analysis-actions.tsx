@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, FileDown, LoaderCircle, RefreshCw } from 'lucide-react';
+import { Copy, FileDown, FileText, LoaderCircle, RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { auditKeys } from '../../features/audit/api';
 import type { TComplianceReport } from '../../../domain/analysis';
-import { exportReport } from '../../features/analysis/api';
+import { downloadPdfReport, exportReport } from '../../features/analysis/api';
+import { saveBlob } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import { copyText } from './copy-text';
 import { ReportPreviewDialog } from './report-preview-dialog';
@@ -30,7 +31,10 @@ interface AnalysisActionsProps {
   reanalyze?: ReanalyzeButtonProps;
 }
 
-/** Beside the analysis summary: reanalyze, copy the compliance report, or export it to a preview with Download. */
+/**
+ * Beside the analysis summary: reanalyze, copy the compliance report, export it to a preview with Download, or
+ * download the annotated PDF report.
+ */
 export function AnalysisActions({ submissionId, canExport, reanalyze }: AnalysisActionsProps) {
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<TComplianceReport | null>(null);
@@ -50,6 +54,15 @@ export function AnalysisActions({ submissionId, canExport, reanalyze }: Analysis
     onError: () => toast({ title: 'Export Failed', description: 'Failed to generate compliance report', variant: 'destructive' }),
   });
 
+  const pdf = useMutation({
+    mutationFn: () => downloadPdfReport(submissionId),
+    onSuccess: ({ blob, filename }) => {
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+      saveBlob(blob, filename);
+    },
+    onError: () => toast({ title: 'Export Failed', description: 'Failed to generate the PDF report', variant: 'destructive' }),
+  });
+
   const busy = report.isPending ? report.variables : null;
 
   return (
@@ -64,6 +77,10 @@ export function AnalysisActions({ submissionId, canExport, reanalyze }: Analysis
           <Button variant="outline" size="sm" onClick={() => report.mutate('preview')} disabled={report.isPending}>
             {busy === 'preview' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
             Export Report
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => pdf.mutate()} disabled={pdf.isPending}>
+            {pdf.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileText aria-hidden="true" />}
+            Download PDF report
           </Button>
           <ReportPreviewDialog report={preview} onClose={() => setPreview(null)} />
         </>

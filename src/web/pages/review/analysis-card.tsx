@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CircleAlert, FileText, FileWarning, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
+import { BotMessageSquare, CircleAlert, FileText, FileWarning, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import type { TAnalysis } from '../../../domain/analysis';
 import type { TSubmissionStatus } from '../../../domain/enums';
 import { RiskLabel } from '../../components/risk-label';
@@ -11,6 +11,7 @@ import { Progress } from '../../components/ui/progress';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { describeReading, type TReadingSummary } from './analysis-reading';
+import { describeSecondOpinion } from './second-opinion-summary';
 
 const DEFAULT_CONFIDENCE_PERCENT = 95;
 
@@ -208,6 +209,7 @@ export function AnalysisSummaryCard({ analysis, actions }: { analysis: TAnalysis
   // Analyses stored before files were recorded have nothing to show here.
   const recorded = analysis.reading && analysis.reading.files.length + analysis.reading.refused.length > 0;
   const reading = recorded ? describeReading(analysis.reading) : null;
+  const second = describeSecondOpinion(analysis.secondOpinion);
 
   return (
     <Card aria-labelledby="analysis-heading">
@@ -260,6 +262,16 @@ export function AnalysisSummaryCard({ analysis, actions }: { analysis: TAnalysis
           {adjustment && <Badge variant="outline">Score adjusted from {adjustment.originalScore}</Badge>}
         </div>
         {analysis.autoApprovalReason && <p className="text-sm text-muted-foreground">{analysis.autoApprovalReason}</p>}
+        {second && (
+          <p
+            className={cn('flex items-start gap-1.5 text-sm', second.failed ? 'text-orange-700 dark:text-orange-300' : 'text-muted-foreground')}
+            data-testid="second-opinion-status"
+            data-status={analysis.secondOpinion.status}
+          >
+            <BotMessageSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {second.text}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

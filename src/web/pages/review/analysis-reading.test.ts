@@ -10,6 +10,7 @@ const file = (overrides: Partial<TFileReading>): TFileReading => ({
   ocrConfidence: null,
   notes: [],
   error: null,
+  text: null,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileQuestion, Info, LoaderCircle, RotateCw } from 'lucide-react';
 import type { TAttachment } from '../../../domain/submissions';
@@ -6,22 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { previewQueryOptions, previewTokenQueryOptions, type TPreviewContent } from '../../features/submissions/api';
 import { toast } from '../../lib/toast';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { hasHighlights, MarkedText, PageHighlights, usePreviewRequest, useEvidence } from './evidence';
 import { PdfPreview } from './pdf-preview';
-
-/** An object URL for the blob, revoked when the blob changes or the panel goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
 
 function failureTitle(mimeType: string): string {
   if (mimeType.startsWith('image/')) return 'Image Preview Unavailable';
@@ -50,25 +37,41 @@ function PreviewUnavailable({ title, reason, listCauses }: { title: string; reas
   );
 }
 
-function PreviewBody({ content, attachment, onRenderError }: { content: TPreviewContent; attachment: TAttachment; onRenderError: (reason: string | null) => void }) {
+interface PreviewBodyProps {
+  content: TPreviewContent;
+  attachment: TAttachment;
+  /** The file's text as the analysis read it (Word and text files): findings are marked in it. */
+  readText: string | null;
+  onRenderError: (reason: string | null) => void;
+}
+
+function PreviewBody({ content, attachment, readText, onRenderError }: PreviewBodyProps) {
   const url = useObjectUrl(content.blob);
   const type = content.contentType.split(';')[0].trim().toLowerCase();
   const label = `Preview of ${attachment.originalFilename}`;
+  const evidence = useEvidence();
+  const marked = readText !== null && hasHighlights(evidence, attachment.id);
 
   if (type.startsWith('image/')) {
     if (!url) return null;
     return (
-      <div className="flex justify-center rounded-lg border bg-muted/40 p-2">
-        <img src={url} alt={label} onError={() => onRenderError(null)} className="max-h-[70vh] w-auto max-w-full object-contain" />
+      <div className="flex justify-center overflow-auto rounded-lg border bg-muted/40 p-2 max-h-[75vh]">
+        {/* The image's own box: highlights are placed in fractions of it, so they scale with the image. */}
+        <div className="relative inline-block max-w-full self-start">
+          <img src={url} alt={label} onError={() => onRenderError(null)} className="block max-h-[70vh] w-auto max-w-full object-contain" />
+          <PageHighlights attachmentId={attachment.id} page={1} />
+        </div>
       </div>
     );
   }
-  if (type === 'application/pdf') return <PdfPreview data={content.blob} label={label} onError={onRenderError} />;
+  if (type === 'application/pdf') return <PdfPreview data={content.blob} label={label} attachmentId={attachment.id} onError={onRenderError} />;
   if (type === 'text/html' && content.text !== null) {
-    // Word documents converted on the server: shown in a sandbox that runs no script.
-    return <iframe sandbox="" srcDoc={content.text} title={label} className="h-[70vh] min-h-96 w-full rounded-lg border bg-white" />;
+    const frame = <iframe sandbox="" srcDoc={content.text} title={label} className="h-[70vh] min-h-96 w-full rounded-lg border bg-white" />;
+    return marked ? <WordPreview frame={frame} text={readText} attachment={attachment} /> : frame;
   }
   if (type.startsWith('text/') && content.text !== null) {
+    // The text as the analysis read it is the file's own text, decoded the same way; findings are marked in it.
+    if (marked) return <MarkedText text={readText} attachmentId={attachment.id} label={label} />;
     return (
       <pre
         tabIndex={0}
@@ -82,24 +85,59 @@ function PreviewBody({ content, attachment, onRenderError }: { content: TPreview
   return <PreviewUnavailable title="Document Preview Unavailable" listCauses />;
 }
 
+/**
+ * A Word document: the formatted page in a sandbox that runs nothing and cannot be reached from here, or its
+ * text with the findings marked. The marked text shows first, and again whenever a finding is chosen.
+ */
+function WordPreview({ frame, text, attachment }: { frame: ReactNode; text: string; attachment: TAttachment }) {
+  const [view, setView] = useState<'text' | 'formatted'>('text');
+  const request = useEvidence()?.request;
+  useEffect(() => {
+    if (request?.target === 'preview') setView('text');
+  }, [request?.seq, request?.target]);
+  return (
+    <div className="space-y-2">
+      <div role="group" aria-label="Show the document as" className="flex flex-wrap gap-2">
+        <Button variant={view === 'text' ? 'secondary' : 'outline'} size="sm" aria-pressed={view === 'text'} onClick={() => setView('text')}>
+          Text with findings marked
+        </Button>
+        <Button variant={view === 'formatted' ? 'secondary' : 'outline'} size="sm" aria-pressed={view === 'formatted'} onClick={() => setView('formatted')}>
+          Formatted document
+        </Button>
+      </div>
+      {view === 'text' ? <MarkedText text={text} attachmentId={attachment.id} label={`Text of ${attachment.originalFilename} as the analysis read it`} /> : frame}
+    </div>
+  );
+}
+
 interface DocumentPreviewProps {
   attachment: TAttachment | null;
+  /** The attachment's text as the analysis read it, for Word and text files; null otherwise. */
+  readText?: string | null;
   onDownload: (attachment: TAttachment) => void;
   downloading: boolean;
 }
 
 /** The chosen file, fetched with a five-minute token and shown in the page; nothing goes to an outside viewer. */
-export function DocumentPreview({ attachment, onDownload, downloading }: DocumentPreviewProps) {
+export function DocumentPreview({ attachment, readText = null, onDownload, downloading }: DocumentPreviewProps) {
+  const root = useRef<HTMLDivElement>(null);
+  usePreviewRequest(root);
+  const located = attachment !== null && hasHighlights(useEvidence(), attachment.id);
   return (
-    <Card aria-labelledby="document-preview-heading">
+    <Card aria-labelledby="document-preview-heading" ref={root}>
       <CardHeader>
         <CardTitle id="document-preview-heading">Document Preview</CardTitle>
         {attachment && <CardDescription className="break-all">{attachment.originalFilename}</CardDescription>}
+        {located && (
+          <p className="text-xs text-muted-foreground">
+            Findings are outlined where their words are, numbered as in the findings list. Choose one to go to the finding.
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         {attachment ? (
           // Keyed by file: a different file starts from a fresh token and a clean failure state.
-          <AttachmentPreview key={attachment.id} attachment={attachment} onDownload={onDownload} downloading={downloading} />
+          <AttachmentPreview key={attachment.id} attachment={attachment} readText={readText} onDownload={onDownload} downloading={downloading} />
         ) : (
           <p className="text-sm text-muted-foreground">Choose Preview on an attachment to see it here.</p>
         )}
@@ -108,7 +146,17 @@ export function DocumentPreview({ attachment, onDownload, downloading }: Documen
   );
 }
 
-function AttachmentPreview({ attachment, onDownload, downloading }: { attachment: TAttachment; onDownload: (a: TAttachment) => void; downloading: boolean }) {
+function AttachmentPreview({
+  attachment,
+  readText,
+  onDownload,
+  downloading,
+}: {
+  attachment: TAttachment;
+  readText: string | null;
+  onDownload: (a: TAttachment) => void;
+  downloading: boolean;
+}) {
   // Set when the browser could not draw a fetched image or PDF (with pdf.js's reason where it gives one).
   const [renderFailure, setRenderFailure] = useState<{ reason: string | null } | null>(null);
   const tokenQuery = useQuery({
@@ -150,7 +198,7 @@ function AttachmentPreview({ attachment, onDownload, downloading }: { attachment
   } else if (renderFailure) {
     body = <PreviewUnavailable title={failureTitle(attachment.mimeType)} reason={renderFailure.reason} listCauses={false} />;
   } else if (contentQuery.data) {
-    body = <PreviewBody content={contentQuery.data} attachment={attachment} onRenderError={(reason) => setRenderFailure({ reason })} />;
+    body = <PreviewBody content={contentQuery.data} attachment={attachment} readText={readText} onRenderError={(reason) => setRenderFailure({ reason })} />;
   }
 
   return (

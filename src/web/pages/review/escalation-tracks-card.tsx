@@ -3,6 +3,7 @@ import type { TTrackStatus } from '../../../domain/enums';
 import { TRACK_LABELS, type TEscalationTrack } from '../../../domain/review';
 import type { TEscalationTrackSummary } from '../../../domain/submissions';
 import { TONE_CLASSES } from '../../components/submission-status-badge';
+import { DueBadge } from '../../components/due-badge';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDateTime, humanizeIdentifier } from '../../lib/format';
@@ -28,7 +29,15 @@ function Note({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The submission's tracks with their decisions and overrides; `actions` is the slot for the track approval panel. */
-export function EscalationTracksCard({ tracks, actions }: { tracks: TTrackView[]; actions?: ReactNode }) {
+export function EscalationTracksCard({
+  tracks,
+  actions,
+  trackAssignment,
+}: {
+  tracks: TTrackView[];
+  actions?: ReactNode;
+  trackAssignment?: (track: TTrackView) => ReactNode;
+}) {
   return (
     <Card aria-labelledby="escalation-tracks-heading">
       <CardHeader>
@@ -52,6 +61,15 @@ export function EscalationTracksCard({ tracks, actions }: { tracks: TTrackView[]
                     </Badge>
                   )}
                 </div>
+                {(track.dueAt || track.assignee || trackAssignment) && (
+                  <div className="flex flex-wrap items-center gap-2 text-sm">
+                    <DueBadge dueAt={track.dueAt} overdue={track.overdue} open={track.status !== 'approved' && track.status !== 'rejected'} />
+                    <span className="text-muted-foreground" data-testid="track-assignee">
+                      {track.assignee ? `Held by ${track.assignee.name}` : 'Not assigned'}
+                    </span>
+                  </div>
+                )}
+                {trackAssignment?.(track)}
                 {track.escalationReason && <p className="text-sm break-words">{track.escalationReason}</p>}
                 <p className="text-xs text-muted-foreground">
                   Escalated <time dateTime={track.createdAt}>{formatDateTime(track.createdAt)}</time>

@@ -1,6 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ClipboardCheck, ArrowRight, Inbox } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ClipboardCheck, ArrowRight, Inbox, UserRound } from 'lucide-react';
+import { DueBadge } from '../../components/due-badge';
+import { useCurrentUser } from '../../features/auth/api';
+import { hasOwnQueue } from '../dashboard/recent-submissions';
 import { ErrorCard } from '../../components/error-card';
 import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
@@ -34,13 +37,29 @@ function EmptyQueue({ message, showSubmit }: { message: string; showSubmit: bool
   );
 }
 
-/** /review without an id: the oldest-first queue is not specified, so the newest pending submission leads. */
+/**
+ * /review without an id: the pending submission due soonest leads (overdue first); 'My queue' narrows it to the
+ * work the signed-in user holds (?mine=1).
+ */
 export function ReviewQueue() {
-  const pending = useInfiniteQuery(submissionListQueryOptions({ status: 'pending', limit: 1 }));
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const mine = hasOwnQueue(user) && params.get('mine') === '1';
+  const setMine = (value: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('mine', '1');
+        else next.delete('mine');
+        return next;
+      },
+      { replace: true },
+    );
+  const pending = useInfiniteQuery(submissionListQueryOptions({ status: 'pending', sort: 'due', assignee: mine ? 'me' : undefined, limit: 1 }));
   const first = pending.data?.pages[0];
   const pendingCount = first?.total ?? 0;
   const leading = first?.submissions[0];
-  const stats = useQuery({ ...submissionStatsQueryOptions(), enabled: pending.isSuccess && pendingCount === 0 });
+  const stats = useQuery({ ...submissionStatsQueryOptions(), enabled: pending.isSuccess && pendingCount === 0 && !mine });
 
   let body;
   if (pending.isPending) {
@@ -49,6 +68,8 @@ export function ReviewQueue() {
     body = <ErrorCard title="Failed to load submissions" message={pending.error.message} onRetry={() => void pending.refetch()} />;
   } else if (first?.submissions[0]) {
     body = <SubmissionReview key={first.submissions[0].id} id={first.submissions[0].id} />;
+  } else if (mine) {
+    body = <EmptyQueue message="Nothing pending is assigned to you. Claim a submission from the queue to make it yours." showSubmit={false} />;
   } else if (stats.isPending) {
     body = <QueueSkeleton />;
   } else if (stats.isSuccess && stats.data.total === 0) {
@@ -60,12 +81,19 @@ export function ReviewQueue() {
   return (
     <>
       <PageHeader title="Review Queue" subtitle="Review pending submissions and record decisions">
+        {hasOwnQueue(user) && (
+          <Button type="button" size="sm" variant={mine ? 'default' : 'outline'} aria-pressed={mine} onClick={() => setMine(!mine)}>
+            <UserRound aria-hidden="true" />
+            My queue
+          </Button>
+        )}
         {pending.isSuccess && (
           <Badge variant="secondary" className="text-sm" data-testid="pending-count">
             <ClipboardCheck aria-hidden="true" />
-            {pendingCount} pending
+            {pendingCount} pending{mine ? ' for you' : ''}
           </Badge>
         )}
+        {leading && <DueBadge dueAt={leading.dueAt} overdue={leading.overdue} open className="text-sm" />}
         {leading && (
           <Button asChild variant="outline" size="sm">
             <Link to={`/review/${leading.id}`}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TSubmission } from '../../../domain/submissions';
+import { DueBadge } from '../../components/due-badge';
 import { RiskLabel } from '../../components/risk-label';
 import { SubmissionBadges } from '../../components/submission-badges';
 import { SubmissionStatusBadge } from '../../components/submission-status-badge';
@@ -18,8 +19,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const NOT_GIVEN = <span className="text-muted-foreground">Not provided</span>;
 
-/** `actions`: buttons that act on the whole submission, such as Escalate. */
-export function SubmissionDetailsCard({ submission, actions }: { submission: TSubmission; actions?: ReactNode }) {
+/**
+ * `actions`: buttons that act on the whole submission, such as Escalate; `assignment`: Claim, Release and the
+ * assign picker, beside who holds it.
+ */
+export function SubmissionDetailsCard({ submission, actions, assignment }: { submission: TSubmission; actions?: ReactNode; assignment?: ReactNode }) {
+  const open = submission.status !== 'approved' && submission.status !== 'rejected';
   return (
     <Card aria-labelledby="submission-title">
       <CardHeader className="gap-3">
@@ -64,6 +69,24 @@ export function SubmissionDetailsCard({ submission, actions }: { submission: TSu
             )}
           </Detail>
           <Detail label="Run date">{submission.runDate ? formatDate(submission.runDate) : NOT_GIVEN}</Detail>
+          <Detail label="Decision due">
+            {submission.dueAt ? (
+              <span className="flex flex-wrap items-center gap-1.5">
+                <time dateTime={submission.dueAt}>{formatDateTime(submission.dueAt)}</time>
+                <DueBadge dueAt={submission.dueAt} overdue={submission.overdue} open={open} />
+              </span>
+            ) : (
+              <span className="text-muted-foreground">Not set</span>
+            )}
+          </Detail>
+          {(submission.assignee || assignment) && (
+            <Detail label="Assigned to">
+              <span className="flex flex-col gap-2">
+                <span data-testid="submission-assignee">{submission.assignee?.name ?? <span className="text-muted-foreground">Nobody yet</span>}</span>
+                {assignment}
+              </span>
+            </Detail>
+          )}
           <Detail label="Landing page URL">
             {submission.landingPageUrl ? (
               <a

@@ -21,6 +21,8 @@ import { SubmissionView } from './submission-view';
 import { decidesAnyTrack, TrackApprovalPanel } from './track-approval-panel';
 import { UploadRevisionDialog } from './upload-revision-dialog';
 import { useReviewedSubmission } from './use-reviewed-submission';
+import { AssignmentControls } from './assignment-controls';
+import { TRACK_LABELS } from '../../../domain/review';
 
 function SubmissionSkeleton() {
   return (
@@ -109,13 +111,16 @@ function ReviewScreen({ detail, onRefresh, refreshing, reanalyzing, analysisStar
     can(user, 'submission.review') &&
     hasAnalysis &&
     (['approve', 'request_revisions', 'reject'] as const).some((event) => canMoveSubmission(status, event));
-  const trackStates = tracks.data ?? detail.escalationTracks;
+  // The full tracks (notes, resolvers) with the due time and holder the submission's summary carries.
+  const summaries = new Map(detail.escalationTracks.map((track) => [track.id, track]));
+  const fullTracks = tracks.data?.map((track) => ({ dueAt: null, overdue: false, assignee: null, ...summaries.get(track.id), ...track }));
+  const trackStates = fullTracks ?? detail.escalationTracks;
 
   return (
     <>
       <SubmissionView
         detail={detail}
-        tracks={tracks.data}
+        tracks={fullTracks}
         onRefresh={onRefresh}
         refreshing={refreshing}
         reanalyzing={reanalyzing}
@@ -143,6 +148,21 @@ function ReviewScreen({ detail, onRefresh, refreshing, reanalyzing, analysisStar
           ),
           analysisStateActions: reanalyze && <ReanalyzeButton {...reanalyze} />,
           relevantPolicies: <RelevantPoliciesCard submissionId={submission.id} />,
+          assignment: can(user, 'submission.claim') && submission.status !== 'approved' && submission.status !== 'rejected' && (
+            <AssignmentControls user={user} target={{ submissionId: submission.id }} scope="submission" holder={submission.assignee} label="submission" />
+          ),
+          trackAssignment: (track) =>
+            can(user, 'track.claim') &&
+            track.status !== 'approved' &&
+            track.status !== 'rejected' && (
+              <AssignmentControls
+                user={user}
+                target={{ trackId: track.id, submissionId: submission.id }}
+                scope={track.trackType}
+                holder={track.assignee}
+                label={`${TRACK_LABELS[track.trackType]} Review`}
+              />
+            ),
           trackApproval: decidesAnyTrack(user) && <TrackApprovalPanel submissionId={submission.id} tracks={trackStates} user={user} />,
           reviewerActions: reviewable && (
             <ReviewerActionsCard

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { TAttachment, TSubmissionDetail } from '../../../domain/submissions';
 import { AnalysisState, AnalysisSummaryCard } from './analysis-card';
 import { AttachmentsCard } from './attachments-card';
 import { VersionsCard } from './versions-card';
 import { DocumentPreview } from './document-preview';
+import { EvidenceProvider, evidenceHighlights, numberFindings, type TEvidenceRequest } from './evidence';
 import { EscalationTracksCard, type TTrackView } from './escalation-tracks-card';
 import { LandingPageCard } from './landing-page-card';
 import { SubmissionDetailsCard } from './submission-details-card';
@@ -18,6 +19,7 @@ import { ViolationsCard } from './violations-card';
  * - analysisStateActions: reanalyze, offered where there is no analysis to show.
  * - relevantPolicies: the top 3 relevant policies.
  * - trackApproval: the 'Track Approval Actions' panel and the decision and override dialogs.
+ * - assignment, trackAssignment: who holds the submission or a track, and the controls to change it.
  */
 export interface TSubmissionViewSlots {
   headerActions?: ReactNode;
@@ -26,6 +28,9 @@ export interface TSubmissionViewSlots {
   analysisStateActions?: ReactNode;
   relevantPolicies?: ReactNode;
   trackApproval?: ReactNode;
+  /** Claim, Release and the assign picker for the submission, and for one track. */
+  assignment?: ReactNode;
+  trackAssignment?: (track: TTrackView) => ReactNode;
 }
 
 interface SubmissionViewProps {
@@ -60,42 +65,66 @@ export function SubmissionView({
   const [previewId, setPreviewId] = useState<string | null>(() => firstPreviewable(attachments)?.id ?? null);
   const previewing = attachments.find((attachment) => attachment.id === previewId) ?? null;
   const { download, pendingId } = useAttachmentDownload();
+  const [request, setRequest] = useState<TEvidenceRequest | null>(null);
+  const evidence = useMemo(() => {
+    const numbers = numberFindings(violations);
+    const shown = new Set(attachments.map((a) => a.id));
+    // Highlights of the current version's files only (findings belong to its analysis).
+    const highlights = evidenceHighlights(violations, numbers).filter((h) => shown.has(h.location.attachmentId));
+    return {
+      numbers,
+      highlights,
+      selectedId: request?.violationId ?? null,
+      request,
+      select(violationId: string, target: 'preview' | 'list') {
+        if (target === 'preview') {
+          // The finding's file comes into the preview unless the one shown already holds its evidence.
+          const own = highlights.filter((h) => h.violationId === violationId);
+          if (own.length && !own.some((h) => h.location.attachmentId === previewId)) setPreviewId(own[0].location.attachmentId);
+        }
+        setRequest((last) => ({ violationId, target, seq: (last?.seq ?? 0) + 1 }));
+      },
+    };
+  }, [violations, attachments, request, previewId]);
+  const readText = analysis?.reading.files.find((f) => f.fileName === previewing?.originalFilename)?.text ?? null;
 
   return (
-    <div className="space-y-6">
-      <SubmissionDetailsCard submission={submission} actions={slots.headerActions} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="min-w-0 space-y-6">
-          <AnalysisState
-            status={submission.status}
-            hasAnalysis={analysis !== null}
-            onCheckAgain={onRefresh}
-            checking={refreshing}
-            reanalyzing={reanalyzing}
-            startedAt={analysisStartedAt}
-            actions={slots.analysisStateActions}
-          />
-          {analysis && <AnalysisSummaryCard analysis={analysis} actions={slots.analysisActions} />}
-          {analysis && <ViolationsCard submissionId={submission.id} violations={violations} canDismiss={canDismiss} />}
-          {slots.relevantPolicies}
-          {submission.landingPageAnalysis && <LandingPageCard analysis={submission.landingPageAnalysis} url={submission.landingPageUrl} />}
-          <EscalationTracksCard tracks={tracks ?? escalationTracks} actions={slots.trackApproval} />
+    <EvidenceProvider value={evidence}>
+      <div className="space-y-6">
+        <SubmissionDetailsCard submission={submission} actions={slots.headerActions} assignment={slots.assignment} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="min-w-0 space-y-6">
+            <AnalysisState
+              status={submission.status}
+              hasAnalysis={analysis !== null}
+              onCheckAgain={onRefresh}
+              checking={refreshing}
+              reanalyzing={reanalyzing}
+              startedAt={analysisStartedAt}
+              actions={slots.analysisStateActions}
+            />
+            {analysis && <AnalysisSummaryCard analysis={analysis} actions={slots.analysisActions} />}
+            {analysis && <ViolationsCard submissionId={submission.id} violations={violations} canDismiss={canDismiss} />}
+            {slots.relevantPolicies}
+            {submission.landingPageAnalysis && <LandingPageCard analysis={submission.landingPageAnalysis} url={submission.landingPageUrl} />}
+            <EscalationTracksCard tracks={tracks ?? escalationTracks} actions={slots.trackApproval} trackAssignment={slots.trackAssignment} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <AttachmentsCard
+              attachments={attachments}
+              previewingId={previewId}
+              onPreview={(attachment) => setPreviewId(attachment.id)}
+              onDownload={download}
+              downloadingId={pendingId}
+            />
+            <DocumentPreview attachment={previewing} readText={readText} onDownload={download} downloading={previewing !== null && pendingId === previewing.id} />
+            {detail.versions.length > 1 && (
+              <VersionsCard submissionId={submission.id} versions={detail.versions} currentVersion={detail.currentVersion} onDownload={download} downloadingId={pendingId} />
+            )}
+          </div>
         </div>
-        <div className="min-w-0 space-y-6">
-          <AttachmentsCard
-            attachments={attachments}
-            previewingId={previewId}
-            onPreview={(attachment) => setPreviewId(attachment.id)}
-            onDownload={download}
-            downloadingId={pendingId}
-          />
-          <DocumentPreview attachment={previewing} onDownload={download} downloading={previewing !== null && pendingId === previewing.id} />
-          {detail.versions.length > 1 && (
-            <VersionsCard versions={detail.versions} currentVersion={detail.currentVersion} onDownload={download} downloadingId={pendingId} />
-          )}
-        </div>
+        {slots.reviewerActions}
       </div>
-      {slots.reviewerActions}
-    </div>
+    </EvidenceProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { Download, FileImage, FileText, LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Download, FileImage, FileText, GitCompareArrows, LoaderCircle } from 'lucide-react';
 import type { TAttachment, TSubmissionVersion } from '../../../domain/submissions';
 import { RiskLabel } from '../../components/risk-label';
 import { Badge } from '../../components/ui/badge';
@@ -7,19 +8,30 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { formatDateTime, formatKilobytes } from '../../lib/format';
 
 interface VersionsCardProps {
+  submissionId: string;
   versions: TSubmissionVersion[];
   currentVersion: number;
   onDownload: (attachment: TAttachment, version: number) => void;
   downloadingId: string | undefined;
 }
 
-/** Every version of the creative, newest first: when, by whom, its score and risk, its note and its files. */
-export function VersionsCard({ versions, currentVersion, onDownload, downloadingId }: VersionsCardProps) {
+const compareHref = (submissionId: string, a: number, b: number) => `/submissions/${encodeURIComponent(submissionId)}/compare?a=${a}&b=${b}`;
+
+/** Every version of the creative, newest first: when, by whom, its score and risk, its note and its files; each compared with the one before. */
+export function VersionsCard({ submissionId, versions, currentVersion, onDownload, downloadingId }: VersionsCardProps) {
   const newestFirst = [...versions].reverse();
   return (
     <Card aria-labelledby="versions-heading">
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="versions-heading">Versions ({versions.length})</CardTitle>
+        {versions.length > 2 && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={compareHref(submissionId, 1, currentVersion)}>
+              <GitCompareArrows aria-hidden="true" />
+              Compare v1 with v{currentVersion}
+            </Link>
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         <ol className="space-y-3" aria-label="Versions, newest first">
@@ -43,6 +55,17 @@ export function VersionsCard({ versions, currentVersion, onDownload, downloading
                 </span>
               </div>
               {version.note && <p className="mt-2 text-sm break-words whitespace-pre-line">{version.note}</p>}
+              {version.number > 1 && (
+                <Button asChild variant="link" size="sm" className="mt-2">
+                  <Link to={compareHref(submissionId, version.number - 1, version.number)}>
+                    <GitCompareArrows aria-hidden="true" />
+                    Compare with previous
+                    <span className="sr-only">
+                      : version {version.number} with version {version.number - 1}
+                    </span>
+                  </Link>
+                </Button>
+              )}
               <ul className="mt-2 space-y-1" aria-label={`Files of version ${version.number}`}>
                 {version.files.map((file) => {
                   const Icon = file.mimeType.startsWith('image/') ? FileImage : FileText;

@@ -1,0 +1,19 @@
+import { SENSITIVE_SUBJECT_LABELS, SENSITIVE_SUBJECT_TYPE_PREFIX } from './analysis';
+
+/** 'missing_disclaimer' reads 'Missing Disclaimer'. */
+export function humanizeIdentifier(value: string): string {
+  return value
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** A finding's name from its type: 'missing_disclaimer' reads 'Missing Disclaimer', a sensitive-subject item 'Sensitive Subject: Hemp and THC'. */
+export function findingName(violationType: string): string {
+  if (violationType.startsWith(SENSITIVE_SUBJECT_TYPE_PREFIX)) {
+    const label = SENSITIVE_SUBJECT_LABELS[violationType.slice(SENSITIVE_SUBJECT_TYPE_PREFIX.length)];
+    if (label) return `Sensitive Subject: ${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+  }
+  return humanizeIdentifier(violationType);
+}

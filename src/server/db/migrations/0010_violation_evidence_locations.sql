@@ -1,0 +1,1 @@
+ALTER TABLE "policy_violations" ADD COLUMN "locations" jsonb DEFAULT '[]'::jsonb NOT NULL;
