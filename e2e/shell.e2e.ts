@@ -12,6 +12,7 @@ import {
   registerFirstUser,
   themeState,
   toasts,
+  UI_TIMEOUT_MS,
   waitForPath,
 } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
@@ -245,7 +246,10 @@ describe('application shell', () => {
     await page.getByLabel('Current Password', { exact: true }).fill('wrong-current-password');
     await page.getByLabel('New Password', { exact: true }).fill('another-pass-1');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('another-pass-1');
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/change-password', { timeout: UI_TIMEOUT_MS });
     await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    // The server's answer first, so a failure says whether the form sent nothing or the server said something else.
+    expect(await refused.then((r) => r.status())).toBe(400);
     await expectToast(page, 'Current password is incorrect');
     expect(await toasts(page).count()).toBe(1);
 
