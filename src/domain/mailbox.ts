@@ -7,6 +7,11 @@ export const MONITOR_LOOKBACK_MS = 2 * 60 * 60 * 1000;
 export const MONITOR_MAX_RESULTS = 10;
 /** What the monitor asks the mailbox for; the settings screen names only the first four. */
 export const MONITOR_SEARCH_KEYWORDS = ['advocacy', 'policy', 'compliance', 'review', 'approval', 'creative', 'advertising', 'campaign'] as const;
+/**
+ * A reply to a revision request quotes "[Ref: …]" in its subject and may carry none of the keywords ("Dates
+ * added, new PDF attached"): the monitor asks for it too, or the revision would never be read.
+ */
+export const MONITOR_REPLY_REFERENCE_SEARCH = 'Ref:';
 
 export const IMPORT_DAY_OPTIONS = [7, 14, 30, 60, 90] as const;
 export const IMPORT_DEFAULT_DAYS = 30;

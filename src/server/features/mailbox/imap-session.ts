@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { ImapFlow, type FetchMessageObject, type SearchObject } from 'imapflow';
 import { simpleParser } from 'mailparser';
-import { MAX_IMAP_MESSAGE_BYTES, MONITOR_SEARCH_KEYWORDS } from '../../../domain/mailbox';
+import { MAX_IMAP_MESSAGE_BYTES, MONITOR_REPLY_REFERENCE_SEARCH, MONITOR_SEARCH_KEYWORDS } from '../../../domain/mailbox';
 import { classifyMailboxError, type TMailboxErrorClass } from '../../../domain/mailbox-policy';
 import type { ImapSettings } from '../../config';
 import { systemCtx, type Platform } from '../../platform/context';
@@ -96,7 +96,10 @@ function formatAddress(address: { name?: string; address?: string } | undefined)
 
 /** Messages of the window that name a keyword, newest first, at most `limit` of them. */
 export async function findCandidates(session: Session, since: Date, limit: number): Promise<Candidate[]> {
-  const query: SearchObject = { since, or: MONITOR_SEARCH_KEYWORDS.map((text) => ({ text })) };
+  const query: SearchObject = {
+    since,
+    or: [...MONITOR_SEARCH_KEYWORDS.map((text) => ({ text })), { subject: MONITOR_REPLY_REFERENCE_SEARCH }],
+  };
   const found = (await session.client.search(query, { uid: true })) || [];
   // UIDs grow with arrival: the highest are the newest.
   const uids = [...found].sort((a, b) => b - a).slice(0, limit);

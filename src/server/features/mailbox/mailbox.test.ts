@@ -6,7 +6,7 @@ import { databaseLabel, startTestApp, type TestApp } from '../../../../test/help
 import type { TestDatabase } from '../../../../test/helpers/test-database';
 import { registerOwner } from '../../../../test/helpers/users';
 import type { ImapSettings } from '../../config';
-import { attachments, auditEntries, emailProcessingRecords, submissions } from '../../db/schema';
+import { attachments, auditEntries, emailOutbox, emailProcessingRecords, submissionVersions, submissions } from '../../db/schema';
 import { TestMailServer, composeEmail, dovecotUnavailable } from './dovecot.fixture';
 import { probeMailbox } from './imap-session';
 import { MailboxMonitor, startMailboxMonitor, stopMailboxMonitor, type PollOutcome } from './mailbox-monitor';
@@ -201,6 +201,39 @@ describe.skipIf(!!unavailable)(`mailbox monitor against a real IMAP server (Dove
     clock += 2 * MINUTE;
     expectPolled(await monitor.pollOnce(), { processed: 0, skipped: 0 });
     expect(await submissionCount()).toBe(before);
+  });
+
+  it('makes a reply to the revision-request email, delivered to the mailbox, the next version of the same submission', async () => {
+    const spring = await submissionTitled('Spring campaign creative');
+    await t.drainJobs();
+    const requested = await admin.post(`/api/submissions/${spring.id}/request-revisions`, { reviewerNotes: 'Add the sale dates' });
+    expect(requested.status).toBe(200);
+    const [request] = await t.platform.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'submission_request_revisions'), eq(emailOutbox.relatedEntityId, spring.id)));
+    expect(request.toAddresses).toEqual(['ann@agency.example']);
+
+    const before = await submissionCount();
+    await mail.deliver({
+      raw: await composeEmail({
+        from: 'Ann Lee <ann@agency.example>',
+        subject: `Re: ${request.subject}`,
+        text: 'Dates added, see the new PDF.',
+        attachments: [{ filename: 'ad-v2.pdf', content: pdfBytes(), contentType: 'application/pdf' }],
+      }),
+    });
+    clock += 2 * MINUTE;
+    expectPolled(await monitor.pollOnce(), { processed: 1, skipped: 0 });
+
+    expect(await submissionCount()).toBe(before);
+    const versions = await t.platform.db.select().from(submissionVersions).where(eq(submissionVersions.submissionId, spring.id));
+    expect(versions.map((v) => v.number).sort()).toEqual([1, 2]);
+    expect((await submissionTitled('Spring campaign creative')).status).toBe('pending');
+    const second = versions.find((v) => v.number === 2)!;
+    const files = await t.platform.db.select().from(attachments).where(eq(attachments.versionId, second.id));
+    expect(files.map((f) => f.originalFilename)).toEqual(['ad-v2.pdf']);
+    expect((await recordFor(spring.id)).data).toMatchObject({ channel: 'imap' });
   });
 
   it('takes at most 10 messages a check, oldest first, and the rest at the next check', async () => {
