@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { isBuiltInPolicy } from '../../../domain/policies';
 import { analyzeCreative } from '../../../engine/analyze';
 import type { TSecondOpinionOutcome } from '../../../engine/second-opinion/types';
@@ -8,7 +8,9 @@ import { systemCtx, type Platform } from '../../platform/context';
 import type { JobAttempt } from '../../platform/jobs';
 import { moveSubmission, refreshDueTimes, type SubmissionRow } from '../submissions/index';
 import { loadSecondOpinionEndpoint } from '../settings/index';
+import { carriedJudgements } from './carried-judgements';
 import { inspectLandingPage } from './landing-page';
+import { rescoreStoredAnalysis } from './stored-analysis';
 import { currentVersionId } from '../../db/latest-analysis';
 
 // Extracted text kept with the analysis, per file: enough for reports and relevance, bounded in size.
@@ -86,6 +88,24 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     // A newer version arrived meanwhile (under the lock held above): its own analysis judges it.
     const [stillCurrent] = await tx.select({ id: submissionVersions.id }).from(submissionVersions).where(eq(submissionVersions.id, currentVersionId(row.id)));
     if (stillCurrent?.id !== version.id) return;
+    // A reanalysis of this version keeps what reviewers already judged of the same evidence.
+    const judged = await tx
+      .select({
+        policyId: policyViolations.policyId,
+        violationType: policyViolations.violationType,
+        affectedContent: policyViolations.affectedContent,
+        origin: policyViolations.origin,
+        dismissedAt: policyViolations.dismissedAt,
+        dismissedBy: policyViolations.dismissedBy,
+        dismissalReason: policyViolations.dismissalReason,
+        confirmedAt: policyViolations.confirmedAt,
+        confirmedBy: policyViolations.confirmedBy,
+      })
+      .from(policyViolations)
+      .innerJoin(complianceAnalyses, eq(complianceAnalyses.id, policyViolations.analysisId))
+      .where(and(eq(complianceAnalyses.versionId, version.id), or(isNotNull(policyViolations.dismissedAt), isNotNull(policyViolations.confirmedAt))))
+      .orderBy(policyViolations.createdAt, policyViolations.id);
+    const carried = carriedJudgements(judged, findings);
     const [stored] = await tx
       .insert(complianceAnalyses)
       .values({
@@ -120,7 +140,8 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     await tx.delete(complianceAnalyses).where(and(eq(complianceAnalyses.versionId, version.id), sql`${complianceAnalyses.id} <> ${stored.id}`));
     if (findings.length) {
       await tx.insert(policyViolations).values(
-        findings.map((f) => ({
+        findings.map((f, i) => ({
+          ...carried.get(i),
           analysisId: stored.id,
           submissionId: row.id,
           policyId: f.policyId,
@@ -143,6 +164,20 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
         })),
       );
     }
+    let judgedScore = score;
+    if (carried.size > 0) {
+      judgedScore = rescoreStoredAnalysis(stored, await tx.select().from(policyViolations).where(eq(policyViolations.analysisId, stored.id)));
+      await tx
+        .update(complianceAnalyses)
+        .set({
+          overallScore: judgedScore.overallScore,
+          riskLevel: judgedScore.riskLevel,
+          recommendation: judgedScore.recommendation,
+          autoApprovalEligible: judgedScore.autoApprovalEligible,
+          autoApprovalReason: judgedScore.autoApprovalReason,
+        })
+        .where(eq(complianceAnalyses.id, stored.id));
+    }
     if (landingPage) {
       await tx.insert(landingPageAnalyses).values({
         submissionId: row.id,
@@ -157,8 +192,8 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
       });
     }
     const moved = await moveSubmission(tx, current, analysis.files.read === 0 ? 'attachments_unreadable' : 'analysis_completed', {
-      analysisScore: score.overallScore,
-      riskLevel: score.riskLevel,
+      analysisScore: judgedScore.overallScore,
+      riskLevel: judgedScore.riskLevel,
       hasValidAttachments: analysis.files.unread === 0,
       disclosureLocation: landingPage?.disclosureLocation ?? current.disclosureLocation,
       analysisError: null,
@@ -169,15 +204,19 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     await refreshDueTimes(tx, moved!, analysis.context.productCategories);
     await recordAudit(tx, systemCtx(platform), {
       action: 'analysis_completed',
-      summary: `Compliance analysis of "${row.title}": ${score.overallScore}/100, ${score.riskLevel} risk, ${findings.filter((f) => f.kind === 'violation' && f.origin !== 'model').length} violation(s)${secondOpinionNote(secondOpinion)}`,
+      summary: `Compliance analysis of "${row.title}": ${judgedScore.overallScore}/100, ${judgedScore.riskLevel} risk, ${findings.filter((f) => f.kind === 'violation' && f.origin !== 'model').length} violation(s)${secondOpinionNote(secondOpinion)}${carriedNote(carried.size)}`,
       entity: { type: 'submission', id: row.id, url: `/review/${row.id}` },
       diffs: [
-        { field: 'analysisScore', from: current.analysisScore, to: score.overallScore },
-        { field: 'riskLevel', from: current.riskLevel, to: score.riskLevel },
+        { field: 'analysisScore', from: current.analysisScore, to: judgedScore.overallScore },
+        { field: 'riskLevel', from: current.riskLevel, to: judgedScore.riskLevel },
         { field: 'status', from: 'analyzing', to: status },
       ],
     });
   });
+}
+
+function carriedNote(count: number): string {
+  return count === 0 ? '' : `; ${count} reviewer judgement(s) of the same evidence kept`;
 }
 
 function secondOpinionNote(outcome: TSecondOpinionOutcome): string {

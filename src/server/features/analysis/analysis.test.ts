@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, fileForm, pdfBytes } from '../../../../test/fixtures/sample-files';
 import type { HttpClient } from '../../../../test/helpers/http-client';
@@ -112,11 +112,21 @@ describe(`analysis pipeline (${databaseLabel})`, () => {
     expect(entry.summary).toContain('Lab report shows 0.2%');
   });
 
-  it('replaces the analysis on reanalysis and keeps the old score in the audit diff', async () => {
+  it("replaces the analysis on reanalysis, keeps the reviewer's dismissal of the same evidence, and the old score in the audit diff", async () => {
     const old = (await rowOf(hempId)).analysisScore;
+    const [dismissedBefore] = await t.platform.db.select().from(policyViolations).where(and(eq(policyViolations.submissionId, hempId), isNotNull(policyViolations.dismissedAt)));
     expect((await reviewer.post(`/api/submissions/${hempId}/reanalyze`)).status).toBe(202);
     await t.drainJobs();
     expect(await t.platform.db.select().from(complianceAnalyses).where(eq(complianceAnalyses.submissionId, hempId))).toHaveLength(1);
+    // The new analysis's own row for the same evidence carries the dismissal, so the score stays where the reviewer left it.
+    const after = await t.platform.db.select().from(policyViolations).where(eq(policyViolations.submissionId, hempId));
+    const carried = after.filter((v) => v.dismissedAt);
+    expect(carried).toHaveLength(1);
+    expect(carried[0].id).not.toBe(dismissedBefore.id);
+    expect(carried[0]).toMatchObject({ affectedContent: dismissedBefore.affectedContent, dismissalReason: 'Lab report shows 0.2%', dismissedBy: dismissedBefore.dismissedBy });
+    expect((await rowOf(hempId)).analysisScore).toBe(old);
+    const [analysis] = await t.platform.db.select().from(complianceAnalyses).where(eq(complianceAnalyses.submissionId, hempId));
+    expect(analysis.overallScore).toBe(old);
     const entries = await t.platform.db
       .select()
       .from(auditEntries)
