@@ -87,30 +87,32 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
     log(`  submissions ${to.toLocaleString('en-US')} / ${rows.toLocaleString('en-US')}`);
   }
 
+  // Every submission has version 1; every other one a revision (version 2, a day later): 1.5 versions on average.
   await run(`
-    insert into submission_versions (submission_id, number, created_by, created_at)
-    select s.id, 1, s.created_by, s.created_at from submissions s`);
+    insert into submission_versions (submission_id, number, note, created_by, created_at)
+    select s.id, n, case when n = 2 then 'Revised copy' end, s.created_by, least(now(), s.created_at + (n - 1) * interval '1 day')
+    from submissions s cross join lateral generate_series(1, 1 + (abs(hashtext(s.id::text)) / 7) % 2) n`);
   log('  versions');
 
   await run(`
     insert into attachments (submission_id, version_id, filename, original_filename, mime_type, size, sha256, storage_key, is_valid, uploaded_by, created_at)
-    select s.id, (select v.id from submission_versions v where v.submission_id = s.id), a.id || '.pdf', 'creative.pdf', 'application/pdf', 120000 + (abs(hashtext(s.id::text)) % 800000),
-      md5(s.id::text) || md5(s.title), 'submissions/' || s.id || '/' || a.id || '.pdf', s.has_valid_attachments, s.created_by, s.created_at
-    from submissions s cross join lateral (select gen_random_uuid() as id) a`);
+    select s.id, v.id, v.id || '.pdf', 'creative.pdf', 'application/pdf', 120000 + (abs(hashtext(s.id::text)) % 800000),
+      md5(v.id::text) || md5(s.title), 'submissions/' || s.id || '/' || v.id || '.pdf', s.has_valid_attachments, s.created_by, v.created_at
+    from submissions s join submission_versions v on v.submission_id = s.id`);
   log('  attachments');
 
   await run(`
     insert into compliance_analyses (submission_id, version_id, overall_score, risk_level, recommendation, analysis_version, analysis_model,
       auto_approval_eligible, raw_analysis_data, extraction, created_at, updated_at)
-    select s.id, (select v.id from submission_versions v where v.submission_id = s.id), s.analysis_score, s.risk_level,
+    select s.id, v.id, s.analysis_score, s.risk_level,
       case when s.risk_level = 'critical' then 'reject' when s.analysis_score < 70 then 'needs_revision' else 'approve' end,
       'bench', 'rules', s.analysis_score >= 90,
       jsonb_build_object('overallScore', s.analysis_score, 'text', repeat('Grand opening sale this weekend at our store. ', 20),
         'metadata', jsonb_build_object('title', s.title, 'submissionType', s.submission_type)),
-      jsonb_build_array(jsonb_build_object('name', 'creative.pdf', 'method', 'pdf_text', 'pages', 1, 'error', null,
+      jsonb_build_array(jsonb_build_object('fileName', 'creative.pdf', 'method', 'pdf_text', 'pageCount', 1, 'ocrPages', 0, 'error', null,
         'text', repeat('Grand opening sale this weekend at our store. ', 10))),
-      s.created_at + interval '1 minute', s.created_at + interval '1 minute'
-    from submissions s where s.analysis_score is not null`);
+      v.created_at + interval '1 minute', v.created_at + interval '1 minute'
+    from submissions s join submission_versions v on v.submission_id = s.id where s.analysis_score is not null`);
   log('  analyses');
 
   // 0 to 3 findings per analysis, 1.5 on average.
