@@ -13,6 +13,7 @@ const ROW_HEIGHT = 44;
 function hoursLabel(value: unknown): string {
   const hours = Number(value);
   if (!Number.isFinite(hours)) return '';
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
   return hours < 48 ? `${Math.round(hours * 10) / 10} h` : `${Math.round((hours / 24) * 10) / 10} d`;
 }
 

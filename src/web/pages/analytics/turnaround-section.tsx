@@ -44,7 +44,8 @@ export function formatDuration(seconds: number | null): string {
   return `${(hours / 24).toFixed(1)} d`;
 }
 
-const toHours = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / 3600) * 10) / 10);
+// Unrounded, so durations of seconds still draw a bar against each other.
+const toHours = (seconds: number | null) => (seconds === null ? null : seconds / 3600);
 const shareOf = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—');
 const dayLabel = (day: string) => format(parseISO(day), 'MMM d, yyyy');
 
