@@ -30,6 +30,7 @@ import { buildWeb, measureBundle, type BundleResult, type WebBuild } from './bun
 import { measureLighthouse, type LighthouseResult } from './lighthouse';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { measurePipeline, type PipelineResult } from './pipeline';
+import { dayBefore, todayUtc } from '../src/domain/turnaround';
 import { BENCH_USER, seed, type SeedResult } from './seed';
 import { runSoak, type SoakResult, type SoakStream } from './soak';
 
@@ -170,6 +171,8 @@ const TARGETS: Record<string, Target> = {
   'submission detail': { p95Below: 25 },
   'dashboard counters': { p95Below: 50 },
   'analytics summary': { p95Below: 50 },
+  // The page's default period; the year-long report is measured for reference.
+  'analytics turnaround (30 days)': { p95Below: 50 },
 };
 
 // A commit every half second: more than a busy ad desk makes (a submission makes about a dozen from upload to decision).
@@ -298,6 +301,23 @@ async function benchDatabase(kind: Kind, options: Options, web: WebBuild | null)
         { name: 'submission detail', method: 'GET', paths: detailPaths, headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'analytics summary', method: 'GET', paths: ['/api/analytics/summary'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
         { name: 'audit list', method: 'GET', paths: ['/api/audit?limit=25'], headers: signedIn, connections: options.connections, durationSeconds: options.duration },
+        // The page's default (the last 30 days, about 4,300 submissions) and a year, the longest period one report covers.
+        {
+          name: 'analytics turnaround (30 days)',
+          method: 'GET',
+          paths: ['/api/analytics/turnaround'],
+          headers: signedIn,
+          connections: options.connections,
+          durationSeconds: options.duration,
+        },
+        {
+          name: 'analytics turnaround (365 days)',
+          method: 'GET',
+          paths: [`/api/analytics/turnaround?from=${dayBefore(todayUtc(), 365)}&to=${todayUtc()}`],
+          headers: signedIn,
+          connections: options.connections,
+          durationSeconds: options.duration,
+        },
       ];
       await timed(stageSeconds, 'http', async () => {
         for (const spec of specs) {

@@ -33,7 +33,7 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replace(
 
 /**
  * A realistic spread of `rows` submissions over two years, with their attachments, analyses, violations,
- * escalation tracks and audit entries, written with INSERT ... SELECT over generate_series (no row-by-row
+ * escalation tracks, stage events and audit entries, written with INSERT ... SELECT over generate_series (no row-by-row
  * round trips), then vacuumed and analysed.
  */
 export async function seed(platform: Platform, rows: number, log: (line: string) => void): Promise<SeedResult> {
@@ -135,6 +135,33 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
     from submissions s where abs(hashtext(s.id::text)) % 10 = 0`);
   log('  escalation tracks');
 
+  // Stage events as the services write them: submitted, analysed a minute later, the desk's first action and the
+  // decision at the reviewed time, each track's opening and decision. Submitted, first action and decided are
+  // once per submission.
+  await run(`
+    insert into submission_stage_events (submission_id, stage, version, actor_id, outcome, occurred_at)
+    select s.id, e.stage, 1, e.actor, e.outcome, e.at
+    from submissions s
+    cross join lateral (values
+      ('submitted', s.created_by, null, s.created_at),
+      ('analysed', null::uuid, null, case when s.analysis_score is not null then s.created_at + interval '1 minute' end),
+      ('first_action', s.reviewed_by, null, s.created_at + (s.reviewed_at - s.created_at) / 2),
+      ('decided', s.reviewed_by, case when s.status in ('approved', 'rejected') then s.status end, case when s.status in ('approved', 'rejected') then s.reviewed_at end),
+      ('revisions_requested', s.reviewed_by, case when s.status = 'needs_revision' then 'needs_revision' end, case when s.status = 'needs_revision' then s.reviewed_at end)
+    ) as e(stage, actor, outcome, at)
+    where e.at is not null`);
+  await run(`
+    insert into submission_stage_events (submission_id, stage, version, track_id, track_type, actor_id, outcome, occurred_at)
+    select t.submission_id, e.stage, 1, t.id, t.track_type, '${admin.id}'::uuid, e.outcome, e.at
+    from escalation_tracks t
+    cross join lateral (values
+      ('escalated', null, t.created_at),
+      ('track_decided', case when t.status in ('approved', 'rejected') then t.status end,
+        case when t.status in ('approved', 'rejected') then t.created_at + (1 + abs(hashtext(t.id::text)) % 48) * interval '1 hour' end)
+    ) as e(stage, outcome, at)
+    where e.at is not null`);
+  log('  stage events');
+
   // The audit trail's shape, not its chain: hashes here are placeholders (the chain check is not benchmarked).
   await run(`
     insert into audit_entries (action, summary, entity_type, entity_id, entity_url, actor_id, actor_label, field_diffs, created_at, prev_hash, hash)
@@ -150,7 +177,7 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
   // What autovacuum would have done by the time a real database reached this size: planner statistics, and
   // the visibility map that lets counts and the median read indexes alone.
   await run('vacuum analyze');
-  const tables = ['users', 'submissions', 'submission_versions', 'attachments', 'compliance_analyses', 'policy_violations', 'escalation_tracks', 'audit_entries'];
+  const tables = ['users', 'submissions', 'submission_versions', 'attachments', 'compliance_analyses', 'policy_violations', 'escalation_tracks', 'submission_stage_events', 'audit_entries'];
   const counts = (await run(tables.map((t) => `select '${t}' as name, count(*)::int as n from ${t}`).join(' union all '))).rows;
   return {
     rows: Object.fromEntries(counts.map((r) => [String(r.name), Number(r.n)])),

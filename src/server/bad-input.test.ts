@@ -480,6 +480,12 @@ describe(`bad input never breaks the server (${databaseLabel})`, () => {
       '/api/escalations?submissionId=%00',
       `/api/admin/users/${standardUserId}/login-history?limit=%00`,
       '/api/admin/outbox?cursor=%00',
+      '/api/analytics/turnaround?from=%00',
+      `/api/analytics/turnaround?from=${encodeURIComponent("2026-01-01' or 1=1 --")}`,
+      '/api/analytics/turnaround?from=2026-02-30',
+      '/api/analytics/turnaround?from=2026-03-31&to=2026-03-01',
+      '/api/analytics/turnaround?from=0001-01-01&to=9999-12-31',
+      '/api/analytics/turnaround?to[]=2026-01-01',
     ];
     for (const url of queries) await probe(problems, `GET ${url}`, () => call('GET', url));
     expect(problems).toEqual([]);

@@ -39,6 +39,7 @@ import {
 } from '../../domain/enums';
 import { ROLES } from '../../domain/roles';
 import type { TEvidenceLocation } from '../../domain/analysis';
+import { ONCE_PER_SUBMISSION, STAGE_EVENTS } from '../../domain/turnaround';
 
 /** `column IN ('a', 'b')` for a check constraint; values come from the domain's constant lists. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -497,6 +498,44 @@ export const escalationTracks = pgTable(
       sql`${t.overrideDecision} is null or ${oneOf(t.overrideDecision, TRACK_RESOLUTIONS)}`,
     ),
     check('escalation_tracks_legal_never_overridden', sql`not (${t.trackType} = 'legal' and ${t.isOverridden})`),
+  ],
+);
+
+/**
+ * When each stage of a submission's way through the desk happened (see `STAGE_EVENTS` in domain/turnaround.ts),
+ * written in the transaction of the change that makes it; the turnaround report pairs them in SQL. `version` is
+ * the submission's version at the time; `track_id` and `track_type` name the track of an escalation, a track's
+ * decision and a legal veto; `outcome` the decision (approved, rejected, needs_revision). Migration 0012 filled
+ * in what the existing rows told of earlier submissions.
+ */
+export const submissionStageEvents = pgTable(
+  'submission_stage_events',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    version: integer('version').notNull(),
+    trackId: uuid('track_id').references(() => escalationTracks.id, { onDelete: 'cascade' }),
+    trackType: text('track_type'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The report's periods: the ending events of each stage between two times.
+    index('submission_stage_events_stage_time_idx').on(t.stage, t.occurredAt),
+    // Where a duration starts: the submission's event of a stage for a version.
+    index('submission_stage_events_submission_idx').on(t.submissionId, t.stage, t.version, t.occurredAt),
+    index('submission_stage_events_track_idx').on(t.trackId, t.stage, t.occurredAt).where(sql`${t.trackId} is not null`),
+    uniqueIndex('submission_stage_events_once_idx')
+      .on(t.submissionId, t.stage)
+      .where(sql`${t.stage} in (${sql.raw(ONCE_PER_SUBMISSION.map((s) => `'${s}'`).join(', '))})`),
+    check('submission_stage_events_stage_check', oneOf(t.stage, STAGE_EVENTS)),
+    check('submission_stage_events_track_type_check', sql`${t.trackType} is null or ${oneOf(t.trackType, TRACK_TYPES)}`),
+    check('submission_stage_events_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('approved', 'rejected', 'needs_revision')`),
+    check('submission_stage_events_version_check', sql`${t.version} >= 1`),
   ],
 );
 

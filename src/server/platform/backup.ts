@@ -21,6 +21,7 @@ const TABLES: { name: string; key: string }[] = [
   { name: 'policy_violations', key: 'id' },
   { name: 'landing_page_analyses', key: 'id' },
   { name: 'escalation_tracks', key: 'id' },
+  { name: 'submission_stage_events', key: 'id' },
   { name: 'policies', key: 'id' },
   { name: 'audit_entries', key: 'id' },
   { name: 'email_settings', key: 'id' },

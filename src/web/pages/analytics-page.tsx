@@ -13,6 +13,7 @@ import { analyticsSummaryQueryOptions } from '../features/analytics/api';
 import { humanizeIdentifier } from '../lib/format';
 import { cn } from '../lib/utils';
 import type { TDayCount } from './analytics/submissions-over-time-chart';
+import { TurnaroundSection } from './analytics/turnaround-section';
 
 // Recharts is large: it loads with the chart, after the numbers are on screen.
 const SubmissionsOverTimeChart = lazy(() => import('./analytics/submissions-over-time-chart'));
@@ -292,6 +293,7 @@ export function AnalyticsPage() {
             barClass="bg-violet-500 dark:bg-violet-400"
           />
         </div>
+        <TurnaroundSection />
       </div>
     );
   }

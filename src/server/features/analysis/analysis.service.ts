@@ -6,7 +6,7 @@ import { attachments, complianceAnalyses, landingPageAnalyses, policies, policyV
 import { recordAudit } from '../../platform/audit';
 import { systemCtx, type Platform } from '../../platform/context';
 import type { JobAttempt } from '../../platform/jobs';
-import { moveSubmission, refreshDueTimes, type SubmissionRow } from '../submissions/index';
+import { moveSubmission, recordStageEvent, refreshDueTimes, type SubmissionRow } from '../submissions/index';
 import { loadSecondOpinionEndpoint } from '../settings/index';
 import { carriedJudgements } from './carried-judgements';
 import { inspectLandingPage } from './landing-page';
@@ -57,7 +57,7 @@ export async function runSubmissionAnalysis(platform: Platform, submissionId: st
 async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<void> {
   const { db, storage } = platform;
   // The current version's files; an earlier version keeps the analysis it had.
-  const [version] = await db.select({ id: submissionVersions.id }).from(submissionVersions).where(eq(submissionVersions.id, currentVersionId(row.id)));
+  const [version] = await db.select({ id: submissionVersions.id, number: submissionVersions.number }).from(submissionVersions).where(eq(submissionVersions.id, currentVersionId(row.id)));
   if (!version) return;
   const files = await db.select().from(attachments).where(eq(attachments.versionId, version.id)).orderBy(attachments.createdAt);
   const valid = files.filter((f) => f.isValid);
@@ -202,6 +202,7 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     const status = moved!.status;
     // A stricter lead time may apply to what the engine found the ad dealing in.
     await refreshDueTimes(tx, moved!, analysis.context.productCategories);
+    await recordStageEvent(tx, { submissionId: row.id, stage: 'analysed', version: version.number });
     await recordAudit(tx, systemCtx(platform), {
       action: 'analysis_completed',
       summary: `Compliance analysis of "${row.title}": ${judgedScore.overallScore}/100, ${judgedScore.riskLevel} risk, ${findings.filter((f) => f.kind === 'violation' && f.origin !== 'model').length} violation(s)${secondOpinionNote(secondOpinion)}${carriedNote(carried.size)}`,

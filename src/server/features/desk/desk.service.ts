@@ -19,7 +19,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { notifyAssignee } from '../notifications/index';
-import { lockSubmission, readDueRules, saveDueRules } from '../submissions/index';
+import { lockSubmission, readDueRules, recordFirstAction, saveDueRules } from '../submissions/index';
 import { recomputeDueTimesJob } from './desk.jobs';
 
 export async function getDueRules(ctx: Ctx): Promise<TDueRules> {
@@ -115,6 +115,8 @@ export async function assignSubmission(ctx: Ctx, submissionId: string, userId: s
     const assignee = userId ? await eligibleAssignee(tx, userId, 'submission') : null;
     if ((assignee?.id ?? null) === submission.assigneeId) return assignee;
     await tx.update(submissions).set({ assigneeId: assignee?.id ?? null, updatedAt: new Date() }).where(eq(submissions.id, submission.id));
+    // Taking it, or handing it to someone, is the desk's first response when nothing came before.
+    if (assignee) await recordFirstAction(tx, submission.id, actor.id);
     await recordAudit(tx, ctx, {
       action: assignee ? 'submission_assigned' : 'submission_unassigned',
       summary: assignee

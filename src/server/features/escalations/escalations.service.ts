@@ -16,7 +16,16 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { notifyEscalation, notifySubmitter } from '../notifications/index';
-import { dueAtForNewTrack, loadVisibleSubmission, lockSubmission, moveSubmission, moveTrack, type TrackRow } from '../submissions/index';
+import {
+  dueAtForNewTrack,
+  loadVisibleSubmission,
+  lockSubmission,
+  moveSubmission,
+  moveTrack,
+  recordFirstAction,
+  recordStageEvent,
+  type TrackRow,
+} from '../submissions/index';
 import { requireActor } from '../../platform/actor';
 
 export function toEscalationTrack(row: TrackRow): TEscalationTrack {
@@ -94,6 +103,8 @@ export async function createEscalation(ctx: Ctx, input: TCreateEscalationRequest
           updatedAt: new Date(),
         })
         .where(eq(submissions.id, submission.id));
+      await recordFirstAction(tx, submission.id, actor.id);
+      await recordStageEvent(tx, { submissionId: submission.id, stage: 'escalated', actorId: actor.id, track: { id: track.id, type: input.trackType } });
       await recordAudit(tx, ctx, {
         action: 'submission_escalated',
         summary: `"${submission.title}" escalated to ${TRACK_LABELS[input.trackType]} Review: ${reason}`,
@@ -150,6 +161,7 @@ export async function decideTrack(ctx: Ctx, trackId: string, input: TTrackStatus
       resolvedAt: new Date(),
     });
     if (!updated) throw new AppError('CONFLICT', `This ${label} Review track is already ${from.replace('_', ' ')}`);
+    await recordStageEvent(tx, { submissionId: submission.id, stage: 'track_decided', actorId: actor.id, track: { id: track.id, type: trackType }, outcome: input.status });
     await recordAudit(tx, ctx, {
       action: `escalation_track_${input.status === 'needs_revision' ? 'revisions_requested' : input.status}`,
       summary: `${label} Review of "${submission.title}" ${input.status.replace('_', ' ')} by ${actor.username}: ${input.resolutionNotes}`,
@@ -159,6 +171,7 @@ export async function decideTrack(ctx: Ctx, trackId: string, input: TTrackStatus
 
     const vetoed = trackType === 'legal' && input.status === 'rejected' ? await moveSubmission(tx, submission, 'legal_track_rejected') : null;
     if (vetoed) {
+      await recordStageEvent(tx, { submissionId: submission.id, stage: 'decided', actorId: actor.id, track: { id: track.id, type: trackType }, outcome: 'rejected' });
       await recordAudit(tx, ctx, {
         action: 'submission_rejected',
         summary: `"${submission.title}" rejected by Legal Review`,

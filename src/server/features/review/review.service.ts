@@ -10,7 +10,7 @@ import { AppError, forbidden } from '../../platform/errors';
 import { notifySubmitter } from '../notifications/index';
 import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import type { TSubmission } from '../../../domain/submissions';
-import { hasAnalysis, issueReplyReference, loadSubmissionSummary, lockSubmission, moveSubmission } from '../submissions/index';
+import { hasAnalysis, issueReplyReference, loadSubmissionSummary, lockSubmission, moveSubmission, recordFirstAction, recordStageEvent } from '../submissions/index';
 import { requireActor } from '../../platform/actor';
 
 const ACTIONS: Record<
@@ -84,6 +84,13 @@ export async function decideSubmission(
     });
     if (!updated) throw new AppError('CONFLICT', `A submission that is ${status.replace('_', ' ')} cannot be ${spec.verb}`);
     const next = updated.status;
+    await recordFirstAction(tx, id, actor.id);
+    await recordStageEvent(
+      tx,
+      next === 'approved' || next === 'rejected'
+        ? { submissionId: id, stage: 'decided', actorId: actor.id, outcome: next }
+        : { submissionId: id, stage: 'revisions_requested', actorId: actor.id, outcome: 'needs_revision' },
+    );
     await recordAudit(tx, ctx, {
       action: spec.audit,
       summary: `"${current.title}" ${spec.verb} by ${actor.username}`,

@@ -11,6 +11,7 @@ import { assertAllFilesAcceptable, inspectFile, type InspectedFile } from '../..
 import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import type { AttachmentRow, SubmissionRow } from './submissions.mapper';
 import { moveSubmission, reopenTracks } from './transitions';
+import { recordStageEvent } from './stage-events';
 import { dueAtOnIntake } from './due-times';
 
 /**
@@ -171,6 +172,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
         [submission] = await tx.update(submissions).set({ dueAt }).where(eq(submissions.id, submissionId)).returning();
         [version] = await tx.insert(submissionVersions).values({ submissionId, number: 1, createdBy: intake.uploadedBy }).returning();
         if (stored.length > 0) attached = await tx.insert(attachments).values(attachmentValues(submissionId, version.id, stored, intake.uploadedBy)).returning();
+        await recordStageEvent(tx, { submissionId, stage: 'submitted', version: 1, actorId: intake.uploadedBy, occurredAt: inserted.createdAt });
       } else {
         [submission] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
         if (!submission) throw notFound('Submission');
@@ -191,6 +193,7 @@ export async function takeInCreative<Claim = undefined>(ctx: Ctx, intake: Creati
         if (!moved) throw creativeRefused(submission.status);
         status = moved.status as TSubmissionStatus;
         await reopenTracks(tx, submissionId);
+        await recordStageEvent(tx, { submissionId, stage: 'revision_received', version: version.number, actorId: intake.uploadedBy, occurredAt: version.createdAt });
       }
       const taken: TakenCreative<Claim> = { submissionId, version, files, stored, attached, submission, status, claimed, written: true };
       await intake.afterWrite?.(tx, taken);
