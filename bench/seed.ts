@@ -160,6 +160,9 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
         case when t.status in ('approved', 'rejected') then t.created_at + (1 + abs(hashtext(t.id::text)) % 48) * interval '1 hour' end)
     ) as e(stage, outcome, at)
     where e.at is not null`);
+  await run(`
+    insert into submission_stage_events (submission_id, stage, version, actor_id, occurred_at)
+    select v.submission_id, 'revision_received', v.number, v.created_by, v.created_at from submission_versions v where v.number > 1`);
   log('  stage events');
 
   // The audit trail's shape, not its chain: hashes here are placeholders (the chain check is not benchmarked).
