@@ -8,7 +8,15 @@ import { calendarQueryOptions } from '../../features/calendar/api';
 import { CalendarRowItem } from './calendar-item';
 import { isoDay, nextDay } from './calendar-dates';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "3 ads to run: 1 approved, 2 awaiting a decision (1 overdue)." with the parts that are nought left out. */
+function summaryOf(total: number, undecided: number, overdue: number): string {
+  if (total === 0) return 'Nothing is scheduled to run tomorrow.';
+  const parts = [
+    total > undecided && `${total - undecided} approved`,
+    undecided > 0 && `${undecided} awaiting a decision${overdue ? ` (${overdue} overdue)` : ''}`,
+  ].filter(Boolean);
+  return `${total} ${total === 1 ? 'ad' : 'ads'} to run: ${parts.join(', ')}.`;
+}
 
 /**
  * Tomorrow's pages, whatever month the calendar shows. Asked for the reader's yesterday to the day after
@@ -30,11 +38,7 @@ export function TomorrowCard({ browserToday }: { browserToday: Date }) {
         </CardTitle>
         {query.isSuccess && (
           <CardDescription data-testid="tomorrow-summary">
-            {items.length === 0
-              ? 'Nothing is scheduled to run tomorrow.'
-              : `${plural(items.length, 'ad')} to run: ${items.length - undecided.length} approved, ${undecided.length} awaiting a decision${
-                  overdue.length ? ` (${overdue.length} overdue)` : ''
-                }.`}
+            {summaryOf(items.length, undecided.length, overdue.length)}
           </CardDescription>
         )}
       </CardHeader>
