@@ -47,6 +47,7 @@ const SIGNED_IN_PAGES: { route: string; ready: (p: Page) => Locator }[] = [
   { route: '/settings', ready: heading('System Settings') },
   { route: '/submit', ready: heading('New Submission') },
   { route: '/review', ready: heading('Review Queue') },
+  { route: '/calendar', ready: heading('Publication Calendar') },
   // With data: the distributions, not the empty state.
   { route: '/analytics', ready: (p) => p.getByTestId('analytics-status') },
   { route: '/policies', ready: heading('Policy Documents') },

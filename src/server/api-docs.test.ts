@@ -6,6 +6,7 @@ import { HttpClient } from '../../test/helpers/http-client';
 import { databaseLabel, startTestApp, type TestApp } from '../../test/helpers/test-app';
 import { registerOwner } from '../../test/helpers/users';
 import { successEnvelope } from '../domain/api';
+import { ZCalendar } from '../domain/calendar';
 import { ZPolicy, ZRelevantPolicy } from '../domain/policies';
 import { ZSubmission, ZSubmissionDetail, ZSubmissionListQuery } from '../domain/submissions';
 import { getCurrentUser } from './features/auth/auth.service';
@@ -142,6 +143,12 @@ describe(`API document (${databaseLabel})`, () => {
     expectDocumented('GET', '/api/submissions', 200, list.json);
     expect(() => successEnvelope(z.array(ZSubmission)).parse(list.json)).not.toThrow();
     expect(list.json.meta).toMatchObject({ total: 1, nextCursor: null });
+
+    const calendar = await owner.get('/api/calendar?from=2031-03-01&to=2031-03-31');
+    expect(calendar.status).toBe(200);
+    expectDocumented('GET', '/api/calendar', 200, calendar.json);
+    expect(() => successEnvelope(ZCalendar).parse(calendar.json)).not.toThrow();
+    expect(operation('GET', '/api/calendar').parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['from', 'to']));
 
     const policies = await owner.get('/api/policies');
     expectDocumented('GET', '/api/policies', 200, policies.json);

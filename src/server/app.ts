@@ -22,6 +22,7 @@ import { analysisRoutes } from './features/analysis/analysis.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { emailVerificationRoutes } from './features/users/email-verification.routes';
 import { creativeUploadRoutes } from './features/creative-upload/creative-upload.routes';
 import { deskRoutes } from './features/desk/desk.routes';
@@ -163,6 +164,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(submissionsRoutes);
   await app.register(deskRoutes);
+  await app.register(calendarRoutes);
   await app.register(filesRoutes);
   await app.register(creativeUploadRoutes);
   await app.register(superadminRoutes);

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, fileForm } from '../../test/fixtures/sample-files';
 import { HttpClient } from '../../test/helpers/http-client';
@@ -5,6 +6,7 @@ import { databaseLabel, startTestApp, type TestApp } from '../../test/helpers/te
 import { registerOwner, signInAs } from '../../test/helpers/users';
 import { can, type TAction } from '../domain/permissions';
 import { ROLES, type TRole } from '../domain/roles';
+import { submissions } from './db/schema';
 import type { ApiRoute } from './platform/http';
 
 /**
@@ -97,6 +99,12 @@ describe(`authorisation matrix (${databaseLabel})`, () => {
       expect(res.status, `others' ${route.url}`).toBe(404);
     }
     expect((await standard.get(`/api/submissions/${ownSubmissionId}`)).status).toBe(200);
+    // Lists answer only what the caller may see: the publication calendar is one.
+    await t.platform.db.update(submissions).set({ runDate: '2031-03-04' }).where(inArray(submissions.id, [ownSubmissionId, othersSubmissionId]));
+    const calendarIds = async (client: HttpClient) =>
+      ((await client.get('/api/calendar?from=2031-03-01&to=2031-03-31')).json.data.days as { items: { id: string }[] }[]).flatMap((d) => d.items.map((i) => i.id));
+    expect(await calendarIds(standard)).toEqual([ownSubmissionId]);
+    expect(new Set(await calendarIds(clients.get('reviewer')!))).toEqual(new Set([ownSubmissionId, othersSubmissionId]));
     expect((await clients.get('reviewer')!.get(`/api/submissions/${othersSubmissionId}`)).status).toBe(200);
   });
 });

@@ -235,6 +235,8 @@ export const submissions = pgTable(
     // The list in due order (`?sort=due`), whole or by status, read in order from the index.
     index('submissions_due_idx').on(dueSortKey(t), t.id),
     index('submissions_status_due_idx').on(t.status, dueSortKey(t), t.id),
+    // The publication calendar reads a range of run dates (most submissions have none).
+    index('submissions_run_date_idx').on(t.runDate).where(sql`${t.runDate} is not null`),
     index('submissions_assignee_idx').on(t.assigneeId).where(sql`${t.assigneeId} is not null`),
     index('submissions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Covers the list's whole sort key, so a status-filtered page reads its 25 rows from the index in order.

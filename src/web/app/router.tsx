@@ -59,6 +59,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../pages/compare-versions-page').then((m) => ({ Component: m.CompareVersionsPage })),
               },
               {
+                path: 'calendar',
+                lazy: () => import('../pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+              },
+              {
                 path: 'audit',
                 lazy: () => import('../pages/audit-trail/audit-trail-page').then((m) => ({ Component: m.AuditTrailPage })),
               },

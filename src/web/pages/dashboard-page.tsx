@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowRight, FilePlus, FileStack, FileText, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarDays, FilePlus, FileStack, FileText, type LucideIcon } from 'lucide-react';
 import { ROLE_LABELS } from '../../domain/roles';
 import { PageHeader } from '../components/page-header';
 import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { useCurrentUser } from '../features/auth/api';
 import { RecentSubmissions } from './dashboard/recent-submissions';
@@ -27,7 +28,14 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Overview of advertising compliance activity" />
+      <PageHeader title="Dashboard" subtitle="Overview of advertising compliance activity">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/calendar">
+            <CalendarDays aria-hidden="true" />
+            Publication Calendar
+          </Link>
+        </Button>
+      </PageHeader>
       <div className="space-y-6">
         <Card>
           <CardContent className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">

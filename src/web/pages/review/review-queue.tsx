@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { ClipboardCheck, ArrowRight, Inbox, UserRound } from 'lucide-react';
+import { ClipboardCheck, ArrowRight, CalendarDays, Inbox, UserRound } from 'lucide-react';
 import { DueBadge } from '../../components/due-badge';
 import { useCurrentUser } from '../../features/auth/api';
 import { hasOwnQueue } from '../dashboard/recent-submissions';
@@ -102,6 +102,12 @@ export function ReviewQueue() {
             </Link>
           </Button>
         )}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/calendar">
+            <CalendarDays aria-hidden="true" />
+            Publication Calendar
+          </Link>
+        </Button>
       </PageHeader>
       {body}
     </>

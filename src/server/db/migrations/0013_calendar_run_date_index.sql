@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_run_date_idx" ON "submissions" USING btree ("run_date") WHERE "submissions"."run_date" is not null;
