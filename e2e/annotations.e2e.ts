@@ -120,7 +120,7 @@ describe('annotations', () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/annotations-reviewer.png`, fullPage: true });
 
     await submissionsApi.act((await as(reviewer)).context, adId, 'request-revisions', 'See the comment on the image.');
-    const message = await mail.waitForMailWithSubject(standard.email, 'Revisions requested for your ad');
+    const message = await mail.waitForMailWithSubject(standard.email, /^Revisions requested for your ad/);
     expect(bodyOf(message)).toContain('Comments on your ad:');
     expect(bodyOf(message)).toContain(COMMENT);
   });
