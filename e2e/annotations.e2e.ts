@@ -140,6 +140,43 @@ describe('annotations', () => {
     await expectNoSeriousAxeFindings(page, "the submitter's view with a comment");
   });
 
+  it('a reviewer marks words of a text file and the thread quotes them', async () => {
+    const { context, page } = await as(reviewer);
+    const copy = await submissionsApi.create(
+      context,
+      { title: 'Radio script', submitterEmail: 'radio@example.test' },
+      { name: 'script.txt', mimeType: 'text/plain', buffer: Buffer.from('Visit our store today.\nBest prices in town, guaranteed.\n') },
+    );
+    await submissionsApi.waitForAnalysis(context, copy.id);
+    await openReview(page, copy.id);
+    await page.getByRole('button', { name: 'Annotate', exact: true }).click();
+    const text = page.getByTestId('annotatable-text');
+    await expectVisible(text, 'the text to select words in');
+    // Select "Best prices" as a person would with the mouse: the selection, then the button's release.
+    await text.evaluate((pre) => {
+      const node = pre.firstChild!;
+      const start = node.textContent!.indexOf('Best prices');
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + 'Best prices'.length);
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      pre.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    });
+    const form = page.getByRole('form', { name: 'New comment' });
+    await expectVisible(form, 'the new comment form');
+    expect(await form.innerText()).toContain('script.txt, selected text');
+    await form.getByLabel('Comment', { exact: true }).fill('Prove the best-price claim or drop it');
+    await form.getByRole('button', { name: 'Save comment' }).click();
+    await expectToast(page, 'Comment added');
+    const thread = page.getByTestId('annotation-thread').filter({ hasText: 'Prove the best-price claim' });
+    await expectVisible(thread, 'the thread of the text comment');
+    expect(await thread.locator('blockquote').innerText()).toBe('Best prices');
+    await expectVisible(text.locator('mark[data-number="1"]', { hasText: 'Best prices' }), 'the marked words');
+    await expectNoSeriousAxeFindings(page, 'the review screen with a comment on words of a text file');
+  });
+
   it('in dark mode at 375 px the panel fits and passes axe', async () => {
     for (const user of [reviewer, standard]) {
       const { page } = await as(user, { colorScheme: 'dark', width: 375 });
