@@ -15,6 +15,9 @@ export const PERMISSIONS = {
   'submission.reanalyze': ['reviewer', 'admin', 'superadmin'],
   'submission.export': ['reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
   'submission.escalate': ['reviewer', 'admin', 'superadmin'],
+  // Comments pinned to the creative: the review desk and the escalation specialists. The submitter reads and
+  // answers the ones shown to them (a resource rule in the annotations service, not a role).
+  'annotation.write': ['reviewer', 'admin', 'superadmin', 'legal_approver', 'creative_director', 'technical_reviewer'],
   'submission.legal_approve': ['legal_approver', 'superadmin'],
   'submission.delete': ['superadmin'],
   'submission.manage_table': ['superadmin'],

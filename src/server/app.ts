@@ -19,6 +19,7 @@ import { securityHeaders } from './platform/security-headers';
 import { registerResponseCache } from './platform/response-cache';
 import { resolveSession, SESSION_COOKIE } from './platform/sessions';
 import { analysisRoutes } from './features/analysis/analysis.routes';
+import { annotationsRoutes } from './features/annotations/annotations.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -170,6 +171,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(superadminRoutes);
   await app.register(analysisRoutes);
   await app.register(reviewRoutes);
+  await app.register(annotationsRoutes);
   await app.register(escalationsRoutes);
   await app.register(emailSettingsRoutes);
   await app.register(analyticsRoutes);

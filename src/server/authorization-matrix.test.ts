@@ -29,6 +29,7 @@ function concretePath(url: string, submissionId: string): string {
     .replace(':id', submissionId)
     .replace(':submissionId', submissionId)
     .replace(':trackId', ZERO_UUID)
+    .replace(':annotationId', ZERO_UUID)
     .replace(':action', 'approve')
     .replace(':originalFilename', 'missing.png')
     .replace(':file', `${ZERO_UUID}.png`)

@@ -163,6 +163,35 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     body: () => ({ reviewerNotes: 'Notes', reviewerSuggestions: 'Suggestions' }),
     strings: ['reviewerNotes', 'reviewerSuggestions'],
   },
+  'POST /api/submissions/:id/annotations': {
+    path: () => `/api/submissions/${submissionId}/annotations`,
+    body: () => ({ body: 'Look here', anchor: { kind: 'none' }, visibleToSubmitter: false }),
+    strings: ['body', 'attachmentId'],
+    others: {
+      visibleToSubmitter: ['yes', 1, [], {}],
+      version: ['one', 0, 1.5, [], {}],
+      page: ['one', 0, [], {}],
+      anchor: ['point', 1, [], {}, { kind: 'circle' }, { kind: 'point', x: 'a', y: 0 }, { kind: 'span', start: -1, end: 2 }],
+    },
+  },
+  'POST /api/submissions/:id/annotations/:annotationId/replies': {
+    path: () => `/api/submissions/${submissionId}/annotations/${ZERO}/replies`,
+    body: () => ({ body: 'Thanks' }),
+    strings: ['body'],
+  },
+  'POST /api/submissions/:id/annotations/:annotationId/resolve': {
+    path: () => `/api/submissions/${submissionId}/annotations/${ZERO}/resolve`,
+    body: () => ({}),
+  },
+  'POST /api/submissions/:id/annotations/:annotationId/reopen': {
+    path: () => `/api/submissions/${submissionId}/annotations/${ZERO}/reopen`,
+    body: () => ({}),
+  },
+  'PATCH /api/submissions/:id/annotations/:annotationId': {
+    path: () => `/api/submissions/${submissionId}/annotations/${ZERO}`,
+    body: () => ({ visibleToSubmitter: true }),
+    others: { visibleToSubmitter: ['yes', 1, [], {}, null] },
+  },
   'POST /api/escalations': {
     path: () => '/api/escalations',
     body: () => ({ submissionId, trackType: 'creative', escalationReason: 'Please look' }),
@@ -346,6 +375,7 @@ function withParams(url: string): string {
     .replace(':submissionId', submissionId)
     .replace(':id', submissionId)
     .replace(':violationId', ZERO)
+    .replace(':annotationId', ZERO)
     .replace(':trackId', ZERO)
     .replace(':action', 'approve')
     .replace(':originalFilename', 'missing.png')
@@ -484,6 +514,8 @@ describe(`bad input never breaks the server (${databaseLabel})`, () => {
       '/api/audit?action=%00',
       `/api/audit?q=${encodeURIComponent("'; drop table audit_entries; --")}`,
       '/api/escalations?submissionId=%00',
+      `/api/submissions/${submissionId}/annotations?version=abc`,
+      `/api/submissions/${submissionId}/annotations?version=%00`,
       `/api/admin/users/${standardUserId}/login-history?limit=%00`,
       '/api/admin/outbox?cursor=%00',
       '/api/analytics/turnaround?from=%00',

@@ -113,7 +113,8 @@ describe('feature boundaries', () => {
     const { violations, graph } = checkBoundaries(files);
     expect(violations, 'import another feature through its index.ts; move shared helpers to platform').toEqual([]);
     expect(cycles(graph), 'features must not depend on each other in a circle').toEqual([]);
-    // files: the PDF report reads the creative's stored files through the files feature.
-    expect(graph.get('analysis')).toEqual(new Set(['submissions', 'policies', 'settings', 'files']));
+    // files: the PDF report reads the creative's stored files through the files feature, and its comment threads
+    // through the annotations feature.
+    expect(graph.get('analysis')).toEqual(new Set(['submissions', 'policies', 'settings', 'files', 'annotations']));
   });
 });

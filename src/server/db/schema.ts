@@ -39,6 +39,7 @@ import {
 } from '../../domain/enums';
 import { ROLES } from '../../domain/roles';
 import type { TEvidenceLocation } from '../../domain/analysis';
+import { ANNOTATION_STATUSES, type TAnnotationAnchor } from '../../domain/annotations';
 import { ONCE_PER_SUBMISSION, STAGE_EVENTS } from '../../domain/turnaround';
 
 /** `column IN ('a', 'b')` for a check constraint; values come from the domain's constant lists. */
@@ -539,6 +540,60 @@ export const submissionStageEvents = pgTable(
     check('submission_stage_events_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('approved', 'rejected', 'needs_revision')`),
     check('submission_stage_events_version_check', sql`${t.version} >= 1`),
   ],
+);
+
+/**
+ * A reviewer's or specialist's comment pinned to a version of the creative: a point or region of a page or image,
+ * a span of a file's text, or none (a general note). Open ones are listed on later versions too, until resolved.
+ */
+export const annotations = pgTable(
+  'annotations',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => submissionVersions.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    /** Per submission, from 1, in the order they were made: the pin's number on the preview and in the report. */
+    number: integer('number').notNull(),
+    attachmentId: uuid('attachment_id').references(() => attachments.id, { onDelete: 'cascade' }),
+    page: integer('page'),
+    /** `TAnnotationAnchor`, validated by its zod schema before it is written. */
+    anchor: jsonb('anchor').$type<TAnnotationAnchor>().notNull(),
+    body: text('body').notNull(),
+    visibleToSubmitter: boolean('visible_to_submitter').notNull().default(false),
+    status: text('status').notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('annotations_submission_number_idx').on(t.submissionId, t.number),
+    index('annotations_submission_version_idx').on(t.submissionId, t.versionNumber),
+    check('annotations_status_check', oneOf(t.status, ANNOTATION_STATUSES)),
+    check('annotations_page_check', sql`${t.page} is null or ${t.page} >= 1`),
+    check('annotations_resolved_check', sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null)`),
+  ],
+);
+
+/** A reply in an annotation's thread. */
+export const annotationReplies = pgTable(
+  'annotation_replies',
+  {
+    id: id(),
+    annotationId: uuid('annotation_id')
+      .notNull()
+      .references(() => annotations.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('annotation_replies_annotation_idx').on(t.annotationId, t.createdAt)],
 );
 
 export const policies = pgTable(

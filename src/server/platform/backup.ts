@@ -22,6 +22,8 @@ const TABLES: { name: string; key: string }[] = [
   { name: 'landing_page_analyses', key: 'id' },
   { name: 'escalation_tracks', key: 'id' },
   { name: 'submission_stage_events', key: 'id' },
+  { name: 'annotations', key: 'id' },
+  { name: 'annotation_replies', key: 'id' },
   { name: 'policies', key: 'id' },
   { name: 'audit_entries', key: 'id' },
   { name: 'email_settings', key: 'id' },

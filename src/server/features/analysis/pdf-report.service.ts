@@ -8,7 +8,9 @@ import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
 import { readAttachment } from '../files/index';
 import { getSubmissionDetail, loadVisibleSubmission } from '../submissions/index';
-import { type TPdfReportInput, type TReportFile, type TReportMark, renderPdfReport } from './pdf-report';
+import { type TPdfReportInput, type TReportComment, type TReportFile, type TReportMark, renderPdfReport } from './pdf-report';
+import { listAllAnnotations } from '../annotations/index';
+import { describeAnnotationPlace, type TAnnotation } from '../../../domain/annotations';
 import { recordAudit } from '../../platform/audit';
 
 /** `{submissionId}_compliance_report_{YYYY-MM-DD}.pdf`, beside the text export's name. */
@@ -33,6 +35,36 @@ export function findingMarks(numbered: { number: number; violation: TViolation }
       tone: 'finding' as const,
     })),
   );
+}
+
+/** Comments pinned to a point, region or text span as marks: a point is a badge, a region a box, a span a highlighted range. */
+export function annotationMarks(list: TAnnotation[]): TReportMark[] {
+  return list.flatMap((a): TReportMark[] => {
+    if (!a.attachmentId || a.anchor.kind === 'none') return [];
+    const base = { attachmentId: a.attachmentId, page: a.page, number: a.number, label: a.authorName, tone: 'annotation' as const };
+    if (a.anchor.kind === 'point') return [{ ...base, boxes: [{ x: a.anchor.x, y: a.anchor.y, w: 0, h: 0 }] }];
+    if (a.anchor.kind === 'region') return [{ ...base, boxes: [{ x: a.anchor.x, y: a.anchor.y, w: a.anchor.w, h: a.anchor.h }] }];
+    return [{ ...base, boxes: [], start: a.anchor.start, end: a.anchor.end }];
+  });
+}
+
+/** The report's threads: the current version's comments and the open ones carried from earlier versions, as the review screen lists them. */
+function reportComments(list: TAnnotation[], currentVersion: number): { shown: TAnnotation[]; comments: TReportComment[] } {
+  const shown = list.filter((a) => a.versionNumber === currentVersion || (a.versionNumber < currentVersion && a.status === 'open'));
+  return {
+    shown,
+    comments: shown.map((a) => ({
+      number: a.number,
+      status: a.status,
+      versionNumber: a.versionNumber,
+      where: describeAnnotationPlace(a),
+      author: a.authorName,
+      createdAt: a.createdAt,
+      body: a.body,
+      visibleToSubmitter: a.visibleToSubmitter,
+      replies: a.replies.map((r) => ({ author: r.authorName, createdAt: r.createdAt, body: r.body })),
+    })),
+  };
 }
 
 /**
@@ -77,6 +109,7 @@ export async function exportPdfReport(ctx: Ctx, submissionId: string): Promise<{
   // Who decided and when, only while the status is a reviewer's decision (a later revision makes it pending again).
   const decided = ['approved', 'rejected', 'needs_revision'].includes(row.status);
   const [reviewer] = decided && row.reviewedBy ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.reviewedBy)) : [];
+  const { shown, comments } = reportComments(await listAllAnnotations(db, submissionId), detail.currentVersion);
   const now = new Date();
   const s = detail.submission;
   const input: TPdfReportInput = {
@@ -104,7 +137,9 @@ export async function exportPdfReport(ctx: Ctx, submissionId: string): Promise<{
     })),
     notes,
     files,
-    marks: findingMarks(numbered),
+    // Only the current version's files are drawn, so only comments pinned to them become marks.
+    marks: [...findingMarks(numbered), ...annotationMarks(shown.filter((a) => a.versionNumber === detail.currentVersion))],
+    comments,
     versions: detail.versions.map((v) => ({
       number: v.number,
       createdAt: v.createdAt,

@@ -44,6 +44,19 @@ export interface TReportFile {
   text: string | null;
 }
 
+/** A comment thread listed after the findings; its mark (if pinned to the current version's files) carries `C` and its number. */
+export interface TReportComment {
+  number: number;
+  status: string;
+  versionNumber: number;
+  where: string;
+  author: string;
+  createdAt: string;
+  body: string;
+  visibleToSubmitter: boolean;
+  replies: { author: string; createdAt: string; body: string }[];
+}
+
 export interface TReportVersion {
   number: number;
   createdAt: string;
@@ -70,6 +83,8 @@ export interface TPdfReportInput {
   notes: string[];
   files: TReportFile[];
   marks: TReportMark[];
+  /** Comments of the desk: the current version's, and the open ones carried from earlier versions. */
+  comments: TReportComment[];
   versions: TReportVersion[];
   generatedAt: Date;
 }
@@ -168,8 +183,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** A comment's badge reads `C3`, so its numbers never read as a finding's. */
+export const markLabel = (mark: Pick<TReportMark, 'number' | 'tone'>) => (mark.tone === 'annotation' ? `C${mark.number}` : String(mark.number));
+
 function badge(page: PDFPage, fonts: Fonts, x: number, y: number, number: number, tone: TReportMark['tone']) {
-  const label = String(number);
+  const label = markLabel({ number, tone });
   const size = 8;
   const w = Math.max(12, fonts.bold.widthOfTextAtSize(label, size) + 6);
   const h = 12;
@@ -367,6 +385,18 @@ export async function renderPdfReport(input: TPdfReportInput): Promise<Uint8Arra
   if (input.notes.length) {
     flow.gap(6);
     for (const n of input.notes) flow.text(n, { color: MUTED });
+  }
+  if (input.comments.length) {
+    flow.gap(12);
+    flow.text(`Comments (${input.comments.length})`, { size: 13, bold: true, gap: 4 });
+    for (const c of input.comments) {
+      flow.ensure(48);
+      const from = c.versionNumber !== input.currentVersion ? `, from version ${c.versionNumber}` : '';
+      flow.text(`C${c.number}. [${c.status.toUpperCase()}${from}] ${c.where}${c.visibleToSubmitter ? ' (shown to the submitter)' : ''}`, { bold: true });
+      flow.text(`${c.author}, ${c.createdAt.slice(0, 16).replace('T', ' ')} UTC: ${c.body}`, { indent: 14 });
+      for (const r of c.replies) flow.text(`${r.author}, ${r.createdAt.slice(0, 16).replace('T', ' ')} UTC: ${r.body}`, { indent: 28, color: MUTED });
+      flow.gap(6);
+    }
   }
 
   for (const file of input.files) {

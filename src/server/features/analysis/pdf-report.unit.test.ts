@@ -21,6 +21,7 @@ const base = (files: TReportFile[], marks: TPdfReportInput['marks'] = []): TPdfR
   notes: [],
   files,
   marks,
+  comments: [],
   versions: [{ number: 1, createdAt: '2026-01-01T10:00:00.000Z', author: 'sam', note: null, score: 80, risk: 'low' }],
   generatedAt: new Date('2026-01-02T00:00:00Z'),
 });
@@ -88,5 +89,34 @@ describe('the PDF report renderer', () => {
     expect(pages.length).toBeGreaterThan(3);
     expect(pages[1]).toContain('copy.txt - text as read, page 1 of');
     expect(pages.slice(1, -1).join('\n')).toContain('Line 200 of the advertising copy.');
+  });
+});
+
+describe('comments in the report', () => {
+  it('lists each thread with its replies and draws its mark as C and its number', async () => {
+    const image = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const input = base([{ attachmentId: 'a1', fileName: 'ad.png', mimeType: 'image/png', bytes: image, text: null }], [
+      { attachmentId: 'a1', page: 1, boxes: [{ x: 0.5, y: 0.5, w: 0, h: 0 }], number: 3, label: 'rita', tone: 'annotation' },
+    ]);
+    input.comments = [
+      {
+        number: 3,
+        status: 'open',
+        versionNumber: 1,
+        where: 'ad.png, page 1',
+        author: 'rita',
+        createdAt: '2026-01-01T11:00:00.000Z',
+        body: 'Logo too small',
+        visibleToSubmitter: true,
+        replies: [{ author: 'sam', createdAt: '2026-01-01T12:00:00.000Z', body: 'Will enlarge it' }],
+      },
+    ];
+    const pages = await textOf(await renderPdfReport(input));
+    const all = pages.join('\n');
+    expect(all).toContain('Comments (1)');
+    expect(all).toContain('C3. [OPEN] ad.png, page 1 (shown to the submitter)');
+    expect(all).toContain('Logo too small');
+    expect(all).toContain('Will enlarge it');
+    expect(pages[1]).toContain('C3');
   });
 });

@@ -60,14 +60,17 @@ function toAuditEntry(row: AuditRow, audience: Audience): TAuditEntry {
  * The part of the trail this reader may see, as a condition (none for admins). Everyone sees the entries
  * about their own account; reviewers and specialists, who see every submission, the entries about any
  * submission; a standard user those about the submissions they may see (created by them or sent in under
- * their verified email, the same rule as the submission list). The rest (users, roles, policies, settings,
+ * their verified email, the same rule as the submission list); the entries about comments on the creative go to
+ * those who see every submission. The rest (users, roles, policies, settings,
  * the mailbox, security events) is for admins.
  */
 function readerScope(actor: SessionUser): SQL | undefined {
   if (can(actor, 'audit.view_all')) return undefined;
   const ownAccount = and(eq(auditEntries.entityType, 'user'), eq(auditEntries.entityId, actor.id));
   const aboutSubmission = eq(auditEntries.entityType, 'submission');
-  if (can(actor, 'submission.view_all')) return or(ownAccount, aboutSubmission);
+  // Comments on the creative are the desk's: the submitter learns the ones meant for them from the submission.
+  const aboutAnnotation = eq(auditEntries.entityType, 'annotation');
+  if (can(actor, 'submission.view_all')) return or(ownAccount, aboutSubmission, aboutAnnotation);
   // As an array, so the planner looks the few ids up in the entity index instead of walking the whole trail
   // backwards testing each entry against a subquery.
   const visibleIds = sql`array(select ${submissions.id}::text from ${submissions} where ${visibilityFilter(actor)})`;

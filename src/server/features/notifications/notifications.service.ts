@@ -27,7 +27,15 @@ export async function notifySubmitter(
   tx: DbOrTx,
   ctx: Ctx,
   submission: SubmissionRow,
-  message: { subject: string; decision: string; feedback?: (string | null | undefined)[]; kind: string; replyReference?: string },
+  message: {
+    subject: string;
+    decision: string;
+    feedback?: (string | null | undefined)[];
+    kind: string;
+    replyReference?: string;
+    /** The open comments on the creative shown to the submitter, one line each. */
+    annotations?: string[];
+  },
 ): Promise<void> {
   const feedback = (message.feedback ?? []).filter((f): f is string => !!f && f.trim().length > 0);
   const reference = message.replyReference ? replyReferenceTag(message.replyReference) : null;
@@ -39,6 +47,7 @@ export async function notifySubmitter(
       '',
       `Your advertising submission "${submission.title}" ${message.decision}.`,
       ...(feedback.length ? ['', 'Feedback from the reviewer:', ...feedback.map((f) => `  ${f}`)] : []),
+      ...(message.annotations?.length ? ['', 'Comments on your ad:', ...message.annotations.map((a) => `  ${a}`)] : []),
       ...(reference
         ? ['', `To send the revised ad, reply to this email with the new files attached and keep ${reference} in the subject.`]
         : []),
@@ -150,4 +159,28 @@ export async function notifyAssignee(
     related: { type: 'submission', id: submission.id },
   });
   return 1;
+}
+
+/** Tell a user they were mentioned in a comment on a submission, quoting it. */
+export async function notifyMention(
+  tx: DbOrTx,
+  ctx: Ctx,
+  submission: SubmissionRow,
+  mention: { to: string; username: string; number: number; body: string },
+): Promise<void> {
+  await queueEmail(tx, ctx.platform.jobs, {
+    to: [mention.to],
+    subject: `${ctx.actor?.username ?? 'Someone'} mentioned you: ${submission.title}`,
+    text: [
+      `Hello ${mention.username},`,
+      '',
+      `${ctx.actor?.username ?? 'Someone'} mentioned you in comment #${mention.number} on "${submission.title}":`,
+      '',
+      ...mention.body.split('\n').map((line) => `  ${line}`),
+      '',
+      `Open it at ${reviewLink(ctx, submission.id)}`,
+    ].join('\n'),
+    kind: 'annotation_mention',
+    related: { type: 'submission', id: submission.id },
+  });
 }

@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
 import { notifySubmitter } from '../notifications/index';
+import { submitterAnnotationLines } from '../annotations/index';
 import { analyzeSubmissionJob } from '../../platform/analysis-queue';
 import type { TSubmission } from '../../../domain/submissions';
 import { hasAnalysis, issueReplyReference, loadSubmissionSummary, lockSubmission, moveSubmission, recordFirstAction, recordStageEvent } from '../submissions/index';
@@ -110,6 +111,7 @@ export async function decideSubmission(
       kind: `submission_${spec.event}`,
       // A reply to a revision request, with files, becomes the next version.
       replyReference: spec.event === 'request_revisions' ? await issueReplyReference(tx, id) : undefined,
+      annotations: spec.event === 'request_revisions' ? await submitterAnnotationLines(tx, id) : undefined,
     });
     return updated;
   });

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { hasHighlights, MarkedText, PageHighlights, usePreviewRequest, useEvidence } from './evidence';
 import { PdfPreview } from './pdf-preview';
+import { AnnotatableText, PageAnnotations, useAnnotations } from './annotations';
 
 function failureTitle(mimeType: string): string {
   if (mimeType.startsWith('image/')) return 'Image Preview Unavailable';
@@ -51,6 +52,8 @@ function PreviewBody({ content, attachment, readText, onRenderError }: PreviewBo
   const label = `Preview of ${attachment.originalFilename}`;
   const evidence = useEvidence();
   const marked = readText !== null && hasHighlights(evidence, attachment.id);
+  // In Annotate mode a text's words are selected to comment on them, in the text as the analysis read it.
+  const annotatingText = readText !== null && !!useAnnotations()?.annotating;
 
   if (type.startsWith('image/')) {
     if (!url) return null;
@@ -60,11 +63,15 @@ function PreviewBody({ content, attachment, readText, onRenderError }: PreviewBo
         <div className="relative inline-block max-w-full self-start">
           <img src={url} alt={label} onError={() => onRenderError(null)} className="block max-h-[70vh] w-auto max-w-full object-contain" />
           <PageHighlights attachmentId={attachment.id} page={1} />
+          <PageAnnotations attachmentId={attachment.id} page={1} />
         </div>
       </div>
     );
   }
   if (type === 'application/pdf') return <PdfPreview data={content.blob} label={label} attachmentId={attachment.id} onError={onRenderError} />;
+  if (annotatingText && (type === 'text/html' || type.startsWith('text/'))) {
+    return <AnnotatableText text={readText} attachmentId={attachment.id} label={`Text of ${attachment.originalFilename}: select words to comment on them`} />;
+  }
   if (type === 'text/html' && content.text !== null) {
     const frame = <iframe sandbox="" srcDoc={content.text} title={label} className="h-[70vh] min-h-96 w-full rounded-lg border bg-white" />;
     return marked ? <WordPreview frame={frame} text={readText} attachment={attachment} /> : frame;

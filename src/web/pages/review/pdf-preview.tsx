@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { openPdf, pdfErrorMessage } from '../../lib/pdf';
 import { PageHighlights } from './evidence';
+import { PageAnnotations } from './annotations';
 
 // Pages rendered at most: enough to review an ad; longer documents are better downloaded.
 const MAX_PAGES = 20;
@@ -119,6 +120,7 @@ function PdfPage({ document, number, label, attachmentId, onError }: PdfPageProp
     <div className="relative mx-auto w-full max-w-full rounded border bg-white shadow-sm" style={aspect ? { aspectRatio: `1 / ${aspect}` } : undefined}>
       <canvas ref={canvas} role="img" aria-label={label} className="block h-auto w-full" />
       {drawn && <PageHighlights attachmentId={attachmentId} page={number} />}
+      {drawn && <PageAnnotations attachmentId={attachmentId} page={number} />}
     </div>
   );
 }

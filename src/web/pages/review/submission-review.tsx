@@ -126,6 +126,7 @@ function ReviewScreen({ detail, onRefresh, refreshing, reanalyzing, analysisStar
         reanalyzing={reanalyzing}
         analysisStartedAt={analysisStartedAt}
         canDismiss={can(user, 'submission.review')}
+        canAnnotate={can(user, 'annotation.write')}
         slots={{
           headerActions: (detail.canRevise || showsEscalateButton(user, submission)) && (
             <>

@@ -1,10 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { annotationsQueryOptions } from '../../features/annotations/api';
+import { AnnotationsCard, AnnotationsProvider, annotationThreadId, type TAnnotationPlacement } from './annotations';
 import type { TAttachment, TSubmissionDetail } from '../../../domain/submissions';
 import { AnalysisState, AnalysisSummaryCard } from './analysis-card';
 import { AttachmentsCard } from './attachments-card';
 import { VersionsCard } from './versions-card';
 import { DocumentPreview } from './document-preview';
-import { EvidenceProvider, evidenceHighlights, numberFindings, type TEvidenceRequest } from './evidence';
+import { bringIntoView, EvidenceProvider, evidenceHighlights, numberFindings, type TEvidenceRequest } from './evidence';
 import { EscalationTracksCard, type TTrackView } from './escalation-tracks-card';
 import { LandingPageCard } from './landing-page-card';
 import { SubmissionDetailsCard } from './submission-details-card';
@@ -44,6 +47,8 @@ interface SubmissionViewProps {
   analysisStartedAt?: number | null;
   /** Reviewers may dismiss findings with a reason. */
   canDismiss?: boolean;
+  /** The desk and the specialists pin comments; others read (and answer) the ones shown to them. */
+  canAnnotate?: boolean;
   slots?: TSubmissionViewSlots;
 }
 
@@ -59,6 +64,7 @@ export function SubmissionView({
   reanalyzing = false,
   analysisStartedAt = null,
   canDismiss = false,
+  canAnnotate = false,
   slots = {},
 }: SubmissionViewProps) {
   const { submission, attachments, analysis, violations, escalationTracks } = detail;
@@ -87,9 +93,32 @@ export function SubmissionView({
     };
   }, [violations, attachments, request, previewId]);
   const readText = analysis?.reading.files.find((f) => f.fileName === previewing?.originalFilename)?.text ?? null;
+  const comments = useQuery(annotationsQueryOptions(submission.id));
+  const [annotating, setAnnotating] = useState(false);
+  const [draft, setDraft] = useState<TAnnotationPlacement | null>(null);
+  const annotationContext = useMemo(
+    () => ({
+      submissionId: submission.id,
+      version: comments.data?.version ?? detail.currentVersion,
+      annotations: comments.data?.annotations ?? [],
+      annotating: canAnnotate && annotating,
+      draft,
+      place: setDraft,
+      showThread(id: string) {
+        const element = document.getElementById(annotationThreadId(id));
+        if (element) bringIntoView(element);
+      },
+    }),
+    [submission.id, comments.data, detail.currentVersion, canAnnotate, annotating, draft],
+  );
+  const textOf = (attachmentId: string) => {
+    const file = attachments.find((a) => a.id === attachmentId);
+    return analysis?.reading.files.find((f) => f.fileName === file?.originalFilename)?.text ?? null;
+  };
 
   return (
     <EvidenceProvider value={evidence}>
+      <AnnotationsProvider value={annotationContext}>
       <div className="space-y-6">
         <SubmissionDetailsCard submission={submission} actions={slots.headerActions} assignment={slots.assignment} />
         <div className="grid gap-6 lg:grid-cols-2">
@@ -118,6 +147,19 @@ export function SubmissionView({
               downloadingId={pendingId}
             />
             <DocumentPreview attachment={previewing} readText={readText} onDownload={download} downloading={previewing !== null && pendingId === previewing.id} />
+            <AnnotationsCard
+              canWrite={canAnnotate}
+              files={attachments}
+              previewing={previewing}
+              textOf={textOf}
+              onAnnotatingChange={(on) => {
+                setAnnotating(on);
+                if (!on) setDraft(null);
+              }}
+              onDraftChange={setDraft}
+              loading={comments.isPending}
+              error={comments.isError ? comments.error.message : null}
+            />
             {detail.versions.length > 1 && (
               <VersionsCard submissionId={submission.id} versions={detail.versions} currentVersion={detail.currentVersion} onDownload={download} downloadingId={pendingId} />
             )}
@@ -125,6 +167,7 @@ export function SubmissionView({
         </div>
         {slots.reviewerActions}
       </div>
+      </AnnotationsProvider>
     </EvidenceProvider>
   );
 }
