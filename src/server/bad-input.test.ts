@@ -397,7 +397,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe(`bad input never breaks the server (${databaseLabel})`, () => {
+// Each test walks every route with many payloads: minutes on a busy 2-core machine, not the API suite's 30 s.
+describe(`bad input never breaks the server (${databaseLabel})`, { timeout: 180_000 }, () => {
   it('describes every JSON state-changing route of the app', () => {
     const routes = t.app.apiRoutes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
     const undescribed = routes.map(routeKey).filter((k) => !(k in JSON_ROUTES) && !(k in MULTIPART_ROUTES));
