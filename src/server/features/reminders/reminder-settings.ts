@@ -13,6 +13,13 @@ export async function readReminderSettings(db: DbOrTx): Promise<TReminderSetting
   return parsed?.success ? parsed.data : DEFAULT_REMINDER_SETTINGS;
 }
 
+export async function saveReminderSettings(tx: DbOrTx, settings: TReminderSettings): Promise<void> {
+  await tx
+    .insert(systemSettings)
+    .values({ key: REMINDER_SETTINGS_KEY, value: settings })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: settings, updatedAt: new Date() } });
+}
+
 export async function readPreferences(db: DbOrTx, userId: string): Promise<TNotificationPreferences> {
   const [row] = await db
     .select({ dueSoon: notificationPreferences.dueSoon, overdue: notificationPreferences.overdue, digest: notificationPreferences.digest })

@@ -9,13 +9,13 @@ import {
   type TReminderSettingsView,
 } from '../../../domain/reminders';
 import type { DbOrTx } from '../../db/client';
-import { notificationPreferences, systemSettings, users } from '../../db/schema';
+import { notificationPreferences, users } from '../../db/schema';
 import { requireActor } from '../../platform/actor';
 import { recordAudit } from '../../platform/audit';
 import type { Ctx } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { readDueRules } from '../submissions/index';
-import { readPreferences, readReminderSettings, REMINDER_SETTINGS_KEY } from './reminder-settings';
+import { readPreferences, readReminderSettings, saveReminderSettings } from './reminder-settings';
 import { digestSweepJob, reminderSweepJob } from './reminders.jobs';
 
 async function settingsView(db: DbOrTx, settings?: TReminderSettings): Promise<TReminderSettingsView> {
@@ -39,10 +39,7 @@ export async function updateReminderSettings(ctx: Ctx, settings: TReminderSettin
   if (!can(actor, 'reminders.manage')) throw forbidden('Only admins can change the reminder defaults');
   return ctx.platform.db.transaction(async (tx) => {
     const before = await readReminderSettings(tx);
-    await tx
-      .insert(systemSettings)
-      .values({ key: REMINDER_SETTINGS_KEY, value: settings })
-      .onConflictDoUpdate({ target: systemSettings.key, set: { value: settings, updatedAt: new Date() } });
+    await saveReminderSettings(tx, settings);
     const diffs = (Object.keys(settings) as (keyof TReminderSettings)[])
       .filter((key) => before[key] !== settings[key])
       .map((field) => ({ field, from: before[field], to: settings[field] }));
