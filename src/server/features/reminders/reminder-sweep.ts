@@ -82,7 +82,7 @@ function itemLines(platform: Platform, items: TWaitingItem[], timeZone: string, 
   });
 }
 
-const FOOTER = 'You can switch reminders and the daily digest on or off for yourself under Settings > Reminders and Digest.';
+const FOOTER = 'You can switch reminders and the daily digest on or off for yourself under Settings > Your Reminders and Digest.';
 
 /**
  * Record the deliveries in the caller's transaction; the ones this call recorded come back (none if another
