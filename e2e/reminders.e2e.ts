@@ -19,11 +19,11 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 
 const sessions = new Map<string, { context: BrowserContext; page: Page }>();
 
-async function as(user: Credentials, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const key = `${user.username}/${width}`;
+async function as(user: Credentials, width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const key = `${user.username}/${width}/${colorScheme}`;
   let session = sessions.get(key);
   if (!session) {
-    session = await newPage(browser, server.baseUrl, { width, height: 1000 });
+    session = await newPage(browser, server.baseUrl, { width, height: 1000, colorScheme });
     await api.signIn(session.context, user);
     sessions.set(key, session);
   }
@@ -53,7 +53,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const ownerSession = await newPage(browser, server.baseUrl, { height: 1000 });
   await api.registerFirstUser(ownerSession.context, owner);
-  sessions.set(`${owner.username}/1280`, ownerSession);
+  sessions.set(`${owner.username}/1280/light`, ownerSession);
   await api.createUser(ownerSession.context, reviewer);
   // Sent in an order other than their due order: years ahead, long past (overdue), a year ahead.
   await submitWithRunDate(ownerSession.context, 'Harbor festival', '2036-05-05');
@@ -124,12 +124,14 @@ describe('reminders and the daily digest', () => {
     expect(mail.mails.some((m) => m.to.includes(reviewer.email) && /Daily digest/.test(m.text))).toBe(false);
   });
 
-  it('fits a 375 px screen', async () => {
-    const { page } = await as(reviewer, 375);
+  it('fits a 375 px screen in dark mode', async () => {
+    const { page } = await as(owner, 375, 'dark');
     await page.goto('/settings');
     await expectVisible(pageHeading(page, 'System Settings'), 'the Settings heading');
-    await expectVisible(page.getByRole('heading', { name: 'Your Reminders and Digest' }), 'the card on a phone');
+    await expectVisible(page.getByRole('heading', { name: 'Your Reminders and Digest' }), 'the user card on a phone');
+    await expectVisible(page.getByRole('heading', { name: 'Reminder Defaults' }), 'the admin card on a phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

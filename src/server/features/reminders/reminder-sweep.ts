@@ -69,14 +69,15 @@ interface OpenWork extends TWaitingItem {
 const reviewLink = (platform: Platform, submissionId: string) => `${platform.config.publicUrl}/review/${submissionId}`;
 
 function formatDue(dueAt: Date | null, timeZone: string): string {
-  return dueAt ? dueAt.toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : 'no due time';
+  if (!dueAt) return 'no due time yet';
+  return `due ${dueAt.toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })}`;
 }
 
 function itemLines(platform: Platform, items: TWaitingItem[], timeZone: string, now: Date): string[] {
   return items.flatMap((item, index) => {
     const overdue = item.dueAt !== null && item.dueAt.getTime() <= now.getTime();
     return [
-      `${index + 1}. ${overdue ? 'OVERDUE ' : ''}${item.title}: ${item.what}, due ${formatDue(item.dueAt, timeZone)}${item.held ? ' (held by you)' : ''}`,
+      `${index + 1}. ${overdue ? 'OVERDUE ' : ''}${item.title}: ${item.what}, ${formatDue(item.dueAt, timeZone)}${item.held ? ' (held by you)' : ''}`,
       `   ${reviewLink(platform, item.submissionId)}`,
     ];
   });
