@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'track.claim': ['legal_approver', 'creative_director', 'technical_reviewer', 'admin', 'superadmin'],
   'track.assign': ['admin', 'superadmin'],
   'due_rules.manage': ['admin', 'superadmin'],
+  // Everyone's default reminders and digest (each user may still switch their own on or off).
+  'reminders.manage': ['admin', 'superadmin'],
 
   // Escalation tracks (spec 1 section 6)
   'track.decide.legal': ['legal_approver', 'superadmin'],

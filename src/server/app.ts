@@ -33,6 +33,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { policiesRoutes } from './features/policies/policies.routes';
+import { remindersRoutes } from './features/reminders/reminders.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
@@ -166,6 +167,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(submissionsRoutes);
   await app.register(deskRoutes);
   await app.register(calendarRoutes);
+  await app.register(remindersRoutes);
   await app.register(filesRoutes);
   await app.register(creativeUploadRoutes);
   await app.register(superadminRoutes);

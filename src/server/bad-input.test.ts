@@ -261,6 +261,22 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     strings: ['baseUrl', 'model', 'apiKey'],
     others: { enabled: ['yes', 1], timeoutSeconds: ['ten', [], {}, 0, 121] },
   },
+  'PUT /api/settings/reminders': {
+    path: () => '/api/settings/reminders',
+    body: () => ({ dueSoonHours: 4, dueSoonEnabled: true, overdueEnabled: true, digestEnabled: false, digestHour: 8 }),
+    others: {
+      dueSoonHours: ['four', [], {}, 0, 1.5, 169],
+      dueSoonEnabled: ['yes', 1],
+      overdueEnabled: ['no', null],
+      digestEnabled: ['on', {}],
+      digestHour: ['eight', -1, 24, 7.5],
+    },
+  },
+  'PUT /api/user/notification-preferences': {
+    path: () => '/api/user/notification-preferences',
+    body: () => ({ dueSoon: null, overdue: true, digest: false }),
+    others: { dueSoon: ['off', 0, []], overdue: ['on', {}], digest: ['yes', 1] },
+  },
   'PUT /api/settings/due-rules': {
     path: () => '/api/settings/due-rules',
     body: () => ({

@@ -38,6 +38,7 @@ import {
   VIOLATION_SEVERITIES,
 } from '../../domain/enums';
 import { ROLES } from '../../domain/roles';
+import { DELIVERY_KINDS } from '../../domain/reminders';
 import type { TEvidenceLocation } from '../../domain/analysis';
 import { ANNOTATION_STATUSES, type TAnnotationAnchor } from '../../domain/annotations';
 import { ONCE_PER_SUBMISSION, STAGE_EVENTS } from '../../domain/turnaround';
@@ -754,6 +755,45 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Each user's own reminder and digest switches; a null column follows the admins' default (Settings > Reminders). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dueSoon: boolean('due_soon'),
+  overdue: boolean('overdue'),
+  digest: boolean('digest'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every reminder and digest sent, one row per (user, kind, item, window): the due time for a due-soon or overdue
+ * reminder, the local date for a digest. Inserted with ON CONFLICT DO NOTHING in the transaction that writes the
+ * email, so instances sweeping at once send each exactly once. `outbox_id` is null for a digest day with nothing
+ * to list.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** `submission:<id>`, `track:<id>`, or `digest`. */
+    itemKey: text('item_key').notNull(),
+    /** The item's due time (ISO) for a reminder, the local date (YYYY-MM-DD) for a digest. */
+    windowKey: text('window_key').notNull(),
+    outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_once_idx').on(t.userId, t.kind, t.itemKey, t.windowKey),
+    index('reminder_deliveries_created_idx').on(t.createdAt),
+    check('reminder_deliveries_kind_check', oneOf(t.kind, DELIVERY_KINDS)),
+  ],
+);
 
 /** Short-lived, single-file preview links (5 minutes), stored hashed so any instance can serve them. */
 export const filePreviewTokens = pgTable(

@@ -9,6 +9,7 @@ import { verifyAuditChain } from './audit';
 /** Tables in the order a restore inserts them (parents before children). */
 const TABLES: { name: string; key: string }[] = [
   { name: 'users', key: 'id' },
+  { name: 'notification_preferences', key: 'user_id' },
   { name: 'sessions', key: 'id' },
   { name: 'login_records', key: 'id' },
   { name: 'password_reset_tokens', key: 'id' },
@@ -28,6 +29,7 @@ const TABLES: { name: string; key: string }[] = [
   { name: 'audit_entries', key: 'id' },
   { name: 'email_settings', key: 'id' },
   { name: 'email_outbox', key: 'id' },
+  { name: 'reminder_deliveries', key: 'id' },
   { name: 'email_processing_records', key: 'id' },
   { name: 'system_settings', key: 'key' },
 ];
