@@ -80,6 +80,8 @@ describe('contests and sweepstakes', () => {
       'Spin our prize wheel at the grand opening! Top prize: a paddleboard. Ends May 3.',
       'Like, share and tag two friends to be entered. We will pick one lucky follower on May 3.',
       'Grab a scratch card at the counter: instant prizes up to $500! Ends May 3.',
+      'Text ROCK to 55123 for a shot at front-row tickets. Ends May 3.',
+      'You get a ticket for our big TV drawing on May 3.',
       'Follow us and comment to be entered. One winner chosen May 3.',
     ]) {
       expect(types(check(`${text} ${RULES}`)), text).toEqual(['missing_no_purchase_necessary']);
@@ -105,6 +107,9 @@ describe('contests and sweepstakes', () => {
       'Chili cook-off judged by local chefs, $15 entry, winner gets $200.',
       'Readers vote for the best lake photo; the winner takes home a canoe. Send photos by July 15.',
       'Win big savings at our tent sale this weekend!',
+      'Figure drawing and watercolor classes for adults. Sign up by May 3.',
+      'Take a spin in the new Mustang this weekend. Test drives Saturday, May 3.',
+      "Here's a chance to save big: earn double points through May 3.",
     ]) {
       expect(check(text), text).toEqual([]);
     }

@@ -23,11 +23,21 @@ const END_WORD =
 // a winner picked at random) that people are invited to enter, outside negation. Skill decides a
 // contest when judges or votes pick the winner and nothing is left to chance.
 const CHANCE = concept('chance', [
-  'sweepstakes', 'sweeps', 'drawing', 'prize drawing', 'grand prize drawing', 'random drawing', 'at random', 'random', 'randomly', 'lucky winner', 'lucky winners',
-  'instant win', 'instant winner', 'instant prizes', 'prize wheel', 'spin the wheel', 'spin to win', 'take a spin', 'scratch card', 'scratch cards', 'scratch off',
-  'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win', 'chance at', 'shot at', 'your chance', 'a chance', 'enter to win',
-  'register to win', 'enter for a chance', 'giveaway', 'sorteo', 'rifa',
+  'sweepstakes', 'sweeps', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
+  'prize wheel', 'spin to win', 'scratch card', 'scratch cards', 'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win',
+  'enter to win', 'register to win', 'enter for a chance', 'giveaway', 'sorteo', 'rifa',
 ]);
+/** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
+const CHANCE_IF_PRIZE = concept('chance if a prize', ['drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off']);
+const ENTRY_TICKET = concept('entry ticket', ['ticket', 'tickets', 'entry', 'entries', 'enter', 'entered']);
+const TEXT_WORD = concept('text', ['text', 'txt', 'sms']);
+
+/** "Text ROCK to 55123": an entry by text message to a short code. */
+function shortcodeEntry(doc: TConceptDoc): boolean {
+  const codes = doc.tokens.map((t, i) => ({ t, i })).filter(({ t, i }) => /^\d{5,6}$/.test(t.norm) && doc.tokens[i - 1]?.norm === 'to');
+  return occurrences(doc, TEXT_WORD).some((h) => codes.some(({ i }) => i > h.last && i - h.last <= 3 && doc.tokens[i].clause === doc.tokens[h.first].clause));
+}
+
 /** "Winner picked", "we will pick one lucky follower", "names drawn": someone chosen, not judged. */
 const CHOSEN = concept('chosen', ['pick', 'picked', 'picks', 'choose', 'chosen', 'select', 'selected', 'draw', 'drawn', 'pulled']);
 const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one lucky', 'follower', 'entrant', 'name', 'names', 'entry', 'ticket']);
@@ -48,7 +58,7 @@ const AWARDED = concept('awarded', [
   'has your name on it', 'set aside for you',
 ]);
 /** What a prize notice offers. */
-const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'won', 'winner', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway']);
+const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway']);
 /** Money the winner must pay to receive it. */
 const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire']);
 const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
@@ -122,7 +132,10 @@ const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'v
 /** A promotion won by chance (not by skill) that the reader is invited into, or null when the ad runs none. */
 export function chancePromotion(doc: TConceptDoc): THit | null {
   const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)).map((f) => (f.a.first < f.b.first ? f.a : f.b));
-  const chance = [...occurrences(doc, CHANCE).filter(notNegated(doc)), ...chosen].sort((a, b) => a.first - b.first)[0];
+  // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
+  const weak = occurrences(doc, CHANCE_IF_PRIZE);
+  const ifPrize = mentions(doc, PRIZE) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
+  const chance = [...occurrences(doc, CHANCE), ...ifPrize].filter(notNegated(doc)).concat(chosen).sort((a, b) => a.first - b.first)[0];
   if (!chance) return null;
   // Running now: the reader is invited in, or the ad states its free entry or its end. A story about a past winner is neither.
   const running = occurrences(doc, INVITATION).some(notNegated(doc)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text);

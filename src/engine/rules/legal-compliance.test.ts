@@ -140,6 +140,8 @@ describe('unlawful offers read as concepts', () => {
       'Authorized IRS e-file provider since 2004.',
       'Medicare-approved supplier of diabetic shoes; we bill Medicare directly.',
       'VA-approved lender for home loans.',
+      'IRS Certified Acceptance Agent: ITIN applications in Spanish and English.',
+      'VA-accredited claims agent, free help with your disability claim.',
       'We are not affiliated with or endorsed by the U.S. government or Medicare.',
       'Hiring: former FBI agents welcome to apply.',
       'The Social Security office is moving; our tax office is next door.',

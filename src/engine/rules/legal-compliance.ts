@@ -59,7 +59,7 @@ const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official f
 const OFFICIAL_WORD = concept('official', ['official', 'officially']);
 /** Designations an agency really grants: an authorized e-file provider, a VA-approved lender, a Medicare-approved supplier. */
 const REAL_DESIGNATION = concept('agency designation', [
-  'e file', 'efile', 'enrolled agent', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
+  'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
   'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
 ]);
 
