@@ -88,6 +88,8 @@ describe('betting and gambling', () => {
       const [f] = violations(check("Jim's Bar & Grill raffle! $20 a ticket, win a Polaris Ranger."));
       expect(f).toMatchObject({ violationType: 'unlicensed_raffle', severity: 'major', policyCategory: 'state_law', affectedContent: 'raffle' });
       expect(types(violations(check('Raffling off my bass boat, 200 tickets at $50 each. Venmo me.')))).toEqual(['unlicensed_raffle']);
+      expect(types(violations(check('Selling chances on my 2016 F-150: $20 a chance. Drawing on Facebook Live.')))).toEqual(['unlicensed_raffle']);
+      expect(types(violations(check('Buy chances on a quilt, $5 each, Knights of Columbus, drawing Oct 12.')))).toEqual([]);
       const church = check('St. Mary church quilt raffle, tickets $5, proceeds to the food shelf.');
       expect(violations(church)).toEqual([]);
       expect(types(reviewItems(church))).toEqual(['charitable_gambling_license']);

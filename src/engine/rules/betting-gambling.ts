@@ -61,7 +61,7 @@ const WIN = concept('win', ['win', 'wins', 'winner', 'winners', 'winning', 'pay 
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
 /** Raffles and the people who run them. */
-const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'sorteo', 'drawing tickets', 'chance tickets', '50 50 drawing', 'split the pot']);
+const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'sorteo', 'drawing tickets', 'chance tickets', '50 50 drawing', 'split the pot', 'sell chances', 'selling chances', 'buy chances', 'chances on']);
 const NONPROFIT = concept('nonprofit organiser', [
   'church', 'parish', 'congregation', 'legion', 'vfw', 'lions', 'lions club', 'rotary', 'kiwanis', 'elks', 'moose lodge', 'eagles', 'knights of columbus', 'pta', 'pto', 'booster', 'boosters',
   'school', 'foundation', 'nonprofit', 'non profit', '501', 'charity', 'charitable', 'fire department', 'auxiliary', 'scouts', 'hospice', 'food shelf', 'proceeds', 'fundraiser', 'benefit',
@@ -103,6 +103,28 @@ function guaranteedWin(doc: TConceptDoc): THit | null {
 function stateLotteryPattern(names: string[]): RegExp {
   const alternation = names.map((n) => n.replace(/\s+/g, '\\s+')).join('|');
   return new RegExp(`\\b(?:${alternation})(?:\\s+state)?\\s+(?:lottery|lotto|powerball|scratch[-\\s]?offs?)\\b|\\b(?:lottery|lotto)\\s+(?:of|in)\\s+(?:${alternation})\\b`, 'i');
+}
+
+export interface TRaffle {
+  raffle: THit;
+  /** Who runs it, as far as the ad says: a licence, a nonprofit, a business or private person, or nobody named. */
+  organiser: 'licensed' | 'nonprofit' | 'private' | 'unnamed';
+  by?: THit;
+}
+
+/**
+ * A raffle and who runs it. A raffle is lawful only from a licensed or exempt organization; a business
+ * or a private person running one runs a lottery. The contests rule leaves a raffle whose organiser
+ * is named to this rule.
+ */
+export function readRaffle(doc: TConceptDoc): TRaffle | null {
+  const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h));
+  if (!raffle) return null;
+  if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed' };
+  const nonprofit = occurrences(doc, NONPROFIT)[0];
+  if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit };
+  const business = occurrences(doc, PRIVATE_ORGANISER)[0];
+  return business ? { raffle, organiser: 'private', by: business } : { raffle, organiser: 'unnamed' };
 }
 
 export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
@@ -206,9 +228,9 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
 
   const charitable = findFirst(text, CHARITABLE_GAMBLING) ?? occurrences(doc, RAFFLE)[0] ?? null;
   const licensed = GAMBLING_LICENSE.test(text);
-  // A raffle is lawful only from a licensed or exempt organization; a business or a private person running one runs a lottery.
-  const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h));
-  const privateRaffle = raffle && !licensed && occurrences(doc, NONPROFIT).length === 0 ? occurrences(doc, PRIVATE_ORGANISER)[0] : undefined;
+  const raffleRead = readRaffle(doc);
+  const raffle = raffleRead?.raffle;
+  const privateRaffle = raffleRead?.organiser === 'private' ? raffleRead.by : undefined;
   if (raffle && privateRaffle) {
     findings.push(
       finding({

@@ -46,4 +46,11 @@ describe('concept layer', () => {
     expect(restsOnUncertainWords(unsure, { start: 3, end: 18 })).toBe(true);
     expect(restsOnUncertainWords(tokenize(text), { start: 3, end: 18 })).toBe(false);
   });
+
+  it('does not end a clause at an abbreviation or a decimal point', () => {
+    const doc = tokenize('Logo printed on a U.S. flag for $24.99 each. Next sentence.');
+    const clauses = doc.tokens.map((t) => t.clause);
+    expect(new Set(clauses.slice(0, -2)).size).toBe(1);
+    expect(clauses.at(-1)).toBe(1);
+  });
 });

@@ -54,12 +54,19 @@ function overlaps(spans: readonly TTextSpan[], start: number, end: number): bool
   return spans.some((s) => s.start < end && s.end > start);
 }
 
+/** The dots of "U.S.", "P.O." or "D.C." abbreviate; they do not end a clause. */
+function isAbbreviationDot(previous: TToken, gap: string): boolean {
+  return /^\.\s?$/.test(gap) && /^[A-Z]$/.test(previous.raw);
+}
+
 export function tokenize(text: string, uncertain: readonly TTextSpan[] = []): TConceptDoc {
   const tokens: TToken[] = [];
   let clause = 0;
   let previousEnd = 0;
   for (const m of text.matchAll(WORD)) {
-    if (tokens.length > 0 && CLAUSE_BREAK.test(text.slice(previousEnd, m.index))) clause++;
+    // The gap is read with the next character, so a decimal point ("24.99") is not a full stop.
+    const gap = text.slice(previousEnd, m.index);
+    if (tokens.length > 0 && CLAUSE_BREAK.test(gap + text.charAt(m.index)) && !isAbbreviationDot(tokens[tokens.length - 1], gap)) clause++;
     const raw = m[0];
     const norm = raw.toLowerCase().replace(/\u2019/g, "'");
     tokens.push({ raw, norm, stem: stemOf(norm), start: m.index, end: m.index + raw.length, clause, uncertain: overlaps(uncertain, m.index, m.index + raw.length) });

@@ -74,4 +74,63 @@ describe('contests and sweepstakes', () => {
     const findings = checkContestsSweepstakes(input);
     expect(findings.map((f) => [f.violationType, f.kind])).toEqual([['free_entry_unreadable', 'review_item']]);
   });
+
+  it('reads chance mechanisms in any wording: wheels, scratch cards, winners picked', () => {
+    for (const text of [
+      'Spin our prize wheel at the grand opening! Top prize: a paddleboard. Ends May 3.',
+      'Like, share and tag two friends to be entered. We will pick one lucky follower on May 3.',
+      'Grab a scratch card at the counter: instant prizes up to $500! Ends May 3.',
+      'Text ROCK to 55123 for a shot at front-row tickets. Ends May 3.',
+      'You get a ticket for our big TV drawing on May 3.',
+      'Follow us and comment to be entered. One winner chosen May 3.',
+    ]) {
+      expect(types(check(`${text} ${RULES}`)), text).toEqual(['missing_no_purchase_necessary']);
+    }
+  });
+
+  it('reads a paid entry however the purchase is worded', () => {
+    for (const text of [
+      'Spend $25 or more and take a spin on the prize wheel. Ends May 3.',
+      'Order a bucket of wings and get a scratch card: instant prizes! Ends May 3.',
+      'Drop your receipt in the barrel for a year of groceries. Winner picked on May 3.',
+      'Everyone who buys a coffee gets a spin on the prize wheel. Ends May 3.',
+      'Collect game pieces with every meal for a chance at $10,000. Ends 9/30.',
+    ]) {
+      expect(types(check(`${text} ${RULES}`)), text).toEqual(['illegal_lottery']);
+    }
+  });
+
+  it('does not read a past winner, a negated drawing or a skill contest as a running promotion', () => {
+    for (const text of [
+      "Last year's sweepstakes winner, Ruth Olson, tells how she spent her prize. Read the story Sunday.",
+      'This is not a sweepstakes and there is no drawing: every trade-in gets $150 off.',
+      'Chili cook-off judged by local chefs, $15 entry, winner gets $200.',
+      'Readers vote for the best lake photo; the winner takes home a canoe. Send photos by July 15.',
+      'Win big savings at our tent sale this weekend!',
+      'Figure drawing and watercolor classes for adults. Sign up by May 3.',
+      'Take a spin in the new Mustang this weekend. Test drives Saturday, May 3.',
+      "Here's a chance to save big: earn double points through May 3.",
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it('leaves a raffle whose organiser is named to the gambling rule', () => {
+    expect(check('Raffle tickets $5 each at Shear Magic Salon! Winner drawn Saturday.')).toEqual([]);
+    expect(check('Knights of Columbus raffle, $10 tickets, drawing Oct 3 at the parish hall.')).toEqual([]);
+  });
+
+  it('reads a prize notice with a fee in other words, but not a delivery fee on a purchase', () => {
+    expect(types(check('Your name came up in our prize registry! A $2,500 gift card is reserved in your name. A $19.95 delivery charge applies.'))).toEqual([
+      'prize_notice_disclosures',
+      'winner_claim_group_size',
+    ]);
+    expect(types(check('A $1,000 prize is waiting for you! Just cover the $24.99 shipping fee to receive it.'))).toEqual(['prize_notice_disclosures']);
+    expect(check('Your new sofa is waiting for you: free delivery, or a $49 white-glove delivery fee.')).toEqual([]);
+  });
+
+  it('reads a winner claim, not a conditional one', () => {
+    expect(types(check('Congratulations, you are a confirmed finalist in our $10,000 kitchen makeover!'))).toEqual(['winner_claim_group_size']);
+    expect(check(`Find out if you are a winner at our booth! No purchase necessary. Ends Aug 31. ${RULES}`)).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { concept, docOf, isNegatedHit, near, occurrences, restsOnUncertainWords, type TConceptDoc, type THit } from './concepts';
-import { clauseBefore, findAll, findFirst, type TMatch } from './text-match';
+import { readRaffle } from './betting-gambling';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { clauseBefore, findAll, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.contestsSweepstakes);
@@ -13,31 +14,60 @@ const CITE = {
   bestPractice: { section: "Publisher's promotions policy", category: 'publisher_policy', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
-const CHANCE =
-  /\b(?:sweepstakes|sweeps|enter\s+(?:to\s+win|for\s+(?:a|your)\s+chance|our\s+(?:drawing|giveaway))|chances?\s+to\s+win|register\s+to\s+win|(?:prize|grand[-\s]prize|random|winner'?s?)\s+drawing|drawing\s+(?:for|to\s+win|will\s+be\s+held|held|on)|random(?:ly)?\s+(?:selected|chosen|drawn)|(?:selected|chosen|drawn)\s+at\s+random|(?:winners?|lucky\s+\w+)\s+(?:will\s+be\s+)?drawn|lucky\s+winners?|instant\s+win|(?:a|your)\s+(?:shot|chance)\s+at\s+(?:a|an|the|winning|one)|text\s+\w+\s+to\s+\d{5,6}\s+(?:to\s+win|for))\b/i;
-// "Giveaway" and "win a ..." are chance promotions only when people enter them.
-const ENTERED_PRIZE = /\bgiveaway\b|\bwin\s+(?:a|an|one\s+of|your)\b/i;
-const ENTRY_WORDS = /\b(?:enter|entry|entries|winners?|drawn|drawing|chance)\b/i;
-const SKILL = /\b(?:judged|judging|judges|panel\s+of|best\s+(?:essay|photo|recipe|costume|entry|design|story)|skill|talent|reader\s+votes?|votes?\s+(?:for|by))\b/i;
-const PURE_CHANCE = /\b(?:sweepstakes|sweeps|random(?:ly)?|drawing|drawn|lucky)\b/i;
-
-const FREE_ENTRY =
-  /\bno\s+(?:purchase|payment|donation)(?:\s+or\s+(?:payment|purchase|donation))?(?:\s+of\s+any\s+kind)?\s+(?:is\s+)?(?:necessary|required|needed)\b|\bpurchase\s+(?:is\s+)?not\s+(?:necessary|required)\b|\bno\s+purch(?:ase)?\.?\s+nec(?:essary|\.)?|\bfree\s+(?:to\s+enter|entry|(?:alternate|alternative)\s+(?:method|means)\s+of\s+entry)\b|\bnothing\s+to\s+buy\b|\b(?:alternate|alternative)\s+(?:method|means)\s+of\s+entry\b|\bmail[-\s]?in\s+entr(?:y|ies)\b|\benter\s+(?:for\s+)?free\b|\bno\s+cost\s+to\s+enter\b|\bfree\s+(?:and\s+open|to\s+(?:play|participate))\b/i;
-const CONSIDERATION =
-  /(?<![\w$])(?:with\s+(?:any|every|each|your)\s+(?:purchase|order|visit\s+and\s+purchase)|purchase\s+(?:required|necessary)|(?:must|need\s+to)\s+(?:purchase|buy|spend)|(?:each|every)\s+\$\s?\d+\s+(?:spent|purchase|you\s+spend)|one\s+entry\s+(?:per|for\s+(?:every|each)|with\s+(?:every|each))\s+(?:\$\s?\d+|purchase|order)|entry\s+fee|\$\s?\d+\s+(?:to\s+enter|per\s+entry|entry)|(?:receive|get|earn)\s+(?:an?\s+|one\s+|\w+\s+)?(?:entry|entries)\s+(?:with|for)\s+(?:every|each|any|a)\b|purchase\s+of\s+\$?\s?\d+\s+or\s+more|buy\s+(?:any\s+)?\w+\s+(?:to|and)\s+(?:enter|be\s+entered)|spend\s+\$\s?\d+)/i;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, 'gi');
 const END_WORD =
-  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|runs?|from|to)\b[^.\n]{0,25}$|[-\u2013]\s*$/i;
+  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
 
-const PAY_TO_CLAIM =
-  /\b(?:pay|send|wire)\s+(?:a\s+|the\s+|only\s+|just\s+)?(?:small\s+)?(?:\$\s?\d+(?:\.\d{2})?\s+)?(?:processing|handling|claim|release|shipping(?:\s+and\s+handling)?|redemption|registration|administrative|activation)\s+fee|\b(?:processing|handling|claim|release|redemption|activation)\s+fee\s+(?:of\s+)?\$\s?\d+|\bto\s+claim\s+your\s+(?:prize|winnings|award),?\s+(?:send|pay|wire|call)|\bshipping\s+and\s+handling\s+(?:of\s+|fee\s+(?:of\s+)?)?\$\s?\d/i;
-const ODDS = /\bodds\b/i;
-const PRIZE_VALUE = /\b(?:ARV|approximate\s+retail\s+value|retail\s+value|valued\s+at|value\s+of\s+\$)/i;
-const WINNER_CLAIM = /\byou(?:'ve|\s+have)\s+(?:already\s+)?(?:won|been\s+selected)\b|\byou\s+are\s+(?:a\s+|our\s+)?(?:guaranteed\s+)?(?:winner|finalist)\b|\bconfirmed\s+(?:winner|finalist)\b/i;
+// A promotion of chance, read as concepts: a chance mechanism (a drawing, a wheel, a scratch card,
+// a winner picked at random) that people are invited to enter, outside negation. Skill decides a
+// contest when judges or votes pick the winner and nothing is left to chance.
+const CHANCE = concept('chance', [
+  'sweepstakes', 'sweeps', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
+  'prize wheel', 'spin to win', 'scratch card', 'scratch cards', 'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win',
+  'enter to win', 'register to win', 'enter for a chance', 'giveaway', 'sorteo', 'rifa',
+]);
+/** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
+const CHANCE_IF_PRIZE = concept('chance if a prize', ['drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off']);
+const ENTRY_TICKET = concept('entry ticket', ['ticket', 'tickets', 'entry', 'entries', 'enter', 'entered']);
+const TEXT_WORD = concept('text', ['text', 'txt', 'sms']);
+
+/** "Text ROCK to 55123": an entry by text message to a short code. */
+function shortcodeEntry(doc: TConceptDoc): boolean {
+  const codes = doc.tokens.map((t, i) => ({ t, i })).filter(({ t, i }) => /^\d{5,6}$/.test(t.norm) && doc.tokens[i - 1]?.norm === 'to');
+  return occurrences(doc, TEXT_WORD).some((h) => codes.some(({ i }) => i > h.last && i - h.last <= 3 && doc.tokens[i].clause === doc.tokens[h.first].clause));
+}
+
+/** "Winner picked", "we will pick one lucky follower", "names drawn": someone chosen, not judged. */
+const CHOSEN = concept('chosen', ['pick', 'picked', 'picks', 'choose', 'chosen', 'select', 'selected', 'draw', 'drawn', 'pulled']);
+const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one lucky', 'follower', 'entrant', 'name', 'names', 'entry', 'ticket']);
+/** Being invited in: entering, playing, spinning, scratching, texting, tagging. Without it a story about a past winner is not a promotion. */
+const INVITATION = concept('invitation', [
+  'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
+  'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana',
+]);
+/** Winners decided by judges or votes. */
+const SKILL = concept('skill', ['judged', 'judging', 'judge', 'judges', 'panel of', 'skill', 'talent', 'readers vote', 'reader votes', 'votes', 'vote for', 'best essay', 'best photo', 'best recipe', 'best costume', 'best design', 'best story', 'best entry', 'biggest fish', 'fastest time']);
+const PURE_CHANCE = concept('pure chance', ['sweepstakes', 'sweeps', 'random', 'randomly', 'at random', 'drawing', 'drawn', 'lucky', 'scratch card', 'prize wheel', 'instant win']);
+
+/** A prize said to be the reader's already: "you have won", "reserved in your name", "your name came up". */
+const AWARDED = concept('awarded', [
+  'you have won', "you've won", 'you won', 'you have been selected', "you've been selected", 'selected to receive', 'reserved in your name', 'reserved for you', 'in your name',
+  'your name came up', 'your name was drawn', 'your name has been drawn', 'claim your prize', 'claim your award', 'claim your winnings', 'your prize', 'your award', 'been awarded',
+  'guaranteed winner', 'release your', 'awaiting delivery', 'pending delivery', 'waiting for you', 'is yours', 'yours to claim', 'to receive it', 'to receive your', 'to claim it',
+  'has your name on it', 'set aside for you',
+]);
+/** What a prize notice offers. */
+const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway']);
+/** Money the winner must pay to receive it. */
+const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire']);
+const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
+const PRIZE_VALUE_WORD = concept('prize value', ['arv', 'approximate retail value', 'retail value', 'valued at', 'value of', 'worth']);
+/** "You are a confirmed finalist", "you're our winner": the reader told they won. */
+const YOU_ARE = concept('you are', ['you are', "you're", 'you have', "you've", 'you', 'your name']);
+const WINNER_WORD = concept('winner', ['winner', 'finalist', 'finalists', 'won', 'been selected', 'been chosen', 'came up', 'was drawn']);
+const CONDITIONAL = new Set(['if', 'whether', 'could', 'might', 'may', 'see', 'find']);
 const GROUP_SIZE = /\b(?:one\s+of\s+[\d,]+|[\d,]+\s+(?:other\s+)?(?:finalists|winners|people|participants|recipients))\b/i;
-const OFFICIAL_RULES = /\bofficial\s+rules\b|\b(?:complete|full)\s+rules\b|\brules\s+(?:at|available|online|posted)\b/i;
-const VOID = /\bvoid\s+where\s+prohibited\b/i;
 
 // Free entry as a negation frame: a purchase word under a negation with a need word beside it
 // ("no purchase necessary", "you don't have to buy anything", "payment is not required"), or free beside entering.
@@ -47,6 +77,8 @@ const NEED = concept('need', ['necess*', 'nec', 'requir*', 'need', 'needed', 'ha
 const ENTER = concept('enter', ['enter', 'entry', 'entries', 'play', 'participate', 'win', 'sign up', 'register']);
 const FREE = concept('free', ['free', 'free of charge', 'no cost', 'at no charge']);
 const ALTERNATE_ENTRY = concept('alternate entry', ['alternate method of entry', 'alternative method of entry', 'alternate means of entry', 'mail in entry', 'mail in entries', 'amoe', 'enter by mail', 'send a postcard', 'handwritten entry']);
+
+const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
 
 function negated(doc: TConceptDoc, hits: THit[]): THit[] {
   return hits.filter((h) => isNegatedHit(doc, h, 6));
@@ -58,6 +90,8 @@ export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): 
   const needs = occurrences(doc, NEED, includeUncertain);
   const frame =
     near(doc, purchases, needs, { window: 4 })[0] ??
+    // "NO PURCH. NEC.": the abbreviation's dot is not the end of the statement.
+    near(doc, purchases, needs, { window: 0, sameClause: false, ordered: true })[0] ??
     // "Purchase is not required": the negation sits before the need word.
     near(doc, occurrences(doc, PURCHASE, includeUncertain), negated(doc, needs), { window: 4, ordered: true })[0] ??
     near(doc, occurrences(doc, FREE, includeUncertain), occurrences(doc, ENTER, includeUncertain), { window: 3 })[0];
@@ -66,25 +100,47 @@ export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): 
 }
 
 // Entry earned by a transaction: "with every oil change", "when you buy", "for each visit and purchase".
-const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
-const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances', 'ticket', 'win']);
+const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'with purchase', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
+const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances', 'ticket', 'tickets', 'win', 'scratch card', 'game piece', 'spin', 'drawing']);
+/** Buying something: what earns a paid entry when an entry follows it. */
+const BUY = concept('buy', ['buy', 'purchase', 'order', 'spend', 'spent', 'purchase of', 'purchases of', 'purchase over', 'purchases over', 'orders over']);
+/** A receipt handed in is proof of a purchase. */
+const RECEIPT = concept('receipt', ['receipt', 'receipts', 'proof of purchase', 'sales slip']);
+/** A price per entry: "$5 to enter", "$20 a ticket", "$2 per spin". */
+const PRICED_UNIT = concept('priced entry', ['to enter', 'per entry', 'an entry', 'each entry', 'a ticket', 'per ticket', 'a chance', 'per chance', 'a spin', 'per spin', 'per play', 'entry fee']);
 
-/** "A purchase is required", "you must buy", "enter with every oil change": a paid entry, not negated. */
+/** "A purchase is required", "you must buy", "enter with every oil change", "spend $25 and spin": a paid entry, not negated. */
 function requiredPurchase(doc: TConceptDoc): TMatch | null {
   const needed = near(doc, PURCHASE, NEED, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   if (needed) return needed;
   const perTransaction = near(doc, ENTRY, PER_TRANSACTION, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
-  return perTransaction ? { text: perTransaction.b.text, start: perTransaction.b.start, end: perTransaction.b.end } : null;
+  if (perTransaction) return perTransaction.b;
+  const amounts = quantityHits(doc, 'money');
+  const spend = near(doc, BUY, amounts, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (spend) return spend;
+  const boughtEntry = near(doc, BUY, ENTRY, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  if (boughtEntry) return boughtEntry;
+  const receipt = occurrences(doc, RECEIPT).find(notNegated(doc));
+  if (receipt) return receipt;
+  const priced = near(doc, amounts, PRICED_UNIT, { window: 1, ordered: true })[0] ?? occurrences(doc, concept('entry fee', ['entry fee', 'entry fees']))[0];
+  return priced ?? null;
 }
 
 const RULES_WORD = concept('rules', ['official rules', 'complete rules', 'full rules', 'rules at', 'rules available', 'rules online', 'rules posted', 'see rules', 'rules and regulations']);
 const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'void where restricted', 'void where prohibited by law', 'void in']);
 
-/** A promotion won by chance (not by skill), or null when the ad runs none. */
-function chancePromotion(text: string): TMatch | null {
-  const chance = findFirst(text, CHANCE) ?? (ENTRY_WORDS.test(text) ? findFirst(text, ENTERED_PRIZE) : null);
+/** A promotion won by chance (not by skill) that the reader is invited into, or null when the ad runs none. */
+export function chancePromotion(doc: TConceptDoc): THit | null {
+  const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)).map((f) => (f.a.first < f.b.first ? f.a : f.b));
+  // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
+  const weak = occurrences(doc, CHANCE_IF_PRIZE);
+  const ifPrize = mentions(doc, PRIZE) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
+  const chance = [...occurrences(doc, CHANCE), ...ifPrize].filter(notNegated(doc)).concat(chosen).sort((a, b) => a.first - b.first)[0];
   if (!chance) return null;
-  if (SKILL.test(text) && !PURE_CHANCE.test(text)) return null;
+  // Running now: the reader is invited in, or the ad states its free entry or its end. A story about a past winner is neither.
+  const running = occurrences(doc, INVITATION).some(notNegated(doc)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text);
+  if (!running) return null;
+  if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).length === 0) return null;
   return chance;
 }
 
@@ -92,12 +148,32 @@ function hasEndDate(text: string): boolean {
   return findAll(text, DATE).some((d) => END_WORD.test(clauseBefore(text, d.start, 50)));
 }
 
+/** A prize notice that asks for money: a fee stated with an amount, in an ad telling the reader a prize is theirs. */
+function feeToClaim(doc: TConceptDoc): TMatch | null {
+  if (!occurrences(doc, AWARDED).some(notNegated(doc)) || !mentions(doc, PRIZE)) return null;
+  const amounts = quantityHits(doc, 'money');
+  const frame = near(doc, FEE, amounts, { window: 5 }).find((f) => !isNegatedHit(doc, f.a));
+  return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
+}
+
+/** "You are a confirmed finalist", "you've won": not "find out if you are a winner". */
+function winnerClaim(doc: TConceptDoc): TMatch | null {
+  const frame = near(doc, YOU_ARE, WINNER_WORD, { window: 3, ordered: true }).find((f) => {
+    if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
+    const before = doc.tokens.slice(Math.max(0, f.a.first - 3), f.a.first).filter((t) => t.clause === doc.tokens[f.a.first].clause);
+    return !before.some((t) => CONDITIONAL.has(t.norm));
+  });
+  return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
+}
+
 export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
   const doc = docOf(input);
-  const promotion = chancePromotion(text);
-  const freeEntry = freeEntryStatement(doc) ?? findAll(text, FREE_ENTRY).find((m) => !restsOnUncertainWords(doc, m)) ?? null;
+  // A raffle whose organiser the ad names is charitable or unlicensed gambling: the gambling rule reads it.
+  const raffle = readRaffle(doc);
+  const promotion = raffle && raffle.organiser !== 'unnamed' ? null : chancePromotion(doc);
+  const freeEntry = freeEntryStatement(doc);
   // A free-entry statement OCR could not read with confidence neither clears nor condemns the ad: a person looks.
   const unsureFreeEntry = !freeEntry && freeEntryStatement(doc, true) !== null;
 
@@ -115,7 +191,7 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   }
 
   if (promotion && !freeEntry && !unsureFreeEntry) {
-    const paid = findFirst(text, CONSIDERATION) ?? requiredPurchase(doc);
+    const paid = requiredPurchase(doc);
     findings.push(
       paid
         ? finding({
@@ -147,8 +223,8 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const fee = findFirst(text, PAY_TO_CLAIM);
-  if (fee && (!ODDS.test(text) || !PRIZE_VALUE.test(text))) {
+  const fee = feeToClaim(doc);
+  if (fee && (!mentions(doc, ODDS_WORD) || !mentions(doc, PRIZE_VALUE_WORD))) {
     findings.push(
       finding({
         citation: CITE.prizeNotice,
@@ -160,7 +236,7 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const winner = findFirst(text, WINNER_CLAIM);
+  const winner = winnerClaim(doc);
   if (winner && !GROUP_SIZE.test(text)) {
     findings.push(
       finding({
@@ -173,8 +249,8 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const rules = OFFICIAL_RULES.test(text) || occurrences(doc, RULES_WORD, true).length > 0;
-  const voidWhere = VOID.test(text) || occurrences(doc, VOID_WHERE, true).length > 0;
+  const rules = occurrences(doc, RULES_WORD, true).length > 0;
+  const voidWhere = occurrences(doc, VOID_WHERE, true).length > 0;
   if (promotion && (!rules || !voidWhere)) {
     findings.push(
       finding({

@@ -120,3 +120,100 @@ describe('unlawful offers', () => {
     expect(types(checkLegalCompliance(ruleInput('Magic mushroom chocolate bars, 3 grams per bar. Shipped discreetly anywhere.')))).toEqual(['controlled_substance_offer']);
   });
 });
+
+describe('unlawful offers read as concepts', () => {
+  const flagged = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+
+  it('reads an agency as endorser in any frame, outside negation and real designations', () => {
+    for (const text of [
+      'Approved by the FBI for home security.',
+      'Our crews are certified by FEMA. Call today.',
+      'FEMA-certified roofing crews for storm damage.',
+      'The Centers for Medicare has authorized our office to update your card.',
+      'We are an official partner of the Social Security Administration.',
+      'Official Social Security notice: call now to keep your benefits.',
+      'Our VA-endorsed home equity program is open to you.',
+    ]) {
+      expect(flagged(text), text).toEqual(['implied_government_endorsement']);
+    }
+    for (const text of [
+      'Authorized IRS e-file provider since 2004.',
+      'Medicare-approved supplier of diabetic shoes; we bill Medicare directly.',
+      'VA-approved lender for home loans.',
+      'IRS Certified Acceptance Agent: ITIN applications in Spanish and English.',
+      'VA-accredited claims agent, free help with your disability claim.',
+      'We are not affiliated with or endorsed by the U.S. government or Medicare.',
+      'Hiring: former FBI agents welcome to apply.',
+      'The Social Security office is moving; our tax office is next door.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+
+  it('reads controlled substances by street name beside a sale, not in prevention copy or everyday words', () => {
+    for (const text of [
+      'Golden Teacher caps and microdose capsules. Discreet mail, Venmo only.',
+      'Molly, pressies and ket for the festival. Same-day drop-off, hit my line.',
+      'Selling shrooms and acid tabs, DM me.',
+    ]) {
+      expect(flagged(text), text).toEqual(['controlled_substance_offer']);
+    }
+    for (const text of [
+      "Molly's Cafe: order online for pickup.",
+      'Blues festival tickets on sale now, buy at the box office.',
+      'A retired DEA agent on fentanyl and what parents should know. Free.',
+      'Grow your own oyster and shiitake mushrooms! Kits $25, order online.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+
+  it('reads a prescription drug offered past the prescription, however the gate is waived', () => {
+    for (const text of [
+      'Real alprazolam bars, 2 mg. No script, no questions. Overnight shipping.',
+      'Compounded GLP-1 injections delivered. Skip the doctor appointment and just check out.',
+      'Amoxicillin 500 mg, and you never need a prescription from your doctor.',
+      'Viagra and Cialis online, no doctor visit, discreet delivery.',
+    ]) {
+      expect(flagged(text), text).toEqual(['prescription_drug_without_prescription']);
+    }
+    for (const text of [
+      'We fill Ozempic and Wegovy prescriptions from your provider.',
+      'Ask your doctor if Mounjaro is right for you. Prescription required.',
+      'Our telehealth doctors can prescribe semaglutide after a video visit.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+
+  it('reads counterfeits as a copy of a brand or its logo, not genuine, licensed or logo-free goods', () => {
+    for (const text of [
+      'Mirror-quality Rolex Submariner copies, $180.',
+      'Tumblers at half price! Factory copies with the logo etched on.',
+      'Fake Rolex watches for sale.',
+      'Knockoff Gucci belts, $20.',
+    ]) {
+      expect(flagged(text), text).toEqual(['counterfeit_goods']);
+    }
+    for (const text of [
+      'Pre-owned Louis Vuitton bags, each authenticated. We never sell replicas or copies.',
+      'Designer handbag dupes, inspired by the runway, no logos.',
+      'Official licensed replica Stanley Cup trophy.',
+      'Photo copies 10 cents at the library.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('political ads read by office and ballot', () => {
+  it('recognises a campaign that names an office and the ballot, however worded', () => {
+    expect(detectPoliticalAd(ruleInput('Keep Janet Moe working for you. Olmsted County Commissioner, District 4. Return your ballot by November 3.')).isPolitical).toBe(true);
+    expect(detectPoliticalAd(ruleInput('Mark your ballot for Tom Reyes, Hennepin County Attorney.')).isPolitical).toBe(true);
+  });
+
+  it('leaves an official at an event or a popularity poll alone', () => {
+    expect(detectPoliticalAd(ruleInput('County Commissioner Ruth Berg invites you to the library ribbon cutting, June 4.')).isPolitical).toBe(false);
+    expect(detectPoliticalAd(ruleInput('Meet the mayor at our pancake breakfast! Vote for your favorite pancake.')).isPolitical).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd, type TPoliticalContext } from './political-context';
-import { clauseAfter, findAll, findFirst, findPhrase, isNegated, sentenceAround, windowAround, type TMatch } from './text-match';
+import { concept, docOf, isNegatedHit, near, occurrences, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.legalCompliance);
@@ -36,20 +37,77 @@ const PAYER_ADDRESS =
 const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate/i;
 const SYNTHETIC_MEDIA = /\b(?:AI[-\s]generated|deep\s?fakes?|digitally\s+(?:altered|created|generated)|synthetic\s+(?:media|video|image|voice))\b/i;
 
-const AGENCY_ENDORSEMENT: readonly RegExp[] = [
-  /\b(?:approved|endorsed|certified|authori[sz]ed|sanctioned|recommended|backed)\s+by\s+(?:the\s+)?(?:FBI|CIA|IRS|Secret\s+Service|Social\s+Security\s+Administration|Department\s+of\s+(?:Justice|Defense|Homeland\s+Security|the\s+Treasury|Veterans\s+Affairs)|U\.?\s?S\.?\s+government|federal\s+government)\b/i,
-  /\b(?:FBI|CIA|Secret\s+Service|government|federally)[-\s](?:approved|endorsed|certified|sanctioned)\b/i,
-  /\bIRS[-\s](?:approved|endorsed|sanctioned)\b(?!\s+e-?file)/i,
-  /\bofficial\s+(?:government|federal|IRS|Social\s+Security|FBI)\s+(?:notice|form|program|agent|agency|partner)s?\b/i,
-];
-const ILLEGAL_DRUG = /\b(?:psilocybin|magic\s+mushrooms?|shrooms|cocaine|MDMA|molly|ecstasy|LSD|acid\s+tabs|heroin|fentanyl|methamphetamine|crystal\s+meth|DMT)\b/i;
-const SALE_CUE = /(?<![\w$])(?:for\s+sale|buy|order|delivery|deliver(?:ed)?|shipped|ships|in\s+stock|available\s+now|discreet\s+shipping|text\s+(?:me|us)|DM|\$\s?\d)/i;
-const PRESCRIPTION_DRUG =
-  /\b(?:oxycodone|oxycontin|percocet|vicodin|hydrocodone|xanax|valium|adderall|ritalin|tramadol|codeine|viagra|cialis|ozempic|wegovy|semaglutide|tirzepatide|antibiotics?|amoxicillin|steroids?|testosterone)\b/i;
-const NO_PRESCRIPTION = /\b(?:no\s+(?:prescription|Rx|doctor(?:'s)?\s+visit)\s+(?:needed|required|necessary)|without\s+(?:a\s+)?(?:prescription|Rx)|no\s+(?:prescription|Rx)\b)/i;
-const CANNABIS_BUSINESS = /\b(?:marijuana|dispensar(?:y|ies)|cannabis\s+(?:flower|store|shop|retailer|microbusiness|dispensary|delivery)|adult[-\s]use\s+cannabis|recreational\s+cannabis)\b/i;
-const COUNTERFEIT =
-  /\b(?:replica|knock-?offs?|counterfeit|fake|1:1|AAA\+?\s+quality)\s+(?:designer\s+)?(?:rolex|louis\s+vuitton|LV|gucci|chanel|prada|hermes|cartier|omega|nike|designer\s+(?:handbags?|bags|purses|watches|sunglasses|shoes)|luxury\s+(?:handbags?|watches))\b/i;
+// Unlawful offers, read as concepts: a thing the law restricts near what makes offering it unlawful
+// (a sale, a missing prescription, a copy of a brand, an agency as endorser), each outside negation.
+
+/** Federal agencies and the government as a whole: names whose misuse implies official endorsement. */
+export const FEDERAL_AGENCY = concept('federal agency', [
+  'irs', 'internal revenue service', 'fbi', 'cia', 'secret service', 'social security administration', 'social security', '=ssa', 'medicare', 'medicaid',
+  'centers for medicare', 'centers for medicare and medicaid services', '=cms', '=va', 'veterans affairs', 'department of veterans affairs', 'fema',
+  'federal emergency management agency', '=hud', 'department of housing', 'treasury', 'department of the treasury', 'homeland security', 'department of justice',
+  'department of defense', 'department of homeland security', 'department of energy', 'department of education', 'small business administration', '=sba',
+  'federal trade commission', '=ftc', 'census bureau', 'postal service', '=usps', 'white house', 'u s government', 'us government', 'united states government',
+  'federal government', 'government', 'federally',
+]);
+/** Words that make an agency vouch for the advertiser. "Approved" and "certified" are also real designations (see below). */
+const ENDORSEMENT = concept('endorsement', [
+  'approved', 'endorsed', 'endorses', 'endorse', 'certified', 'authorized', 'authorised', 'authorizes', 'sanctioned', 'recommended', 'backed', 'sponsored',
+  'accredited', 'partner', 'partners', 'partnered', 'affiliate', 'affiliated', 'official agent', 'contractor',
+]);
+/** "Official government notice": the advertiser presenting itself as the agency. */
+const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official form', 'official program', 'official agent', 'official partner', 'official agency', 'official document', 'official representative', 'official government', 'official federal']);
+const OFFICIAL_WORD = concept('official', ['official', 'officially']);
+/** Designations an agency really grants: an authorized e-file provider, a VA-approved lender, a Medicare-approved supplier. */
+const REAL_DESIGNATION = concept('agency designation', [
+  'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
+  'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
+]);
+
+/** Controlled substances by their street and chemical names. */
+const CONTROLLED_SUBSTANCE = concept('controlled substance', [
+  'psilocybin', 'psilocybe', 'magic mushroom', 'magic mushrooms', 'shroom', 'shrooms', 'golden teacher', 'golden teachers', 'penis envy', 'microdose', 'microdoses', 'microdosing',
+  'cocaine', 'crack cocaine', 'mdma', 'ecstasy', 'pressies', 'pressed pills', 'pressed bars', 'ketamine', 'lsd', 'acid tabs', 'blotter', 'heroin', 'fentanyl',
+  'methamphetamine', 'crystal meth', '=meth', 'dmt', 'ayahuasca', 'ghb', 'mescaline', 'peyote', 'oxys', 'm30', 'm30s',
+]);
+/** Street names that are also everyday words (a name, a music genre, a crack in a windshield): drugs only beside another drug. */
+const DRUG_SLANG = concept('drug slang', ['molly', '=ket', 'fent', 'percs', 'crack', 'blues', 'tabs', 'caps', 'boomers', 'snow', 'ice']);
+/** Someone selling or delivering. */
+const SALE = concept('sale', [
+  'for sale', 'buy', 'order', 'orders', 'sell', 'selling', 'delivery', 'deliver', 'delivered', 'drop off', 'dropoff', 'ship', 'shipped', 'shipping', 'mail', 'mailed', 'menu',
+  'in stock', 'available now', 'dm', 'text me', 'text us', 'hit my line', 'hit me up', 'venmo', 'cash app', 'zelle', 'paypal', 'price', 'prices', 'plug', 'restock', 'same day',
+]);
+/** Talking about drugs rather than selling them: talks, awareness, treatment. */
+const DRUG_EDUCATION = concept('drug education', [
+  'awareness', 'prevention', 'talk', 'forum', 'seminar', 'training', 'naloxone', 'narcan', 'overdose', 'recovery', 'treatment', 'crisis', 'epidemic', 'what parents should know',
+  'take back', 'drug free', 'clinical trial',
+]);
+/** Drugs sold only on a prescription. */
+const PRESCRIPTION_ONLY = concept('prescription drug', [
+  'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'hydrocodone', 'xanax', 'alprazolam', 'valium', 'diazepam', 'ativan', 'lorazepam', 'klonopin', 'clonazepam', 'adderall',
+  'ritalin', 'modafinil', 'tramadol', 'codeine', 'viagra', 'sildenafil', 'cialis', 'tadalafil', 'ozempic', 'wegovy', 'mounjaro', 'zepbound', 'semaglutide', 'tirzepatide',
+  'glp 1', 'glp1', 'antibiotic', 'antibiotics', 'amoxicillin', 'azithromycin', 'doxycycline', 'ciprofloxacin', 'penicillin', 'steroid', 'steroids', 'anabolic', 'testosterone',
+  '=trt', '=hgh', 'accutane', 'isotretinoin', 'benzos', 'opioids', 'painkillers', 'pain pills',
+]);
+/** The gate a prescription drug passes: the prescription, the prescriber, the visit. */
+const PRESCRIBER = concept('prescriber', ['prescription', 'prescriptions', '=rx', 'script', 'scripts', 'doctor', 'doctors', "doctor's", 'physician', 'prescriber', 'doctor visit', 'doctor appointment', 'office visit', 'medical exam', 'consultation']);
+/** Ways copy waves the gate aside: "skip the doctor appointment", "no need for a script". */
+const SKIP = concept('skip', ['skip', 'skips', 'bypass', 'avoid', 'forget', 'no need for', 'without', 'no', 'never need', "don't need", 'no questions']);
+
+/** Copies of a branded product. Strong words name a copy outright; weak ones ("copies", "dupes") only beside a logo. */
+const COPY_STRONG = concept('counterfeit', ['replica', 'replicas', 'counterfeit', 'counterfeits', 'knockoff', 'knockoffs', 'knock off', 'knock offs', 'fake', 'fakes', 'mirror quality', 'mirror grade', '1 1 quality', 'super clone', 'superclone', '=aaa', 'unauthorized copies', 'bootleg']);
+const COPY_WEAK = concept('copy', ['copy', 'copies', 'dupe', 'dupes', 'imitation', 'imitations', 'lookalike', 'look alike', 'clone', 'clones', 'identical to the original', 'identical to the originals', 'same as the original', 'can\'t tell the difference', 'cannot tell the difference', 'nobody can tell the difference', 'no one can tell the difference']);
+/** A maker's mark: a brand by name, or its logo. */
+export const BRAND = concept('brand', [
+  'rolex', 'omega', 'cartier', 'patek', 'audemars', 'tag heuer', 'louis vuitton', '=lv', 'gucci', 'chanel', 'prada', 'hermes', 'dior', 'fendi', 'burberry', 'versace', 'balenciaga',
+  'coach', 'michael kors', 'kate spade', 'tiffany', 'pandora', 'ray ban', 'oakley', 'nike', 'air jordans', 'yeezy', 'adidas', 'north face', 'canada goose',
+  'lululemon', 'yeti', 'airpods', 'designer', 'luxury', 'name brand', 'brand name',
+]);
+const LOGO = concept('logo', ['logo', 'logos', 'trademark', 'branding', 'label', 'tags', 'serial']);
+/** "Official", "licensed" or "authentic" goods are the maker's own. */
+const GENUINE = concept('genuine', ['official', 'officially licensed', 'licensed', 'authentic', 'authenticated', 'genuine']);
+
+/** Adult-use cannabis businesses (licensed in Minnesota, but with their own advertising rules and federal exposure). */
+const CANNABIS_BUSINESS = concept('cannabis business', ['marijuana', 'dispensary', 'dispensaries', 'cannabis flower', 'cannabis store', 'cannabis shop', 'cannabis retailer', 'cannabis microbusiness', 'cannabis dispensary', 'cannabis delivery', 'adult use cannabis', 'recreational cannabis']);
 
 export function checkLegalCompliance(input: TRuleInput): TRuleFinding[] {
   const political = detectPoliticalAd(input);
@@ -206,27 +264,83 @@ function isAtBeginningOrEnd(input: TRuleInput, match: TMatch): boolean {
   return match.start - start <= edge || end - match.end <= edge;
 }
 
+function frameMatch(f: TFrame): TMatch {
+  return { text: f.text, start: f.start, end: f.end };
+}
+
+const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
+
+/** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
+function impliedEndorsement(doc: TConceptDoc): TMatch | null {
+  const agencies = occurrences(doc, FEDERAL_AGENCY);
+  if (agencies.length === 0) return null;
+  const designations = occurrences(doc, REAL_DESIGNATION);
+  const frames = [
+    ...near(doc, ENDORSEMENT, agencies, { window: 4 }),
+    ...near(doc, OFFICIAL_VOICE, agencies, { window: 3 }),
+    // "Official Social Security notice", "official IRS form".
+    ...near(doc, OFFICIAL_WORD, agencies, { window: 0, ordered: true }),
+  ].sort((a, b) => a.start - b.start);
+  const frame = frames.find((f) => {
+    if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
+    // "Authorized IRS e-file provider", "VA-approved lender": a designation the agency grants, named right after.
+    const after = Math.max(f.a.last, f.b.last);
+    return !designations.some((d) => d.first > after && d.first - after <= 2);
+  });
+  return frame ? frameMatch(frame) : null;
+}
+
+/** A controlled substance beside a sale, in copy that is not about prevention or treatment. */
+function controlledSubstanceOffer(doc: TConceptDoc): TMatch | null {
+  const named = occurrences(doc, CONTROLLED_SUBSTANCE).filter(notNegated(doc));
+  if (named.length === 0 || occurrences(doc, DRUG_EDUCATION).length > 0) return null;
+  const drugs = [...named, ...occurrences(doc, DRUG_SLANG).filter(notNegated(doc))].sort((a, b) => a.first - b.first);
+  const frame = near(doc, drugs, SALE, { window: 30, sameClause: false })[0];
+  return frame ? frame.a : null;
+}
+
+/** A prescription drug offered past its gate: "no prescription needed", "no script", "skip the doctor appointment". */
+function prescriptionWithout(doc: TConceptDoc): TMatch | null {
+  const drugs = occurrences(doc, PRESCRIPTION_ONLY);
+  if (drugs.length === 0) return null;
+  const prescribers = occurrences(doc, PRESCRIBER);
+  const waived = [...prescribers.filter((h) => isNegatedHit(doc, h, 5)), ...near(doc, SKIP, prescribers, { window: 2, ordered: true }).map((f) => f.b)];
+  // "Prescription required" or "ask your doctor" are the gate kept, not waived.
+  const frame = near(doc, drugs, waived, { window: 30, sameClause: false })[0];
+  return frame ? { text: sentenceAround(doc.text, frame.b, 80).trim() || frame.b.text, start: frame.b.start, end: frame.b.end } : null;
+}
+
+/** A copy of a branded product: a counterfeit word beside a brand or a logo, or a copy said to carry the logo. */
+function counterfeitGoods(doc: TConceptDoc): TMatch | null {
+  const genuine = occurrences(doc, GENUINE);
+  // "No logos" is what keeps a look-alike lawful.
+  const logos = occurrences(doc, LOGO).filter(notNegated(doc));
+  const strong = near(doc, COPY_STRONG, [...occurrences(doc, BRAND), ...logos], { window: 6 });
+  const weak = near(doc, COPY_WEAK, logos, { window: 6 });
+  const frame = [...strong, ...weak]
+    .sort((a, b) => a.start - b.start)
+    .find((f) => !isNegatedHit(doc, f.a) && !genuine.some((g) => doc.tokens[g.first].clause === doc.tokens[f.a.first].clause && Math.abs(g.first - f.a.first) <= 3));
+  return frame ? frameMatch(frame) : null;
+}
+
 function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
-  const { text } = input;
+  const doc = docOf(input);
   const findings: TRuleFinding[] = [];
 
-  for (const pattern of AGENCY_ENDORSEMENT) {
-    const hit = findAll(text, pattern).find((m) => !isNegated(text, m));
-    if (hit) {
-      findings.push(
-        finding({
-          citation: CITE.agencyName,
-          severity: 'major',
-          type: 'implied_government_endorsement',
-          description: 'Uses a federal agency or the government to imply official endorsement (18 U.S.C. 709).',
-          match: hit,
-        }),
-      );
-      break;
-    }
+  const endorsement = impliedEndorsement(doc);
+  if (endorsement) {
+    findings.push(
+      finding({
+        citation: CITE.agencyName,
+        severity: 'major',
+        type: 'implied_government_endorsement',
+        description: 'Uses a federal agency or the government to imply official endorsement (18 U.S.C. 709).',
+        match: endorsement,
+      }),
+    );
   }
 
-  const drug = findAll(text, ILLEGAL_DRUG).find((m) => !isNegated(text, m) && SALE_CUE.test(windowAround(text, m, 200)));
+  const drug = controlledSubstanceOffer(doc);
   if (drug) {
     findings.push(
       finding({
@@ -239,7 +353,7 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const unprescribed = findAll(text, NO_PRESCRIPTION).find((m) => PRESCRIPTION_DRUG.test(sentenceAround(text, m, 160)) || PRESCRIPTION_DRUG.test(clauseAfter(text, m.end, 120)));
+  const unprescribed = prescriptionWithout(doc);
   if (unprescribed) {
     findings.push(
       finding({
@@ -252,7 +366,7 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const cannabis = findAll(text, CANNABIS_BUSINESS).find((m) => !isNegated(text, m));
+  const cannabis = occurrences(doc, CANNABIS_BUSINESS).find(notNegated(doc));
   if (cannabis) {
     findings.push(
       finding({
@@ -267,7 +381,7 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const counterfeit = findFirst(text, COUNTERFEIT);
+  const counterfeit = counterfeitGoods(doc);
   if (counterfeit) {
     findings.push(
       finding({

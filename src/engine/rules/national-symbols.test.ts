@@ -32,4 +32,55 @@ describe('national symbols', () => {
     expect(check('Memorial Day Sale: 20% off patio furniture.')).toEqual([]);
     expect(types(reviewItems(check('Memorial Day Sale: 20% off patio furniture.', 'image_ocr')))).toEqual(['patriotic_imagery_review']);
   });
+
+  it('reads the flag by any of its names, with abbreviation dots inside "U.S."', () => {
+    for (const text of [
+      'A 40-foot Star-Spangled Banner waves over every new truck on our lot.',
+      'Every mattress is photographed in front of the giant U.S. flag mural on our wall.',
+      'Our new ad puts the Minnesota state flag behind our name.',
+      'Our Labor Day ad: the Stars and Stripes behind a row of new grills.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['flag_in_advertising']);
+    }
+  });
+
+  it('does not read the anthem, flag football, a parade or flagpoles as the flag in an ad', () => {
+    for (const text of [
+      'Before the game, Jenna Olson will sing the Star-Spangled Banner. Tickets $8.',
+      'Youth flag football sign-ups close August 1. Coached by Eagle Scout volunteers.',
+      'The Memorial Day parade steps off at 10; the color guard will carry the American flag.',
+      'Residential flagpoles installed so you can fly the American flag day and night.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it('reads a mark placed on the flag or a part of it, and a flag bearing a mark', () => {
+    for (const text of [
+      'T-shirts with our logo printed across an American flag, $25.',
+      'Visual: the stars and stripes across the spread, with the CoolAir logo set in the blue field.',
+      'Custom U.S. flags bearing your company name, great for trade shows.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['words_on_flag']);
+    }
+  });
+
+  it('reads a seal by its owner, before it or after it, and leaves other seals alone', () => {
+    for (const text of [
+      'Certificate embossed with the presidential seal, $39.95 framed.',
+      'This notice bears the seal of the U.S. Department of Veterans Affairs.',
+      "Governor's seal embossed on every diploma frame we sell.",
+    ]) {
+      expect(types(check(text)), text).toEqual(['government_seal']);
+    }
+    for (const text of [
+      'Seal your driveway before winter: sealcoating from $199.',
+      'Harbor seal plush toys at the aquarium gift shop.',
+      'Navy SEAL fitness bootcamp, 6 weeks, $99.',
+      'Window replacement with an airtight seal, U.S.-made vinyl.',
+      'Good Housekeeping Seal of approval on our vacuums.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd } from './political-context';
-import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
+import { concept, docOf, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { FEDERAL_AGENCY } from './legal-compliance';
+import type { TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.nationalSymbols);
@@ -14,23 +16,87 @@ const CITE = {
   imagery: { section: "4 U.S.C. 8(i); publisher's national symbols policy", category: 'publisher_policy', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
-const FLAG =
-  /\b(?:American\s+flags?|U\.?\s?S\.?\s+flags?|United\s+States\s+flags?|Stars\s+(?:and|&)\s+Stripes|Old\s+Glory|Star[-\s]Spangled\s+Banner\s+flag|Minnesota\s+(?:state\s+)?flags?|(?:the\s+)?flag\s+of\s+the\s+United\s+States)\b/i;
-// Selling flags, flying them, or retiring them respectfully is not using the flag to advertise something else.
-const FLAG_AS_PRODUCT_OR_ETIQUETTE =
-  /\b(?:flag\s?poles?|\d\s?[x']\s?\d|nylon|polyester|cotton|sewn\s+stripes|embroidered\s+stars|flag\s+retirement|retire\s+(?:your|worn|old)|worn[-\s]out\s+flags?|flags?\s+(?:for\s+sale|sold|in\s+stock)|half[-\s]staff|flag\s+etiquette|proudly\s+fly|fly\s+(?:your|the|our)\s+flags?|flag\s+(?:code|day\s+ceremony))\b/i;
-const ON_THE_FLAG =
-  /\b(?:(?:logo|name|brand|slogan|message|text|words?)\s+(?:printed|stamped|written|emblazoned|sewn|featured)?\s*(?:on|across|over)\s+(?:an?\s+|the\s+|our\s+)?(?:American|U\.?\s?S\.?)\s+flag|(?:American|U\.?\s?S\.?)\s+flags?\s+(?:with|featuring|bearing)\s+(?:your|our|the)\s+(?:logo|name|brand|company\s+name))\b/i;
-const SEAL =
-  /\b(?:Great\s+Seal(?:\s+of\s+the\s+United\s+States)?|Presidential\s+[Ss]eal|[Ss]eal\s+of\s+the\s+(?:President|Vice\s+President|United\s+States\s+(?:Senate|House)|Congress)|official\s+(?:U\.?\s?S\.?\s+|federal\s+|government\s+)?seal|(?:federal|government|official)\s+(?:emblem|insignia))\b/;
-const PATRIOTIC_OCCASION = /\b(?:Memorial\s+Day|Veterans\s+Day|Fourth\s+of\s+July|4th\s+of\s+July|July\s+4(?:th)?|Independence\s+Day|Flag\s+Day|Presidents'?\s+Day|Labor\s+Day)\b/i;
+// The flag and government seals, read as concepts: a flag named in any of its names, used in a
+// commercial ad outside the frames where it is the product or the subject of etiquette (flags for
+// sale, flagpoles, a retirement ceremony, a parade); words placed on the flag; and a seal frame, an
+// owner that makes it a government's ("presidential seal", "seal of the Department of ...").
+const FLAG = concept('flag', [
+  'american flag', 'american flags', 'u s flag', 'u s flags', 'us flag', 'united states flag', 'flag of the united states', 'stars and stripes', 'stars stripes', 'old glory',
+  'star spangled banner', 'minnesota flag', 'minnesota state flag', 'minnesota flags', 'national flag', 'u s a flag', 'usa flag', 'american flag mural',
+]);
+/** "Sing the Star-Spangled Banner": the anthem, not the flag. */
+const ANTHEM = concept('anthem', ['sing', 'sung', 'singing', 'anthem', 'perform', 'performs', 'performed', 'played', 'playing', 'soloist', 'choir', 'band']);
+/** Frames where the flag is the product, its care or its ceremony, not a device selling something else. */
+const FLAG_ETIQUETTE = concept('flag as product or etiquette', [
+  'flagpole', 'flagpoles', 'flag pole', 'flag poles', 'nylon', 'polyester', 'cotton', 'sewn', 'embroidered', 'for sale', 'in stock', 'retire', 'retirement', 'worn', 'faded', 'tattered',
+  'half staff', 'flag etiquette', 'flag code', 'fly the', 'fly your', 'fly our', 'proudly fly', 'color guard', 'honor guard', 'parade', 'ceremony', 'pledge of allegiance', 'folded',
+  'served under', 'salute',
+]);
+/** What can be put on a flag. */
+const MARK = concept('mark', ['logo', 'logos', 'name', 'brand', 'slogan', 'message', 'tagline', 'headline', 'text', 'words', 'lettering', 'company name', 'our name', 'your name']);
+/** Parts of the flag a mark is set on. */
+const FLAG_PART = concept('flag part', ['stripes', 'blue field', 'canton', 'field of stars', 'union']);
+const PLACED = concept('placed', ['printed', 'stamped', 'written', 'emblazoned', 'sewn', 'set', 'over', 'across', 'on', 'in', 'onto', 'atop']);
+const BEARING = concept('bearing', ['with', 'featuring', 'bearing', 'showing', 'printed with']);
+
+const SEAL_WORD = concept('seal', ['=seal', '=seals', 'emblem', 'insignia', 'coat of arms']);
+/** Whose seal it is: an office, a government, a state or an agency. */
+const SEAL_OWNER = union(
+  'seal owner',
+  concept('government', ['presidential', 'president', 'vice president', 'great seal', 'white house', 'united states', 'u s', 'federal', 'government', 'state', 'minnesota', 'governor', 'senate', 'congress', 'department', 'agency', 'county', 'city']),
+  FEDERAL_AGENCY,
+);
+const PATRIOTIC_OCCASION = concept('patriotic occasion', ['memorial day', 'veterans day', 'fourth of july', '4th of july', 'july 4', 'july 4th', 'independence day', 'flag day', "presidents' day", 'presidents day', 'labor day']);
+
+/** The flag named as part of a commercial ad: not negated, not the anthem, not a flag sold or honoured. */
+function flagInAd(doc: TConceptDoc): THit | null {
+  const etiquette = occurrences(doc, FLAG_ETIQUETTE);
+  const anthem = occurrences(doc, ANTHEM);
+  const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
+  return (
+    occurrences(doc, FLAG).find(
+      (h) =>
+        !isNegatedHit(doc, h) &&
+        !etiquette.some((e) => sameSentence(e, h)) &&
+        !(/banner/i.test(h.text) && anthem.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 5)),
+    ) ?? null
+  );
+}
+
+/** Words on the flag: a mark placed on the flag or a part of it ("logo printed across the stripes"), or a flag bearing a mark. */
+function wordsOnFlag(doc: TConceptDoc): TMatch | null {
+  const flags = occurrences(doc, FLAG);
+  if (flags.length === 0) return null;
+  const placed = occurrences(doc, PLACED);
+  const between = (f: TFrame) => placed.some((p) => p.first > Math.min(f.a.last, f.b.last) && p.first < Math.max(f.a.first, f.b.first));
+  const onFlag = near(doc, MARK, [...flags, ...occurrences(doc, FLAG_PART)], { window: 6, ordered: true }).find((f) => between(f) && !isNegatedHit(doc, f.a));
+  if (onFlag) return { text: onFlag.text, start: onFlag.start, end: onFlag.end };
+  const bearing = occurrences(doc, BEARING);
+  const flagWithMark = near(doc, flags, MARK, { window: 4, ordered: true }).find(
+    (f) => bearing.some((b) => b.first > f.a.last && b.first < f.b.first) && !isNegatedHit(doc, f.a),
+  );
+  return flagWithMark ? { text: flagWithMark.text, start: flagWithMark.start, end: flagWithMark.end } : null;
+}
+
+/** A government's seal: its owner just before it ("presidential seal") or named after it ("seal of the Department of Veterans Affairs"). */
+function governmentSeal(doc: TConceptDoc): TMatch | null {
+  const seals = occurrences(doc, SEAL_WORD).filter((h) => !isNegatedHit(doc, h));
+  if (seals.length === 0) return null;
+  const owners = occurrences(doc, SEAL_OWNER);
+  const frame =
+    near(doc, owners, seals, { window: 0, ordered: true })[0] ??
+    near(doc, seals, owners, { window: 3, ordered: true }).find((f) => /^\s*of\b/i.test(doc.text.slice(f.a.end, f.b.start)));
+  if (frame) return { text: frame.text, start: frame.start, end: frame.end };
+  // "The Great Seal" names its owner in itself.
+  return owners.find((o) => /great\s+seal/i.test(o.text)) ?? null;
+}
 
 export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
-  const { text } = input;
+  const doc = docOf(input);
   const findings: TRuleFinding[] = [];
   const political = detectPoliticalAd(input).isPolitical;
 
-  const marked = findFirst(text, ON_THE_FLAG);
+  const marked = wordsOnFlag(doc);
   if (marked) {
     findings.push(
       finding({
@@ -43,7 +109,7 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const flag = findAll(text, FLAG).find((m) => !isNegated(text, m) && !FLAG_AS_PRODUCT_OR_ETIQUETTE.test(sentenceAround(text, m, 160)));
+  const flag = flagInAd(doc);
   if (flag && !marked) {
     findings.push(
       finding({
@@ -58,7 +124,7 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const seal = findAll(text, SEAL).find((m) => !isNegated(text, m));
+  const seal = governmentSeal(doc);
   if (seal) {
     findings.push(
       finding({
@@ -71,7 +137,7 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const occasion: TMatch | null = findFirst(text, PATRIOTIC_OCCASION);
+  const occasion = occurrences(doc, PATRIOTIC_OCCASION)[0];
   if (occasion && !flag && !marked && !political && input.segments.some((s) => s.method === 'image_ocr' || s.method === 'pdf_ocr')) {
     findings.push(
       finding({

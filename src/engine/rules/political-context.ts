@@ -1,3 +1,4 @@
+import { concept, docOf, isNegatedHit, occurrences } from './concepts';
 import { findAll, findFirst, type TMatch } from './text-match';
 import type { TRuleInput } from './types';
 
@@ -22,9 +23,26 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /\b(?:senate|sheriff|mayor|school\s+board|city\s+council|county\s+commissioner|legislature|governor|congress(?:ional)?|incumbent)\b/i,
   /\bendorse(?:d|ment)\b/i,
   /\bPAID\s+ADVERTISEMENT\b/i,
-  /\b(?:absentee|early\s+voting|polls?\s+(?:open|close))\b/i,
+  /\b(?:absentee|early\s+voting|polls?\s+(?:open|close)|ballots?)\b/i,
   /\bNov(?:ember|\.)?\s+\d{1,2}\b/i,
 ];
+
+/** An elected office, named however the ad names it. */
+const OFFICE = concept('elected office', [
+  'commissioner', 'commissioners', 'county board', 'city council', 'council member', 'councilmember', 'council seat', 'alderman', 'mayor', 'sheriff', 'senator', 'state senate',
+  'state house', 'state representative', 'legislator', 'legislature', 'school board', 'judge', 'county attorney', 'county auditor', 'state auditor', 'treasurer', 'governor',
+  'lieutenant governor', 'attorney general', 'secretary of state', 'congress', 'congresswoman', 'congressman', 'township supervisor', 'park board', 'soil and water',
+]);
+/** Asking for a vote or naming the ballot; a bare "vote" is left out ("vote for your favorite pizza"). */
+const BALLOT = concept('ballot', ['ballot', 'ballots', 'election', 'elections', 'election day', 'reelect', 're elect', 'absentee', 'polls', 'caucus', 'primary election', 'early voting', 'vote yes', 'vote no', 'your vote']);
+
+/** An office and the ballot in one ad: a campaign for that office, however it is worded ("Commissioner, District 4 ... return your ballot"). */
+function officeOnTheBallot(input: TRuleInput): TMatch | null {
+  const doc = docOf(input);
+  const ballot = occurrences(doc, BALLOT).find((h) => !isNegatedHit(doc, h));
+  const office = occurrences(doc, OFFICE)[0];
+  return ballot && office ? office : null;
+}
 
 const FEDERAL_RACE = /\b(?:U\.?\s?S\.?\s+(?:Senate|House|Congress|Senator|Representative)|United\s+States\s+(?:Senate|Senator|Congress|House)|for\s+Congress|Congressional\s+District|for\s+President|President\s+of\s+the\s+United\s+States)\b/i;
 
@@ -39,7 +57,7 @@ export interface TPoliticalContext {
 
 export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
   const declared = input.metadata.submissionType === 'political';
-  const strong = STRONG_SIGNALS.map((p) => findFirst(input.text, p)).filter((m): m is TMatch => m !== null);
+  const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input)].filter((m): m is TMatch => m !== null);
   const weak = WEAK_SIGNALS.filter((p) => findAll(input.text, p).length > 0).length;
   const score = strong.length * 2 + weak;
   const isPolitical = declared || score >= POLITICAL_SCORE_THRESHOLD;
