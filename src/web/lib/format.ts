@@ -38,3 +38,13 @@ export function formatKilobytes(bytes: number): string {
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+/** A span of time as people read it: seconds under a minute, minutes under an hour, hours under two days, then days. */
+export function formatElapsed(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '—';
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const hours = seconds / 3600;
+  if (hours < 1) return `${Math.round(seconds / 60)} min`;
+  if (hours < 48) return `${hours.toFixed(1)} h`;
+  return `${(hours / 24).toFixed(1)} d`;
+}

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatElapsed } from '../../lib/format';
 
 export interface TDurationBar {
   label: string;
@@ -12,9 +13,7 @@ const ROW_HEIGHT = 44;
 
 function hoursLabel(value: unknown): string {
   const hours = Number(value);
-  if (!Number.isFinite(hours)) return '';
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  return hours < 48 ? `${Math.round(hours * 10) / 10} h` : `${Math.round((hours / 24) * 10) / 10} d`;
+  return Number.isFinite(hours) ? formatElapsed(hours * 3600) : '';
 }
 
 /**

@@ -19,6 +19,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { turnaroundQueryOptions } from '../../features/analytics/api';
+import { formatElapsed } from '../../lib/format';
 import type { TDurationBar } from './turnaround-chart';
 
 // Recharts loads with the chart, after the numbers are on screen.
@@ -34,15 +35,6 @@ const PRESETS = [
 type TPreset = (typeof PRESETS)[number]['value'];
 
 const DAY_MS = 86_400_000;
-
-/** A duration as people read it: minutes under an hour, hours under two days, then days. */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return '—';
-  const hours = seconds / 3600;
-  if (hours < 1) return `${Math.round(seconds / 60)} min`;
-  if (hours < 48) return `${hours.toFixed(1)} h`;
-  return `${(hours / 24).toFixed(1)} d`;
-}
 
 // Unrounded, so durations of seconds still draw a bar against each other.
 const toHours = (seconds: number | null) => (seconds === null ? null : seconds / 3600);
@@ -127,8 +119,8 @@ function StagesCard({ data }: { data: TTurnaround }) {
                       <span className="block text-xs font-normal text-muted-foreground">{TURNAROUND_STAGE_DESCRIPTIONS[s.stage]}</span>
                     </TableHead>
                     <TableCell className="text-right tabular-nums">{s.count}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatDuration(s.medianSeconds)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatDuration(s.p90Seconds)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatElapsed(s.medianSeconds)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatElapsed(s.p90Seconds)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -168,8 +160,8 @@ function TracksCard({ data }: { data: TTurnaround }) {
                   <TableRow key={t.trackType}>
                     <TableHead scope="row" className="h-auto py-2.5 text-sm font-medium text-foreground">{TRACK_LABELS[t.trackType]}</TableHead>
                     <TableCell className="text-right tabular-nums">{t.decided}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatDuration(t.medianSeconds)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatDuration(t.p90Seconds)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatElapsed(t.medianSeconds)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatElapsed(t.p90Seconds)}</TableCell>
                     <TableCell className="text-right tabular-nums">{shareOf(t.decidedBeforeDue, t.decidedWithDue)}</TableCell>
                     <TableCell className="text-right tabular-nums">{t.overdueNow}</TableCell>
                   </TableRow>
@@ -212,8 +204,8 @@ function ReviewersCard({ data }: { data: TTurnaround }) {
                     <TableRow key={r.userId ?? r.name}>
                       <TableHead scope="row" className="h-auto py-2.5 text-sm font-medium text-foreground">{r.name}</TableHead>
                       <TableCell className="text-right tabular-nums">{r.decisions}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatDuration(r.medianSeconds)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatDuration(r.p90Seconds)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatElapsed(r.medianSeconds)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatElapsed(r.p90Seconds)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
