@@ -22,34 +22,16 @@ let pendingId: string;
 const tomorrow = format(addDays(parseISO(localDateOf(new Date(), DEFAULT_DUE_RULES.timeZone)), 1), 'yyyy-MM-dd');
 const tomorrowMonth = tomorrow.slice(0, 7);
 
-async function submitForRunDate(context: BrowserContext, title: string, runDate: string): Promise<string> {
-  const response = await context.request.post('/api/submissions', {
-    multipart: {
-      submissionType: 'upload',
-      title,
-      submitterEmail: 'advertiser@example.test',
-      submitterName: 'Main Street Traders',
-      campaignTypes: '["Print"]',
-      runDate,
-      attachments: { name: 'copy.txt', mimeType: 'text/plain', buffer: Buffer.from(`${title}: fresh bread every morning on Main Street.\n`) },
-    },
-  });
-  if (!response.ok()) throw new Error(`POST /api/submissions answered ${response.status()}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { id: string } };
-  await submissionsApi.waitForAnalysis(context, data.id);
-  return data.id;
-}
-
 beforeAll(async () => {
   server = await startServer({ JOB_POLL_SECONDS: '1' });
   browser = await launchBrowser();
   ({ context: ownerContext } = await newPage(browser, server.baseUrl, { height: 1000 }));
   await api.registerFirstUser(ownerContext, owner);
   // Tomorrow's run is within the lead time: due at once, so overdue while undecided.
-  pendingId = await submitForRunDate(ownerContext, 'Bakery half page', tomorrow);
-  const approvedId = await submitForRunDate(ownerContext, 'Florist quarter page', tomorrow);
+  pendingId = await submissionsApi.createForRunDate(ownerContext, 'Bakery half page', tomorrow, { submitterName: 'Main Street Traders' });
+  const approvedId = await submissionsApi.createForRunDate(ownerContext, 'Florist quarter page', tomorrow, { submitterName: 'Main Street Traders' });
   await submissionsApi.act(ownerContext, approvedId, 'approve', 'Fine to run');
-  const rejectedId = await submitForRunDate(ownerContext, 'Withdrawn banner', tomorrow);
+  const rejectedId = await submissionsApi.createForRunDate(ownerContext, 'Withdrawn banner', tomorrow, { submitterName: 'Main Street Traders' });
   await submissionsApi.act(ownerContext, rejectedId, 'reject', 'Not for print');
 });
 

@@ -5,7 +5,7 @@ import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
 import { api, expectToast, expectVisible, pageHeading, waitForPath, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { pdfBytes } from '../test/fixtures/sample-files';
-import { HEMP_AD_TEXT, openReview, submissionsApi } from './support/submissions';
+import { HEMP_AD_TEXT, openReview, postMultipart, submissionsApi } from './support/submissions';
 
 // Journey: a reviewer asked for revisions and version 2 came in. From the Versions card the reviewer opens the
 // comparison: the THC finding of version 1 is listed as resolved, the text shows what was taken out and put in,
@@ -39,15 +39,6 @@ function banner(background: string, box: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function post(context: BrowserContext, path: string, fields: Record<string, string>, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append('attachments', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const response = await context.request.post(path, { multipart: form });
-  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()).data;
-}
-
 const comparePath = () => `/submissions/${adId}/compare`;
 
 async function openCompare(page: Page) {
@@ -65,7 +56,7 @@ beforeAll(async () => {
   await ownerSession.context.close();
 
   const { context } = await as(reviewer);
-  const created = await post(
+  const created = await postMultipart(
     context,
     '/api/submissions',
     { title: 'Hemp gummies spring banner', submitterEmail: 'ads@northern-lights.example', submitterName: 'Northern Lights', submissionType: 'upload', campaignTypes: '[]', landingPageUrl: '', description: '' },
@@ -78,7 +69,7 @@ beforeAll(async () => {
   adId = created.id;
   const first = await submissionsApi.waitForAnalysis(context, adId);
   await submissionsApi.act(context, adId, 'request-revisions', 'Remove the THC percentage.');
-  await post(context, `/api/submissions/${adId}/revisions`, { note: 'THC line replaced by the opening hours.' }, [
+  await postMultipart(context, `/api/submissions/${adId}/revisions`, { note: 'THC line replaced by the opening hours.' }, [
     { name: 'copy.txt', mimeType: 'text/plain', buffer: Buffer.from('Northern Lights Hemp Co. Grand Opening!\nOpen every day from 10 to 6.\n') },
     { name: 'banner.png', mimeType: 'image/png', buffer: await banner('#1d4ed8', '#f97316') },
     { name: 'flyer.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Grand opening this Sunday') },

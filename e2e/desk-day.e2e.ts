@@ -32,23 +32,6 @@ async function as(user: Credentials): Promise<{ context: BrowserContext; page: P
   return session;
 }
 
-async function submitWithRunDate(context: BrowserContext, title: string, runDate: string): Promise<string> {
-  const response = await context.request.post('/api/submissions', {
-    multipart: {
-      submissionType: 'upload',
-      title,
-      submitterEmail: 'advertiser@example.test',
-      campaignTypes: '["Print"]',
-      runDate,
-      attachments: { name: 'copy.txt', mimeType: 'text/plain', buffer: Buffer.from(`${title}: fresh bread every morning on Main Street.\n`) },
-    },
-  });
-  if (!response.ok()) throw new Error(`POST /api/submissions answered ${response.status()}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { id: string } };
-  await submissionsApi.waitForAnalysis(context, data.id);
-  return data.id;
-}
-
 async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
   const found = await seriousAxeFindings(page);
   expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}`).join('\n')}`).toEqual([]);
@@ -63,8 +46,8 @@ beforeAll(async () => {
   sessions.set(owner.username, ownerSession);
   await api.createUser(ownerSession.context, reviewer);
   // A run date years ahead (due in good time) and one long past (due at once: overdue).
-  await submitWithRunDate(ownerSession.context, LATER, '2035-04-02');
-  lateId = await submitWithRunDate(ownerSession.context, LATE, '2020-01-06');
+  await submissionsApi.createForRunDate(ownerSession.context, LATER, '2035-04-02');
+  lateId = await submissionsApi.createForRunDate(ownerSession.context, LATE, '2020-01-06');
 });
 
 afterAll(async () => {

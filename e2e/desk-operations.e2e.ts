@@ -28,23 +28,6 @@ async function as(user: Credentials, width = 1280): Promise<{ context: BrowserCo
   return session;
 }
 
-async function submitWithRunDate(context: BrowserContext, title: string, runDate: string): Promise<string> {
-  const response = await context.request.post('/api/submissions', {
-    multipart: {
-      submissionType: 'upload',
-      title,
-      submitterEmail: 'advertiser@example.test',
-      campaignTypes: '["Print"]',
-      runDate,
-      attachments: { name: 'copy.txt', mimeType: 'text/plain', buffer: Buffer.from(`${title}: fresh bread every morning on Main Street.\n`) },
-    },
-  });
-  if (!response.ok()) throw new Error(`POST /api/submissions answered ${response.status()}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { id: string } };
-  await submissionsApi.waitForAnalysis(context, data.id);
-  return data.id;
-}
-
 beforeAll(async () => {
   server = await startServer({ JOB_POLL_SECONDS: '1' });
   browser = await launchBrowser();
@@ -53,8 +36,8 @@ beforeAll(async () => {
   sessions.set(`${owner.username}/1280`, ownerSession);
   await api.createUser(ownerSession.context, reviewer);
   // A run date long past: due at once, overdue. A run date years ahead: due in good time.
-  await submitWithRunDate(ownerSession.context, 'Spring fair listing', '2035-04-02');
-  lateId = await submitWithRunDate(ownerSession.context, 'Weekend bakery ad', '2020-01-06');
+  await submissionsApi.createForRunDate(ownerSession.context, 'Spring fair listing', '2035-04-02');
+  lateId = await submissionsApi.createForRunDate(ownerSession.context, 'Weekend bakery ad', '2020-01-06');
 });
 
 afterAll(async () => {

@@ -30,23 +30,6 @@ async function as(user: Credentials, width = 1280, colorScheme: 'light' | 'dark'
   return session;
 }
 
-async function submitWithRunDate(context: BrowserContext, title: string, runDate: string): Promise<string> {
-  const response = await context.request.post('/api/submissions', {
-    multipart: {
-      submissionType: 'upload',
-      title,
-      submitterEmail: 'advertiser@example.test',
-      campaignTypes: '["Print"]',
-      runDate,
-      attachments: { name: 'copy.txt', mimeType: 'text/plain', buffer: Buffer.from(`${title}: fresh bread every morning on Main Street.\n`) },
-    },
-  });
-  if (!response.ok()) throw new Error(`POST /api/submissions answered ${response.status()}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { id: string } };
-  await submissionsApi.waitForAnalysis(context, data.id);
-  return data.id;
-}
-
 beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url, JOB_POLL_SECONDS: '0.5' });
@@ -56,9 +39,9 @@ beforeAll(async () => {
   sessions.set(`${owner.username}/1280/light`, ownerSession);
   await api.createUser(ownerSession.context, reviewer);
   // Sent in an order other than their due order: years ahead, long past (overdue), a year ahead.
-  await submitWithRunDate(ownerSession.context, 'Harbor festival', '2036-05-05');
-  await submitWithRunDate(ownerSession.context, 'Weekend bakery ad', '2020-01-06');
-  await submitWithRunDate(ownerSession.context, 'Spring fair listing', '2035-04-02');
+  await submissionsApi.createForRunDate(ownerSession.context, 'Harbor festival', '2036-05-05');
+  await submissionsApi.createForRunDate(ownerSession.context, 'Weekend bakery ad', '2020-01-06');
+  await submissionsApi.createForRunDate(ownerSession.context, 'Spring fair listing', '2035-04-02');
 });
 
 afterAll(async () => {

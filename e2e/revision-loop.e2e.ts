@@ -6,7 +6,7 @@ import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
 import { api, expectToast, expectVisible, pageHeading, waitForPath, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { bodyOf, startMailCatcher } from '../test/helpers/mail-catcher';
-import { HEMP_AD_TEXT, openReview, submissionsApi } from './support/submissions';
+import { HEMP_AD_TEXT, openReview, postMultipart, submissionsApi } from './support/submissions';
 
 // The whole revision loop in one journey: a submitter sends an ad with a violation; a reviewer pins a comment on
 // its image for the submitter and asks for revisions; the submitter signs in, reads the comment and uploads the
@@ -45,16 +45,6 @@ async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<vo
   expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}`).join('\n')}`).toEqual([]);
 }
 
-/** A multipart POST of the app's own form fields and files, as the web posts it. */
-async function post(context: BrowserContext, path: string, fields: Record<string, string>, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append('attachments', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const response = await context.request.post(path, { multipart: form });
-  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()).data;
-}
-
 beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url, JOB_POLL_SECONDS: '1' });
@@ -70,7 +60,7 @@ beforeAll(async () => {
   await ownerSession.context.close();
 
   const { context } = await as(submitter);
-  const created = await post(
+  const created = await postMultipart(
     context,
     '/api/submissions',
     { title: 'Hemp gummies grand opening', submitterEmail: submitter.email, submitterName: 'Northern Lights', submissionType: 'upload', campaignTypes: '[]', landingPageUrl: '', description: '' },

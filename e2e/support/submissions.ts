@@ -55,6 +55,19 @@ export interface SubmissionDetail {
   escalationTracks: { id: string; trackType: string; status: string; isOverridden: boolean }[];
 }
 
+/** A multipart POST with several files under `attachments`, as the web's forms send them; answers the reply's data. */
+export async function postMultipart(
+  context: BrowserContext,
+  path: string,
+  fields: Record<string, string>,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<{ id: string } & Record<string, unknown>> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append('attachments', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  return (await json<{ data: { id: string } & Record<string, unknown> }>(await context.request.post(path, { multipart: form }), `POST ${path}`)).data;
+}
+
 /**
  * Submission calls made with the browser context's cookie (the signed-in user), for state a journey
  * is not about. Same origin, so the server's cross-site check lets them through.
@@ -78,6 +91,24 @@ export const submissionsApi = {
       },
     });
     return (await json<{ data: SubmissionSummary }>(response, 'POST /api/submissions')).data;
+  },
+
+  /** A one-file text ad with a run date, returned once analysed: what due times, queues and the calendar work from. */
+  async createForRunDate(context: BrowserContext, title: string, runDate: string, { submitterName }: { submitterName?: string } = {}): Promise<string> {
+    const response = await context.request.post('/api/submissions', {
+      multipart: {
+        submissionType: 'upload',
+        title,
+        submitterEmail: 'advertiser@example.test',
+        ...(submitterName ? { submitterName } : {}),
+        campaignTypes: '["Print"]',
+        runDate,
+        attachments: { name: 'copy.txt', mimeType: 'text/plain', buffer: Buffer.from(`${title}: fresh bread every morning on Main Street.\n`) },
+      },
+    });
+    const { data } = await json<{ data: { id: string } }>(response, 'POST /api/submissions');
+    await this.waitForAnalysis(context, data.id);
+    return data.id;
   },
 
   async get(context: BrowserContext, id: string): Promise<SubmissionDetail> {
