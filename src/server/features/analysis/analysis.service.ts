@@ -10,7 +10,7 @@ import { moveSubmission, recordStageEvent, refreshDueTimes, type SubmissionRow }
 import { loadSecondOpinionEndpoint } from '../settings/index';
 import { carriedJudgements } from './carried-judgements';
 import { inspectLandingPage } from './landing-page';
-import { rescoreStoredAnalysis } from './stored-analysis';
+import { rescoreStoredAnalysis, scoreColumns } from './stored-analysis';
 import { currentVersionId } from '../../db/latest-analysis';
 
 // Extracted text kept with the analysis, per file: enough for reports and relevance, bounded in size.
@@ -111,13 +111,9 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
       .values({
         submissionId: row.id,
         versionId: version.id,
-        overallScore: score.overallScore,
-        riskLevel: score.riskLevel,
-        recommendation: score.recommendation,
+        ...scoreColumns(score),
         analysisVersion: analysis.analysisVersion,
         analysisModel: analysis.analysisModel,
-        autoApprovalEligible: score.autoApprovalEligible,
-        autoApprovalReason: score.autoApprovalReason,
         rawAnalysisData: {
           violations: findings,
           overallScore: score.overallScore,
@@ -167,16 +163,7 @@ async function analyseAndStore(platform: Platform, row: SubmissionRow): Promise<
     let judgedScore = score;
     if (carried.size > 0) {
       judgedScore = rescoreStoredAnalysis(stored, await tx.select().from(policyViolations).where(eq(policyViolations.analysisId, stored.id)));
-      await tx
-        .update(complianceAnalyses)
-        .set({
-          overallScore: judgedScore.overallScore,
-          riskLevel: judgedScore.riskLevel,
-          recommendation: judgedScore.recommendation,
-          autoApprovalEligible: judgedScore.autoApprovalEligible,
-          autoApprovalReason: judgedScore.autoApprovalReason,
-        })
-        .where(eq(complianceAnalyses.id, stored.id));
+      await tx.update(complianceAnalyses).set(scoreColumns(judgedScore)).where(eq(complianceAnalyses.id, stored.id));
     }
     if (landingPage) {
       await tx.insert(landingPageAnalyses).values({

@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { lockSubmission, toViolation } from '../submissions/index';
 import { requireActor } from '../../platform/actor';
 import { latestAnalysisId } from '../../db/latest-analysis';
-import { rescoreStoredAnalysis } from './stored-analysis';
+import { rescoreStoredAnalysis, scoreColumns } from './stored-analysis';
 
 /** Score the analysis again with its findings as they now stand, by the engine's formula, and store it on the analysis and the submission. */
 async function rescore(tx: Tx, submissionId: string, analysisId: string) {
@@ -18,14 +18,7 @@ async function rescore(tx: Tx, submissionId: string, analysisId: string) {
   const score = rescoreStoredAnalysis(analysis, all);
   await tx
     .update(complianceAnalyses)
-    .set({
-      overallScore: score.overallScore,
-      riskLevel: score.riskLevel,
-      recommendation: score.recommendation,
-      autoApprovalEligible: score.autoApprovalEligible,
-      autoApprovalReason: score.autoApprovalReason,
-      updatedAt: new Date(),
-    })
+    .set({ ...scoreColumns(score), updatedAt: new Date() })
     .where(eq(complianceAnalyses.id, analysis.id));
   await tx.update(submissions).set({ analysisScore: score.overallScore, riskLevel: score.riskLevel, updatedAt: new Date() }).where(eq(submissions.id, submissionId));
   return { analysis, score };

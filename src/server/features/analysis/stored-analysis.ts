@@ -28,3 +28,14 @@ export function rescoreStoredAnalysis(analysis: AnalysisRow, violations: readonl
     fileTallyOf(analysis),
   );
 }
+
+/** The score as the analysis row stores it. */
+export function scoreColumns(score: TComplianceScore) {
+  return {
+    overallScore: score.overallScore,
+    riskLevel: score.riskLevel,
+    recommendation: score.recommendation,
+    autoApprovalEligible: score.autoApprovalEligible,
+    autoApprovalReason: score.autoApprovalReason,
+  };
+}
