@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
+import { expectNoSeriousAxeFindings, launchBrowser, newPage } from './support/browser';
 import { bodyOf, startMailCatcher } from '../test/helpers/mail-catcher';
-import { api, expectToast, expectVisible, waitForAnimations, type Credentials } from './support/journey';
+import { api, expectToast, expectVisible, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { openReview, submissionsApi } from './support/submissions';
 
@@ -33,12 +33,6 @@ async function as(user: Credentials, options: { colorScheme?: 'light' | 'dark'; 
     sessions.set(key, session);
   }
   return session;
-}
-
-async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
-  await waitForAnimations(page);
-  const found = await seriousAxeFindings(page);
-  expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n')}`).toEqual([]);
 }
 
 /** A print ad as an image: a headline and a price line, read by OCR. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bodyOf, startMailCatcher } from '../test/helpers/mail-catcher';
-import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
+import { expectNoSeriousAxeFindings, launchBrowser, newPage } from './support/browser';
 import { api, expectToast, expectVisible, pageHeading, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { submissionsApi } from './support/submissions';
@@ -30,11 +30,6 @@ async function as(user: Credentials): Promise<{ context: BrowserContext; page: P
     sessions.set(user.username, session);
   }
   return session;
-}
-
-async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
-  const found = await seriousAxeFindings(page);
-  expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}`).join('\n')}`).toEqual([]);
 }
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { pdfFromPages } from '../test/fixtures/corpus/document-writers';
-import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
-import { api, expectVisible, waitForAnimations } from './support/journey';
+import { expectNoSeriousAxeFindings, launchBrowser, newPage } from './support/browser';
+import { api, expectVisible } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { HEMP_AD_TEXT, openReview, submissionsApi } from './support/submissions';
 
@@ -25,12 +25,6 @@ let context: BrowserContext;
 let page: Page;
 let flyerId: string;
 let hempId: string;
-
-async function expectNoSeriousAxeFindings(where: string): Promise<void> {
-  await waitForAnimations(page);
-  const found = await seriousAxeFindings(page);
-  expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n')}`).toEqual([]);
-}
 
 /** The focused element's accessible-name source (aria-label) and id, to tell which one has the focus. */
 const focused = () =>
@@ -98,7 +92,7 @@ describe('findings on the creative', () => {
     const item = page.getByTestId('violation').filter({ hasText: CLAIM_FINDING });
     const number = /^Finding (\d+):/.exec((await claimHighlight().first().getAttribute('aria-label'))!)![1];
     expect(await item.innerText()).toContain(number);
-    await expectNoSeriousAxeFindings(`/review/${flyerId} with highlights over the PDF`);
+    await expectNoSeriousAxeFindings(page, `/review/${flyerId} with highlights over the PDF`);
   });
 
   it('Show in creative scrolls the preview to the highlight and focuses it; choosing the highlight goes back to the finding', async () => {
@@ -139,7 +133,7 @@ describe('findings on the creative', () => {
       await expectOverSecondPage();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoSeriousAxeFindings(`/review/${flyerId} at 375 px in dark mode`);
+      await expectNoSeriousAxeFindings(page, `/review/${flyerId} at 375 px in dark mode`);
     } finally {
       page = main;
       await small.context.close();
@@ -156,6 +150,6 @@ describe('findings on the creative', () => {
     await expect.poll(async () => (await focused()).id ?? '').toMatch(/^finding-/);
     const { id } = await focused();
     expect(await page.locator(`[id="${id}"]`).innerText()).toContain(/^Finding \d+: ([^:]+)/.exec(label)![1].split(' (')[0]);
-    await expectNoSeriousAxeFindings(`/review/${hempId} with marks in the text`);
+    await expectNoSeriousAxeFindings(page, `/review/${hempId} with marks in the text`);
   });
 });

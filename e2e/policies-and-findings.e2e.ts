@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
+import { expectNoSeriousAxeFindings, launchBrowser, newPage } from './support/browser';
 import {
   api,
   expectHidden,
@@ -60,16 +60,6 @@ async function as(user: Credentials): Promise<{ context: BrowserContext; page: P
     sessions.set(user.username, session);
   }
   return session;
-}
-
-/** No serious or critical axe-core finding on the page as it is now (an open dialog included). */
-async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
-  await waitForAnimations(page);
-  const found = await seriousAxeFindings(page);
-  expect(
-    found,
-    `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n')}`,
-  ).toEqual([]);
 }
 
 async function openPolicies(page: Page): Promise<void> {

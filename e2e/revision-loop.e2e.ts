@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
+import { expectNoSeriousAxeFindings, launchBrowser, newPage } from './support/browser';
 import { api, expectToast, expectVisible, pageHeading, waitForPath, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { bodyOf, startMailCatcher } from '../test/helpers/mail-catcher';
@@ -38,11 +38,6 @@ async function as(user: Credentials): Promise<{ context: BrowserContext; page: P
 function banner(box: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240"><rect width="480" height="240" fill="#1d4ed8"/><rect x="40" y="60" width="220" height="120" fill="${box}"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
-  const found = await seriousAxeFindings(page);
-  expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}`).join('\n')}`).toEqual([]);
 }
 
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEVERITY_PENALTY } from '../src/domain/scoring';
 import { startChatServer, suggestions } from '../test/helpers/chat-completions-server';
-import { launchBrowser, newPage, seriousAxeFindings } from './support/browser';
-import { api, expectHidden, expectToast, expectVisible, pageHeading, waitForAnimations, type Credentials } from './support/journey';
+import { expectNoSeriousAxeFindings, launchBrowser, newPage } from './support/browser';
+import { api, expectHidden, expectToast, expectVisible, pageHeading, type Credentials } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 import { openReview, submissionsApi } from './support/submissions';
 
@@ -40,15 +40,6 @@ async function as(user: Credentials): Promise<{ context: BrowserContext; page: P
     sessions.set(user.username, session);
   }
   return session;
-}
-
-async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
-  await waitForAnimations(page);
-  const found = await seriousAxeFindings(page);
-  expect(
-    found,
-    `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n')}`,
-  ).toEqual([]);
 }
 
 /** Submit the ad as the owner and wait until its analysis (with the second opinion) is done. */

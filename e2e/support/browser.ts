@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { runAxe } from './axe';
+import { waitForAnimations } from './journey';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,4 +51,11 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Fail with every serious or critical finding and the elements it names, once the page's animations have settled. */
+export async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
+  await waitForAnimations(page);
+  const found = await seriousAxeFindings(page);
+  expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n')}`).toEqual([]);
 }
