@@ -62,21 +62,44 @@ const HELD_OUT_3_METHOD = [
   'and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the fourth held-out part was made; like the third, written before the rule changes it measures. */
+const HELD_OUT_4_METHOD = [
+  'The fourth held-out part (`test/fixtures/corpus/held-out-4/`) was written on 25 November 2026, in one sitting, as newspaper',
+  'copy the way an ad desk receives it: classifieds, display ads, local promotions, church, school and club notices, campaign',
+  'ads, legal notices, radio-style scripts and digital banners, in Spanish, Hmong, Somali and Vietnamese as well as English,',
+  'with violations paraphrased, misspelled, implied, written out in words or buried mid-paragraph, and clean near misses for',
+  'every policy (licensed bingo and raffles, a bar ad without excess, a hemp ad with its warning, a welcoming rental, a safety',
+  'class, a clinic that promises no cure, "killer deals" and flu shots), with extra weight on good taste, gambling, alcohol,',
+  'contests and health claims and on clean ads about grief, abuse and disaster. Each ad was labelled from the policy',
+  "definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests, the",
+  'development part or the other held-out parts and without running the engine on it, and was committed in a commit that',
+  'touches nothing under `src/engine/rules/`, before the rule changes it measures. Its files, manifest and source are pinned by',
+  '`held-out-4/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures are',
+  'reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
   'held-out-2': HELD_OUT_2_METHOD,
   'held-out-3': HELD_OUT_3_METHOD,
+  'held-out-4': HELD_OUT_4_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
-const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = { 'held-out': 'held-out', 'held-out-2': 'second held-out', 'held-out-3': 'third held-out' };
+const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
+  'held-out': 'held-out',
+  'held-out-2': 'second held-out',
+  'held-out-3': 'third held-out',
+  'held-out-4': 'fourth held-out',
+};
 
 const PART_HEADING: Record<TCorpusPart, string> = {
   development: `## Development part: the rules were written and tuned on it (floor: recall at least ${percent(DEVELOPMENT_FLOOR.minRecall)} per policy, clean false positives at most ${percent(DEVELOPMENT_FLOOR.maxCleanFalsePositiveRate)})`,
   'held-out': '## Held-out part: frozen, never used to tune a rule; reported as measured',
   'held-out-2': '## Second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-3': '## Third held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-4': '## Fourth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
