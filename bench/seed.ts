@@ -1,6 +1,7 @@
 import type { Platform } from '../src/server/platform/context';
 import { systemCtx } from '../src/server/platform/context';
 import { createUser } from '../src/server/features/users/users.service';
+import { fillStageDurations } from '../src/server/features/submissions/index';
 
 export const BENCH_USER = { username: 'bench_admin', password: 'bench-password-1' };
 
@@ -163,6 +164,8 @@ export async function seed(platform: Platform, rows: number, log: (line: string)
   await run(`
     insert into submission_stage_events (submission_id, stage, version, actor_id, occurred_at)
     select v.submission_id, 'revision_received', v.number, v.created_by, v.created_at from submission_versions v where v.number > 1`);
+  // The durations each event ends, as recording it one at a time would have worked them out.
+  await fillStageDurations(platform.db);
   log('  stage events');
 
   // The audit trail's shape, not its chain: hashes here are placeholders (the chain check is not benchmarked).

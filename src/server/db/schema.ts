@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -237,6 +238,8 @@ export const submissions = pgTable(
     // The list in due order (`?sort=due`), whole or by status, read in order from the index.
     index('submissions_due_idx').on(dueSortKey(t), t.id),
     index('submissions_status_due_idx').on(t.status, dueSortKey(t), t.id),
+    // Open work past due is counted from this index alone (an expression index cannot answer a count by itself).
+    index('submissions_open_due_idx').on(t.dueAt).where(sql`${t.status} not in ('approved', 'rejected')`),
     // The publication calendar reads a range of run dates (most submissions have none).
     index('submissions_run_date_idx').on(t.runDate).where(sql`${t.runDate} is not null`),
     index('submissions_assignee_idx').on(t.assigneeId).where(sql`${t.assigneeId} is not null`),
@@ -511,6 +514,11 @@ export const escalationTracks = pgTable(
  * the submission's version at the time; `track_id` and `track_type` name the track of an escalation, a track's
  * decision and a legal veto; `outcome` the decision (approved, rejected, needs_revision). Migration 0012 filled
  * in what the existing rows told of earlier submissions.
+ *
+ * The durations an event ends are kept on it (see `fillStageDurations`), so that a report over a period reads the
+ * period's events and nothing else: `seconds` is how long the stage it ends took (null for an event that ends none,
+ * or a repeat), `on_time` whether it ended by its due time (null without one), and `reviewer_seconds` how long a
+ * person's decision took from when the work was before them.
  */
 export const submissionStageEvents = pgTable(
   'submission_stage_events',
@@ -526,6 +534,9 @@ export const submissionStageEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     outcome: text('outcome'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    seconds: doublePrecision('seconds'),
+    onTime: boolean('on_time'),
+    reviewerSeconds: doublePrecision('reviewer_seconds'),
   },
   (t) => [
     // The report's periods: the ending events of each stage between two times.

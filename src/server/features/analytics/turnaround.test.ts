@@ -7,6 +7,7 @@ import { HttpClient } from '../../../../test/helpers/http-client';
 import { databaseLabel, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { registerOwner, signInAs } from '../../../../test/helpers/users';
 import { escalationTracks, submissionStageEvents, submissions } from '../../db/schema';
+import { recordStageEvent, type StageEventInput } from '../submissions/index';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -80,6 +81,23 @@ describe(`turnaround: stage events (${databaseLabel})`, () => {
     ]);
   });
 
+  it('works out the same durations for the events recorded before (the migration that added them) as for each new one', async () => {
+    const durations = () =>
+      t.platform.db
+        .select({ id: submissionStageEvents.id, seconds: submissionStageEvents.seconds, onTime: submissionStageEvents.onTime, reviewerSeconds: submissionStageEvents.reviewerSeconds })
+        .from(submissionStageEvents)
+        .orderBy(asc(submissionStageEvents.id));
+    const live = await durations();
+    // The two submissions above: an analysis, a first action, a decision, a revision and a track's decision each end a stage.
+    expect(live.filter((e) => e.seconds !== null).length).toBeGreaterThanOrEqual(7);
+    expect(live.filter((e) => e.reviewerSeconds !== null).length).toBeGreaterThanOrEqual(3);
+    const migration = readFileSync(path.join(__dirname, '../../db/migrations/0016_stage_durations.sql'), 'utf8');
+    const [backfill] = migration.split('--> statement-breakpoint').filter((statement) => /update submission_stage_events/.test(statement));
+    await t.platform.db.update(submissionStageEvents).set({ seconds: null, onTime: null, reviewerSeconds: null });
+    await t.platform.db.execute(sql.raw(backfill!));
+    expect(await durations()).toEqual(live);
+  });
+
   it('derives the same events from the existing rows and the audit trail (the migration that added them)', async () => {
     const migration = readFileSync(path.join(__dirname, '../../db/migrations/0012_stage_events.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').filter((statement) => /INSERT INTO "submission_stage_events"/.test(statement));
@@ -127,9 +145,15 @@ describe(`turnaround report (${databaseLabel})`, () => {
       .insert(escalationTracks)
       .values({ submissionId: ids.d, trackType: 'creative', escalationReason: 'Logo', dueAt: new Date(Date.now() - HOUR * 1000) })
       .returning();
-    type E = typeof submissionStageEvents.$inferInsert;
-    const e = (submissionId: string, stage: E['stage'], hours: number, more: Partial<E> = {}): E => ({ submissionId, stage, version: 1, occurredAt: at(hours), ...more });
-    await db.insert(submissionStageEvents).values([
+    const e = (submissionId: string, stage: StageEventInput['stage'], hours: number, more: Partial<StageEventInput> = {}): StageEventInput => ({
+      submissionId,
+      stage,
+      version: 1,
+      occurredAt: at(hours),
+      ...more,
+    });
+    // Recorded as the services record them, not in time order: each event works out its submission's durations again.
+    const events: StageEventInput[] = [
       // A: analysed in 1 h, taken at 2 h, approved at 4 h by Rita (due at 5 h: on time).
       e(ids.a, 'submitted', 0),
       e(ids.a, 'analysed', 1),
@@ -147,20 +171,21 @@ describe(`turnaround report (${databaseLabel})`, () => {
       e(ids.c, 'submitted', 0),
       e(ids.c, 'analysed', 2),
       e(ids.c, 'first_action', 3, { actorId: rita.id }),
-      e(ids.c, 'escalated', 3, { actorId: rita.id, trackId: legal.id, trackType: 'legal' }),
-      e(ids.c, 'track_decided', 8, { actorId: lena.id, trackId: legal.id, trackType: 'legal', outcome: 'approved' }),
+      e(ids.c, 'escalated', 3, { actorId: rita.id, track: { id: legal.id, type: 'legal' } }),
+      e(ids.c, 'track_decided', 8, { actorId: lena.id, track: { id: legal.id, type: 'legal' }, outcome: 'approved' }),
       e(ids.c, 'decided', 9, { actorId: rita.id, outcome: 'approved' }),
-      e(ids.c, 'track_decided', 20, { actorId: lena.id, trackId: legal.id, trackType: 'legal', outcome: 'approved' }),
+      e(ids.c, 'track_decided', 20, { actorId: lena.id, track: { id: legal.id, type: 'legal' }, outcome: 'approved' }),
       // D: analysed at 1 h and again at 5 h (a reanalysis: only the first counts); open, past due, with an open creative track.
       e(ids.d, 'submitted', 0),
       e(ids.d, 'analysed', 1),
       e(ids.d, 'analysed', 5),
-      e(ids.d, 'escalated', 1, { trackId: creative.id, trackType: 'creative' }),
+      e(ids.d, 'escalated', 1, { track: { id: creative.id, type: 'creative' } }),
       // F: analysed in 1 h; decided in April, outside the period.
       e(ids.f, 'submitted', 0),
       e(ids.f, 'analysed', 1),
       { submissionId: ids.f, stage: 'decided', version: 1, actorId: rita.id, outcome: 'approved', occurredAt: new Date('2026-04-05T12:00:00Z') },
-    ]);
+    ];
+    for (const event of events) await recordStageEvent(db, event);
   });
 
   it('gives the median and 90th percentile of each stage, the share decided before due and what is overdue now', async () => {
@@ -230,10 +255,8 @@ describe(`turnaround report (${databaseLabel})`, () => {
   it('shows a standard user only their own submissions', async () => {
     const own = await submit(sam, 'Mine', 'sam@example.com');
     await t.platform.db.delete(submissionStageEvents).where(inArray(submissionStageEvents.submissionId, [own]));
-    await t.platform.db.insert(submissionStageEvents).values([
-      { submissionId: own, stage: 'submitted', version: 1, occurredAt: at(0) },
-      { submissionId: own, stage: 'analysed', version: 1, occurredAt: at(6) },
-    ]);
+    await recordStageEvent(t.platform.db, { submissionId: own, stage: 'submitted', version: 1, occurredAt: at(0) });
+    await recordStageEvent(t.platform.db, { submissionId: own, stage: 'analysed', version: 1, occurredAt: at(6) });
     const report = (await sam.get(PERIOD)).json.data;
     expect(report.stages[0]).toEqual({ stage: 'analysis', count: 1, medianSeconds: 6 * HOUR, p90Seconds: 6 * HOUR });
     expect(report).toMatchObject({ decided: 0, overdueNow: 0, reviewers: [] });

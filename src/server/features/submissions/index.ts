@@ -8,5 +8,5 @@ export { getSubmissionDetail, hasAnalysis, loadSubmissionSummary, loadVisibleSub
 export { issueReplyReference, submissionForReplyReference } from './reply-references';
 export { talliedBreakdown } from './submission-tallies';
 export { toViolation, type AttachmentRow, type SubmissionRow, type TrackRow } from './submissions.mapper';
-export { recordFirstAction, recordStageEvent, type StageEventInput } from './stage-events';
+export { fillStageDurations, recordFirstAction, recordStageEvent, type StageEventInput } from './stage-events';
 export { dueAtForNewTrack, readDueRules, recomputeOpenDueTimes, refreshDueTimes, saveDueRules } from './due-times';
