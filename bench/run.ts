@@ -279,7 +279,8 @@ async function benchDatabase(kind: Kind, options: Options, web: WebBuild | null)
       const searches = ['bakery', 'Riverside', 'advertiser17@example.com', 'Grand festival', 'nothing-matches-this'];
       const searchPaths = searches.map((q) => `/api/submissions?q=${encodeURIComponent(q)}&limit=25`);
       const detailPaths = ids.map((id) => `/api/submissions/${id}`);
-      const signedIn = { cookie };
+      // As the web app's requests go from a browser: signed in, and accepting compressed answers.
+      const signedIn = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
       const specs: LoadSpec[] = [
         // The lightest request that reaches the database: what this machine does before any endpoint's own work.
         { name: 'reference: health check (no session, one trivial query)', method: 'GET', paths: ['/api/health'], headers: {}, connections: options.connections, durationSeconds: options.duration },

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BYTES, fileForm } from '../../../test/fixtures/sample-files';
 import type { HttpClient } from '../../../test/helpers/http-client';
@@ -13,6 +15,21 @@ let submissionId: string;
  * Read until the cache answers. On PostgreSQL other test files commit to the same cluster meanwhile, and any
  * commit there changes the snapshot, so a hit may take a few tries; each try is a real request.
  */
+/** A GET as raw bytes, with the session's cookie and the given accept-encoding: what went over the wire. */
+function rawGet(client: HttpClient, path: string, acceptEncoding: string | null): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { cookie: client.cookieHeader };
+    if (acceptEncoding !== null) headers['accept-encoding'] = acceptEncoding;
+    request(`${t.baseUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 async function readUntilHit(client: HttpClient, path: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const res = await client.get(path);
@@ -73,6 +90,32 @@ describe(`response cache (${databaseLabel})`, () => {
     await readUntilHit(ada, '/api/analytics/summary');
     expect((await owner.request('DELETE', `/api/admin/users/${id}`)).status).toBe(200);
     expect((await ada.get('/api/analytics/summary')).status).toBe(401);
+  });
+
+  it('sends a kept answer compressed, once, in the encoding the client accepts, and plain to one that accepts none', async () => {
+    const path = '/api/submissions?limit=25';
+    const plain = await rawGet(owner, path, null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = JSON.parse(plain.body.toString('utf8'));
+    expect(json.data.length).toBeGreaterThan(0);
+    // A list page is well over the size worth compressing.
+    expect(plain.body.byteLength).toBeGreaterThan(1_024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      let answer = await rawGet(owner, path, accept);
+      for (let attempt = 0; answer.headers['x-cache'] !== 'hit' && attempt < 100; attempt++) answer = await rawGet(owner, path, accept);
+      expect(answer.headers['x-cache'], accept).toBe('hit');
+      expect(answer.headers['content-encoding'], accept).toBe(encoding);
+      expect(answer.headers.vary, accept).toBe('accept-encoding');
+      expect(answer.body.byteLength, accept).toBeLessThan(plain.body.byteLength);
+      expect(JSON.parse(decode(answer.body).toString('utf8')), accept).toEqual(json);
+    }
+    // A small answer goes as it is.
+    const stats = await rawGet(owner, '/api/submissions/stats', 'br');
+    expect(stats.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(stats.body.toString('utf8')).success).toBe(true);
   });
 
   it('keeps only successful answers', async () => {
