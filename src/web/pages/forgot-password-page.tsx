@@ -8,7 +8,8 @@ import { ZForgotPasswordRequest } from '../../domain/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { TextField } from '../components/text-field';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../components/ui/card';
+import { AuthCardHeader } from '../components/auth-card-header';
+import { Card, CardContent, CardFooter } from '../components/ui/card';
 import { requestPasswordReset } from '../features/auth/api';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -19,16 +20,10 @@ function CheckYourEmail({ email, onTryAgain }: { email: string; onTryAgain: () =
   useDocumentTitle('Check Your Email');
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-success/15 text-success">
-          <MailCheck aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Check Your Email</h1>
-        <CardDescription>
-          If an account is registered to <span className="font-medium text-foreground">{email}</span>, we have sent it a
-          link to reset your password.
-        </CardDescription>
-      </CardHeader>
+      <AuthCardHeader icon={MailCheck} tone="success" title="Check Your Email">
+        If an account is registered to <span className="font-medium text-foreground">{email}</span>, we have sent it a
+        link to reset your password.
+      </AuthCardHeader>
       <CardContent>
         <ul className="list-disc space-y-2 rounded-lg bg-muted p-4 pl-8 text-sm">
           <li>Check your spam or junk folder if the email does not arrive within a few minutes.</li>
@@ -61,13 +56,9 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <KeyRound aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Forgot Password</h1>
-        <CardDescription>Enter the email address of your account and we will send you a link to reset your password.</CardDescription>
-      </CardHeader>
+      <AuthCardHeader icon={KeyRound} tone="primary" title="Forgot Password">
+        Enter the email address of your account and we will send you a link to reset your password.
+      </AuthCardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
           <TextField

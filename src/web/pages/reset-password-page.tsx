@@ -9,7 +9,8 @@ import { ZResetPasswordRequest } from '../../domain/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../components/ui/card';
+import { AuthCardHeader } from '../components/auth-card-header';
+import { Card, CardContent, CardFooter } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { resetPassword, resetTokenQueryOptions } from '../features/auth/api';
 import { isApiError } from '../lib/api';
@@ -44,13 +45,9 @@ function InvalidResetLink({ reason }: { reason: string }) {
 
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <LinkIcon aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Invalid Reset Link</h1>
-        <CardDescription>{INVALID_LINK_MESSAGE}</CardDescription>
-      </CardHeader>
+      <AuthCardHeader icon={LinkIcon} tone="destructive" title="Invalid Reset Link">
+        {INVALID_LINK_MESSAGE}
+      </AuthCardHeader>
       <CardContent>
         <p role="status" className="text-center text-sm text-muted-foreground">
           Taking you to the forgot password page in 3 seconds.
@@ -70,13 +67,9 @@ function ResetComplete() {
   useRedirectAfter('/auth', COMPLETE_REDIRECT_MS);
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-success/15 text-success">
-          <CircleCheck aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Password Reset Complete</h1>
-        <CardDescription>Your password has been changed. Sign in with your new password.</CardDescription>
-      </CardHeader>
+      <AuthCardHeader icon={CircleCheck} tone="success" title="Password Reset Complete">
+        Your password has been changed. Sign in with your new password.
+      </AuthCardHeader>
       <CardContent>
         <p role="status" className="text-center text-sm text-muted-foreground">
           Taking you to the login page in 5 seconds.
@@ -111,13 +104,9 @@ function ResetPasswordForm({ token, onDone, onTokenRejected }: { token: string; 
 
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <LockKeyhole aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Reset Password</h1>
-        <CardDescription>Choose a new password for your account.</CardDescription>
-      </CardHeader>
+      <AuthCardHeader icon={LockKeyhole} tone="primary" title="Reset Password">
+        Choose a new password for your account.
+      </AuthCardHeader>
       <CardContent>
         <FormProvider {...form}>
           <form

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { AuthLayout } from '../components/auth-layout';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../components/ui/card';
+import { AuthCardHeader } from '../components/auth-card-header';
+import { Card, CardContent, CardFooter } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { authKeys, useCurrentUser, verifyEmail } from '../features/auth/api';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -25,15 +26,9 @@ function Verified() {
   useDocumentTitle('Email Verified');
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-success/15 text-success">
-          <CircleCheck aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Email Verified</h1>
-        <CardDescription role="status">
-          Your email address is confirmed. Submissions sent in under it now show in your account.
-        </CardDescription>
-      </CardHeader>
+      <AuthCardHeader icon={CircleCheck} tone="success" title="Email Verified" role="status">
+        Your email address is confirmed. Submissions sent in under it now show in your account.
+      </AuthCardHeader>
       <CardFooter className="justify-center">
         <NextStep />
       </CardFooter>
@@ -45,13 +40,9 @@ function InvalidLink({ reason }: { reason: string }) {
   useDocumentTitle('Invalid Verification Link');
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <LinkIcon aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Invalid Verification Link</h1>
-        <CardDescription role="alert">{reason}</CardDescription>
-      </CardHeader>
+      <AuthCardHeader icon={LinkIcon} tone="destructive" title="Invalid Verification Link" role="alert">
+        {reason}
+      </AuthCardHeader>
       <CardContent>
         <p className="text-center text-sm text-muted-foreground">
           A link works once and for 48 hours. Signed in, you can ask for a new one from the notice on the New
