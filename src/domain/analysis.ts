@@ -137,9 +137,9 @@ export const ZDismissViolationRequest = z.object({
 
 /**
  * The subjects of the engine's sensitive-subject review items (type `sensitive_domain_<id>`), named as a
- * reviewer reads them. The engine's own table is held to these names by its test.
+ * reviewer reads them. The one copy of the names: the engine's subject table reads its labels from here.
  */
-export const SENSITIVE_SUBJECT_LABELS: Record<string, string> = {
+export const SENSITIVE_SUBJECT_LABELS = {
   weapons: 'firearms and weapons',
   drugs_medicine: 'drugs and medicine',
   sexual_services: 'sexual services and adult entertainment',
@@ -149,5 +149,6 @@ export const SENSITIVE_SUBJECT_LABELS: Record<string, string> = {
   health_money_claims: 'health or money claims',
   hemp_thc: 'hemp and THC',
   alcohol: 'alcohol',
-};
+} as const satisfies Record<string, string>;
+export type TSensitiveSubjectId = keyof typeof SENSITIVE_SUBJECT_LABELS;
 export const SENSITIVE_SUBJECT_TYPE_PREFIX = 'sensitive_domain_';

@@ -12,7 +12,7 @@ export function humanizeIdentifier(value: string): string {
 /** A finding's name from its type: 'missing_disclaimer' reads 'Missing Disclaimer', a sensitive-subject item 'Sensitive Subject: Hemp and THC'. */
 export function findingName(violationType: string): string {
   if (violationType.startsWith(SENSITIVE_SUBJECT_TYPE_PREFIX)) {
-    const label = SENSITIVE_SUBJECT_LABELS[violationType.slice(SENSITIVE_SUBJECT_TYPE_PREFIX.length)];
+    const label: string | undefined = (SENSITIVE_SUBJECT_LABELS as Record<string, string>)[violationType.slice(SENSITIVE_SUBJECT_TYPE_PREFIX.length)];
     if (label) return `Sensitive Subject: ${label.charAt(0).toUpperCase()}${label.slice(1)}`;
   }
   return humanizeIdentifier(violationType);

@@ -1,7 +1,7 @@
 /**
  * The labelled accuracy corpus in `test/fixtures/corpus`, in five parts:
  *
- * - development: the creatives the rules were written and tuned against (batches 1 to 6);
+ * - development: the creatives the rules were written and tuned against (batches 1 to 7);
  * - held-out, held-out-2, held-out-3 and held-out-4: frozen sets, each written in one sitting from the policy definitions
  *   only, never used to change a rule, whose files are pinned by their own `SHA256SUMS`.
  *

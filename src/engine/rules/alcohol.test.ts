@@ -83,5 +83,34 @@ describe('alcohol', () => {
       expect(check('Hornets spirit night: root beer floats for every kid.')).toEqual([]);
       expect(check('Zero-proof cocktails and non-alcoholic craft brews. Kids welcome.')).toEqual([]);
     });
+
+    it('finds drinking against the clock, but not a food challenge or a quick oil change', () => {
+      expect(types(violations(check(`${COMPLIANT} The faster you empty your beer tower, the less you pay.`)))).toEqual(['excessive_consumption']);
+      expect(types(violations(check(`${COMPLIANT} First to down a pitcher of lager wins a T-shirt.`)))).toEqual(['excessive_consumption']);
+      expect(violations(check(`${COMPLIANT} First to finish our 5-pound burger gets it free; no one is rushed at the bar.`))).toEqual([]);
+      expect(violations(check(`${COMPLIANT} Fastest service in Duluth: your pint at the table in two minutes.`))).toEqual([]);
+    });
+
+    it('reads bar words and Spanish drink words as alcohol: rail pours, barra libre, a free trago', () => {
+      expect(types(violations(check('All-you-can-drink rail pours, $15. The Boiler Room, 12 4th St S, Moorhead, MN. Please drink responsibly.')))).toEqual(['excessive_consumption']);
+      expect(types(violations(check('¡Barra libre toda la noche! Cantina Los Amigos, St. Paul, MN.')))).toContain('excessive_consumption');
+      expect(types(violations(check('Tu primer trago gratis. Bar El Gallo, Minneapolis, MN.')))).toContain('alcohol_giveaway');
+      expect(types(violations(check('Boost your immune system with our honey mead. Sweet Meadow Meadery, Nisswa, MN. Please drink responsibly.')))).toEqual(['alcohol_health_claim']);
+      expect(types(violations(check(`${COMPLIANT} Our IPA: the original health food.`)))).toEqual(['alcohol_health_claim']);
+      expect(violations(check('Rail and well drinks $4 during happy hour. The Boiler Room, Moorhead, MN. Please drink responsibly.'))).toEqual([]);
+    });
+
+    it('reads a youth word in an ad that keeps the legal age as a warning, unless it sits with a drink', () => {
+      expect(violations(check('Graduation season reminder: it is illegal to buy alcohol for anyone under 21. We card everyone. Valley Liquor, Apple Valley, MN. Please drink responsibly.'))).toEqual([]);
+      expect(types(violations(check('Kegs for your graduation party! Must be 21 to buy. Valley Liquor, Apple Valley, MN. Please drink responsibly.')))).toEqual(['alcohol_youth_appeal']);
+      expect(types(violations(check(`${COMPLIANT} Kegs and coolers for your grad party, class of 2025!`)))).toEqual(['alcohol_youth_appeal']);
+      expect(violations(check('Kids eat free on Tuesdays with an adult meal. Beer and wine for guests 21+. Main St Grill, 12 Main St, Anoka, MN. Please drink responsibly.'))).toEqual([]);
+    });
+
+    it('reads "free" before a drink as its price, except in "free spirit"', () => {
+      expect(types(violations(check('Free mimosa with every Mother\'s Day brunch. Lakeside Grill, Wayzata, MN. Please drink responsibly.')))).toEqual(['alcohol_giveaway']);
+      expect(check('Free spirit yoga retreat, $99. Lakeshore Studio, Duluth.')).toEqual([]);
+      expect(violations(check(`${COMPLIANT} Free root beer for the kids, craft beer for the grown-ups 21+.`))).toEqual([]);
+    });
   });
 });

@@ -17,20 +17,21 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const ALCOHOL =
-  /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|taproom|taphouse|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?)\b/i;
+  /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|taproom|taphouse|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
   /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?)\b/;
 // A drink word is not alcohol when what stands beside it says so: a non-alcoholic modifier before it
 // ("root beer", "zero-proof cocktail", "non-alcoholic wine"), a food or object after it ("beer-battered",
 // "rum cake", "wine rack", "cocktail dress"), or a food before it ("shrimp cocktail").
-const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch', 'butter', 'non', 'non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', '=na', 'craft soda', 'kid', 'kids', 'school', 'team', 'holiday', 'community', 'christmas', 'competitive', 'fighting', 'free']);
+const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch', 'butter', 'non', 'non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', '=na', 'craft soda', 'kid', 'kids', 'school', 'team', 'holiday', 'community', 'christmas', 'competitive', 'fighting']);
 const THING_AFTER = concept('food or object', [
   'battered', 'batter', 'cheese', 'bread', 'brat', 'mustard', 'can chicken', 'cake', 'raisin', 'ball', 'sauce', 'glaze', 'dress', 'attire', 'napkin', 'ring', 'table', 'rack',
   'glass', 'cabinet', 'fridge', 'cooler', 'opener', 'stopper', 'colored', 'coloured', 'red', 'quiz', 'trivia', 'shrimp', 'weenie', 'alcohol free', 'non alcoholic', 'free', 'week', 'stain',
 ]);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
-const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia']);
+// "Free" before a drink is its price ("free mimosa"), except in "free spirit".
+const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
 
 const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistillery\b/i;
 const ABV = /\b\d{1,2}(?:\.\d)?\s*%\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol)|\b\d{2,3}\s*proof\b/i;
@@ -60,13 +61,20 @@ const EXCESS_WORDS = concept('excess', [
   'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', 'wasted', 'hammered', 'smashed', 'plastered', 'sloshed',
   'blitzed', 'tanked', 'trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
+  'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte',
 ]);
+
+/** Drinking against the clock: speed near the act of finishing a drink ("the faster you empty your tower", "first to finish a pitcher"). */
+const SPEED = concept('speed', ['the faster you', 'faster you', 'fastest', 'first to', 'beat the clock', 'race to', 'in one go', 'in one gulp', 'in one swig', 'against the clock', 'the quicker you', 'quickest']);
+const FINISH_DRINK = concept('finishing a drink', ['empty', 'empties', 'finish', 'finishes', 'down', 'drain', 'drains', 'kill', 'polish off', 'slam', 'pound', 'drink', 'chug', 'guzzle']);
+/** The legal age said as a rule the seller keeps ("it is illegal to buy alcohol for anyone under 21", "we card everyone"). */
+const AGE_RULE = concept('legal-age rule', ['illegal', 'unlawful', 'against the law', 'prohibited', 'we card', 'card everyone', 'id required', 'must be 21', 'must be 21 or older', 'under 21', 'underage', 'minors']);
 
 /** A health benefit said of the drink. */
 const HEALTH_BENEFIT = concept('health benefit', [
   'medicine', 'medicinal', 'doctor away', 'keeps the doctor away', 'good for you', 'good for your heart', 'heart healthy', 'happy heart', 'healthy heart', 'heart health', 'healthy', 'healthier',
   'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', 'detox', 'superfood', 'nutritious', 'hangover free',
-  'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', 'wellness',
+  'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', '=wellness', 'health food', 'health benefits', 'health benefit', 'for your health',
 ]);
 
 /** People under 21 and the occasions that gather them. */
@@ -83,6 +91,26 @@ const ON_US = concept('on us', ['on the house', 'on us', 'is complimentary', 'ar
 const A_DRINK = concept('a drink', ['drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
 /** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
 const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
+
+/** A drink finished against the clock; a burger challenge is not one, so a drink must follow the verb. */
+function rapidDrinking(doc: TConceptDoc, drinks: readonly TMatch[]): THit | null {
+  const drinkStarts = [...drinks.map((m) => tokenAt(doc, m.start)), ...occurrences(doc, A_DRINK).map((h) => h.first)];
+  const frame = near(doc, SPEED, FINISH_DRINK, { window: 5 }).find(
+    (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && drinkStarts.some((d) => d > f.b.last && d - f.b.last <= 4 && doc.tokens[d].clause === doc.tokens[f.b.last].clause),
+  );
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+/**
+ * An ad that states the legal age as a rule the seller keeps is warning, not appealing: there a
+ * youth word counts only in a clause that also names a drink ("kegs for your grad party").
+ */
+function keepsTheAgeRule(doc: TConceptDoc): boolean {
+  return (
+    occurrences(doc, AGE_RULE).some((h) => !isNegatedHit(doc, h) || /^(?:under|minors|underage)/i.test(h.text)) ||
+    quantityHits(doc, 'age', (q) => q.value >= 21 && !/\bunder\b/i.test(q.text)).length > 0
+  );
+}
 
 function firstUnnegated(doc: TConceptDoc, hits: THit[]): THit | null {
   return hits.find((h) => !isNegatedHit(doc, h)) ?? null;
@@ -101,8 +129,11 @@ function drinkingAndDriving(doc: TConceptDoc): THit | null {
 function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean): THit | null {
   const freeOf = new Set(occurrences(doc, FREE_OF).map((h) => h.last));
   const free = occurrences(doc, FREE).filter((h) => !freeOf.has(h.first - 1));
-  const before = near(doc, free, A_DRINK, { window: 1, ordered: true });
-  const after = near(doc, A_DRINK, ON_US, { window: 3, ordered: true });
+  // "Free root beer for kids": a drink word a soft modifier turns into soda is no drink here either.
+  const soft = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
+  const drinks = occurrences(doc, A_DRINK).filter((h) => !soft.has(h.first - 1));
+  const before = near(doc, free, drinks, { window: 1, ordered: true });
+  const after = near(doc, drinks, ON_US, { window: 3, ordered: true });
   const frame = [...before, ...after].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
@@ -149,7 +180,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const excess = findAll(text, EXCESS)[0] ?? firstUnnegated(doc, occurrences(doc, EXCESS_WORDS));
+  const excess = findAll(text, EXCESS)[0] ?? firstUnnegated(doc, occurrences(doc, EXCESS_WORDS)) ?? rapidDrinking(doc, mentions);
   if (excess) {
     findings.push(
       finding({
@@ -178,9 +209,12 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   }
 
   const adultsOnly = (m: TMatch) => /\b21\s*\+|\bover\s+21\b|\b21\s+and\s+(?:over|older)\b/i.test(windowAround(text, m, 40));
+  const ageRule = keepsTheAgeRule(doc);
+  const drinkClauses = new Set(mentions.map((m) => doc.tokens[tokenAt(doc, m.start)]?.clause));
+  const appeals = (m: TMatch) => !adultsOnly(m) && (!ageRule || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
   const youth =
-    findAll(text, YOUTH).find((m) => !isNegated(text, m) && nearAlcohol(m, 150) && !adultsOnly(m)) ??
-    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 150) && !adultsOnly(h));
+    findAll(text, YOUTH).find((m) => !isNegated(text, m) && nearAlcohol(m, 150) && appeals(m)) ??
+    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 150) && appeals(h));
   if (youth) {
     findings.push(
       finding({

@@ -106,5 +106,37 @@ describe('betting and gambling', () => {
       expect(types(violations(check('Behind on rent? One lucky pull could change everything. Pull-tabs nightly. Lic. #A-02231.')))).toEqual(['gambling_as_financial_relief']);
       expect(violations(check('Pull-tabs nightly, proceeds to youth hockey. Gamble responsibly. Lic. #A-02231.'))).toEqual([]);
     });
+
+    it('reads a bookmaker, casino games played from home with deposits, and a sportsbook misspelled or in Spanish', () => {
+      expect(types(violations(check('Need action on the game? Local guy takes all bets, any sport, settles up Monday. Call Vinny.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Slots, blackjack and roulette 24/7 from your couch. Crypto deposits, same-day payouts.')))).toEqual(['online_casino']);
+      expect(types(violations(check('Sports beting lines on every NFL game. Parlays and live odds. Text PICKS to 55123.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Apuesta en el fútbol desde tu celular. Descarga la app.')))).toEqual(['sports_betting']);
+    });
+
+    it('leaves gambling discussed as news or law, a warning against bookies and a casino resort alone', () => {
+      expect(violations(check('Should Minnesota legalize sports betting? Read our series on the bill before the Legislature. Subscribe for $1 a week.'))).toEqual([]);
+      expect(violations(check('Never bet with a bookie. Problem gambling? Call 1-800-333-HOPE.'))).toEqual([]);
+      expect(violations(check('Grand Casino Hinckley: slots and blackjack, plus a pool and arcade. Download our app for hotel deals.'))).toEqual([]);
+      expect(violations(check("Odds are you'll love every game at our board game cafe. Download our app."))).toEqual([]);
+    });
+
+    it('reads a promised win at a casino game and money trouble, not a bill in the legislature', () => {
+      expect(types(violations(check('Maxed-out credit cards? Our system is guaranteed to beat the house at blackjack.')))).toEqual(['misrepresented_odds', 'gambling_as_financial_relief']);
+      expect(violations(check('Pull-tabs nightly. The bill on charitable gambling taxes goes to a vote Monday. Lic. #A-02231.'))).toEqual([]);
+      expect(types(violations(check('Lose your paycheck? Win it back at the pull-tab booth. Lic. #A-01234.')))).toEqual(['gambling_as_financial_relief']);
+      expect(types(violations(check('Down on your luck? Hit the slots and turn it around tonight. Jackpot Junction, Morton.')))).toEqual(['gambling_as_financial_relief']);
+      expect(violations(check('Need cash for the holidays? Sell your gold at Midwest Gold Buyers.'))).toEqual([]);
+      expect(types(violations(check("Can't pay your bills? Powerball could change everything. Minnesota Lottery. Odds 1 in 24.9.")))).toEqual(['gambling_as_financial_relief']);
+      expect(violations(check('Play pull-tabs for fun, never with rent money. Lic. #A-02231.'))).toEqual([]);
+      expect(types(violations(check('Football squares, $10 a box, payout each quarter. Call Joe at the Legion.')))).toEqual(['sports_betting']);
+    });
+
+    it('reads a state lottery named in Spanish, a slots app at your fingertips and picks texted to a phone', () => {
+      expect(types(violations(check('Lotería de Florida: compramos tus boletos en lotoamigo.example.')))).toEqual(['unauthorized_lottery']);
+      expect(types(violations(check('Mega jackpot slots at your fingertips. Get 100 free spins when you deposit $20.')))).toEqual(['online_casino']);
+      expect(types(violations(check('Grab your picks: over/under on every Vikings game, paid out in cash. Text 612-555-0101.')))).toEqual(['sports_betting']);
+      expect(violations(check('Our slots fill fast: book your tee time online. Deposit required for groups.'))).toEqual([]);
+    });
   });
 });

@@ -30,10 +30,10 @@ const LOTTERY_PROMOTION = /\b(?:play|buy|tickets?|win|winners?|enter|claim|jackp
 const ODDS = /\bodds\b|\b1\s+in\s+[\d,]+/i;
 
 const SPORTS_BETTING =
-  /(?<![\w$])(?:sportsbooks?|sports\s+(?:betting|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
+  /(?<![\w$])(?:sportsbooks?|sports\s*(?:bett?ing|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
 const ONLINE_CASINO =
   /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b/i;
-const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register)\b/i;
+const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete)\b/i;
 const CASINO_VENUE =
   /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b|\b(?:slot\s+machines?|blackjack\s+tables?|poker\s+(?:room|tournament)|horse\s+racing|pari-?mutuel|simulcast)\b/i;
 const CHARITABLE_GAMBLING = /\b(?:pull[-\s]?tabs?|meat\s+raffles?|raffles?|bingo|paddle\s?wheels?|tipboards?|charitable\s+gambling)\b/i;
@@ -49,15 +49,16 @@ const SPORT = concept('sport', [
   'vikings', 'twins', 'timberwolves', 'wolves', 'wild', 'lynx', 'gophers', 'packers', 'bears', 'lions', 'chiefs', 'cowboys', 'nfl', 'nba', 'nhl', 'mlb', 'ncaa', 'wnba', 'ufc', 'mma',
   'super bowl', 'march madness', 'world series', 'stanley cup', 'world cup', 'mundial', 'playoffs', 'kickoff', 'tip off', 'puck drop', 'first pitch', 'game day', 'matchup', 'fight night',
   'player stats', 'player props', 'player prop', 'touchdowns', 'rushing yards', 'strikeouts', 'rebounds', 'more or less', 'over under', 'spread', 'moneyline', 'parlay', 'fantasy',
+  'any sport', 'every sport', 'all sports', 'any game', 'every game', 'fútbol', 'futbol', 'partido', 'partidos', 'liga', 'béisbol', 'beisbol', 'boxeo', 'soccer', 'ufc',
 ]);
 /** Staking money on an outcome. */
-const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'odds', 'apuesta', 'apuesta en', 'apostar']);
+const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks', 'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*']);
 /** What a gambler is promised. */
 const CERTAIN = concept('certain', [
   'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
   'everyone', 'everybody', 'every ticket', 'every spin', 'every pull', 'every card', 'all players', '100 percent', 'no way to lose', 'risk free',
 ]);
-const WIN = concept('win', ['win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in']);
+const WIN = concept('win', ['win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in', 'beat the house', 'beat the casino', 'beat the dealer', 'beat the odds', 'beat the slots', 'beat the lottery']);
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
 /** Raffles and the people who run them. */
@@ -70,6 +71,7 @@ const NONPROFIT = concept('nonprofit organiser', [
 /** A business or a private person: organisers who cannot hold a gambling licence for a raffle. */
 const PRIVATE_ORGANISER = concept('private organiser', [
   'bar', 'grill', 'tavern', 'saloon', 'pub', 'restaurant', 'cafe', 'shop', 'store', 'salon', 'boutique', 'dealership', 'motors', 'llc', 'inc', 'company', 'realty', 'at the counter',
+  'car wash', 'hardware', 'furniture', 'market', 'outfitters', 'supply', 'auto', 'spa', 'with every', 'with each', 'with any purchase',
   'my', 'i am', 'i\'m', 'venmo', 'cash app', 'paypal', 'zelle',
 ]);
 /** Minors joining in. */
@@ -77,9 +79,22 @@ const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'tee
 const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome to play']);
 /** Money trouble gambling is offered as the way out of. */
 const MONEY_TROUBLE = concept('money trouble', [
-  'behind on', 'rent due', 'rent money', 'past due', 'bills', 'debt', 'debts', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
+  'behind on', 'rent due', 'rent money', 'past due', 'pay the bills', 'pay your bills', 'pay bills', 'unpaid bills', 'overdue bills', 'stack of bills', 'pile of bills', 'debt', 'debts',
+  'maxed out', 'credit card debt', 'credit card bills', 'win it back', 'win back your', 'chase your losses', 'lose your paycheck', 'lost your paycheck',
+  'down on your luck', 'turn it around', 'hard times', 'short on cash', 'strapped for cash', 'need cash', 'need money', 'cash fast', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
   'make ends meet', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
 ]);
+
+/** A person who takes wagers: a bookmaker in plain or street words. */
+const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up', 'pays out monday']);
+/** Casino games as such; a venue's pool, buffet or concert is not one. */
+const CASINO_GAME = concept('casino game', ['slots', 'slot machines', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'tragamonedas', 'ruleta']);
+/** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
+const REMOTE = concept('remote play', ['online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'desde tu celular', 'en línea', 'en linea']);
+/** Staking money with the operator: deposits, withdrawals, crypto. */
+const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'payouts', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'spin 50 times free', 'depósito']);
+/** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
+const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'should minnesota', 'editorial', 'forum']);
 
 function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };
@@ -89,9 +104,40 @@ function frameHit(f: { a: THit; start: number; end: number; text: string }): THi
 function sportsWager(doc: TConceptDoc): THit | null {
   const odds = quantityHits(doc, 'odds', (q) => q.unit === 'american' || q.unit === 'to' || q.unit === 'x');
   // "Bet you can't eat just one" is an idiom, not a wager.
-  const wagers = occurrences(doc, WAGER).filter((h) => !(h.text.toLowerCase() === 'bet' && /^\s+(?:you|ya|your)\b/i.test(doc.text.slice(h.end, h.end + 6))));
+  const wagers = occurrences(doc, WAGER).filter((h) => !idiom(doc, h));
   const frame = [...near(doc, SPORT, odds, { window: 10 }), ...near(doc, SPORT, wagers, { window: 8 })].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   return frame ? frameHit(frame) : null;
+}
+
+/** "Bet you can't eat just one", "odds are you'll love it": the words of a wager as a figure of speech. */
+function idiom(doc: TConceptDoc, h: THit): boolean {
+  const word = h.text.toLowerCase();
+  const after = doc.text.slice(h.end, h.end + 8);
+  return (word === 'bet' && /^\s+(?:you|ya|your)\b/i.test(after)) || (word === 'odds' && /^\s+(?:are|is)\b/i.test(after));
+}
+
+/** "Can't pay your bills?": being unable is the trouble itself, not a denial of it ("never with rent money" is one). */
+function cannot(doc: TConceptDoc, h: THit): boolean {
+  const before = doc.tokens.slice(Math.max(0, h.first - 3), h.first).map((t) => t.norm);
+  return before.some((w) => w === "can't" || w === 'cannot' || w === "couldn't" || w === 'unable');
+}
+
+/** A bookmaker offering to take wagers, unless the ad warns against one. */
+function bookmaker(doc: TConceptDoc): THit | null {
+  return occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
+/** Casino games played from wherever the reader is, with money staked: an online casino in other words. */
+function remoteCasino(doc: TConceptDoc): THit | null {
+  if (!occurrences(doc, STAKE_MONEY).some((h) => !isNegatedHit(doc, h))) return null;
+  const frame = near(doc, CASINO_GAME, REMOTE, { window: 10 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  return frame ? frameHit(frame) : null;
+}
+
+/** Gambling as the subject of news or law-making ("Should Minnesota legalize sports betting?"), not an offer of it. */
+function aboutPublicDebate(doc: TConceptDoc, hit: TMatch): boolean {
+  const at = doc.tokens.findIndex((t) => t.end > hit.start);
+  return occurrences(doc, PUBLIC_DEBATE).some((d) => Math.abs(d.first - at) <= 12);
 }
 
 function guaranteedWin(doc: TConceptDoc): THit | null {
@@ -102,7 +148,17 @@ function guaranteedWin(doc: TConceptDoc): THit | null {
 
 function stateLotteryPattern(names: string[]): RegExp {
   const alternation = names.map((n) => n.replace(/\s+/g, '\\s+')).join('|');
-  return new RegExp(`\\b(?:${alternation})(?:\\s+state)?\\s+(?:lottery|lotto|powerball|scratch[-\\s]?offs?)\\b|\\b(?:lottery|lotto)\\s+(?:of|in)\\s+(?:${alternation})\\b`, 'i');
+  return new RegExp(`\\b(?:${alternation})(?:\\s+state)?\\s+(?:lottery|lotto|powerball|scratch[-\\s]?offs?)\\b|\\b(?:lottery|lotto|loter[ií]a)\\s+(?:of|in|de)\\s+(?:${alternation})\\b`, 'iu');
+}
+
+/** Lawful gambling under a licence the ad shows (a poker run, bingo, pull-tabs): the contests rule leaves it to this one. */
+export function licensedGambling(doc: TConceptDoc): boolean {
+  return GAMBLING_LICENSE.test(doc.text) && (CHARITABLE_GAMBLING.test(doc.text) || occurrences(doc, GAME).length > 0);
+}
+
+/** Where the ad names a lottery (a state or foreign lottery, a draw game), for the contests rule to leave to this one. */
+export function lotteryMentions(text: string): TMatch[] {
+  return [...findAll(text, LOTTERY), ...findAll(text, FOREIGN_OR_UNSOLD_GAMES)];
 }
 
 export interface TRaffle {
@@ -186,21 +242,25 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
 
   const doc = docOf(input);
   const solicits = SOLICITATION.test(text);
-  const sports = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
-  if (sports && solicits) {
+  const sportsOffer = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
+  const sports = sportsOffer && !aboutPublicDebate(doc, sportsOffer) ? sportsOffer : null;
+  const bookie = bookmaker(doc);
+  if ((sports && solicits) || bookie) {
     findings.push(
       finding({
         citation: CITE.sportsBetting,
         severity: 'critical',
         type: 'sports_betting',
         description: 'Solicits sports betting, which Minnesota law does not authorize; route to legal.',
-        match: sports,
+        match: sports && solicits ? sports : bookie,
       }),
     );
   }
 
-  const casino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m));
-  if (casino && solicits) {
+  const listedCasino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m) && !aboutPublicDebate(doc, m));
+  const remote = remoteCasino(doc);
+  const casino = (listedCasino && solicits ? listedCasino : null) ?? remote;
+  if (casino) {
     findings.push(
       finding({
         citation: CITE.onlineCasino,
@@ -254,7 +314,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const gamblingContext = Boolean(lottery || sports || casino || findFirst(text, CASINO_VENUE) || charitable);
+  const gamblingContext = Boolean(lottery || sports || bookie || listedCasino || casino || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0);
   const listed = findFirst(text, GUARANTEED_WIN);
   const guaranteed = gamblingContext ? (listed && !isNegated(text, listed) ? listed : guaranteedWin(doc)) : null;
   if (guaranteed) {
@@ -288,7 +348,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const trouble = gamblingContext ? occurrences(doc, MONEY_TROUBLE).find((h) => !isNegatedHit(doc, h)) : undefined;
+  const trouble = gamblingContext ? occurrences(doc, MONEY_TROUBLE).find((h) => !isNegatedHit(doc, h) || cannot(doc, h)) : undefined;
   const relief: TMatch | null = (lottery || casino ? findFirst(text, FINANCIAL_RELIEF) : null) ?? trouble ?? null;
   if (relief) {
     findings.push(

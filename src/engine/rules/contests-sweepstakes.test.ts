@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContestsSweepstakes } from './contests-sweepstakes';
-import { ruleInput, types } from './test-helpers';
+import { ruleInput, types, violations } from './test-helpers';
 
 const check = (text: string) => checkContestsSweepstakes(ruleInput(text));
 const RULES = 'Official rules at wjfm.com/rules. Void where prohibited.';
@@ -132,5 +132,38 @@ describe('contests and sweepstakes', () => {
   it('reads a winner claim, not a conditional one', () => {
     expect(types(check('Congratulations, you are a confirmed finalist in our $10,000 kitchen makeover!'))).toEqual(['winner_claim_group_size']);
     expect(check(`Find out if you are a winner at our booth! No purchase necessary. Ends Aug 31. ${RULES}`)).toEqual([]);
+  });
+
+  describe('chance and a purchase in other words', () => {
+    it('reads entries dropped in a hat or a barrel, and a lucky customer, as a drawing', () => {
+      expect(types(violations(check('Every receipt over $25 goes in the barrel; we pull one Saturday for a new grill.')))).toContain('illegal_lottery');
+      expect(types(violations(check('Order a large pizza and your name goes in the hat for a year of free pizza.')))).toContain('illegal_lottery');
+      expect(types(violations(check("We're giving away a trip to Jamaica. To get in, just book any oil change. One lucky customer wins.")))).toContain('illegal_lottery');
+    });
+
+    it('reads a free entry or a purchase negated as compliant', () => {
+      expect(violations(check(`Your name goes in the hat for a free pizza; no purchase necessary, enter free at the counter. Ends May 31. ${RULES}`))).toEqual([]);
+      expect(violations(check('Book any oil change this month and get a free tire rotation.'))).toEqual([]);
+    });
+
+    it('leaves a past drawing, the art of drawing and a win-win alone', () => {
+      expect(violations(check('Congratulations to Marlys Jensen, winner of our spring quilt drawing! Thank you to everyone who entered.'))).toEqual([]);
+      expect(violations(check('A win-win: 0% financing for 24 months. Figure drawing classes start Monday next door.'))).toEqual([]);
+      expect(types(violations(check('You get entered in our prize drawing with every purchase.')))).toContain('illegal_lottery');
+      expect(violations(check('Our sweepstakes ended June 30: Pat of Edina won a pontoon. Thanks for entering!'))).toEqual([]);
+    });
+
+    it('reads a like, share or tag "to win" a prize as entry into a drawing, not "to win the day"', () => {
+      expect(types(violations(check('Like, share and tag two friends to win a grill. Winner announced Friday.')))).toContain('missing_no_purchase_necessary');
+      expect(violations(check('Follow us to win the day: tips for healthy living.'))).toEqual([]);
+    });
+
+    it('leaves licensed lawful gambling to the gambling rule', () => {
+      expect(violations(check('Poker run for charity: draw a card at each stop, best hand wins $500. $20 entry. Lic. #X-00123.'))).toEqual([]);
+    });
+
+    it('leaves a lottery\'s own draw to the gambling rule', () => {
+      expect(violations(check("Tickets for Spain's Christmas lottery, the Sorteo de Navidad. Order online."))).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { readRaffle } from './betting-gambling';
-import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { licensedGambling, lotteryMentions, readRaffle } from './betting-gambling';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { clauseBefore, findAll, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -25,10 +25,20 @@ const END_WORD =
 const CHANCE = concept('chance', [
   'sweepstakes', 'sweeps', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
   'prize wheel', 'spin to win', 'scratch card', 'scratch cards', 'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win',
-  'enter to win', 'register to win', 'enter for a chance', 'giveaway', 'sorteo', 'rifa',
+  'enter to win', 'register to win', 'enter for a chance', 'giveaway', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
+  'lucky customer', 'lucky customers', 'lucky shopper', 'lucky shoppers', 'lucky guest', 'lucky guests', 'lucky reader', 'lucky readers', 'lucky listener', 'lucky listeners',
+  'lucky fan', 'lucky fans', 'lucky follower', 'lucky followers', 'lucky family', 'lucky buyer', 'lucky patron', 'lucky visitor', 'lucky diner', 'lucky driver',
 ]);
+/** Entering by a post: like, share, tag or follow "to win". Who wins is drawn, since nobody judges a share. */
+const SOCIAL_ENTRY = concept('social entry', ['like', 'share', 'tag', 'follow', 'comment', 'repost', 'retweet', 'subscribe']);
+const TO_WIN = concept('to win', ['to win', 'and win', 'for a chance', 'to be entered']);
+
+/** Entries put in a container to be drawn: "your name goes in the hat", "every receipt goes in the barrel". */
+const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl', 'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'in the sorteo']);
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
-const CHANCE_IF_PRIZE = concept('chance if a prize', ['drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off']);
+const CHANCE_IF_PRIZE = concept('chance if a prize', ['drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky']);
+/** What follows "drawing" when it is the art: "figure drawing classes", "drawing pencils". */
+const ART_AFTER = concept('art', ['class', 'classes', 'lesson', 'lessons', 'workshop', 'workshops', 'course', 'camp', 'studio', 'pencil', 'pencils', 'paper', 'pad', 'supplies', 'tablet', 'board', 'skills', 'instruction']);
 const ENTRY_TICKET = concept('entry ticket', ['ticket', 'tickets', 'entry', 'entries', 'enter', 'entered']);
 const TEXT_WORD = concept('text', ['text', 'txt', 'sms']);
 
@@ -41,11 +51,23 @@ function shortcodeEntry(doc: TConceptDoc): boolean {
 /** "Winner picked", "we will pick one lucky follower", "names drawn": someone chosen, not judged. */
 const CHOSEN = concept('chosen', ['pick', 'picked', 'picks', 'choose', 'chosen', 'select', 'selected', 'draw', 'drawn', 'pulled']);
 const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one lucky', 'follower', 'entrant', 'name', 'names', 'entry', 'ticket']);
-/** Being invited in: entering, playing, spinning, scratching, texting, tagging. Without it a story about a past winner is not a promotion. */
+/** Being invited in: entering, playing, spinning, scratching, texting, tagging, or buying what earns the entry. Without it a story about a past winner is not a promotion. */
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
-  'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana',
+  'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
+  'book a', 'book your', 'compra', 'compre',
 ]);
+/** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
+const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
+function invites(doc: TConceptDoc, h: THit): boolean {
+  if (isNegatedHit(doc, h)) return false;
+  // Thanks after the fact: "thanks for entering", "thank you for playing".
+  const before = doc.tokens.slice(Math.max(0, h.first - 3), h.first).map((t) => t.norm).join(' ');
+  if (/(?:thanks|thank you) for$/.test(before)) return false;
+  const word = doc.tokens[h.last].norm;
+  if (!/ed$/.test(word) && word !== 'won') return true;
+  return ENTERED_NOW.has(doc.tokens[h.first - 1]?.norm ?? '');
+}
 /** Winners decided by judges or votes. */
 const SKILL = concept('skill', ['judged', 'judging', 'judge', 'judges', 'panel of', 'skill', 'talent', 'readers vote', 'reader votes', 'votes', 'vote for', 'best essay', 'best photo', 'best recipe', 'best costume', 'best design', 'best story', 'best entry', 'biggest fish', 'fastest time']);
 const PURE_CHANCE = concept('pure chance', ['sweepstakes', 'sweeps', 'random', 'randomly', 'at random', 'drawing', 'drawn', 'lucky', 'scratch card', 'prize wheel', 'instant win']);
@@ -58,7 +80,7 @@ const AWARDED = concept('awarded', [
   'has your name on it', 'set aside for you',
 ]);
 /** What a prize notice offers. */
-const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway']);
+const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home', 'drives home with']);
 /** Money the winner must pay to receive it. */
 const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire']);
 const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
@@ -101,9 +123,11 @@ export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): 
 
 // Entry earned by a transaction: "with every oil change", "when you buy", "for each visit and purchase".
 const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'with purchase', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
-const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances', 'ticket', 'tickets', 'win', 'scratch card', 'game piece', 'spin', 'drawing']);
+const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances', 'ticket', 'tickets', 'win', 'scratch card', 'game piece', 'spin', 'drawing', 'goes in', 'go in', 'get in', 'in the hat', 'in the barrel', 'in the drawing']);
+/** Entering as a purpose: "to get in, book any oil change", "to enter, buy a ticket". */
+const TO_ENTER = concept('to enter', ['to enter', 'to get in', 'to qualify', 'to be entered', 'to play', 'to win', 'para participar']);
 /** Buying something: what earns a paid entry when an entry follows it. */
-const BUY = concept('buy', ['buy', 'purchase', 'order', 'spend', 'spent', 'purchase of', 'purchases of', 'purchase over', 'purchases over', 'orders over']);
+const BUY = concept('buy', ['buy', 'purchase', 'order', 'spend', 'spent', 'purchase of', 'purchases of', 'purchase over', 'purchases over', 'orders over', 'book any', 'book an', 'book a', 'book your', 'compra', 'compre']);
 /** A receipt handed in is proof of a purchase. */
 const RECEIPT = concept('receipt', ['receipt', 'receipts', 'proof of purchase', 'sales slip']);
 /** A price per entry: "$5 to enter", "$20 a ticket", "$2 per spin". */
@@ -120,6 +144,8 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   if (spend) return spend;
   const boughtEntry = near(doc, BUY, ENTRY, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   if (boughtEntry) return boughtEntry;
+  const buyToEnter = near(doc, TO_ENTER, BUY, { window: 6, sameClause: false, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
+  if (buyToEnter) return buyToEnter;
   const receipt = occurrences(doc, RECEIPT).find(notNegated(doc));
   if (receipt) return receipt;
   const priced = near(doc, amounts, PRICED_UNIT, { window: 1, ordered: true })[0] ?? occurrences(doc, concept('entry fee', ['entry fee', 'entry fees']))[0];
@@ -133,15 +159,24 @@ const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'v
 export function chancePromotion(doc: TConceptDoc): THit | null {
   const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)).map((f) => (f.a.first < f.b.first ? f.a : f.b));
   // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
-  const weak = occurrences(doc, CHANCE_IF_PRIZE);
-  const ifPrize = mentions(doc, PRIZE) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
-  const chance = [...occurrences(doc, CHANCE), ...ifPrize].filter(notNegated(doc)).concat(chosen).sort((a, b) => a.first - b.first)[0];
+  const art = new Set(occurrences(doc, ART_AFTER).map((h) => h.first));
+  const weak = occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !art.has(h.last + 1));
+  const ifPrize = offersPrize(doc) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
+  // "Tag a friend to win a grill", not "follow us to win the day": a prize, an amount or "a" follows.
+  const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
+  const socialEntry = near(doc, SOCIAL_ENTRY, TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
+  const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize].filter(notNegated(doc)).concat(chosen).sort((a, b) => a.first - b.first)[0];
   if (!chance) return null;
   // Running now: the reader is invited in, or the ad states its free entry or its end. A story about a past winner is neither.
-  const running = occurrences(doc, INVITATION).some(notNegated(doc)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text);
+  const running = occurrences(doc, INVITATION).some((h) => invites(doc, h)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text);
   if (!running) return null;
   if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).length === 0) return null;
   return chance;
+}
+
+/** A prize on offer; "a win-win" is a figure of speech, not a prize. */
+function offersPrize(doc: TConceptDoc): boolean {
+  return occurrences(doc, PRIZE).some((h) => !/^win$/i.test(h.text) || !/^-\s?win\b/i.test(doc.text.slice(h.end, h.end + 6)) && !/\bwin-$/i.test(doc.text.slice(Math.max(0, h.start - 4), h.start)));
 }
 
 function hasEndDate(text: string): boolean {
@@ -172,7 +207,10 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   // A raffle whose organiser the ad names is charitable or unlicensed gambling: the gambling rule reads it.
   const raffle = readRaffle(doc);
-  const promotion = raffle && raffle.organiser !== 'unnamed' ? null : chancePromotion(doc);
+  const chance = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) ? null : chancePromotion(doc);
+  // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad") is lottery advertising: the gambling rule reads it.
+  const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8 && doc.tokens[tokenAt(doc, l.start)].clause === doc.tokens[chance.first].clause);
+  const promotion = lotteryDraw ? null : chance;
   const freeEntry = freeEntryStatement(doc);
   // A free-entry statement OCR could not read with confidence neither clears nor condemns the ad: a person looks.
   const unsureFreeEntry = !freeEntry && freeEntryStatement(doc, true) !== null;

@@ -31,5 +31,6 @@ describe('foreign languages', () => {
 
   it('does not take short English ad copy for another language', () => {
     expect(check('3BR house for rent in quiet Lakeside neighborhood.\n\nPerfect for a mature couple.\n\n$1,650/month, first and last plus deposit.')).toEqual([]);
+    expect(check('Our killer whale exhibit opens Saturday. Minnesota Zoo, Apple Valley.')).toEqual([]);
   });
 });

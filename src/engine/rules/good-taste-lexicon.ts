@@ -17,14 +17,29 @@ export const PROFANITY: readonly RegExp[] = [
   /\bb[i*]tch(?:es|in'?|ing|y)?\b/i,
   /\ba[s*]{2}holes?\b|\bjacka[s*]{2}\b|\bdumba[s*]{2}\b/i,
   /\bbastards?\b/i,
+  // "Ass" in its vulgar uses, not the donkey of a church pageant.
+  /\bkick[-\s]?ass\b|\bbad[-\s]?ass\b|\b(?:your|my|his|her|their)\s+ass\b|\bass[-\s]?kicking\b|\bhalf[-\s]?assed\b/i,
   /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
   /\bwtf\b|\bstfu\b/i,
+  // Spanish, the second language of the ads the desk receives: "puta madre", "mierda", "chingada", "pendejo".
+  /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|on|ón)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga)(?!\p{L})/iu,
+];
+
+/**
+ * Whole profane words, for reading masked spellings: "f**king", "a**", "b*tch" are these words with
+ * letters starred out. A masked word counts when its letters and mask line up with one of them.
+ */
+export const MASKABLE_PROFANITY: readonly string[] = [
+  'fuck', 'fucking', 'fucker', 'fucked', 'fuckin', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asses', 'asshole', 'jackass', 'dumbass', 'badass',
+  'bastard', 'cunt', 'dick', 'dickhead', 'cock', 'cocksucker', 'piss', 'pissed', 'whore', 'slut',
 ];
 
 /** Mild words some readers object to: advisory only. */
 export const MILD_PROFANITY: readonly RegExp[] = [/\bdamn(?:ed|it)?\b/i, /\bcrap(?:py)?\b/i, /\bhell\s+of\s+a\b/i];
 
 export const SLURS: readonly RegExp[] = [
+  // "Illegals" as a noun for people.
+  /\billegals\b/i,
   /\bretard(?:s|ed)?\b/i,
   /\btrann(?:y|ies)\b/i,
   /\bfagg?ots?\b/i,

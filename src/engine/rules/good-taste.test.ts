@@ -60,5 +60,56 @@ describe('good taste', () => {
       expect(types(check('Effing great prices.'))).toEqual(['profanity']);
       expect(check('Shitake mushroom burgers, $12.')).toEqual([]);
     });
+
+    it('finds gore as body matter spread over a place, and injury done to a person', () => {
+      expect(types(check('A deer through the windshield: blood on the dash, guts across the hood.'))).toEqual(['graphic_violence']);
+      expect(types(check('Brains splattered on the wall. Pest Pros, call today.'))).toEqual(['graphic_violence']);
+      expect(types(check("Learn to shatter a man's jaw. Krav Maga, first class $10."))).toEqual(['graphic_violence']);
+      expect(check('Blood on the Tracks on vinyl, $25. Give blood Friday at the Red Cross.')).toEqual([]);
+      expect(check('Break a leg at auditions! Whitening strips for teeth on the go.')).toEqual([]);
+      expect(check('Never break his neck: safe lifting classes for caregivers.')).toEqual([]);
+    });
+
+    it('finds a sale tied to a tragedy across sentences, not a repair offer after a storm or a fire sale', () => {
+      expect(types(check("Last week's tornado took six of our neighbors. In their memory, everything is 30% off."))).toEqual(['exploits_tragedy']);
+      expect(check('Flood damage? We restore what you lost. Dehumidifiers 20% off this week.')).toEqual([]);
+      expect(check('Fire sale! Everything must go.')).toEqual([]);
+      expect(check('A prayer vigil for the families affected by the flood, Thursday at 7.')).toEqual([]);
+    });
+
+    it('finds the next-victim question and the "don\'t let" threat, not an ordinary question or reminder', () => {
+      expect(types(check('After the shooting at the school on Monday, every parent asks: will your family be next?'))).toEqual(['fear_based_copy']);
+      expect(types(check("Don't let your children become the next victim. Alarms $0 down."))).toEqual(['fear_based_copy']);
+      expect(check('Will your family be ready for winter? Furnace tune-ups $89.')).toEqual([]);
+      expect(check("Don't let your kids miss out on summer camp.")).toEqual([]);
+    });
+
+    it('finds Spanish profanity, but not the words that contain it', () => {
+      expect(types(check('¡Precios de puta madre en llantas!'))).toEqual(['profanity']);
+      expect(check('Disputas de tránsito: abogado Ramírez. Computadoras y reparaciones.')).toEqual([]);
+    });
+
+    it('reads a masked word by lining its letters up with a profane word, not a footnote star or a rating', () => {
+      expect(types(check("Prices so low it's f**king criminal."))).toEqual(['profanity']);
+      expect(types(check('Get your a** down here!'))).toEqual(['profanity']);
+      expect(types(check('Kick-ass deals all week.'))).toEqual(['profanity']);
+      expect(check('Financing as low as* 1.9% APR. *With approved credit. A*B testing class, 5* reviews.')).toEqual([]);
+      expect(check('Nativity pageant with a live donkey, the humble ass that carried Mary.')).toEqual([]);
+    });
+
+    it('reads "illegals" as a slur, and "will you be next?" after a death as fear copy, not after a lottery win', () => {
+      expect(types(check('Prices so low, even the illegals are lining up.'))).toEqual(['slur']);
+      expect(types(check('Every 12 minutes someone dies in a house fire. Will you be next? Smoke detectors $19.'))).toEqual(['fear_based_copy']);
+      expect(check("Last week's winner took home $1 million. Will you be next?")).toEqual([]);
+    });
+
+    it('reads a death on the road tied to a sale, not condolences or a repair offer', () => {
+      expect(types(check('A drunk driver killed Jenny Olson on Highway 10. Remember her: tires 25% off this week.'))).toEqual(['exploits_tragedy']);
+      expect(check("Our condolences to the families of the two people killed in Saturday's crash.")).toEqual([]);
+      expect(check('Car accident? We fix it right. 10% off collision repair this month.')).toEqual([]);
+      expect(types(check('Ten firefighters died in the warehouse blaze. We honor them with our Heroes Sale: 40% off boots.'))).toEqual(['exploits_tragedy']);
+      expect(check('Beat the dead of winter: fire pits 30% off.')).toEqual([]);
+      expect(types(check("Imagine a stranger in your daughter's bedroom tonight. Motion lights $29."))).toEqual(['fear_based_copy']);
+    });
   });
 });

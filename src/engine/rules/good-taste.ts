@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, union, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
-import { MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
+import { MASKABLE_PROFANITY, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { findAll, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -25,7 +25,7 @@ const TRAGEDY_SALE =
 // prompt to imagine it; gore is a set of terms with no everyday sense ("blood everywhere", "guts on
 // the floor"), told apart from a butcher's trade and a Bloody Mary.
 const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your children', 'your child', 'your family', 'your wife', 'your husband', 'your baby', 'your loved ones', 'your daughter', 'your son', 'your parents', 'your grandchildren', 'your little ones']);
-const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', 'missing', 'never come home', 'snatched', 'stolen']);
+const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper']);
 const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'could happen', 'will happen', 'picture', 'think about']);
 const GORE = concept('gore', [
   'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'spilled guts', 'splattered', 'slit throat', 'slit throats',
@@ -33,9 +33,83 @@ const GORE = concept('gore', [
 ]);
 const NOT_GORE_AFTER = concept('drink or dish', ['mary', 'marys', 'maria', 'good']);
 
+// Gore in plain words: body matter spread over a place. A vivid spread is enough ("brains splattered",
+// "blood dripping"); a plain place needs two of them ("blood on the dash, guts across the hood"), so a
+// title like "Blood on the Tracks" does not count. "Give blood", "blood drive", "gut health" name no place.
+const BODY_MATTER = concept('body matter', ['blood', 'guts', 'brains', 'entrails', 'intestines', 'innards', 'sangre', 'tripas']);
+const VIVID_SPREAD = concept('vivid spread', ['all over', 'everywhere', 'dripping', 'pooling', 'pooled', 'splattered', 'spattered', 'sprayed', 'smeared', 'soaked', 'oozing', 'por todas partes']);
+const PLAIN_SPREAD = concept('plain spread', ['on the', 'across the', 'over the', 'in the', 'on your', 'across your']);
+// Violence done to a person's body: an injuring verb, the person, the body part ("shatter a man's jaw",
+// "snap his neck"). "Break a leg" names no person, and "crack your knuckles" is the reader's own.
+const INJURE = concept('injure', ['shatter', 'smash', 'snap', 'crush', 'break', 'cave in', 'gouge', 'stab', 'slit', 'rip out', 'tear out', 'bash in', 'split open', 'choke on']);
+const VICTIM = concept('victim', ["a man's", "a guy's", "a woman's", "someone's", "anyone's", "your attacker's", "an attacker's", "the attacker's", "his opponent's", "your opponent's", 'his', 'her', 'their', 'his own', 'her own', 'their own']);
+const BODY_PART = concept('body part', ['jaw', 'skull', 'neck', 'spine', 'ribs', 'throat', 'face', 'teeth', 'eyes', 'nose', 'bones', 'kneecaps', 'kneecap', 'windpipe']);
+
+function goreSpread(doc: TConceptDoc): THit | null {
+  const spread = (c: typeof VIVID_SPREAD) => near(doc, BODY_MATTER, c, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
+  const vivid = spread(VIVID_SPREAD);
+  const plain = spread(PLAIN_SPREAD);
+  const distinctMatter = new Set(plain.map((f) => f.a.text.toLowerCase()));
+  const frame = vivid[0] ?? (distinctMatter.size >= 2 ? plain[0] : undefined);
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+function injuryToAPerson(doc: TConceptDoc): THit | null {
+  const victims = near(doc, VICTIM, BODY_PART, { window: 1, ordered: true });
+  for (const injury of occurrences(doc, INJURE).filter((h) => !isNegatedHit(doc, h))) {
+    const victim = victims.find((v) => v.a.first > injury.last && v.a.first - injury.last <= 3 && doc.tokens[v.a.first].clause === doc.tokens[injury.first].clause);
+    if (victim) return { ...injury, end: victim.end, text: doc.text.slice(injury.start, victim.end) };
+  }
+  return null;
+}
+
+// A sale tied to a tragedy across sentences: a disaster, crash or attack, the dead mourned near it, and a sale
+// within a few sentences. Damage alone ("flood damage? we restore what you lost") is a repair offer.
+const DISASTER = concept('disaster', [
+  'tornado', 'flood', 'flooding', 'crash', 'accident', 'drunk driver', 'fire', 'blaze', 'house fire', 'mass shooting', 'school shooting', 'the shooting', 'shootings', 'massacre', 'bridge collapse', 'collapse', 'plane crash', 'explosion', 'bombing',
+  'terror attack', 'terrorist attack', 'hurricane', 'wildfire', 'earthquake', 'tragedy', 'tragic', 'disaster', 'september 11',
+]);
+/** People dead or mourned: what makes a disaster a tragedy rather than damage to repair. */
+const LIVES_LOST = concept('lives lost or mourned', [
+  'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
+  'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'our neighbors', 'our neighbours', 'never forget',
+]);
+const SALE = concept('sale', ['sale', 'sales', '% off', 'percent off', 'off everything', 'deals', 'discount', 'discounts', 'savings', 'clearance', 'blowout', 'doorbusters', 'specials', '$0 down', 'markdowns']);
+
+function tragedySale(doc: TConceptDoc): THit | null {
+  const sales = [...occurrences(doc, SALE), ...quantityHits(doc, 'percent')].filter((h) => !isNegatedHit(doc, h));
+  // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
+  const disasters = occurrences(doc, DISASTER).filter((d) => !isNegatedHit(doc, d) && !sales.some((s) => s.first === d.last + 1 || s.first === d.last + 2));
+  for (const d of disasters) {
+    const mourned = occurrences(doc, LIVES_LOST).some((l) => Math.abs(l.first - d.first) <= 12);
+    const sale = sales.find((s) => Math.abs(s.first - d.first) <= 30);
+    if (mourned && sale) return { ...d, end: Math.max(d.end, sale.end), text: doc.text.slice(d.start, Math.max(d.end, sale.end)) };
+  }
+  return null;
+}
+
+/** Being the next victim: "will your family be next?", "could your kids be next?" */
+const BE_NEXT = concept('next victim', ['be next', 'is next', 'are next', 'be the next', 'next victim', 'next target']);
+const NEXT_TARGET = union('next target', LOVED_ONES, concept('the reader', ['you', 'your home', 'your house', 'your business', 'your store']));
+
+/** "Don't let your children become the next victim": the negation is the threat's own frame, not a denial of it. */
+function toldNotToLet(doc: TConceptDoc, lovedOnes: THit): boolean {
+  const before = doc.tokens.slice(Math.max(0, lovedOnes.first - 3), lovedOnes.first).map((t) => t.norm).join(' ');
+  return /(?:don't|do not|never|won't) let$/.test(before);
+}
+
 function fearByConcept(doc: TConceptDoc): THit | null {
   const cues = occurrences(doc, FEAR_CUE);
-  const frame = near(doc, LOVED_ONES, HARM, { window: 4 }).find((f) => !isNegatedHit(doc, f.b) && cues.some((c) => Math.abs(c.first - f.a.first) <= 12));
+  const frame =
+    near(doc, LOVED_ONES, HARM, { window: 4 }).find((f) => (!isNegatedHit(doc, f.b) || toldNotToLet(doc, f.a)) && cues.some((c) => Math.abs(c.first - f.a.first) <= 12)) ??
+    // The question is its own prompt to imagine it. Asked of the reader, it needs a death or harm just before it
+    // ("someone dies in a house fire every day. Will you be next?"), not a lottery winner.
+    near(doc, NEXT_TARGET, BE_NEXT, { window: 2, ordered: true }).find(
+      (f) =>
+        !isNegatedHit(doc, f.b) &&
+        /^\s*\?/.test(doc.text.slice(f.b.end, f.b.end + 3)) &&
+        (occurrences(doc, LOVED_ONES).some((l) => l.first === f.a.first) || occurrences(doc, HARM).some((h) => h.first < f.a.first && f.a.first - h.first <= 15)),
+    );
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
 
@@ -53,6 +127,22 @@ export function undoLeetspeak(text: string): string {
     // A trailing "!" or "|" is punctuation, not a letter.
     return token.replace(/[0-9@$!|](?=[A-Za-z0-9@$!|*])|[0-9@$](?![A-Za-z0-9@$!|*])/g, (c) => LEET[c] ?? c);
   });
+}
+
+const MASKED_WORD = /(?<![\p{L}\p{N}])[a-z]+[*#@%]+[a-z*#@%]*(?![\p{L}\p{N}*#@%])/giu;
+
+/**
+ * A word with letters starred out ("f**king", "a**", "b*tch") that lines up with a profane word: the
+ * letters in place, one letter for each mask sign. "A*B testing" or "5* hotel" line up with none.
+ */
+export function maskedProfanity(text: string): TMatch | null {
+  for (const m of text.matchAll(MASKED_WORD)) {
+    // One sign after a whole word is a footnote mark ("as low as*"), not a mask.
+    if (/^[a-z]+[*#@%]$/i.test(m[0])) continue;
+    const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%]/g, '[a-z]')}$`);
+    if (MASKABLE_PROFANITY.some((word) => shape.test(word))) return { text: m[0], start: m.index, end: m.index + m[0].length };
+  }
+  return null;
 }
 
 export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
@@ -75,7 +165,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const profanity = firstIn(PROFANITY);
+  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text);
   if (profanity) {
     findings.push(
       finding({
@@ -103,7 +193,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
 
   const doc = docOf(input);
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
-  const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !livestock(m)) ?? goreByConcept(doc, livestock);
+  const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !livestock(m)) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? injuryToAPerson(doc);
   if (violence) {
     findings.push(
       finding({
@@ -129,7 +219,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const tragedy = findAll(text, TRAGEDY_SALE)[0];
+  const tragedy = findAll(text, TRAGEDY_SALE)[0] ?? tragedySale(doc);
   if (tragedy) {
     findings.push(
       finding({

@@ -1,3 +1,4 @@
+import { SENSITIVE_SUBJECT_LABELS, type TSensitiveSubjectId } from '../../domain/analysis';
 import { POLICY_IDS, POLICY_LIBRARY } from '../../domain/policy-library';
 import { findingFor } from './finding';
 import type { TMatch } from './text-match';
@@ -21,16 +22,8 @@ import type { TRuleFinding, TRuleInput } from './types';
  * "drug-free" describe an absence, not the subject.
  */
 
-export type TSensitiveDomainId =
-  | 'weapons'
-  | 'drugs_medicine'
-  | 'sexual_services'
-  | 'gambling'
-  | 'housing'
-  | 'political'
-  | 'health_money_claims'
-  | 'hemp_thc'
-  | 'alcohol';
+/** The subjects, named in the domain (`SENSITIVE_SUBJECT_LABELS`) as the review screen shows them. */
+export type TSensitiveDomainId = TSensitiveSubjectId;
 
 /**
  * A term: words separated by spaces (any hyphen or space, or none, between them in the text). The last
@@ -48,7 +41,6 @@ interface TSense {
 
 export interface TDomainSpec {
   id: TSensitiveDomainId;
-  label: string;
   /** The policy of the library the subject belongs to; its findings are what "a rule fired" means. */
   policyId: string;
   /** Other policies whose findings also put the ad in front of a person for this subject. */
@@ -63,7 +55,6 @@ export interface TDomainSpec {
 export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   {
     id: 'weapons',
-    label: 'firearms and weapons',
     policyId: POLICY_IDS.firearmsWeapons,
     strong: [
       'firearm', 'gun', 'handgun', 'shotgun', 'rifle', 'pistol', 'revolver', 'carbine', 'ammunition', 'ammo',
@@ -101,7 +92,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'drugs_medicine',
-    label: 'drugs and medicine',
     policyId: POLICY_IDS.legalCompliance,
     strong: [
       'prescription', 'pharmacy', 'pharmacist', 'pharmaceutical', 'semaglutide', 'tirzepatide', 'liraglutide', 'Ozempic', 'Wegovy',
@@ -131,7 +121,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'sexual_services',
-    label: 'sexual services and adult entertainment',
     policyId: POLICY_IDS.adultProducts,
     strong: [
       'escort', 'body rub', 'erotic', 'nuru', 'tantric', 'incall', 'outcall', 'in-call', 'out-call',
@@ -166,7 +155,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'gambling',
-    label: 'gambling',
     policyId: POLICY_IDS.bettingGambling,
     strong: [
       'casino', 'sports book', 'sports betting', 'betting', 'bettor', 'wager', 'parlay', 'point spread', 'moneyline', 'over under',
@@ -186,7 +174,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'housing',
-    label: 'housing',
     policyId: POLICY_IDS.housingRealEstate,
     strong: [
       'apartment', 'landlord', 'tenant', 'for rent', 'for lease', 'security deposit', 'section 8', 'housing voucher', 'condominium',
@@ -210,7 +197,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'political',
-    label: 'political content',
     policyId: POLICY_IDS.legalCompliance,
     strong: [
       'ballot', 'election', 're elect', 'reelect', 'referendum',
@@ -234,7 +220,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'health_money_claims',
-    label: 'health or money claims',
     policyId: POLICY_IDS.truthfulAdvertising,
     strong: [
       'cure', 'lose weight', 'weight loss', 'fat burning', 'burn fat', 'fat burner', 'diet pill', 'clinically proven', 'doctor recommended',
@@ -265,7 +250,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'hemp_thc',
-    label: 'hemp and THC',
     policyId: POLICY_IDS.hempProducts,
     alsoCoveredBy: [POLICY_IDS.legalCompliance],
     strong: [
@@ -289,7 +273,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   },
   {
     id: 'alcohol',
-    label: 'alcohol',
     policyId: POLICY_IDS.alcohol,
     strong: [
       'beer', 'wine', 'winery', 'vineyard', 'liquor', 'brewery', 'brewpub', 'microbrewery', 'brewing company', 'brewing co', 'distillery',
@@ -457,7 +440,7 @@ export function detectSensitiveDomains(rawText: string): TSensitiveDomain[] {
     const weight = evidence.reduce((sum, e) => sum + (e.strong ? STRONG_WEIGHT : 1), 0);
     if (weight < DOMAIN_THRESHOLD) continue;
     evidence.sort((a, b) => Number(b.strong) - Number(a.strong) || a.match.start - b.match.start);
-    domains.push({ id: spec.id, label: spec.label, policyId: spec.policyId, evidence });
+    domains.push({ id: spec.id, label: SENSITIVE_SUBJECT_LABELS[spec.id], policyId: spec.policyId, evidence });
   }
   return domains;
 }

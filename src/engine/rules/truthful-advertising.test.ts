@@ -73,4 +73,12 @@ describe('truthful advertising', () => {
     expect(check('Lowest prices around. We beat any written quote.')).toEqual([]);
     expect(types(check('Number one rated contractor. We beat any written quote.'))).toEqual(['unsubstantiated_superlative']);
   });
+
+  it('flags an outcome of chance promised, not a price-match promise or satisfaction guaranteed', () => {
+    expect(types(check('Our card-counting system is guaranteed to beat the house at blackjack.'))).toEqual(['absolute_claim']);
+    expect(types(check('We guarantee you will hit the jackpot with our picks.'))).toEqual(['absolute_claim']);
+    expect(check('We guarantee to beat any advertised price.')).toEqual([]);
+    expect(check('Satisfaction guaranteed, or a full refund within 30 days.')).toEqual([]);
+    expect(check('No system is guaranteed to beat the house; play for fun.')).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { docOf } from './concepts';
+import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
 import { earningsClaim, healthClaim, weightLossClaim } from './health-claims';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -28,6 +28,22 @@ const ABSOLUTE_CLAIMS: readonly RegExp[] = [
   /\binstant(?:ly)?\s+(?:results|weight\s+loss|wrinkle\s+removal)\b/i,
   /\bguaranteed\s+(?:credit\s+|loan\s+)?approval\b|\bno\s+credit\s+check,?\s+guaranteed\b/i,
 ];
+/**
+ * An outcome nobody controls, promised: winning at a game of chance, beating the market, getting rich
+ * ("guaranteed to beat the house", "we guarantee you'll hit the jackpot"). A price-match promise
+ * ("guaranteed to beat any price") and "satisfaction guaranteed" promise what the seller controls.
+ */
+const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees', 'guaranteeing', '100 percent sure', 'sure fire', 'surefire', 'can\'t fail', 'cannot fail']);
+const CHANCE_OUTCOME = concept('outcome of chance', [
+  'beat the house', 'beat the casino', 'beat the dealer', 'beat the odds', 'beat the slots', 'beat the lottery', 'beat the market', 'beat the system', 'hit the jackpot', 'win the jackpot',
+  'win the lottery', 'get rich', 'strike it rich', 'never lose', 'win every', 'win big',
+]);
+
+function promisedChanceOutcome(doc: TConceptDoc): THit | null {
+  const frame = near(doc, GUARANTEE, CHANCE_OUTCOME, { window: 4, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
 const RISK_FREE = /\brisk[-\s]free\b/i;
 const REFUND_TERMS = /\b(?:money[-\s]back|refund|return\s+(?:it|them)|full\s+refund)\b/i;
 const SCIENCE_CLAIM =
@@ -97,7 +113,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const absolute = first(ABSOLUTE_CLAIMS) ?? (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
+  const absolute = first(ABSOLUTE_CLAIMS) ?? promisedChanceOutcome(doc) ?? (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
   if (absolute) {
     const health = cure !== null || weightLoss !== null;
     findings.push(
