@@ -86,15 +86,15 @@ const MONEY_TROUBLE = concept('money trouble', [
 ]);
 
 /** A person who takes wagers: a bookmaker in plain or street words. */
-const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up', 'pays out monday']);
+const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
 const CASINO_GAME = concept('casino game', ['slots', 'slot machines', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'tragamonedas', 'ruleta']);
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
 const REMOTE = concept('remote play', ['online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'desde tu celular', 'en línea', 'en linea']);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
-const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'payouts', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'spin 50 times free', 'depósito']);
+const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'payouts', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'depósito']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
-const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'should minnesota', 'editorial', 'forum']);
+const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
 
 function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };

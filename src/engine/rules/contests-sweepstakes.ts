@@ -80,7 +80,7 @@ const AWARDED = concept('awarded', [
   'has your name on it', 'set aside for you',
 ]);
 /** What a prize notice offers. */
-const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home', 'drives home with']);
+const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home']);
 /** Money the winner must pay to receive it. */
 const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire']);
 const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
