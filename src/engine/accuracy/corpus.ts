@@ -1,8 +1,8 @@
 /**
- * The labelled accuracy corpus in `test/fixtures/corpus`, in five parts:
+ * The labelled accuracy corpus in `test/fixtures/corpus`, in six parts:
  *
  * - development: the creatives the rules were written and tuned against (batches 1 to 7);
- * - held-out, held-out-2, held-out-3 and held-out-4: frozen sets, each written in one sitting from the policy definitions
+ * - held-out, held-out-2, held-out-3, held-out-4 and held-out-5: frozen sets, each written in one sitting from the policy definitions
  *   only, never used to change a rule, whose files are pinned by their own `SHA256SUMS`.
  *
  * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
@@ -16,7 +16,7 @@ import type { TOcr } from '../extract/index';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CORPUS_DIR = path.join(REPO_ROOT, 'test/fixtures/corpus');
 
-export const CORPUS_PARTS = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4'] as const;
+export const CORPUS_PARTS = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5'] as const;
 export type TCorpusPart = (typeof CORPUS_PARTS)[number];
 
 export const PART_DIR: Record<TCorpusPart, string> = {
@@ -25,6 +25,7 @@ export const PART_DIR: Record<TCorpusPart, string> = {
   'held-out-2': path.join(CORPUS_DIR, 'held-out-2'),
   'held-out-3': path.join(CORPUS_DIR, 'held-out-3'),
   'held-out-4': path.join(CORPUS_DIR, 'held-out-4'),
+  'held-out-5': path.join(CORPUS_DIR, 'held-out-5'),
 };
 
 export interface TCorpusEntry {

@@ -1,7 +1,7 @@
 /**
  * `npm run accuracy`: runs the engine over every part of the labelled corpus and prints the
  * accuracy report (also written to bench/results/accuracy.md, which git ignores).
- * `--part development`, `--part held-out`, `--part held-out-2`, `--part held-out-3` or `--part held-out-4` limits the run to one part.
+ * `--part development`, `--part held-out`, `--part held-out-2`, `--part held-out-3`, `--part held-out-4` or `--part held-out-5` limits the run to one part.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

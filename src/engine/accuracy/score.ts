@@ -78,12 +78,30 @@ const HELD_OUT_4_METHOD = [
   'reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the fifth held-out part was made; written by a different voice, before the rule changes it measures. */
+const HELD_OUT_5_METHOD = [
+  'The fifth held-out part (`test/fixtures/corpus/held-out-5/`) was written on 25 November 2026, in one sitting, in a voice',
+  'unlike the ad desk copy of the other parts: agency and social-media copy, long advertorials, radio scripts, terse classifieds',
+  'with abbreviations, text-message style, bilingual Spanish and English, and Somali, Hmong and Vietnamese lines, with violations',
+  'paraphrased, implied, misspelled or spread across sentences, and clean near misses for every policy. It gives extra weight to',
+  'sensitive subjects that word rules tend to miss (escort and companionship services, prescription drugs and weight-loss',
+  'injections without a prescriber, gun parts and conversion devices, online casinos and bookies, free or unlimited drinks, THC',
+  'products without the warning) and to clean ads on the same subjects (a pharmacy, a licensed gun shop\'s safety class, a',
+  'brewery tour, a hemp shop with the warning, a licensed raffle). Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests, the development",
+  'part or the other held-out parts and without running the engine on it, and was committed in a commit that touches nothing',
+  'under `src/engine/rules/`, before the rule changes it measures. Its files, manifest and source are pinned by',
+  '`held-out-5/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures are',
+  'reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
   'held-out-2': HELD_OUT_2_METHOD,
   'held-out-3': HELD_OUT_3_METHOD,
   'held-out-4': HELD_OUT_4_METHOD,
+  'held-out-5': HELD_OUT_5_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -92,6 +110,7 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-2': 'second held-out',
   'held-out-3': 'third held-out',
   'held-out-4': 'fourth held-out',
+  'held-out-5': 'fifth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -100,6 +119,7 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-2': '## Second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-3': '## Third held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-4': '## Fourth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-5': '## Fifth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
