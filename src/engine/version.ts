@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.6.0';
+export const ANALYSIS_VERSION = '1.7.0';
 /** SHA-256 of the rule files and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '395bb5095cd81250a268c746896951e06aeea03cd1a0f83d075aeae3941aaa99';
+export const RULES_DIGEST = '0ef0b0146c71725513ddd63c5e88a7041b1a6d9c7f1329a7a18c1d6f4f6ef953';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -63,6 +63,131 @@ describe('sensitive subjects', () => {
   });
 });
 
+describe('sensitive subjects: the wider vocabularies', () => {
+  it('weapons: parts, conversion devices, calibers, suppressors, misspellings and Spanish', () => {
+    expect(subjects('Complete bolt carrier group and a drum magazine, ships today.')).toEqual(['weapons']);
+    expect(subjects('Oil filter adapter kits and 80% lower jigs in stock.')).toEqual(['weapons']);
+    expect(subjects('300 Blackout and .270 on the shelf, FMJ by the case.')).toEqual(['weapons']);
+    expect(subjects('Supressor cans, no paperwork.')).toEqual(['weapons']);
+    expect(subjects('Pistolas y municiones, pago en efectivo.')).toEqual(['weapons']);
+    expect(subjects('Butterfly knife and body armor clearance.')).toEqual(['weapons']);
+  });
+
+  it('drugs and medicine: classes, dosage forms, weight-loss drugs, street names, no prescription', () => {
+    expect(subjects('Phentermine and lipo shots, first month half off.')).toEqual(['drugs_medicine']);
+    expect(subjects('Painkillers and sleeping pills shipped discreetly.')).toEqual(['drugs_medicine']);
+    expect(subjects('Sublingual lozenges, IV drip bar open Saturdays.')).toEqual(['drugs_medicine']);
+    expect(subjects('Percs, xans and shrooms, hit me up.')).toEqual(['drugs_medicine']);
+    expect(subjects('Order today, no prescription needed.')).toEqual(['drugs_medicine']);
+    expect(subjects('Pastillas para adelgazar sin receta.')).toContain('drugs_medicine');
+    expect(subjects('Buy without a perscription.')).toEqual(['drugs_medicine']);
+  });
+
+  it('sexual services: companionship, massage with innuendo, discreet encounters, explicit content, adult goods', () => {
+    expect(subjects('Body-to-body massage by young staff.')).toEqual(['sexual_services']);
+    expect(subjects('Discreet encounters for married but lonely adults.')).toEqual(['sexual_services']);
+    expect(subjects('150 roses for an hour, hotel visits only.')).toEqual(['sexual_services']);
+    expect(subjects('Uncensored videos and live cams for members.')).toEqual(['sexual_services']);
+    expect(subjects('Vibrators, bondage gear and adult novelties.')).toEqual(['sexual_services']);
+    expect(subjects('Masajes eróticos, chicas nuevas.')).toEqual(['sexual_services']);
+  });
+
+  it('gambling: casino games, wagering, odds, bookmaking, sweepstakes casinos, lotteries, Spanish', () => {
+    expect(subjects('Sweepstakes casino with 500 free spins on sign-up.')).toEqual(['gambling']);
+    expect(subjects('Packers +140 tonight, cash out anytime.')).toEqual(['gambling']);
+    expect(subjects('Local guy taking bets on any game.')).toEqual(['gambling']);
+    expect(subjects('Selling chances on my bass boat, $10 a chance.')).toEqual(['gambling']);
+    expect(subjects('Win up to 20x your entry on player props.')).toEqual(['gambling']);
+    expect(subjects('Haz tu apuesta en la liga, bono de bienvenida.')).toEqual(['gambling']);
+    expect(subjects('EuroMillions tickets shipped to your door.')).toEqual(['gambling']);
+  });
+
+  it('hemp and THC: cannabinoids, delta variants, concentrates, gear, misspellings and Spanish', () => {
+    expect(subjects('THC-O and HHC-P carts now in.')).toEqual(['hemp_thc']);
+    expect(subjects('Delta 11 live resin and distillate.')).toEqual(['hemp_thc']);
+    expect(subjects('Bongs and dab rigs at the head shop.')).toEqual(['hemp_thc']);
+    expect(subjects('Canabis and marijauna products, farm bill compliant.')).toEqual(['hemp_thc']);
+    expect(subjects('Gomitas de marihuana, entrega hoy.')).toEqual(['hemp_thc']);
+  });
+
+  it('alcohol: serving words, venues, drinks and brands as the category, slang, Spanish', () => {
+    expect(subjects('Open bar and bottle service all night at the nightclub.')).toEqual(['alcohol']);
+    expect(subjects('Rail pours and pitchers till close at the tavern.')).toEqual(['alcohol']);
+    expect(subjects('Bud Light buckets and Fireball specials.')).toEqual(['alcohol']);
+    expect(subjects('Get tipsy with our piña coladas.')).toEqual(['alcohol']);
+    expect(subjects('Cerveza fría y tragos en la cantina.')).toEqual(['alcohol']);
+    expect(subjects('Pub crawl Saturday, BYOB after-party.')).toEqual(['alcohol']);
+    expect(subjects('Get hammered at the tavern, wasted by ten.')).toEqual(['alcohol']);
+  });
+
+  it('health and money claims: body claims and stated earnings', () => {
+    expect(subjects('Melt belly fat and shed 20 pounds in a month.')).toEqual(['health_money_claims']);
+    expect(subjects('Restores your memory and clears brain fog.')).toEqual(['health_money_claims']);
+    expect(subjects('Make $5,000 a month with our system.')).toEqual(['health_money_claims']);
+    expect(subjects('Our method is guaranteed to win.')).toEqual(['health_money_claims']);
+  });
+
+  it('political content: calls to vote and offices', () => {
+    expect(subjects('Vote yes on the library question.')).toEqual(['political']);
+    expect(subjects('Keep Judge Lee on the bench.')).toEqual(['political']);
+    expect(subjects('Vota por María, candidata a alcaldesa: elecciones el 5 de noviembre.')).toEqual(['political']);
+  });
+});
+
+describe('sensitive subjects: the new other senses', () => {
+  it('weapons words in fishing, hardware and note-taking', () => {
+    expect(subjects('Walleye jigs and a bullet journal for your fishing log.')).toEqual([]);
+    expect(subjects('Paint primer and bullet points for the class handout.')).toEqual([]);
+  });
+
+  it('drug words in names, drinks, acids and power plugs', () => {
+    expect(subjects('Aunt Molly serves rum and Coke with lean beef sliders.')).not.toContain('drugs_medicine');
+    expect(subjects('Hyaluronic acid serum and a plug-in diffuser.')).toEqual([]);
+    expect(subjects('Herbal tea infusion with a movie script reading.')).toEqual([]);
+  });
+
+  it('adult words in sport, grief support and public affairs', () => {
+    expect(subjects('Tennis singles league, explicit rules for seniors.')).toEqual([]);
+    expect(subjects('Lonely after a loss? Grief support group, Tuesdays.')).toEqual([]);
+    expect(subjects('Veterans Affairs office, party novelties for the holiday.')).toEqual([]);
+    expect(subjects('Masaje deportivo y fisioterapia para el equipo.')).toEqual([]);
+  });
+
+  it('gambling words in fitness, fishing, cooking, tickets and sweepstakes rules', () => {
+    expect(subjects('Spin class spins and fishing reels, rods too.')).toEqual([]);
+    expect(subjects('Concert tickets and a drawing class at the art center.')).toEqual([]);
+    expect(subjects('Diced onions, steak and stakes for the tomato garden.')).toEqual([]);
+    expect(subjects('No purchase necessary; odds and chances depend on the number of entries received.')).toEqual([]);
+  });
+
+  it('THC words in flowers, injuries, joints and carts', () => {
+    expect(subjects('Florist bouquets and flower shop hours; joint pain clinic next door.')).toEqual([]);
+    expect(subjects('Golf cart rental and a car wash wax special.')).toEqual([]);
+  });
+
+  it('drinking words for soft drinks, sport, travel, food and sober causes', () => {
+    expect(subjects('Kids drink free: lemonade pitchers and soda.')).toEqual([]);
+    expect(subjects('Little League pitchers and catchers, tap here to sign up.')).toEqual([]);
+    expect(subjects('Flights to Denver and French toast at the airport cafe.')).toEqual([]);
+    expect(subjects('Apple cider donuts and hops for the bunny hop dance.')).toEqual([]);
+    expect(subjects('Drunk driving kills: designated drivers wasted no time.')).toEqual([]);
+    expect(subjects('Hiring line cooks and bartenders at the grill.')).toEqual([]);
+  });
+
+  it('health words in care services, and wages by the hour', () => {
+    expect(subjects('Memory loss support group and memory care tours.')).toEqual([]);
+    expect(subjects('Free blood pressure screening at the fair.')).toEqual([]);
+    expect(subjects('Drivers earn $22 per hour.')).toEqual([]);
+    expect(subjects('Slim fit jeans, keto menu at the restaurant.')).toEqual([]);
+  });
+
+  it('political words in contests, parades and job ads', () => {
+    expect(subjects('Vote for the best float in the parade.')).toEqual([]);
+    expect(subjects('Judges panel picks the best chili at the cook-off.')).toEqual([]);
+    expect(subjects('Commissioner\'s Cup golf tournament.')).toEqual([]);
+  });
+});
+
 describe('sensitive-subject review items', () => {
   const violation = (policyId: string, severity: TRuleFinding['severity']): TRuleFinding => ({
     policyId,
