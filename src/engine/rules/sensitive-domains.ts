@@ -53,6 +53,9 @@ export interface TDomainSpec {
   otherSenses?: readonly TSense[];
 }
 
+// Votes in a readers' poll or a contest, not an election: the words around a vote that say so.
+const VOTE_IN_A_CONTEST = String.raw`favou?rite|readers'?|reader'?s|choice|best\s+of|best\s+[a-z]+\s+in|winners\s+announced|people'?s\s+choice|contest|entries|entry|costume|photo|chili|cook-?off|talent`;
+
 export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
   {
     id: 'weapons',
@@ -197,7 +200,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['cabaret'], near: /\b(?:theat\w*|musical|show\s+tunes|broadway|jazz|cabaret\s+night)\b/i },
       { terms: ['mistress'], near: /\b(?:ceremonies|wardrobe|school|head)\b/i },
       { terms: ['dating'], near: /\b(?:carbon|radiocarbon|back\s+to|dating\s+back|antique)\b/i },
-      { terms: ['explicit', 'uncensored', 'encounter', 'singles', 'lonely', 'novelties', 'affair'], near: /\b(?:lyrics|content\s+warning|radio|golf|tennis|league|hockey|athletes?|photograph\w*|astronom\w*|radio|close\s+encounters?|wildlife|bird\w*|tennis|portions?|seniors?|grief|support\s+group|widow\w*|donors?|sponsors?|donat\w*|portions?|diner|pizza|restaurant|kitchen|menu|grill|cafe|coffee|library|gym|fitness|pharmacy|dental|clinic|vet\w*|banquet|meeting|conference|study|party\s+(?:novelties|supplies)|holiday|christmas|halloween|family|family\s+affair|state\s+affairs?|veterans\s+affairs|public\s+affairs|current\s+affairs|affairs?\s+(?:office|department|committee))\b/i },
+      { terms: ['explicit', 'uncensored', 'encounter', 'singles', 'lonely', 'novelties', 'affair'], near: /\b(?:lyrics|content\s+warning|radio|golf|tennis|league|hockey|athletes?|photograph\w*|astronom\w*|close\s+encounters?|wildlife|bird\w*|portions?|seniors?|grief|support\s+group|widow\w*|donors?|sponsors?|donat\w*|diner|pizza|restaurant|kitchen|menu|grill|cafe|coffee|library|gym|fitness|pharmacy|dental|clinic|vet\w*|banquet|meeting|conference|study|party\s+(?:novelties|supplies)|holiday|christmas|halloween|family|family\s+affair|state\s+affairs?|veterans\s+affairs|public\s+affairs|current\s+affairs|affairs?\s+(?:office|department|committee))\b/i },
       { terms: ['masaje', 'masajes', 'chicas', 'acompañante'], near: /\b(?:terap\w*|deportiv\w*|fisioterap\w*|niñ\w*|escuela|equipo|futbol|fútbol)\b/i },
       { terms: ['dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
     ],
@@ -285,12 +288,13 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'judge', 'district court', 'commissioner', 'alderman', 'voto', 'votar', 'vota', 'candidato', 'endorsed by'],
     acronyms: ['PAC', 'DFL', 'GOP'],
     otherSenses: [
-      { terms: ['vote', 'voter', 'voting', 'ballot'], near: /\b(?:favou?rite|readers'?|reader'?s|choice|best\s+of|best\s+[a-z]+\s+in|winners\s+announced|people'?s\s+choice|contest|entries|entry|costume|photo|chili|cook-?off|talent)\b/i },
+      { terms: ['vote', 'voter', 'voting', 'ballot'], near: new RegExp(`\\b(?:${VOTE_IN_A_CONTEST})\\b`, 'i') },
       { terms: ['candidate'], near: /\b(?:job|position|hiring|hire|ideal|qualified|applicants?|resume|role|employment|career|interview)\b/i },
       { terms: ['campaign'], near: /\b(?:marketing|ad|ads|advertising|email|fundrais\w*|capital|awareness|social\s+media|brand|holiday|donation|drive)\b/i },
       { terms: ['council', 'polls'], near: /\b(?:student|parent|arts?|youth|survey|opinion|reader|customer|ski|tent)\b/i },
       { terms: ['proposition'], near: /\b(?:value|business|winning|offer|unique)\b/i },
-      { terms: ['vote for', 'vote yes', 'vote no', 'vota por', 'vote por'], near: /\b(?:favou?rite|readers'?|reader'?s|choice|best\s+of|best\s+[a-z]+\s+in|winners\s+announced|people'?s\s+choice|contest|entries|entry|costume|photo|chili|cook-?off|talent|pet|dog|float|parade|homecoming|prom|king|queen)\b/i },
+      // A call to vote is also the pet show's, the parade float's and the homecoming court's.
+      { terms: ['vote for', 'vote yes', 'vote no', 'vota por', 'vote por'], near: new RegExp(`\\b(?:${VOTE_IN_A_CONTEST}|pet|dog|float|parade|homecoming|prom|king|queen)\\b`, 'i') },
       { terms: ['judge', 'commissioner', 'district court', 'endorsed by'], near: /\b(?:judges?\s+(?:panel|table|choice|award)|judged|judging|contest|competition|show|fair|4-?h|cook-?off|chili|baking|talent|judge\s+(?:a|the)\s+book|social\s+justice|justice\s+league|poetic|term\s+(?:paper|papers|life|insurance|loan|deposit|limits?)|long[-\s]term|short[-\s]term|fall\s+term|spring\s+term|terms\s+(?:and|&)\s+conditions|hospital|ward\s+(?:off|room)|maternity|supervisors?\s+(?:wanted|needed|position)|hiring|job|shift|warehouse|commissioner'?s\s+(?:trophy|cup)|fantasy|league|course|tournament|wedding|insurance|physicians?|dermatologists?|doctors?|dentists?)\b/i },
       { terms: ['absentee'], near: /\b(?:owners?|landlords?|property|parents?)\b/i },
     ],
