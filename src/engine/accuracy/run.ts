@@ -1,7 +1,7 @@
 /**
  * `npm run accuracy`: runs the engine over every part of the labelled corpus and prints the
  * accuracy report (also written to bench/results/accuracy.md, which git ignores).
- * `--part development`, `--part held-out`, `--part held-out-2`, `--part held-out-3`, `--part held-out-4` or `--part held-out-5` limits the run to one part.
+ * `--part <name>` limits the run to one part, `--part development,held-out` to several.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { renderAccuracyReport } from './score';
 const REPORT = path.join(REPO_ROOT, 'bench/results/accuracy.md');
 
 const { values } = parseArgs({ options: { part: { type: 'string' } } });
-const parts = values.part ? [values.part as TCorpusPart] : [...CORPUS_PARTS];
+const parts = values.part ? (values.part.split(',') as TCorpusPart[]) : [...CORPUS_PARTS];
 for (const part of parts) if (!CORPUS_PARTS.includes(part)) throw new Error(`--part must be one of ${CORPUS_PARTS.join(', ')}`);
 
 const started = Date.now();

@@ -115,10 +115,10 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
 
 const PART_HEADING: Record<TCorpusPart, string> = {
   development: `## Development part: the rules were written and tuned on it (floor: recall at least ${percent(DEVELOPMENT_FLOOR.minRecall)} per policy, clean false positives at most ${percent(DEVELOPMENT_FLOOR.maxCleanFalsePositiveRate)})`,
-  'held-out': '## Held-out part: frozen, never used to tune a rule; reported as measured',
-  'held-out-2': '## Second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-3': '## Third held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-4': '## Fourth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out': '## First held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
+  'held-out-2': '## Second held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
+  'held-out-3': '## Third held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
+  'held-out-4': '## Fourth held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
   'held-out-5': '## Fifth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
