@@ -2,7 +2,7 @@
  * The labelled accuracy corpus in `test/fixtures/corpus`, in six parts:
  *
  * - development: the creatives the rules were written and tuned against (batches 1 to 7);
- * - held-out to held-out-5: frozen sets, each written in one sitting from the policy definitions only, before the
+ * - held-out to held-out-7: frozen sets, each written in one sitting from the policy definitions only, before the
  *   rule changes they measure, whose files are pinned by their own `SHA256SUMS`. The first four were measured
  *   unseen up to engine 1.7.0 and are development data since 1.8.0 (RETIRED_PARTS): a stranger's copy is what
  *   the rules most need to learn from, and the newer parts keep measuring what they have not seen.
@@ -18,7 +18,7 @@ import type { TOcr } from '../extract/index';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CORPUS_DIR = path.join(REPO_ROOT, 'test/fixtures/corpus');
 
-export const CORPUS_PARTS = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5'] as const;
+export const CORPUS_PARTS = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7'] as const;
 export type TCorpusPart = (typeof CORPUS_PARTS)[number];
 
 /** Held-out parts whose figures up to engine 1.7.0 are in the README, and which the rules have been tuned on since. */
@@ -31,6 +31,8 @@ export const PART_DIR: Record<TCorpusPart, string> = {
   'held-out-3': path.join(CORPUS_DIR, 'held-out-3'),
   'held-out-4': path.join(CORPUS_DIR, 'held-out-4'),
   'held-out-5': path.join(CORPUS_DIR, 'held-out-5'),
+  'held-out-6': path.join(CORPUS_DIR, 'held-out-6'),
+  'held-out-7': path.join(CORPUS_DIR, 'held-out-7'),
 };
 
 export interface TCorpusEntry {

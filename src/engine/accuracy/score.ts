@@ -95,6 +95,34 @@ const HELD_OUT_5_METHOD = [
   'reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the sixth held-out part was made; written by another hand, before the 1.8.0 rule changes it measures. */
+const HELD_OUT_6_METHOD = [
+  'The sixth held-out part (`test/fixtures/corpus/held-out-6/`) was written on 25 November 2026, in one sitting, in the voice of',
+  'small-town and rural weekly papers: owners writing their own ads, plain and folksy, with run-on sentences, typos and capitals;',
+  'farm and ranch supply, auctions, taverns and supper clubs, bait shops, fairs, veterans\' halls, church and school fundraisers,',
+  'clinics and chiropractors, trades, used trucks, cabins for rent, county candidates, and tribal and immigrant community notices',
+  '(Spanish, Somali, Hmong, Vietnamese, Karen lines), with clean near misses for every policy (meat cured, a funeral escort, adult',
+  "education, a bolt-action deer rifle, a 55+ community, a flag retirement). Each ad was labelled from the policy definitions",
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, and was frozen before the 1.8.0 rule changes were committed. Its files,',
+  'manifest and source are pinned by `held-out-6/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow',
+  'the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the seventh held-out part was made; written by another hand, before the 1.8.0 rule changes it measures. */
+const HELD_OUT_7_METHOD = [
+  'The seventh held-out part (`test/fixtures/corpus/held-out-7/`) was written on 25 November 2026, in one sitting, as national and',
+  'metro copy: brand and agency work, direct-response scripts, telehealth and med-spa, fintech, crypto and side-hustle pitches,',
+  'sportsbooks and sweepstakes apps, cannabis-adjacent brands, nightlife promoters, condo developers and property managers, PACs',
+  'and ballot-measure committees, influencer posts and app-store blurbs, with Spanish, Somali, Hmong and Vietnamese lines. Many',
+  'ads hide the violation in long copy, fine print, a testimonial or another language, or misuse a hedge; many clean ads name the',
+  'forbidden thing only to deny it or use the word in an ordinary sense. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, and was frozen before the 1.8.0 rule changes were committed. Its files,',
+  'manifest and source are pinned by `held-out-7/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow',
+  'the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -102,6 +130,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-3': HELD_OUT_3_METHOD,
   'held-out-4': HELD_OUT_4_METHOD,
   'held-out-5': HELD_OUT_5_METHOD,
+  'held-out-6': HELD_OUT_6_METHOD,
+  'held-out-7': HELD_OUT_7_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -111,6 +141,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-3': 'third held-out',
   'held-out-4': 'fourth held-out',
   'held-out-5': 'fifth held-out',
+  'held-out-6': 'sixth held-out',
+  'held-out-7': 'seventh held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -120,6 +152,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-3': '## Third held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
   'held-out-4': '## Fourth held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
   'held-out-5': '## Fifth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-6': '## Sixth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-7': '## Seventh held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
