@@ -75,51 +75,62 @@ export async function analyzeCreative(request: TAnalyzeRequest): Promise<TCreati
     const extraction: TExtractionResult[] = [];
     // One file at a time: OCR has a single worker, and memory stays bounded by the largest file.
     for (const file of request.files) extraction.push(await extractFile(file, ocr, request.limits));
-
-    const readable = extraction.filter((e) => e.error === null);
-    const input = buildRuleInput(
-      readable.map((e) => ({ fileName: e.fileName, method: e.method, text: e.text, uncertainWords: e.uncertainWords })),
-      request.metadata,
-      request.settings,
-    );
-    const political = inferPolitical(input);
-    const landingPageUrl = needsLandingPage(input, political);
-    const landingPage = landingPageUrl && request.landingPage ? await request.landingPage(landingPageUrl) : null;
-
-    const ruleFindings = [
-      ...(input.text ? runPolicyRules(input) : []),
-      ...checkAdminPolicies(input.text, request.adminPolicies ?? []),
-      ...(landingPage ? checkLandingPageDisclosure(landingPage) : []),
-    ];
-    // Rules meet phrasing they have not seen: an ad on sensitive ground that no rule of its policy caught
-    // still goes to a person (a review item blocks auto-approval).
-    const judged: TRuleFinding[] = [...ruleFindings, ...checkSensitiveDomains(input, ruleFindings)];
-    // The model reads the same text after the rules, and is told what they found so it does not repeat it.
-    const secondOpinion = !request.secondOpinion
-      ? SECOND_OPINION_OFF
-      : input.text
-        ? await askSecondOpinion(request.secondOpinion, { text: input.text, ruleFindings: judged })
-        : { ...SECOND_OPINION_OFF, model: request.secondOpinion.endpoint.model, detail: 'No text was read, so the model was not asked' };
-    const findings: TEngineFinding[] = [...judged, ...secondOpinion.suggestions];
-    const files = { read: readable.length, unread: extraction.length - readable.length + (request.refusedFiles?.length ?? 0) };
-    return {
-      // Page layouts served locating; only the evidence's boxes are kept.
-      extraction: extraction.map(({ layout: _layout, ...e }) => e),
-      refusedFiles: request.refusedFiles ?? [],
-      text: input.text,
-      segments: input.segments,
-      findings: locateEvidence(findings, extraction, input),
-      context: describeContext(input, political, judged, landingPage ? 'checked' : landingPageUrl ? 'not_available' : 'not_needed'),
-      secondOpinion,
-      landingPage,
-      files,
-      score: scoreAnalysis(findings, files),
-      metadata: request.metadata,
-      analysisVersion: ANALYSIS_VERSION,
-      analysisModel: ANALYSIS_MODEL,
-      durationMs: Math.round(performance.now() - started),
-    };
+    return await judgeExtraction(extraction, request, started);
   } finally {
     if (!request.ocr) await ocr.terminate();
   }
+}
+
+/**
+ * Every judgement on files already read: what `analyzeCreative` does after extraction. Extraction does not
+ * depend on the rules, so the accuracy runner can keep it between runs while rules are written.
+ */
+export async function judgeExtraction(
+  extraction: TExtractionResult[],
+  request: Omit<TAnalyzeRequest, 'files' | 'ocr' | 'limits'>,
+  started = performance.now(),
+): Promise<TCreativeAnalysis> {
+  const readable = extraction.filter((e) => e.error === null);
+  const input = buildRuleInput(
+    readable.map((e) => ({ fileName: e.fileName, method: e.method, text: e.text, uncertainWords: e.uncertainWords })),
+    request.metadata,
+    request.settings,
+  );
+  const political = inferPolitical(input);
+  const landingPageUrl = needsLandingPage(input, political);
+  const landingPage = landingPageUrl && request.landingPage ? await request.landingPage(landingPageUrl) : null;
+
+  const ruleFindings = [
+    ...(input.text ? runPolicyRules(input) : []),
+    ...checkAdminPolicies(input.text, request.adminPolicies ?? []),
+    ...(landingPage ? checkLandingPageDisclosure(landingPage) : []),
+  ];
+  // Rules meet phrasing they have not seen: an ad on sensitive ground that no rule of its policy caught
+  // still goes to a person (a review item blocks auto-approval).
+  const judged: TRuleFinding[] = [...ruleFindings, ...checkSensitiveDomains(input, ruleFindings)];
+  // The model reads the same text after the rules, and is told what they found so it does not repeat it.
+  const secondOpinion = !request.secondOpinion
+    ? SECOND_OPINION_OFF
+    : input.text
+      ? await askSecondOpinion(request.secondOpinion, { text: input.text, ruleFindings: judged })
+      : { ...SECOND_OPINION_OFF, model: request.secondOpinion.endpoint.model, detail: 'No text was read, so the model was not asked' };
+  const findings: TEngineFinding[] = [...judged, ...secondOpinion.suggestions];
+  const files = { read: readable.length, unread: extraction.length - readable.length + (request.refusedFiles?.length ?? 0) };
+  return {
+    // Page layouts served locating; only the evidence's boxes are kept.
+    extraction: extraction.map(({ layout: _layout, ...e }) => e),
+    refusedFiles: request.refusedFiles ?? [],
+    text: input.text,
+    segments: input.segments,
+    findings: locateEvidence(findings, extraction, input),
+    context: describeContext(input, political, judged, landingPage ? 'checked' : landingPageUrl ? 'not_available' : 'not_needed'),
+    secondOpinion,
+    landingPage,
+    files,
+    score: scoreAnalysis(findings, files),
+    metadata: request.metadata,
+    analysisVersion: ANALYSIS_VERSION,
+    analysisModel: ANALYSIS_MODEL,
+    durationMs: Math.round(performance.now() - started),
+  };
 }

@@ -9,11 +9,12 @@
  *
  * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
  */
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeCreative, type TAnalyzeRequest, type TCreativeAnalysis } from '../analyze';
-import type { TOcr } from '../extract/index';
+import { analyzeCreative, judgeExtraction, type TAnalyzeRequest, type TCreativeAnalysis } from '../analyze';
+import { extractFile, type TExtractionResult, type TInputFile, type TOcr } from '../extract/index';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CORPUS_DIR = path.join(REPO_ROOT, 'test/fixtures/corpus');
@@ -64,13 +65,38 @@ export async function loadPart(part: TCorpusPart): Promise<TCorpusEntry[]> {
   return JSON.parse(await readFile(path.join(PART_DIR[part], 'manifest.json'), 'utf8')) as TCorpusEntry[];
 }
 
+export interface TAnalyzePartOptions {
+  /**
+   * A folder where each file's extraction is kept by the file's SHA-256, for runs while rules are written:
+   * extraction (OCR, Word conversion) takes most of a run and does not depend on the rules. A measurement to
+   * report runs without it, exactly as an upload is analysed.
+   */
+  extractionCache?: string;
+}
+
 /** Analyses every creative of a part, one at a time, with the given long-lived OCR worker. */
-export async function analyzePart(part: TCorpusPart, ocr: TOcr): Promise<TOutcome[]> {
+export async function analyzePart(part: TCorpusPart, ocr: TOcr, options: TAnalyzePartOptions = {}): Promise<TOutcome[]> {
   const outcomes: TOutcome[] = [];
   for (const entry of await loadPart(part)) {
     const data = await readFile(path.join(PART_DIR[part], 'files', entry.file));
-    const analysis = await analyzeCreative({ files: [{ name: entry.file, mimeType: entry.mimeType, data }], metadata: entry.metadata, ocr });
+    const file = { name: entry.file, mimeType: entry.mimeType, data };
+    const analysis = options.extractionCache
+      ? await judgeExtraction([await cachedExtraction(file, ocr, options.extractionCache)], { metadata: entry.metadata })
+      : await analyzeCreative({ files: [file], metadata: entry.metadata, ocr });
     outcomes.push({ part, entry, predicted: flaggedPolicies(analysis), analysis });
   }
   return outcomes;
+}
+
+async function cachedExtraction(file: TInputFile, ocr: TOcr, dir: string): Promise<TExtractionResult> {
+  const key = createHash('sha256').update(file.name).update('\0').update(file.data).digest('hex');
+  const cached = path.join(dir, `${key}.json`);
+  try {
+    return JSON.parse(await readFile(cached, 'utf8')) as TExtractionResult;
+  } catch {
+    const extraction = await extractFile(file, ocr);
+    await mkdir(dir, { recursive: true });
+    await writeFile(cached, JSON.stringify(extraction));
+    return extraction;
+  }
 }

@@ -255,13 +255,14 @@ function describePart(outcomes: TOutcome[]): string {
 }
 
 /** The printed report: one section per part, how each held-out part in it was made, and every disagreement. */
-export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt?: Date; durationMs?: number } = {}): string {
+export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt?: Date; durationMs?: number; cachedExtraction?: boolean } = {}): string {
   const byPart = (part: TCorpusPart) => outcomes.filter((o) => o.part === part);
   const lines = [
     '# Compliance engine accuracy',
     '',
     `Engine ${ANALYSIS_VERSION}, measured ${(options.measuredAt ?? new Date()).toISOString().slice(0, 10)}` +
-      (options.durationMs === undefined ? '.' : ` in ${(options.durationMs / 1000).toFixed(0)} s.`),
+      (options.durationMs === undefined ? '.' : ` in ${(options.durationMs / 1000).toFixed(0)} s`) +
+      (options.cachedExtraction ? ', on extractions kept from an earlier run (--cached).' : '.'),
     'A policy counts as flagged when the engine reports a violation of moderate severity or above for it; minor advisories',
     'and items routed to human review are not counted. P / R = precision / recall; "-" means no case of that policy in that form.',
     '',
