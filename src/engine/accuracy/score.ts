@@ -123,6 +123,21 @@ const HELD_OUT_7_METHOD = [
   'the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the eighth held-out part was made; written by another hand, before the 1.8.0 rule changes it measures. */
+const HELD_OUT_8_METHOD = [
+  'The eighth held-out part (`test/fixtures/corpus/held-out-8/`) was written on 28 November 2026, in one sitting, in the voices of',
+  'the many hands that reach the ad desk: voicemails and text-ins transcribed by the desk, co-op and church bulletin boards, club',
+  'newsletters, ethnic community papers (Spanish, Somali, Hmong, Vietnamese, Oromo and Karen lines or whole ads), direct-to-consumer',
+  'brands, event listings, estate-sale and farm-auction bills, podcast host-reads, app-store and marketplace listings, funeral and',
+  'memorial services, township, school board, judicial, county and ballot-question campaigns, and owners and agents renting or',
+  'selling homes. Violations hide in long copy, fine print, testimonials, slang, masked spellings and another language; clean ads',
+  'include near misses for every policy. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the',
+  "product spec only, without reading the engine's rules, its tests or any other part of the corpus and without running the engine",
+  'on it, and was frozen before the 1.8.0 rule changes were committed. Its files, manifest and source are pinned by',
+  '`held-out-8/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures are',
+  'reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -132,6 +147,7 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-5': HELD_OUT_5_METHOD,
   'held-out-6': HELD_OUT_6_METHOD,
   'held-out-7': HELD_OUT_7_METHOD,
+  'held-out-8': HELD_OUT_8_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -143,6 +159,7 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-5': 'fifth held-out',
   'held-out-6': 'sixth held-out',
   'held-out-7': 'seventh held-out',
+  'held-out-8': 'eighth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -154,6 +171,7 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-5': '## Fifth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-6': '## Sixth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-7': '## Seventh held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-8': '## Eighth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
