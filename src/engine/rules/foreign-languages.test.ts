@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkForeignLanguages } from './foreign-languages';
+import { spanLanguages } from './language-identification';
 import { reviewItems, ruleInput, types, violations } from './test-helpers';
 
-const check = (text: string) => checkForeignLanguages(ruleInput(text));
+const check = (text: string, description: string | null = null) => checkForeignLanguages(ruleInput(text, { meta: { description } }));
+const languagesOf = (text: string) => spanLanguages(text).map((s) => s.language);
 
 describe('foreign languages', () => {
   it('leaves English ads alone, including short ones', () => {
@@ -33,4 +35,62 @@ describe('foreign languages', () => {
     expect(check('3BR house for rent in quiet Lakeside neighborhood.\n\nPerfect for a mature couple.\n\n$1,650/month, first and last plus deposit.')).toEqual([]);
     expect(check('Our killer whale exhibit opens Saturday. Minnesota Zoo, Apple Valley.')).toEqual([]);
   });
+
+  describe('reads the language of each sentence by its common words', () => {
+    it('tells the community languages apart, also in short lines', () => {
+      expect(languagesOf('Peb muaj txiv hmab txiv ntoo tshiab txhua hnub.')).toEqual(['hnj']);
+      expect(languagesOf('Bánh mì và cà phê sữa đá, mở cửa mỗi ngày.')).toEqual(['vie']);
+      expect(languagesOf('Hilib iyo bariis waa diyaar maalin kasta.')).toEqual(['som']);
+      expect(languagesOf('Tenemos tamales y champurrado todos los domingos.')).toEqual(['spa']);
+      expect(languagesOf('Fresh tamales every Sunday at the church hall.')).toEqual(['eng']);
+    });
+
+    it('reads Vietnamese whose tone marks OCR dropped', () => {
+      expect(languagesOf('Giam gia cho khach hang moi trong thang nay.')).toEqual(['vie']);
+    });
+
+    it('judges the two halves of a bilingual line apart', () => {
+      expect(languagesOf('Open late on Fridays. Abierto hasta tarde los viernes.')).toEqual(['eng', 'spa']);
+      expect(languagesOf('Free flu shots / Vacunas gratis contra la gripe')).toEqual(['eng', 'spa']);
+    });
+
+    it('reads Spanish loanwords and a Spanish name in English copy as English copy', () => {
+      expect(languagesOf('Try the carnitas and a horchata at our new location on Main.')).toEqual(['eng']);
+      expect(check('Casa Blanca Tacos\nTry the carnitas and a horchata at our new location on Main Street, open every day until midnight.')).toEqual([]);
+    });
+  });
+
+  it('needs no translation when English copy of the same length runs beside it or comes in the description', () => {
+    const spanish = 'Tenemos pan dulce recién horneado todos los días, conchas y pasteles para toda ocasión.';
+    expect(types(check(spanish))).toEqual(['untranslated_foreign_language']);
+    expect(check(spanish, 'English translation: We have fresh sweet bread every day, conchas and cakes for every occasion.')).toEqual([]);
+    expect(violations(check(`${spanish}\nFresh sweet bread baked every day, with cakes for every occasion.`))).toEqual([]);
+  });
+
+  it('does not count an address or a name as a translation', () => {
+    expect(types(check('Hilib ari, bariis iyo baasto waa diyaar maalin kasta oo qoyska oo dhan ku soo dhawoow.\nRiverside Avenue, Minneapolis.'))).toEqual([
+      'untranslated_foreign_language',
+    ]);
+  });
+
+  it('does not let the law\'s English wording decide the ad\'s language', () => {
+    const ad = [
+      'Gomitas de cáñamo sabor mango, 5 mg por pieza, solo para mayores de edad.',
+      'Warning: Hemp products containing THC are not for use by anyone under the age of 21. Using hemp products containing THC may cause drowsiness. Keep out of reach of children and pets.',
+    ].join('\n');
+    expect(types(violations(check(ad, 'Translation: Hemp gummies, mango flavor, 5 mg per piece, adults only.')))).toEqual(['disclosure_only_in_english']);
+  });
+
+  it('sees a disclaimer restated in a language whose wording it does not know by its address', () => {
+    const hmong = 'Pov npav rau Pheej Vaj rau Pawg Thawj Coj Lub Nroog, nws yuav pab peb cov tsev neeg thiab cov menyuam kawm ntawv.';
+    const english = 'Prepared and paid for by Vang for Council, 512 Arcade St, St. Paul, MN 55106.';
+    expect(types(violations(check(`${hmong}\n${english}`, 'Translation: Vote for Pheej Vang for City Council.')))).toEqual(['disclosure_only_in_english']);
+    const restated = 'Npaj thiab them nqi los ntawm Vang for Council, 512 Arcade St, St. Paul, MN 55106.';
+    expect(violations(check(`${hmong}\n${restated}\n${english}`, 'Translation: Vote for Pheej Vang for City Council.'))).toEqual([]);
+  });
+
+  it('keeps a greeting in another language in an English ad to a review at most', () => {
+    expect(violations(check('Hmong New Year at the fairgrounds. Nyob zoo xyoo tshiab! Food, music and games for the whole family, this Saturday only.'))).toEqual([]);
+  });
 });
+

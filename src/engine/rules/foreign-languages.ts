@@ -1,8 +1,8 @@
-import { francAll } from 'franc';
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { docOf, uncertainShare } from './concepts';
-import { findFirst, type TMatch } from './text-match';
+import { LANGUAGE_NAMES, spanLanguages, UNDETERMINED, wordsKnownIn, type TLanguageSpan } from './language-identification';
+import { findAll, findFirst, type TMatch } from './text-match';
 import type { TRuleSettings } from './settings';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -13,20 +13,13 @@ const CITE = {
   disclosure: { section: '16 CFR 14.9', category: 'federal_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
-/** Languages read in Minnesota communities, plus the commonest others; Scots is left out because franc mistakes English ad copy for it. */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  eng: 'English', spa: 'Spanish', som: 'Somali', hnj: 'Hmong', vie: 'Vietnamese', cmn: 'Chinese', rus: 'Russian',
-  ukr: 'Ukrainian', fra: 'French', deu: 'German', arb: 'Arabic', amh: 'Amharic', orm: 'Oromo', kor: 'Korean',
-  lao: 'Lao', khm: 'Khmer', tgl: 'Tagalog', por: 'Portuguese', ita: 'Italian', pol: 'Polish', nob: 'Norwegian',
-  swe: 'Swedish', hin: 'Hindi', jpn: 'Japanese',
-};
-const CANDIDATES = Object.keys(LANGUAGE_NAMES);
-
 interface TDisclosure {
   name: string;
   english: RegExp;
   /** The same disclosure in other languages, where the publisher knows its wording. */
   translations: Partial<Record<string, RegExp>>;
+  /** It names the advertiser (a payer and address), which a translation repeats. */
+  specific?: boolean;
 }
 
 const DISCLOSURES: readonly TDisclosure[] = [
@@ -46,100 +39,119 @@ const DISCLOSURES: readonly TDisclosure[] = [
     name: 'Prepared and paid for by',
     english: /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
     translations: { spa: /\b(?:preparado\s+y\s+)?pagado\s+por\b/i },
+    specific: true,
+  },
+  {
+    name: 'PAID ADVERTISEMENT',
+    english: /\bpaid\s+advertisement\b/i,
+    translations: { spa: /\b(?:anuncio|aviso|publicidad)\s+pagad[ao]\b/i },
   },
   {
     name: 'hemp THC warning',
-    english: /\bnot\s+for\s+use\s+by\s+anyone\s+under\s+the\s+age\s+of\s+21\b/i,
+    english: /\b(?:hemp\s+products\s+containing\s+THC\s+are\s+)?not\s+for\s+use\s+by\s+anyone\s+under\s+the\s+age\s+of\s+21\b/i,
     translations: { spa: /\bmenores\s+de\s+21\b/i },
   },
 ];
 
-// Trigram statistics misjudge short English ad copy ("3BR house for rent in quiet Lakeside
-// neighborhood." scores as Norwegian), so English function words settle it first.
-const ENGLISH_FUNCTION_WORDS = new Set(
-  [
-    'the and for with your our you of to in is are at on this that from by we all it an be will has have now new get call per or its their',
-    // English only, and common in short copy ("Our killer whale exhibit opens Saturday"): none is a word of Spanish, Somali, Hmong or Vietnamese.
-    'every each than just only more what when where who here there today tonight open opens off up out',
-  ]
-    .join(' ')
-    .split(' '),
-);
-const ENGLISH_WORD_SHARE = 0.12;
-
-function looksEnglish(block: string): boolean {
-  const words = block.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length / Math.max(1, words.length) >= ENGLISH_WORD_SHARE;
-}
-
 const UNREADABLE = 'unreadable';
-/** A block where at least this share of the words were read by OCR with low confidence. */
+/** A line where at least this share of the words were read by OCR with low confidence. */
 const UNREADABLE_SHARE = 0.3;
+/** English text at least this long beside the foreign text (in the ad or its description) is its translation. */
+const TRANSLATION_SHARE = 0.3;
 
-interface TBlockLanguage {
-  language: string;
-  letters: number;
-  start: number;
-  end: number;
+/** Lines with their language; OCR noise reads as no language in particular, so such a line is hard to read, not foreign. */
+function judgeLines(text: string, settings: TRuleSettings, unreadable: (start: number, end: number) => boolean): TLanguageSpan[] {
+  return spanLanguages(text).map((line) => (line.letters >= 20 && unreadable(line.start, line.end) ? { ...line, language: UNREADABLE } : line));
 }
 
-/** Language of each paragraph long enough to judge; English wins unless another language is clearly ahead. */
-function detectBlockLanguages(text: string, settings: TRuleSettings, unreadable: (start: number, end: number) => boolean = () => false): TBlockLanguage[] {
-  const blocks: TBlockLanguage[] = [];
-  for (const m of text.matchAll(/[^\n]+(?:\n(?!\s*\n)[^\n]*)*/g)) {
-    const letters = (m[0].match(/\p{L}/gu) ?? []).length;
-    if (letters < settings.minLanguageDetectionLetters) continue;
-    // OCR noise reads as no language in particular: such a block is hard to read, not foreign.
-    if (unreadable(m.index, m.index + m[0].length)) {
-      blocks.push({ language: UNREADABLE, letters, start: m.index, end: m.index + m[0].length });
-      continue;
-    }
-    if (looksEnglish(m[0])) {
-      blocks.push({ language: 'eng', letters, start: m.index, end: m.index + m[0].length });
-      continue;
-    }
-    // Trigram scores settle within a couple of thousand characters; more only costs time.
-    const scores = francAll(m[0].slice(0, 2000), { only: CANDIDATES, minLength: 10 });
-    const [best] = scores;
-    if (!best || best[0] === 'und') continue;
-    const english = scores.find(([code]) => code === 'eng')?.[1] ?? 0;
-    const language = best[0] === 'eng' || english >= settings.englishScoreCeiling ? 'eng' : best[0];
-    blocks.push({ language, letters, start: m.index, end: m.index + m[0].length });
+/**
+ * Letters per language, leaving out what says nothing of the ad's own language: names and addresses (English
+ * only in its common words), OCR noise, the law's wording.
+ */
+function tally(lines: readonly TLanguageSpan[], skip: (line: TLanguageSpan) => boolean = () => false): Map<string, number> {
+  const letters = new Map<string, number>();
+  for (const line of lines) {
+    if (line.language === UNDETERMINED || line.language === UNREADABLE || (line.language === 'eng' && !line.prose) || skip(line)) continue;
+    letters.set(line.language, (letters.get(line.language) ?? 0) + line.letters);
   }
-  return blocks;
+  return letters;
 }
+
+const top = (letters: Map<string, number>): [string, number] | undefined => [...letters.entries()].sort((a, b) => b[1] - a[1])[0];
 
 /** The language most of the text is written in (English name where known), or null when too little text to tell. */
 export function predominantLanguage(text: string, settings: TRuleSettings): string | null {
-  const letters = new Map<string, number>();
-  for (const b of detectBlockLanguages(text, settings).filter((x) => x.language !== UNREADABLE)) letters.set(b.language, (letters.get(b.language) ?? 0) + b.letters);
-  const [top] = [...letters.entries()].sort((a, b) => b[1] - a[1]);
-  return top ? (LANGUAGE_NAMES[top[0]] ?? top[0]) : null;
+  const best = top(tally(spanLanguages(text)));
+  return best ? (LANGUAGE_NAMES[best[0]] ?? best[0]) : null;
+}
+
+/**
+ * The law's wording (a disclosure, in English or translated, and the rest of its paragraph, as a warning runs on)
+ * says nothing of the language the advertiser wrote the ad in, so it is left out of the count.
+ */
+function disclosureWording(text: string, spans: readonly TLanguageSpan[]): (span: TLanguageSpan) => boolean {
+  const starts = DISCLOSURES.flatMap((d) => [d.english, ...Object.values(d.translations)])
+    .flatMap((pattern) => findAll(text, pattern!))
+    .map((m) => m.start);
+  const lineEnd = (offset: number) => {
+    const end = text.indexOf('\n', offset);
+    return end === -1 ? text.length : end;
+  };
+  const ranges = starts.map((start) => {
+    const sentence = spans.find((s) => s.start <= start && start < s.end);
+    return { from: sentence?.start ?? start, to: lineEnd(start) };
+  });
+  return (span) => ranges.some((r) => span.start >= r.from && span.end <= r.to);
+}
+
+/** English letters in a text: a submission's description that carries the ad's translation. */
+function englishLetters(text: string | null, settings: TRuleSettings): number {
+  return text ? (tally(spanLanguages(text)).get('eng') ?? 0) : 0;
+}
+
+/**
+ * A translated disclaimer repeats the payer's address, so an English one whose street number and ZIP code come
+ * again in another sentence with words of the ad's own language has its translation there.
+ */
+function restatedInLanguage(text: string, english: TMatch, lines: readonly TLanguageSpan[], language: string): boolean {
+  const lineEnd = text.indexOf('\n', english.end);
+  const figures = text.slice(english.end, lineEnd === -1 ? undefined : lineEnd).match(/\b\d{2,}\b/g) ?? [];
+  if (figures.length === 0) return false;
+  const needed = Math.min(2, figures.length);
+  return lines.some((line) => {
+    if (line.start <= english.start && english.start < line.end) return false;
+    const sentence = text.slice(line.start, line.end);
+    return wordsKnownIn(language, sentence) >= 2 && figures.filter((f) => new RegExp(`\\b${f}\\b`).test(sentence)).length >= needed;
+  });
 }
 
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const doc = docOf(input);
-  const detected = detectBlockLanguages(text, settings, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE);
-  const hardToRead = detected.filter((b) => b.language === UNREADABLE);
-  const blocks = detected.filter((b) => b.language !== UNREADABLE);
-  const findings: TRuleFinding[] = hardToRead.slice(0, 1).map((b) =>
-    finding({
-      citation: CITE.translation,
-      severity: 'minor',
-      type: 'hard_to_read',
-      description: 'Part of the artwork could not be read with confidence, so its language and wording were not judged; a person should read it.',
-      match: blockMatch(text, b),
-      kind: 'review_item',
-    }),
-  );
-  if (blocks.length === 0) return findings;
-  const lettersByLanguage = new Map<string, number>();
-  for (const b of blocks) lettersByLanguage.set(b.language, (lettersByLanguage.get(b.language) ?? 0) + b.letters);
-  const [predominant] = [...lettersByLanguage.entries()].sort((a, b) => b[1] - a[1])[0];
+  const lines = judgeLines(text, settings, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE);
+  const findings: TRuleFinding[] = lines
+    .filter((line) => line.language === UNREADABLE)
+    .slice(0, 1)
+    .map((line) =>
+      finding({
+        citation: CITE.translation,
+        severity: 'minor',
+        type: 'hard_to_read',
+        description: 'Part of the artwork could not be read with confidence, so its language and wording were not judged; a person should read it.',
+        match: lineMatch(text, line),
+        kind: 'review_item',
+      }),
+    );
+
+  const englishDisclosures = DISCLOSURES.map((disclosure) => ({ disclosure, english: findFirst(text, disclosure.english) })).filter((d) => d.english !== null);
+  const isBoilerplate = disclosureWording(text, lines);
+  const letters = tally(lines, isBoilerplate);
+  const best = top(letters);
+  if (!best) return findings;
+  const [predominant, foreignLetters] = best;
 
   if (predominant === 'eng') {
-    const foreign = blocks.find((b) => b.language !== 'eng');
+    const foreign = lines.find((line) => line.language !== 'eng' && line.language !== UNDETERMINED && line.language !== UNREADABLE && line.letters >= settings.minLanguageDetectionLetters);
     if (foreign) {
       findings.push(
         finding({
@@ -147,50 +159,57 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
           severity: 'minor',
           type: 'foreign_language_passage',
           description: `Part of the ad is in ${LANGUAGE_NAMES[foreign.language] ?? foreign.language}; confirm what it says.`,
-          match: blockMatch(text, foreign),
+          match: lineMatch(text, foreign),
           kind: 'review_item',
         }),
       );
     }
     return findings;
   }
+  // A few foreign words in an ad otherwise made of names and figures are too little to call it foreign.
+  if (foreignLetters < settings.minLanguageDetectionLetters) return findings;
 
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
-  const firstForeign = blocks.find((b) => b.language === predominant) as TBlockLanguage;
-  findings.push(
-    finding({
-      citation: CITE.translation,
-      severity: 'moderate',
-      type: 'untranslated_foreign_language',
-      description: `The ad is predominantly in ${name}; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
-      match: blockMatch(text, firstForeign),
-    }),
-  );
+  const firstForeign = lines.find((line) => line.language === predominant) as TLanguageSpan;
+  // The ad is translated when English copy of comparable length runs beside it, or the submission's description carries it.
+  const translation = Math.max(letters.get('eng') ?? 0, englishLetters(input.metadata.description, settings));
+  if (translation < foreignLetters * TRANSLATION_SHARE) {
+    findings.push(
+      finding({
+        citation: CITE.translation,
+        severity: 'moderate',
+        type: 'untranslated_foreign_language',
+        description: `The ad is predominantly in ${name}; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
+        match: lineMatch(text, firstForeign),
+      }),
+    );
+  }
 
-  for (const disclosure of DISCLOSURES) {
-    const english = findFirst(text, disclosure.english);
-    if (!english) continue;
+  for (const { disclosure, english } of englishDisclosures) {
     const translated = disclosure.translations[predominant];
     if (translated?.test(text)) continue;
+    // Where the publisher does not know the wording, a disclaimer that names its payer can still be seen restated.
+    if (!translated && disclosure.specific && restatedInLanguage(text, english!, lines, predominant)) continue;
+    const known = translated !== undefined || disclosure.specific;
     findings.push(
       finding({
         citation: CITE.disclosure,
-        severity: 'major',
+        severity: known ? 'major' : 'moderate',
         type: 'disclosure_only_in_english',
-        description: translated
+        description: known
           ? `The required "${disclosure.name}" disclosure appears only in English while the ad is in ${name}; it must also appear in ${name}.`
           : `The required "${disclosure.name}" disclosure appears in English while the ad is in ${name}; confirm it also appears in ${name}.`,
         match: english,
-        kind: translated ? 'violation' : 'review_item',
+        kind: known ? 'violation' : 'review_item',
       }),
     );
   }
   return findings;
 }
 
-function blockMatch(text: string, block: TBlockLanguage): TMatch {
-  const end = Math.min(block.end, block.start + 160);
-  return { text: text.slice(block.start, end), start: block.start, end };
+function lineMatch(text: string, line: TLanguageSpan): TMatch {
+  const end = Math.min(line.end, line.start + 160);
+  return { text: text.slice(line.start, end), start: line.start, end };
 }
 
 export const foreignLanguagesRule: TPolicyRuleModule = { policyId: POLICY_IDS.foreignLanguages, check: checkForeignLanguages };

