@@ -96,5 +96,36 @@ describe('housing and real estate', () => {
       expect(violations(findings)).toEqual([]);
       expect(types(reviewItems(findings))).toContain('sex_preference');
     });
+
+    it('finds a marriage or household preference, not a couple welcomed beside families or a couple of blocks', () => {
+      expect(types(violations(rent('Best suited to a quiet married couple.')))).toEqual(['orientation_or_marital_preference']);
+      expect(types(violations(rent('Newlyweds preferred, first month half off.')))).toEqual(['orientation_or_marital_preference']);
+      expect(types(violations(rent('Se renta cuarto, de preferencia pareja casada.')))).toContain('orientation_or_marital_preference');
+      expect(violations(rent('Perfect for a couple or a small family, a couple of blocks from the school.'))).toEqual([]);
+    });
+
+    it('reads steering that names no group: the reader invited among people of their own kind', () => {
+      expect(types(violations(rent('A street where you can raise your children among people like you.')))).toEqual(['race_or_national_origin_preference']);
+      expect(violations(rent('A friendly street where neighbors look out for each other.'))).toEqual([]);
+    });
+
+    it('reads national origin and refused assistance in Spanish', () => {
+      expect(types(violations(rent('Solo para familias mexicanas.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(rent('No se aceptan inquilinos con asistencia pública.')))).toEqual(['public_assistance_preference']);
+      expect(types(violations(rent('No aceptamos Sección 8.')))).toEqual(['housing_voucher_refusal']);
+    });
+
+    it('reads assistance refused in other words, and leaves it alone where it is welcome', () => {
+      expect(types(violations(rent('Not accepting tenants on welfare or county assistance.')))).toEqual(['public_assistance_preference']);
+      expect(types(violations(rent('Housing vouchers are not accepted at this property.')))).toEqual(['housing_voucher_refusal']);
+      expect(violations(rent('No application fee. Section 8 and county assistance welcome.'))).toEqual([]);
+    });
+
+    it('weighs a shared home that names its faith, but not a faith required of the tenant', () => {
+      const named = check(`Room for rent in our Catholic home, kitchen privileges, $450. ${EHO}`);
+      expect(violations(named)).toEqual([]);
+      expect(types(reviewItems(named))).toContain('religious_preference');
+      expect(types(violations(check(`Room for rent, share the kitchen. Must be a practicing Catholic. ${EHO}`)))).toEqual(['religious_preference']);
+    });
   });
 });

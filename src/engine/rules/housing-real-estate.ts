@@ -16,7 +16,7 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|apartments?|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|townhomes?|townhouses?|condos?|condominiums?|duplex|triplex|fourplex|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?)\b/i;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|apartments?|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|townhomes?|townhouses?|condos?|condominiums?|duplex|triplex|fourplex|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
 
 const FAMILIAL =
   /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
@@ -75,6 +75,16 @@ const ORIGIN = concept('national origin', [
   'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees', 'accent', 'accents', 'green card', 'papers', 'documented',
   'nationality', 'ethnicity', 'race', 'caucasian', 'white', 'whites', 'hispanic', 'latino', 'latinos', 'somali', 'somalis', 'hmong', 'asian', 'asians', 'black', 'blacks', 'mexican', 'mexicans',
   'american', 'americans', 'scandinavian', 'norwegian', 'swedish', 'german', 'irish', 'european', 'african', 'indian', 'arab',
+  '=hispana', '=hispanas', '=hispano', '=hispanos', '=latina', '=latinas', '=mexicana', '=mexicanas', '=mexicano', '=mexicanos', '=americana', '=americanas',
+  '=americanos', '=blanca', '=blancas', '=blancos', '=somalíes', '=asiáticos', '=inmigrantes', '=extranjeros', '=ciudadanos', 'habla inglés', 'hablen inglés',
+]);
+/**
+ * Steering in code: the neighbours described as one kind of people the reader is invited to join ("among your own
+ * kind", "people like us"), which says who is wanted without naming the group.
+ */
+const STEERING = concept('steering', [
+  'own kind', 'our kind', 'your kind', 'their own kind', 'own people', 'people like us', 'people like you', 'folks like us', 'folks like you', 'right kind of people',
+  'right sort of people', 'the right crowd', 'like us', 'our sort', 'su propia gente', 'gente como nosotros',
 ]);
 /** Colours and things that follow "white" and "black" in listings: "white appliances", "black granite". */
 const ORIGIN_THING_AFTER = concept('thing', [
@@ -84,13 +94,41 @@ const ORIGIN_THING_AFTER = concept('thing', [
   'center', 'centre', 'shop', 'shops', 'bakery', 'settlers', 'standard', 'dream', 'history', 'museum', 'institute', 'studies', 'language',
 ]);
 /** Strong preference words: before the group ("prefer", "must be") or right after it ("preferred", "only"). */
-const PREFER_BEFORE = concept('prefers', ['prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for', 'want', 'wanted', 'only for', 'solo para', 'preferiblemente']);
+const PREFER_BEFORE = concept('prefers', [
+  'prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for',
+  'suited to', 'best for', 'meant for', 'want', 'wanted',
+  'only for', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
+]);
 const PREFER_AFTER = concept('preferred', ['preferred', 'only', 'required', 'wanted', 'need not apply', 'solamente', 'solo']);
 const ASSISTANCE_ANIMAL = concept('assistance animal', ['support animal', 'support animals', 'service animal', 'service animals', 'service dog', 'service dogs', 'assistance animal', 'assistance animals', 'emotional support', '=esa', '=esas', 'therapy animal', 'therapy animals', 'companion animal']);
 const EXCEPT = concept('except', ['except', 'excepted', 'exception', 'exceptions for', 'welcome', 'allowed', 'accepted', 'permitted', 'accommodated', 'accommodate']);
 const HEALTH_REQUIREMENT = concept('health requirement', ['good health', 'good physical health', 'physical health', 'physically fit', 'physically able', 'able bodied', 'healthy', 'sound mind', 'mentally stable', 'mental illness', 'walk without', 'climb stairs without']);
 const MUST = concept('must', ['must', 'required', 'requirement', 'only', 'need to be', 'has to be', 'have to be', 'should be', 'preferred']);
 const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none']);
+
+/** A household by marriage or its size: "married couple", "a young professional couple", "newlyweds", "single person". */
+const HOUSEHOLD = concept('household', [
+  'couple', 'couples', 'married couple', 'married couples', 'married', 'newlyweds', 'newlywed', 'husband and wife', 'man and wife', 'single person', 'single professional',
+  'single adult', 'single lady', 'single gentleman', 'one person', 'empty nesters', 'retirees', 'retired couple', 'pareja', 'parejas', 'matrimonio', 'casados',
+]);
+/** "A couple of blocks", "couple minutes": the word as a count. */
+const COUNT_AFTER = new Set(['of', 'blocks', 'minutes', 'miles', 'days', 'weeks', 'hours', 'steps', 'doors']);
+/** "Perfect for a couple or a small family": a list that welcomes families is no preference. */
+const FAMILY = concept('family', ['family', 'families', 'kids', 'children', 'roommates', 'anyone', 'everyone', 'familia', 'familias']);
+
+/** Public assistance and housing subsidies a tenant may pay with (Minnesota protects public assistance status). */
+const ASSISTANCE = concept('public assistance', [
+  'public assistance', 'government assistance', 'county assistance', 'state assistance', 'rental assistance', 'assistance', 'welfare', 'mfip', 'general assistance', '=ssi',
+  '=ssdi', 'disability income', 'social security income', 'food stamps', 'snap benefits', 'section 8', 'section eight', 'sec 8', 'housing voucher', 'housing vouchers', 'voucher',
+  'vouchers', 'hcv', 'housing choice', 'sección 8', 'seccion 8', 'asistencia', 'asistencia pública', 'asistencia del condado', 'ayuda del gobierno', 'ayuda del condado', 'cupones',
+]);
+const SUBSIDY = /section|sec\b|secci[oó]n|voucher|hcv|housing choice|cupones/i;
+/** Words that may stand between a refusal and the assistance it refuses ("no se aceptan personas con asistencia", "not accepting tenants on welfare"). */
+const BETWEEN_REFUSAL = new Set([
+  'se', 'aceptan', 'acepta', 'aceptamos', 'personas', 'con', 'inquilinos', 'de', 'del', 'people', 'persons', 'tenants', 'renters', 'applicants', 'anyone', 'on', 'receiving', 'who', 'receive',
+  'with', 'from', 'any', 'the', 'a', 'county', 'government', 'public', 'state', 'accept', 'accepted', 'accepting', 'take', 'taking', 'allow', 'allowed', 'or', 'and', 'ni', 'o', 'y',
+]);
+const REFUSED_AFTER = concept('refused', ['not accepted', 'not welcome', 'need not apply', 'not allowed', 'not eligible', 'not considered', 'no aceptada', 'no aceptado', 'no se acepta', 'no se aceptan']);
 /** Words that may stand between a negator and the group it turns away ("not set up for little ones", "no young kids"). */
 const BETWEEN_NEGATION = new Set(['set', 'up', 'for', 'suitable', 'designed', 'meant', 'intended', 'ideal', 'good', 'safe', 'place', 'allowed', 'with', 'the', 'a', 'an', 'any', 'more', 'than', 'small', 'young', 'little', 'one', 'anyone', 'under', 'over', 'older', 'younger', 'please', 'large']);
 
@@ -155,6 +193,37 @@ function originPreference(doc: TConceptDoc): THit | null {
   return preferenceFrame(doc, occurrences(doc, ORIGIN).filter((h) => !thingStarts.has(h.last + 1)));
 }
 
+/** A marriage or household-size preference: "ideal for a young professional couple", "married couple preferred", "newlyweds only". */
+function householdPreference(doc: TConceptDoc): THit | null {
+  const households = occurrences(doc, HOUSEHOLD).filter((h) => !COUNT_AFTER.has(doc.tokens[h.last + 1]?.norm ?? ''));
+  const families = occurrences(doc, FAMILY);
+  const welcomesFamilies = (h: THit) => families.some((f) => doc.tokens[f.first].clause === doc.tokens[h.first].clause && Math.abs(f.first - h.last) <= 5);
+  return preferenceFrame(doc, households.filter((h) => !welcomesFamilies(h)));
+}
+
+/** Neighbours described as the kind of people the reader should live among. */
+function steering(doc: TConceptDoc): THit | null {
+  return occurrences(doc, STEERING)[0] ?? null;
+}
+
+/** Turning away tenants who pay with public assistance or a voucher, in English or Spanish. */
+function assistanceRefusal(doc: TConceptDoc): THit | null {
+  const refusedBefore = (hit: THit) => {
+    for (let i = hit.first - 1; i >= 0 && hit.first - i <= 6; i--) {
+      const t = doc.tokens[i];
+      if (t.clause !== doc.tokens[hit.first].clause || doc.text.slice(t.end, hit.start).includes(',')) return false;
+      if (NO_WORD.has(t.norm) || /n't$/.test(t.norm)) return true;
+      if (!BETWEEN_REFUSAL.has(t.norm)) return false;
+    }
+    return false;
+  };
+  const assistance = occurrences(doc, ASSISTANCE);
+  const refused = assistance.find(refusedBefore);
+  if (refused) return refused;
+  const turned = near(doc, assistance, REFUSED_AFTER, { window: 3, ordered: true })[0];
+  return turned ? spanOf(turned.a, turned.b, doc) : null;
+}
+
 /** Refusing assistance animals ("no pets, and that includes support animals") or requiring good health. */
 function disabilityExclusion(doc: TConceptDoc): THit | null {
   const excepted = occurrences(doc, EXCEPT).map((h) => doc.tokens[h.first].clause);
@@ -205,20 +274,39 @@ export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
     [ORIENTATION_MARITAL, 'orientation_or_marital_preference', 'sexual orientation or marital status', CITE.minnesota],
     [PUBLIC_ASSISTANCE, 'public_assistance_preference', 'status with regard to public assistance', CITE.minnesota],
   ];
+  const refusedAssistance = assistanceRefusal(doc);
   const byConcept: Record<string, () => TMatch | null> = {
-    race_or_national_origin_preference: () => originPreference(doc),
+    race_or_national_origin_preference: () => originPreference(doc) ?? steering(doc),
     disability_preference: () => disabilityExclusion(doc),
+    orientation_or_marital_preference: () => householdPreference(doc),
+    public_assistance_preference: () => (refusedAssistance && !SUBSIDY.test(refusedAssistance.text) ? refusedAssistance : null),
   };
   for (const [pattern, type, basis, citation] of discriminatory) {
     const hit = findFirst(text, pattern) ?? byConcept[type]?.() ?? null;
     if (hit) findings.push(preference(hit, type, basis, citation));
   }
 
-  // Shared living space may state a sex preference (and in practice a religious one): a person decides.
-  for (const [pattern, type, basis, byConcept] of [
-    [RELIGION, 'religious_preference', 'religion or creed', religiousPreference],
-    [SEX, 'sex_preference', 'sex', sexPreference],
-  ] as const) {
+  // A shared home may say whose home it is ("a room in a Muslim household"), which a person weighs; requiring the
+  // tenant's faith ("must be a churchgoer") is a preference wherever the room is.
+  const faithRequired = religiousPreference(doc);
+  const faithNamed = findFirst(text, RELIGION);
+  if (faithRequired && (shared || !faithNamed)) findings.push(preference(faithRequired, 'religious_preference', 'religion or creed', CITE.fairHousing));
+  else if (faithNamed && !shared) findings.push(preference(faithNamed, 'religious_preference', 'religion or creed', CITE.fairHousing));
+  else if (faithNamed) {
+    findings.push(
+      finding({
+        citation: CITE.sharedLiving,
+        severity: 'moderate',
+        type: 'religious_preference',
+        description: 'Shared-living ad names the household\'s religion; decide whether the shared-living exemption applies.',
+        match: faithNamed,
+        kind: 'review_item',
+      }),
+    );
+  }
+
+  // Shared living space may state a sex preference (HUD's guidance on roommate ads): a person decides.
+  for (const [pattern, type, basis, byConcept] of [[SEX, 'sex_preference', 'sex', sexPreference]] as const) {
     const hit = findFirst(text, pattern) ?? byConcept(doc);
     if (!hit) continue;
     findings.push(
@@ -235,7 +323,7 @@ export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const vouchers = findFirst(text, VOUCHERS);
+  const vouchers = findFirst(text, VOUCHERS) ?? (refusedAssistance && SUBSIDY.test(refusedAssistance.text) ? refusedAssistance : null);
   if (vouchers) {
     findings.push(
       finding({
