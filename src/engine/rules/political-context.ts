@@ -44,6 +44,33 @@ function officeOnTheBallot(input: TRuleInput): TMatch | null {
   return ballot && office ? office : null;
 }
 
+/**
+ * Civic notices about an election that advocate for no one: the official notice of election, a forum or debate
+ * open to every candidate, a voter-registration drive. Such an ad is not campaign material unless it also asks
+ * for a vote for someone or something.
+ */
+const NEUTRAL_CIVIC = concept('civic notice', [
+  'notice of election', 'notice is hereby given', 'candidate forum', 'candidates forum', 'candidate debate', 'forum for all candidates', 'meet the candidates', 'all candidates',
+  'every candidate', 'each candidate', 'all the candidates', 'nonpartisan', 'non partisan', 'league of women voters', 'register to vote', 'voter registration', 'sample ballot',
+  'polling place', 'polling places', 'election judges', 'election judge',
+]);
+const ADVOCACY: readonly RegExp[] = [
+  /\bre-?elect\b/i,
+  /\b(?:[Ee]lect|ELECT)\s+[A-Z][A-Za-z'.-]+/,
+  /\bvote\s+(?:yes|no)\b/i,
+  /\b(?:vote|support|choose|back)\s+(?:for\s+)?[A-Z][a-z]+\s+[A-Z][a-z]+/,
+  /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
+  /\b(?:campaign|political|volunteer|ballot)\s+committee\b|\bfor\s+\w+\s+committee\b/i,
+  /\bindependent\s+expenditure\b/i,
+  /\bendorsed\s+by\b/i,
+];
+
+/** A notice about the election itself that asks no one to vote for anyone. */
+function neutralCivicNotice(input: TRuleInput): boolean {
+  if (occurrences(docOf(input), NEUTRAL_CIVIC).length === 0) return false;
+  return !ADVOCACY.some((p) => p.test(input.text));
+}
+
 const FEDERAL_RACE = /\b(?:U\.?\s?S\.?\s+(?:Senate|House|Congress|Senator|Representative)|United\s+States\s+(?:Senate|Senator|Congress|House)|for\s+Congress|Congressional\s+District|for\s+President|President\s+of\s+the\s+United\s+States)\b/i;
 
 const POLITICAL_SCORE_THRESHOLD = 3;
@@ -60,7 +87,7 @@ export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
   const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input)].filter((m): m is TMatch => m !== null);
   const weak = WEAK_SIGNALS.filter((p) => findAll(input.text, p).length > 0).length;
   const score = strong.length * 2 + weak;
-  const isPolitical = declared || score >= POLITICAL_SCORE_THRESHOLD;
+  const isPolitical = declared || (score >= POLITICAL_SCORE_THRESHOLD && !neutralCivicNotice(input));
   return {
     isPolitical,
     isFederal: isPolitical && FEDERAL_RACE.test(input.text),
