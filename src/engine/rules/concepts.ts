@@ -353,16 +353,33 @@ export function quantityHits(doc: TConceptDoc, kind: TQuantityKind, accept: (q: 
 // ---------------------------------------------------------------------------------------------
 // OCR confidence
 
+/** The tokens lying within a stretch of text, found by binary search (tokens are in reading order). */
+function tokensWithin(doc: TConceptDoc, start: number, end: number, overlapping = false): TToken[] {
+  const { tokens } = doc;
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((overlapping ? tokens[mid].end <= start : tokens[mid].start < start)) lo = mid + 1;
+    else hi = mid;
+  }
+  const inside: TToken[] = [];
+  for (let i = lo; i < tokens.length && (overlapping ? tokens[i].start < end : tokens[i].end <= end); i++) {
+    if (overlapping || tokens[i].end <= end) inside.push(tokens[i]);
+  }
+  return inside;
+}
+
 /** Share of the words in a span that OCR read with low confidence (0 when the text was not OCR'd). */
 export function uncertainShare(doc: TConceptDoc, start: number, end: number): number {
-  const inside = doc.tokens.filter((t) => t.start >= start && t.end <= end);
+  const inside = tokensWithin(doc, start, end);
   if (inside.length === 0) return 0;
   return inside.filter((t) => t.uncertain).length / inside.length;
 }
 
 /** True when a piece of evidence rests on words OCR was unsure of: short evidence with any, longer with a third. */
 export function restsOnUncertainWords(doc: TConceptDoc, match: { start: number; end: number }): boolean {
-  const inside = doc.tokens.filter((t) => t.start < match.end && t.end > match.start);
+  const inside = tokensWithin(doc, match.start, match.end, true);
   const unsure = inside.filter((t) => t.uncertain).length;
   if (unsure === 0) return false;
   return inside.length <= 8 || unsure / inside.length >= 1 / 3;

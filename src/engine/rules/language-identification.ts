@@ -171,6 +171,8 @@ const SPAN_BREAK = /(?<!\b(?:St|Ave|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|No|Mt|Ft|Sta|Sto|S
  */
 export function spanLanguages(text: string): TLanguageSpan[] {
   const spans: TLanguageSpan[] = [];
+  // Copy repeats itself (a tagline on every page), and a sentence's language does not change.
+  const judged = new Map<string, { language: string; prose: boolean }>();
   for (const line of text.matchAll(/[^\n]+/g)) {
     let from = 0;
     const breaks = [...line[0].matchAll(SPAN_BREAK)].map((b) => [b.index, b.index + b[0].length] as const);
@@ -178,8 +180,13 @@ export function spanLanguages(text: string): TLanguageSpan[] {
       const piece = line[0].slice(from, end);
       const letters = (piece.match(/\p{L}/gu) ?? []).length;
       if (letters > 0) {
-        const language = lineLanguage(piece);
-        spans.push({ language, letters, start: line.index + from, end: line.index + end, prose: isProse(piece, language) });
+        let verdict = judged.get(piece);
+        if (!verdict) {
+          const language = lineLanguage(piece);
+          verdict = { language, prose: isProse(piece, language) };
+          judged.set(piece, verdict);
+        }
+        spans.push({ ...verdict, letters, start: line.index + from, end: line.index + end });
       }
       from = next;
     }
