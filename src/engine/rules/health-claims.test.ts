@@ -45,6 +45,16 @@ describe('reworded cure and prevention claims', () => {
     expect(health('Folks with high blood pressure throw out their pills after a month on this root.')).toBe('throw out their pills');
   });
 
+  it('reads "end" as a cure right before the condition, and quitting medication for a product with no condition named', () => {
+    expect(health('Our copper bracelet ends joint pain for good.')).toBe('ends joint pain');
+    expect(health('Protect your family from the flu with our silver nasal spray.')).toBe('Protect your family from the flu');
+    expect(health('Say goodbye to your meds: our turmeric capsules do the work.')).toBe('Say goodbye to your meds');
+    expect(health('The flu clinic ends Friday. Walk in at North Memorial.')).toBeNull();
+    expect(health('Medication take-back day: toss your old pills safely, no questions asked.')).toBeNull();
+    expect(health('Amoxicillin capsules shipped overseas; you never need a prescription.')).toBeNull();
+    expect(health('Help us put an end to arthritis: join the Arthritis Foundation walk on Saturday.')).toBeNull();
+  });
+
   it('reads the same claims in Spanish', () => {
     expect(health('Este té natural elimina la artritis en dos semanas.')).toBe('elimina la artritis');
     expect(health('Con estas hierbas para la diabetes, muchos ya dejaron la insulina.')).toBe('dejaron la insulina');
@@ -94,11 +104,13 @@ describe('earnings and investment claims', () => {
     expect(earnings('Our members routinely net four thousand dollars a month stuffing envelopes from home.')).toBe('net four thousand dollars');
     expect(earnings('I replaced my full-time income selling candles from my phone, and my team makes $5,000 a month.')).not.toBeNull();
     expect(earnings('Moms on my team clear two grand a week in their spare time.')).toBe('clear two grand a week');
+    expect(earnings('Stay-at-home moms earning five figures a month. Message me.')).toBe('earning five figures');
   });
 
   it('leaves prizes and savings alone', () => {
     expect(earnings('Club raffle: grand prize $5,000 cash, tickets $10 from any member.')).toBeNull();
     expect(earnings('Grand opening in Grand Rapids: members save $1,000 on a hot tub.')).toBeNull();
+    expect(earnings('Thanks to our members, the gala netted $12,000 for the food shelf.')).toBeNull();
   });
 
   it('leaves wages and insured deposits alone', () => {

@@ -32,7 +32,7 @@ const STRONG_REMEDY = concept('strong remedy', [
 ]);
 /** Verbs a clinic uses of its own services ("we treat back pain"): a claim only when a product says them. */
 const SERVICE_REMEDY = concept('treatment', [
-  'treat', 'treatment for', 'prevent', 'protect against', 'fight', 'fights', 'combat', 'stop', 'relieve', 'manage', 'control', 'lower', 'reduce', 'regulate', 'balance',
+  'treat', 'treatment for', 'prevent', 'protect against', 'protect', 'protects', 'fight', 'fights', 'combat', 'stop', 'relieve', 'manage', 'control', 'lower', 'reduce', 'regulate', 'balance',
   // Prevention promised outright: "never catch a cold", "wards off flu".
   'ward off', 'fend off', 'never catch', 'never get', 'immune to', 'shield against', 'shield you from', 'protect you from', 'protection from', 'protection against',
   // Spanish
@@ -56,7 +56,8 @@ const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate'
 const BODY_FUNCTION = concept('body function', ['memory', 'brain cells', 'brain', 'hearing', 'vision', 'eyesight', 'hair', 'cartilage', 'nerves', 'nerve', 'joints', 'teeth', 'gums', 'cells', 'dna', 'organs', 'liver', 'kidneys', 'arteries']);
 
 const MEDICATION = concept('medication', [
-  'insulin', 'medication', 'medicine', 'meds', 'prescription', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin',
+  // "A prescription" is the gate to a drug (read by the legal rule), "your prescriptions" the drugs themselves.
+  'insulin', 'medication', 'medicine', 'meds', '=prescriptions', 'prescription drugs', 'prescription meds', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin',
   'glucose meter', 'blood thinners', 'insulina', 'medicamentos', 'medicinas', 'pastillas',
 ]);
 const QUIT = concept('quit', [
@@ -65,6 +66,9 @@ const QUIT = concept('quit', [
 ]);
 
 const strongestFrame = (frames: TFrame[]): TFrame | null => frames[0] ?? null;
+
+/** "Ends joint pain": "end" is a cure only right before the condition ("flu clinic ends Friday" is a date). */
+const END = concept('end', ['end', 'ends', 'ending']);
 
 const KEEP = concept('keep', ['keep', 'keeps', 'keeping']);
 const AWAY = concept('away', ['away', 'at bay']);
@@ -80,15 +84,16 @@ function keptAway(doc: TConceptDoc, conditions: THit[]): TFrame[] {
 export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
   const conditions = occurrences(doc, CONDITION);
-  if (conditions.length === 0) return strongestFrame(restored);
+  if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0));
   const clauseHas = (c: ReturnType<typeof occurrences>, clause: number) => c.some((h) => doc.tokens[h.first].clause === clause);
   const providers = occurrences(doc, PROVIDER);
   const products = occurrences(doc, CURE_PRODUCT);
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
   const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
 
-  const strong = near(doc, STRONG_REMEDY, conditions, { window: 6 }).filter(
-    (f) => asserted(f) && !(isHedgedHit(doc, f.a) && providers.length > 0 && products.length === 0),
+  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...near(doc, END, conditions, { window: 2, ordered: true })].filter(
+    // "Help us put an end to arthritis": a hedged cure with no product sold is a provider's or a charity's aim.
+    (f) => asserted(f) && !(isHedgedHit(doc, f.a) && products.length === 0),
   );
   if (strong.length) return strongestFrame(strong);
 
@@ -102,8 +107,19 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   if (service.length) return strongestFrame(service);
 
   // Dropping the medication for the condition named: a claim unless a provider is the one speaking.
-  const quitting = near(doc, QUIT, MEDICATION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && (products.length > 0 || providers.length === 0));
-  return strongestFrame(quitting) ?? strongestFrame(restored);
+  return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored);
+}
+
+/** Remedy products other than the medication itself ("toss your old pills" sells nothing). */
+function productsBesideMedication(doc: TConceptDoc): THit[] {
+  const medication = occurrences(doc, MEDICATION);
+  return occurrences(doc, CURE_PRODUCT).filter((p) => !medication.some((m) => m.first <= p.last && p.first <= m.last));
+}
+
+/** "Toss your insulin", "say goodbye to your meds": read when a product (or, with a condition named, no provider) says it. */
+function quittingMedication(doc: TConceptDoc, claimant: boolean): TFrame[] {
+  if (!claimant) return [];
+  return near(doc, QUIT, MEDICATION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -181,7 +197,8 @@ export function weightLossClaim(doc: TConceptDoc): TFrame | null {
 
 const EARN = concept('earn', [
   'earn', 'make', 'pull in', 'take home', 'bank', 'income', 'profit', 'cash', 'paycheck', 'bring in', 'pocket', 'rake in', 'generate', 'paid', 'payout', 'commission', 'revenue',
-  'return', 'returns', 'yield', 'clear', 'net', 'gross', 'haul in', 'bring home', 'pull down',
+  // Present tense only: "members clear $5,000 a month" is a claim, "the gala netted $12,000" a report.
+  'return', 'returns', 'yield', '=clear', '=clears', '=net', '=nets', '=gross', 'haul in', 'bring home', 'pull down',
 ]);
 const OPPORTUNITY = concept('opportunity', [
   'from home', 'at home', 'home based', 'spare time', 'part time from', 'passive', 'be your own boss', 'your own boss', 'side hustle', 'while you sleep', 'on autopilot', 'autopilot',
@@ -189,16 +206,17 @@ const OPPORTUNITY = concept('opportunity', [
   'work from anywhere', 'from phone', 'from laptop', 'laptop', 'online business', 'join my team', 'join our team of', 'no experience', 'no selling', 'crypto', 'bitcoin',
   'forex', 'trading', 'trading system', 'day trading', 'system', 'secret', 'financial freedom', 'quit job', 'quit day job', 'day jobs', 'fire boss', 'no boss', 'replace income',
   'replaced income', 'business opportunity', 'opportunity', 'mlm', 'distributor', 'downline', 'my team', 'stay at home', 'residual', 'guaranteed', 'just a few hours',
-  'few hours a week', 'few hours in the evening', 'hours a week', 'easy money', 'copy my', 'members', 'starter kit',
+  'few hours a week', 'few hours in the evening', 'hours a week', 'easy money', 'copy my', 'members', 'starter kit', 'coaching', 'mentorship', 'masterclass',
+  'message me', 'dm me', 'ask me how',
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
 const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'promise', 'promised', 'assured', 'risk free', 'no risk', 'zero risk', 'can\'t lose', 'cannot lose', 'sure thing', 'certain']);
 const INVEST = concept('investment return', ['return', 'returns', 'profit', 'profits', 'gain', 'gains', 'yield', 'income', 'payout', 'double your money', 'triple your money', 'double your investment', 'double your', 'triple your', 'roi', 'dividend', 'interest']);
-const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
+export const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
 
 /** An earnings claim for a business opportunity, or guaranteed investment returns. */
 const MONEY_WORDS = concept('money words', [
-  'six figures', 'seven figures', 'six figure', 'seven figure', '=6 figures', '=7 figures', 'full time income', 'extra cash', 'fortune',
+  'five figures', 'six figures', 'seven figures', 'five figure', 'six figure', 'seven figure', '=5 figures', '=6 figures', '=7 figures', 'full time income', 'extra cash', 'fortune',
   // Sums written in words: "five thousand dollars every month", "two grand a week".
   'thousand dollars', 'thousand a month', 'thousand a week', 'thousand a day', 'thousand per', 'thousand every', 'grand a month', 'grand a week', 'grand a day', 'grand per',
   'grand every', 'hundred dollars a day', 'hundreds of dollars a day', 'hundred a day', 'thousands a month', 'thousands a week', 'thousands of dollars',
