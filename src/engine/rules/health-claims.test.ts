@@ -89,6 +89,8 @@ describe('weight-loss promises', () => {
   it('leaves ordinary fitness offers alone', () => {
     expect(weight('Join our gym and lose weight with certified trainers.')).toBeNull();
     expect(weight('Lose the winter blues: spa days from $89.')).toBeNull();
+    expect(weight('Crossfit Bemidji: burn fat, build strength. First class free.')).toBeNull();
+    expect(weight('Thermo-X capsules burn fat around the clock.')).not.toBeNull();
   });
 });
 

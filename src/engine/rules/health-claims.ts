@@ -166,6 +166,9 @@ function isRapid(amount: TQuantity, weeks: number): boolean {
   return (amount.value * pounds) / Math.max(weeks, 1 / 7) > 2;
 }
 
+/** A gym or class: "burn fat, build strength" there is the work itself, not a pill's mechanism. */
+const FITNESS = concept('fitness', ['gym', 'crossfit', 'fitness', 'workout', 'workouts', 'class', 'classes', 'trainer', 'trainers', 'bootcamp', 'boot camp', 'yoga', 'pilates', 'spin', 'zumba', 'membership']);
+
 /** A weight-loss promise of a kind the FTC treats as false on its face. */
 export function weightLossClaim(doc: TConceptDoc): TFrame | null {
   const losses = occurrences(doc, LOSS).filter((h) => !isNegatedHit(doc, h));
@@ -182,14 +185,16 @@ export function weightLossClaim(doc: TConceptDoc): TFrame | null {
   }
   const fat = occurrences(doc, BODY_FAT);
   const weightTalk = near(doc, losses, [...fat, ...pounds], { window: 4 });
-  if (weightTalk.length === 0) {
-    const mechanism = occurrences(doc, FAT_MECHANISM)[0];
-    return mechanism ? { a: mechanism, b: mechanism, start: mechanism.start, end: mechanism.end, text: mechanism.text } : null;
-  }
+  if (weightTalk.length === 0) return fatMechanism(doc);
   const claim = [EFFORTLESS, PERMANENT, TOPICAL].flatMap((c) => near(doc, weightTalk.map((f) => f.a), c, { window: 10, sameClause: false }));
   if (claim.length) return claim.sort((p, q) => p.start - q.start)[0];
+  return fatMechanism(doc);
+}
+
+function fatMechanism(doc: TConceptDoc): TFrame | null {
   const mechanism = occurrences(doc, FAT_MECHANISM)[0];
-  return mechanism ? { a: mechanism, b: mechanism, start: mechanism.start, end: mechanism.end, text: mechanism.text } : null;
+  if (!mechanism || occurrences(doc, FITNESS).length > 0) return null;
+  return { a: mechanism, b: mechanism, start: mechanism.start, end: mechanism.end, text: mechanism.text };
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -169,6 +169,7 @@ describe('unlawful offers read as concepts', () => {
       'Hiring: former FBI agents welcome to apply.',
       'The Social Security office is moving; our tax office is next door.',
       'VA-backed home loans with zero down from a VA-approved lender.',
+      'Free help filing VA disability claims from our VA-accredited service officer.',
       'FDA-cleared hearing aids, fitted by our audiologists.',
       'Vitamin D gummies. These statements have not been evaluated by the FDA.',
       'Our turmeric supplement is made in an FDA-registered facility.',
@@ -235,6 +236,7 @@ describe('unlawful offers read as concepts', () => {
       'Photo copies 10 cents at the library.',
       'Yeti-style tumbler copies, no logos, look just like the real ones, $12.',
       'Pre-owned Rolex, authenticated, with papers. Looks like new!',
+      'Replica Stanley Cup on display at the Civic Center this weekend. Official NHL event.',
     ]) {
       expect(flagged(text), text).toEqual([]);
     }

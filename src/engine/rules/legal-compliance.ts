@@ -69,7 +69,7 @@ const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official f
 const OFFICIAL_WORD = concept('official', ['official', 'officially']);
 /** Designations an agency really grants: an authorized e-file provider, a VA-approved lender, a Medicare-approved supplier. */
 const REAL_DESIGNATION = concept('agency designation', [
-  'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
+  'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'service officer', 'service officers', 'representative', '=vso', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
   'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
 ]);
 
@@ -117,7 +117,7 @@ const COPY_WEAK = concept('copy', ['copy', 'copies', 'dupe', 'dupes', 'imitation
 const NAMED_BRAND = concept('named brand', [
   'rolex', 'omega', 'cartier', 'patek', 'audemars', 'tag heuer', 'louis vuitton', '=lv', 'gucci', 'chanel', 'prada', 'hermes', 'dior', 'fendi', 'burberry', 'versace', 'balenciaga',
   'coach', 'michael kors', 'kate spade', 'tiffany', 'pandora', 'ray ban', 'oakley', 'nike', 'air jordans', 'jordans', 'yeezy', 'adidas', 'north face', 'canada goose',
-  'lululemon', 'yeti', 'stanley', 'airpods', 'apple watch',
+  'lululemon', 'yeti', 'airpods', 'apple watch',
 ]);
 export const BRAND = union('brand', NAMED_BRAND, concept('generic brand', ['designer', 'luxury', 'name brand', 'brand name']));
 /** A copy sold as passing for the real thing: "look 100% real", "perfect copies", "nobody can tell". */
