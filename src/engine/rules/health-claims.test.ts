@@ -53,6 +53,10 @@ describe('reworded cure and prevention claims', () => {
     expect(health('Medication take-back day: toss your old pills safely, no questions asked.')).toBeNull();
     expect(health('Amoxicillin capsules shipped overseas; you never need a prescription.')).toBeNull();
     expect(health('Help us put an end to arthritis: join the Arthritis Foundation walk on Saturday.')).toBeNull();
+    expect(health('Goodbye, joint pain! Our krill oil makes arthritis a thing of the past.')).toBe('Goodbye, joint pain');
+    expect(health('Never get sick again with our immune booster drops.')).toBe('Never get sick');
+    expect(health("Don't get sick this season: flu shots at Hometown Pharmacy, walk-ins welcome.")).toBeNull();
+    expect(health('Goodbye, winter! Spring yoga for arthritis starts April 2 at the community center.')).toBeNull();
   });
 
   it('reads the same claims in Spanish', () => {

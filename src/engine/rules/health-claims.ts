@@ -14,8 +14,9 @@ export const CONDITION = concept('condition', [
   'hearing loss', 'osteoporosis', 'stroke', 'obesity', 'addiction', 'varicose veins', 'herpes', 'hiv', 'hepatitis', 'leukemia', 'lymphoma', 'emphysema', 'bronchitis',
   'sleep apnea', 'acid reflux', 'ibs', 'candida', 'lyme', 'opioid addiction', 'chronic fatigue', 'common cold', '=colds', 'chest cold', 'head cold',
   // Symptoms that stand for a disease: "eliminates the numbness", "silences the ringing in your ears".
-  '=numbness', 'tingling', 'pins and needles', 'burning feet', 'ringing in the ears', 'ringing in ears', 'ringing ears', 'brain fog', 'hot flashes', 'inflammation',
-  'joint stiffness', 'stiff joints',
+  // Determiners are left out so "ringing in your ears" reads like "ringing in the ears".
+  '=numbness', 'tingling', 'pins and needles', 'burning feet', 'ringing in ears', 'ringing ears', 'buzzing in ears', 'brain fog', 'hot flashes', 'inflammation',
+  'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
   // Spanish
   'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
 ]);
@@ -25,7 +26,7 @@ const STRONG_REMEDY = concept('strong remedy', [
   'cure', 'heal', 'reverse', 'eliminate', 'eradicate', 'wipe out', 'get rid of', 'rid yourself of', 'goodbye to', 'banish', 'conquer', 'defeat', 'beat', 'erase', 'dissolve',
   'kill', 'shrink', 'remedy', 'remission', 'freedom from', 'put an end to', 'undo', 'regrow', 'restore', 'rebuild', 'regenerate', 'repair',
   'normalize', 'normalise', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
-  'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'never again', 'silence', 'silences', 'flush', 'flush out', 'an end to', 'end your',
+  'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'goodbye', 'never again', 'thing of the past', 'silence', 'silences', 'flush', 'flush out', 'an end to', 'end your',
   'free yourself from', 'liberate', 'wave goodbye', 'kiss goodbye',
   // Spanish
   'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
@@ -40,7 +41,7 @@ const SERVICE_REMEDY = concept('treatment', [
 ]);
 const PROVIDER = concept('health provider', [
   'clinic', 'hospital', 'physician', 'doctor', 'dr', 'md', 'chiropractor', 'chiropractic', 'physical therapy', 'therapist', 'dentist', 'dental', 'nurse', 'pharmacy', 'pharmacist',
-  'appointment', 'appointments', 'insurance', 'medicare', 'medicaid', 'vaccine', 'vaccination', 'flu shot', 'shot', 'immunization', 'screening', 'checkup', 'mammogram', 'exam',
+  'appointment', 'appointments', 'insurance', 'medicare', 'medicaid', 'vaccine', 'vaccination', 'flu shot', 'shot', '=immunization', '=immunizations', 'screening', 'checkup', 'mammogram', 'exam',
   'walk in', 'urgent care', 'board certified', 'licensed', 'patients', 'care team', 'specialist', 'support group', 'counseling', 'counselor',
 ]);
 const CURE_PRODUCT = concept('remedy product', [

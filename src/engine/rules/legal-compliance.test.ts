@@ -205,6 +205,7 @@ describe('unlawful offers read as concepts', () => {
       'Viagra and Cialis online, no doctor visit, discreet delivery.',
       'Addys and xannies, no script, fast delivery. DM.',
       'Percs, roxies and blues for pain, no doctor needed, cash app.',
+      'Oxycodone 30mg for sale, text me.',
     ]) {
       expect(flagged(text), text).toEqual(['prescription_drug_without_prescription']);
     }
@@ -213,6 +214,8 @@ describe('unlawful offers read as concepts', () => {
       'Ask your doctor if Mounjaro is right for you. Prescription required.',
       'Our telehealth doctors can prescribe semaglutide after a video visit.',
       'Blues night at the bar! Live music, cheap beans and chili, no cover, no tickets needed.',
+      'Prescription drug drop-off box at the police station. No questions asked.',
+      'Xanax dependence? Confidential help at our clinic, text us.',
     ]) {
       expect(flagged(text), text).toEqual([]);
     }
@@ -226,6 +229,7 @@ describe('unlawful offers read as concepts', () => {
       'Knockoff Gucci belts, $20.',
       'Gucci bags, exact copies, nobody can tell. $60.',
       'Rolex copies that look 100% real, two for $150.',
+      'Ray-Ban copies that look exactly like the originals, $15.',
     ]) {
       expect(flagged(text), text).toEqual(['counterfeit_goods']);
     }

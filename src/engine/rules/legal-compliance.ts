@@ -107,6 +107,9 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
 ]);
 /** The gate a prescription drug passes: the prescription, the prescriber, the visit. */
 const PRESCRIBER = concept('prescriber', ['prescription', 'prescriptions', '=rx', 'script', 'scripts', 'doctor', 'doctors', "doctor's", 'physician', 'prescriber', 'doctor visit', 'doctor appointment', 'office visit', 'medical exam', 'consultation']);
+/** A private seller's cues: a prescription drug sold this way skips the pharmacy and its prescription. */
+const STREET_SALE = concept('street sale', ['text me', 'text us', '=dm', 'dm me', 'hit my line', 'hit me up', 'cash app', 'venmo', 'zelle', 'discreet', 'discreetly', 'no questions', 'plug', 'for sale', 'cash only', 'meet up']);
+const PHARMACY = concept('pharmacy', ['pharmacy', 'pharmacist', 'pharmacies', 'refill', 'refills', 'prescribe', 'prescribed', 'telehealth', 'clinic']);
 /** Ways copy waves the gate aside: "skip the doctor appointment", "no need for a script". */
 const SKIP = concept('skip', ['skip', 'skips', 'bypass', 'avoid', 'forget', 'no need for', 'without', 'no', 'never need', "don't need", 'no questions']);
 
@@ -123,7 +126,7 @@ export const BRAND = union('brand', NAMED_BRAND, concept('generic brand', ['desi
 /** A copy sold as passing for the real thing: "look 100% real", "perfect copies", "nobody can tell". */
 const PASSES_AS_REAL = concept('passes as real', [
   'look real', 'looks real', 'look 100 real', 'looks 100 real', '100 real', 'look authentic', 'looks authentic', 'look genuine', 'looks genuine', 'perfect copy', 'perfect copies',
-  'exact copy', 'exact copies', 'identical', 'indistinguishable', 'same as the real', 'just like the real', "can't tell", 'cannot tell', 'nobody can tell', 'no one can tell', 'pass as real',
+  'exact copy', 'exact copies', 'exactly like', 'just like the originals', 'identical', 'indistinguishable', 'same as the real', 'just like the real', "can't tell", 'cannot tell', 'nobody can tell', 'no one can tell', 'pass as real',
   'passes for real', '1 1',
 ]);
 /** Said of a look-alike that keeps it lawful. */
@@ -367,7 +370,11 @@ function prescriptionWithout(doc: TConceptDoc): TMatch | null {
   const waived = [...prescribers.filter((h) => isNegatedHit(doc, h, 5)), ...near(doc, SKIP, prescribers, { window: 2, ordered: true }).map((f) => f.b)];
   // "Prescription required" or "ask your doctor" are the gate kept, not waived.
   const frame = near(doc, drugs, waived, { window: 30, sameClause: false })[0];
-  return frame ? { text: sentenceAround(doc.text, frame.b, 80).trim() || frame.b.text, start: frame.b.start, end: frame.b.end } : null;
+  if (frame) return { text: sentenceAround(doc.text, frame.b, 80).trim() || frame.b.text, start: frame.b.start, end: frame.b.end };
+  // "Oxycodone 30mg for sale, text me": sold hand to hand, with no pharmacy or prescriber anywhere.
+  if (prescribers.length > 0 || occurrences(doc, PHARMACY).length > 0) return null;
+  const street = near(doc, drugs, STREET_SALE, { window: 20, sameClause: false })[0];
+  return street ? { text: sentenceAround(doc.text, street.a, 80).trim() || street.a.text, start: street.a.start, end: street.a.end } : null;
 }
 
 /** Prescription drugs by name or by street name; everyday street words count only beside a clear one. */

@@ -18,6 +18,8 @@ describe('guaranteed outcomes', () => {
     expect(guaranteed('Regrow your hair in a month. Guaranteed!')).toBe('Regrow your hair in a month. Guaranteed');
     expect(guaranteed('Resultados garantizados en una semana.')).toBe('Resultados garantizados');
     expect(guaranteed('Play our Powerball picks and win. 100% guaranteed.')).not.toBeNull();
+    expect(guaranteed('Our siding is guaranteed to cut your heating bill in half.')).toBe('guaranteed to cut your heating bill');
+    expect(guaranteed('Guaranteed to pass your CDL test or your money back.')).toBe('Guaranteed to pass your');
   });
 
   it('leaves satisfaction, workmanship and negated guarantees alone', () => {
@@ -27,6 +29,7 @@ describe('guaranteed outcomes', () => {
     expect(guaranteed('Every repair is guaranteed for life.')).toBeNull();
     expect(guaranteed("Lock in today's rate. Guaranteed.")).toBeNull();
     expect(guaranteed('Every child wins a prize at the fishing derby, guaranteed.')).toBeNull();
+    expect(guaranteed("We guarantee we'll cut your grass every week or the next mow is free.")).toBeNull();
   });
 });
 

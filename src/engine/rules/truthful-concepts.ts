@@ -45,8 +45,16 @@ const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees',
  */
 const OUTCOME = concept('outcome', [
   'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself', 'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow',
-  'raise your score', 'credit score', 'get approved',
+  'raise your score', 'credit score', 'get approved', 'pass your',
 ]);
+/** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
+const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
+const BILL = concept('bill', ['bill', 'bills', 'energy costs', 'heating costs', 'utility costs', 'electric costs', 'utilities']);
+
+function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
+  const cutBills = near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) }));
+  return [...occurrences(doc, OUTCOME), ...cutBills, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
+}
 const CHANCE_WIN = concept('win', ['win', 'wins', 'winning', 'winner', 'winners', 'hit a prize', 'hit the jackpot', 'jackpot']);
 const GAME_OF_CHANCE = concept('game of chance', [
   'powerball', 'mega millions', 'lotto', 'lottery', 'jackpot', 'slots', 'slot machine', 'casino', 'blackjack', 'roulette', 'keno', 'scratch offs', 'scratch tickets', 'pull tabs', 'bets',
@@ -65,7 +73,7 @@ export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
   const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2));
   if (guarantees.length === 0) return null;
   const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
-  const outcomes = [...occurrences(doc, OUTCOME), ...(gambling ? occurrences(doc, CHANCE_WIN) : [])].filter((h) => !isNegatedHit(doc, h));
+  const outcomes = outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h));
   const sentences = sentenceIndex(doc);
   const together = inOneSentence(doc, guarantees, outcomes, 10)[0];
   if (together) return asMatch(together);
