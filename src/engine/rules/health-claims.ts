@@ -26,8 +26,8 @@ const STRONG_REMEDY = concept('strong remedy', [
   'cure', 'heal', 'reverse', 'eliminate', 'eradicate', 'wipe out', 'get rid of', 'rid yourself of', 'goodbye to', 'banish', 'conquer', 'defeat', 'beat', 'erase', 'dissolve',
   'kill', 'shrink', 'remedy', 'remission', 'freedom from', 'put an end to', 'undo', 'regrow', 'restore', 'rebuild', 'regenerate', 'repair',
   'normalize', 'normalise', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
-  'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'goodbye', 'never again', 'thing of the past', 'silence', 'silences', 'flush', 'flush out', 'an end to', 'end your',
-  'free yourself from', 'liberate', 'wave goodbye', 'kiss goodbye',
+  'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'goodbye', 'never again', 'thing of the past', 'silence', 'flush', 'flush out', 'an end to', 'end your',
+  'free yourself from', 'liberate',
   // Spanish
   'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
 ]);

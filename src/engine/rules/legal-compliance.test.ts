@@ -215,6 +215,8 @@ describe('unlawful offers read as concepts', () => {
       'Our telehealth doctors can prescribe semaglutide after a video visit.',
       'Blues night at the bar! Live music, cheap beans and chili, no cover, no tickets needed.',
       'Prescription drug drop-off box at the police station. No questions asked.',
+      'Vikes tickets and signed footballs, text me, cash only.',
+      'Testosterone booster for men, text us for wholesale pricing.',
       'Xanax dependence? Confidential help at our clinic, text us.',
     ]) {
       expect(flagged(text), text).toEqual([]);

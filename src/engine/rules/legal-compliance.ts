@@ -62,7 +62,7 @@ const FDA = concept('fda', ['=fda', 'food and drug administration']);
 const FDA_STATUS = concept('fda status', ['approved', 'approves', 'approval', 'certified', 'endorsed', 'cleared', 'authorized', 'backed', 'recommended']);
 const SUPPLEMENT = concept('supplement', [
   'supplement', 'supplements', 'natural', 'naturally', 'herbal', 'herb', 'herbs', 'gummies', 'tea', 'extract', 'vitamin', 'vitamins', '=cbd', 'essential oil', 'essential oils',
-  'tonic', 'blend', 'homeopathic', 'detox', 'cleanse', 'superfood',
+  'tonic', 'blend', 'homeopathic', 'detox', 'cleanse', 'superfood', 'booster', 'boosters',
 ]);
 /** "Official government notice": the advertiser presenting itself as the agency. */
 const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official form', 'official program', 'official agent', 'official partner', 'official agency', 'official document', 'official representative', 'official government', 'official federal']);
@@ -93,11 +93,11 @@ const DRUG_EDUCATION = concept('drug education', [
 ]);
 /** Street names of prescription pills that name nothing else ("addys", "xannies", "percs"). */
 const PILL_SLANG = concept('pill slang', [
-  'addys', 'addies', 'xannies', 'xanies', 'zannies', 'zanies', 'xans', 'roxies', 'roxys', 'roxy', 'norcos', 'vikes', 'percs', 'percocets', 'oxys', 'hydros', 'klonnies', 'k pins',
-  'm30', 'm30s', 'perc 30s', 'benzos', 'footballs',
+  'addys', 'addies', 'xannies', 'xanies', 'zannies', 'zanies', 'xans', 'roxies', 'roxys', 'norcos', 'percs', 'percocets', 'oxys', 'klonnies', 'k pins', 'm30', 'm30s',
+  'perc 30s', 'benzos',
 ]);
-/** Street names that are everyday words too ("blues", "bars", "beans"): pills only beside an unambiguous one. */
-const AMBIGUOUS_PILL_SLANG = concept('ambiguous pill slang', ['bars', 'blues', 'beans', 'ladders', 'sticks', 'pharma pressed', 'pressed', 'tabs', 'pills']);
+/** Street names that are everyday words too ("blues", "bars", "Vikes", "footballs"): pills only beside an unambiguous one. */
+const AMBIGUOUS_PILL_SLANG = concept('ambiguous pill slang', ['bars', 'blues', 'beans', 'ladders', 'sticks', 'footballs', '=vikes', '=hydros', 'pharma pressed', 'pressed', 'tabs', 'pills']);
 /** Drugs sold only on a prescription. */
 const PRESCRIPTION_ONLY = concept('prescription drug', [
   'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'hydrocodone', 'xanax', 'alprazolam', 'valium', 'diazepam', 'ativan', 'lorazepam', 'klonopin', 'clonazepam', 'adderall',
@@ -108,7 +108,7 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
 /** The gate a prescription drug passes: the prescription, the prescriber, the visit. */
 const PRESCRIBER = concept('prescriber', ['prescription', 'prescriptions', '=rx', 'script', 'scripts', 'doctor', 'doctors', "doctor's", 'physician', 'prescriber', 'doctor visit', 'doctor appointment', 'office visit', 'medical exam', 'consultation']);
 /** A private seller's cues: a prescription drug sold this way skips the pharmacy and its prescription. */
-const STREET_SALE = concept('street sale', ['text me', 'text us', '=dm', 'dm me', 'hit my line', 'hit me up', 'cash app', 'venmo', 'zelle', 'discreet', 'discreetly', 'no questions', 'plug', 'for sale', 'cash only', 'meet up']);
+const STREET_SALE = concept('street sale', ['text me', 'text us', '=dm', 'dm me', 'hit my line', 'hit me up', 'cash app', 'venmo', 'zelle', 'discreet', 'discreetly', 'no questions', 'plug', 'cash only', 'meet up']);
 const PHARMACY = concept('pharmacy', ['pharmacy', 'pharmacist', 'pharmacies', 'refill', 'refills', 'prescribe', 'prescribed', 'telehealth', 'clinic']);
 /** Ways copy waves the gate aside: "skip the doctor appointment", "no need for a script". */
 const SKIP = concept('skip', ['skip', 'skips', 'bypass', 'avoid', 'forget', 'no need for', 'without', 'no', 'never need', "don't need", 'no questions']);
@@ -372,7 +372,8 @@ function prescriptionWithout(doc: TConceptDoc): TMatch | null {
   const frame = near(doc, drugs, waived, { window: 30, sameClause: false })[0];
   if (frame) return { text: sentenceAround(doc.text, frame.b, 80).trim() || frame.b.text, start: frame.b.start, end: frame.b.end };
   // "Oxycodone 30mg for sale, text me": sold hand to hand, with no pharmacy or prescriber anywhere.
-  if (prescribers.length > 0 || occurrences(doc, PHARMACY).length > 0) return null;
+  // A "testosterone booster" is a supplement named after the drug, not the drug.
+  if (prescribers.length > 0 || occurrences(doc, PHARMACY).length > 0 || occurrences(doc, SUPPLEMENT).length > 0) return null;
   const street = near(doc, drugs, STREET_SALE, { window: 20, sameClause: false })[0];
   return street ? { text: sentenceAround(doc.text, street.a, 80).trim() || street.a.text, start: street.a.start, end: street.a.end } : null;
 }
