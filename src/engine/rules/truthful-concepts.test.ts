@@ -106,6 +106,8 @@ describe('free offers and their conditions', () => {
     expect(free('FREE pillow!*\n*With purchase of any mattress $499 or more.')).toBeNull();
     expect(free('Free gutter guards for the first 20 callers! Some restrictions apply.')).toBeNull();
     expect(free('Free delivery on orders over $50. Some restrictions apply.')).toBeNull();
+    expect(free('Free delivery*\n*Within 25 miles of the store.')).toBeNull();
+    expect(free('FREE floor mats!*\n*New 2025 models only.')).toBeNull();
   });
 
   it('leaves "free" meaning without, plain free offers and masked profanity alone', () => {

@@ -44,22 +44,23 @@ const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees',
  * `earningsClaim`.
  */
 const OUTCOME = concept('outcome', [
-  'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself', 'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow',
-  'raise your score', 'credit score', 'get approved', 'pass your',
+  'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself',
+  'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your',
 ]);
 /** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
 const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
 const BILL = concept('bill', ['bill', 'bills', 'energy costs', 'heating costs', 'utility costs', 'electric costs', 'utilities']);
-
-function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
-  const cutBills = near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) }));
-  return [...occurrences(doc, OUTCOME), ...cutBills, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
-}
+/** Winning is an outcome only where there is a game of chance ("every child wins a prize" at a derby is not). */
 const CHANCE_WIN = concept('win', ['win', 'wins', 'winning', 'winner', 'winners', 'hit a prize', 'hit the jackpot', 'jackpot']);
 const GAME_OF_CHANCE = concept('game of chance', [
   'powerball', 'mega millions', 'lotto', 'lottery', 'jackpot', 'slots', 'slot machine', 'casino', 'blackjack', 'roulette', 'keno', 'scratch offs', 'scratch tickets', 'pull tabs', 'bets',
   'betting', 'sportsbook', 'parlay', 'parlays', 'picks',
 ]);
+
+function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
+  const cutBills = near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) }));
+  return [...occurrences(doc, OUTCOME), ...cutBills, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
+}
 
 const EMPHASIS = new Set(['100', 'percent', 'absolutely', 'fully', 'totally', 'always']);
 /** "Guaranteed." or "100% guaranteed!" standing alone: it vouches for the sentence before. */
@@ -120,9 +121,9 @@ const RAISE = concept('raise', ['raise', 'boost', 'increase', 'jump', 'add', 'im
 const CREDIT_SCORE = concept('credit score', ['credit score', 'credit scores', 'fico', 'fico score', 'score']);
 const POINTS = concept('points', ['{num} points', '{num} point']);
 
-/** A credit-repair promise: true negative history erased, or the score raised by a stated number of points. */
 const CREDIT_CONTEXT = /\b(?:credit|fico|bureaus?|debts?)\b/i;
 
+/** A credit-repair promise: true negative history erased, or the score raised by a stated number of points. */
 export function creditRepairPromise(doc: TConceptDoc): TMatch | null {
   if (!CREDIT_CONTEXT.test(doc.text)) return null;
   const sentences = sentenceIndex(doc);
@@ -211,7 +212,7 @@ const VAGUE_CONDITIONS =
   /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:store|dealer|salesperson|website|us)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\bdetails\s+in\s+store\b/i;
 /** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit, who qualifies. */
 const STATED_CONDITION =
-  /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
+  /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
 
 /** A "free" offer whose mark leads to no stated condition, or whose only condition is "some restrictions apply". */
 export function freeWithoutConditions(text: string): TMatch | null {
