@@ -26,6 +26,55 @@ describe('health claims as a remedy near a condition', () => {
   });
 });
 
+describe('reworded cure and prevention claims', () => {
+  it('reads symptoms as the condition and silencing or ending them as a cure', () => {
+    expect(health('This herbal drop silences tinnitus for good.')).toBe('silences tinnitus');
+    expect(health('Our foot cream puts an end to the burning feet of neuropathy.')).not.toBeNull();
+    expect(health('The clinic laser eliminates the tingling and numbness in your hands.')).toBe('eliminates the tingling');
+    expect(health('A bedtime tonic that flushes out inflammation overnight.')).toBe('flushes out inflammation');
+  });
+
+  it('reads a product keeping illness away as a prevention claim', () => {
+    expect(health('Wellness gummies keep colds and flu away all season.')).toBe('keep colds and flu away');
+    expect(health('Take one capsule daily to ward off the flu.')).toBe('ward off the flu');
+    expect(health('Our antioxidant red wine lowers cholesterol naturally.')).toBe('lowers cholesterol');
+  });
+
+  it('reads dropping medication for a named condition as a claim, unless a provider speaks', () => {
+    expect(health('Readers with diabetes are tossing their insulin for good.')).toBe('tossing their insulin');
+    expect(health('Folks with high blood pressure throw out their pills after a month on this root.')).toBe('throw out their pills');
+  });
+
+  it('reads "end" as a cure right before the condition, and quitting medication for a product with no condition named', () => {
+    expect(health('Our copper bracelet ends joint pain for good.')).toBe('ends joint pain');
+    expect(health('Protect your family from the flu with our silver nasal spray.')).toBe('Protect your family from the flu');
+    expect(health('Say goodbye to your meds: our turmeric capsules do the work.')).toBe('Say goodbye to your meds');
+    expect(health('The flu clinic ends Friday. Walk in at North Memorial.')).toBeNull();
+    expect(health('Medication take-back day: toss your old pills safely, no questions asked.')).toBeNull();
+    expect(health('Amoxicillin capsules shipped overseas; you never need a prescription.')).toBeNull();
+    expect(health('Help us put an end to arthritis: join the Arthritis Foundation walk on Saturday.')).toBeNull();
+    expect(health('Goodbye, joint pain! Our krill oil makes arthritis a thing of the past.')).toBe('Goodbye, joint pain');
+    expect(health('Never get sick again with our immune booster drops.')).toBe('Never get sick');
+    expect(health("Don't get sick this season: flu shots at Hometown Pharmacy, walk-ins welcome.")).toBeNull();
+    expect(health('Goodbye, winter! Spring yoga for arthritis starts April 2 at the community center.')).toBeNull();
+  });
+
+  it('reads the same claims in Spanish', () => {
+    expect(health('Este té natural elimina la artritis en dos semanas.')).toBe('elimina la artritis');
+    expect(health('Con estas hierbas para la diabetes, muchos ya dejaron la insulina.')).toBe('dejaron la insulina');
+  });
+
+  it('leaves vaccines, take-back days, cold drinks and season dates alone', () => {
+    expect(health('Get your flu shot at our pharmacy to keep the flu away this winter.')).toBeNull();
+    expect(health("Drug take-back day: toss your old medications safely at the sheriff's office.")).toBeNull();
+    expect(health('Talk to your doctor before you stop taking insulin for diabetes.')).toBeNull();
+    expect(health('Beat the heat with a cold drink on our patio.')).toBeNull();
+    expect(health('Flu shots offered through the end of October. Walk-ins welcome.')).toBeNull();
+    expect(health('Keep your kids away from the ice this spring.')).toBeNull();
+    expect(health('Clases gratis sobre la diabetes en la biblioteca.')).toBeNull();
+  });
+});
+
 describe('weight-loss promises', () => {
   it('catches amount-in-time, effortless, permanent and topical claims', () => {
     expect(weight('Melt up to 25 pounds in three weeks, no gym required.')).toBe('Melt up to 25 pounds');
@@ -34,9 +83,18 @@ describe('weight-loss promises', () => {
     expect(weight('Our slimming cream dissolves stubborn fat while you sleep.')).not.toBeNull();
   });
 
+  it('reads the pace of a loss: faster than two pounds a week, or within "your first month"', () => {
+    expect(weight('Lose 30 lbs your first month on our shots.')).toBe('Lose 30 lbs');
+    expect(weight('Drop 12 kilos in 4 weeks with this shake.')).toBe('Drop 12 kilos');
+    expect(weight('Members lost an average of 6 pounds over 10 weeks.')).toBeNull();
+    expect(weight('Lose 4 pounds in 3 weeks with our coached program.')).toBeNull();
+  });
+
   it('leaves ordinary fitness offers alone', () => {
     expect(weight('Join our gym and lose weight with certified trainers.')).toBeNull();
     expect(weight('Lose the winter blues: spa days from $89.')).toBeNull();
+    expect(weight('Crossfit Bemidji: burn fat, build strength. First class free.')).toBeNull();
+    expect(weight('Thermo-X capsules burn fat around the clock.')).not.toBeNull();
   });
 });
 
@@ -46,6 +104,19 @@ describe('earnings and investment claims', () => {
     expect(earnings('Retire early: our members make six figures from home.')).toBe('make six figures');
     expect(earnings('Guaranteed 15% monthly returns on our crypto fund.')).toBe('Guaranteed 15% monthly returns');
     expect(earnings('Double your money in 90 days with our trading system. Zero risk.')).toBe('Double your money');
+  });
+
+  it('reads sums written in words, "clear" and "net", and the downline voice', () => {
+    expect(earnings('Our members routinely net four thousand dollars a month stuffing envelopes from home.')).toBe('net four thousand dollars');
+    expect(earnings('I replaced my full-time income selling candles from my phone, and my team makes $5,000 a month.')).not.toBeNull();
+    expect(earnings('Moms on my team clear two grand a week in their spare time.')).toBe('clear two grand a week');
+    expect(earnings('Stay-at-home moms earning five figures a month. Message me.')).toBe('earning five figures');
+  });
+
+  it('leaves prizes and savings alone', () => {
+    expect(earnings('Club raffle: grand prize $5,000 cash, tickets $10 from any member.')).toBeNull();
+    expect(earnings('Grand opening in Grand Rapids: members save $1,000 on a hot tub.')).toBeNull();
+    expect(earnings('Thanks to our members, the gala netted $12,000 for the food shelf.')).toBeNull();
   });
 
   it('leaves wages and insured deposits alone', () => {

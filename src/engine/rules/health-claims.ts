@@ -1,4 +1,4 @@
-import { concept, isHedgedHit, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type TFrame } from './concepts';
+import { concept, isHedgedHit, isNegatedHit, near, occurrences, quantities, quantityHits, type TConceptDoc, type TFrame, type THit, type TQuantity, type TQuantityKind } from './concepts';
 
 /**
  * Health, weight-loss and earnings claims as frames of concepts rather than phrases: a remedy
@@ -12,7 +12,13 @@ export const CONDITION = concept('condition', [
   'chronic pain', 'back pain', 'sciatica', 'migraine', 'tinnitus', 'fibromyalgia', 'hair loss', 'baldness', 'erectile dysfunction', 'impotence', 'parkinson*',
   'multiple sclerosis', 'lupus', 'gout', 'shingles', 'ulcer', 'crohn*', 'colitis', 'kidney stones', 'cataracts', 'macular degeneration', 'glaucoma', 'vision loss',
   'hearing loss', 'osteoporosis', 'stroke', 'obesity', 'addiction', 'varicose veins', 'herpes', 'hiv', 'hepatitis', 'leukemia', 'lymphoma', 'emphysema', 'bronchitis',
-  'sleep apnea', 'acid reflux', 'ibs', 'candida', 'lyme', 'opioid addiction', 'chronic fatigue',
+  'sleep apnea', 'acid reflux', 'ibs', 'candida', 'lyme', 'opioid addiction', 'chronic fatigue', 'common cold', '=colds', 'chest cold', 'head cold',
+  // Symptoms that stand for a disease: "eliminates the numbness", "silences the ringing in your ears".
+  // Determiners are left out so "ringing in your ears" reads like "ringing in the ears".
+  '=numbness', 'tingling', 'pins and needles', 'burning feet', 'ringing in ears', 'ringing ears', 'buzzing in ears', 'brain fog', 'hot flashes', 'inflammation',
+  'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
+  // Spanish
+  'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
 ]);
 
 /** Verbs that claim the condition goes away: a claim whoever says it. */
@@ -20,44 +26,80 @@ const STRONG_REMEDY = concept('strong remedy', [
   'cure', 'heal', 'reverse', 'eliminate', 'eradicate', 'wipe out', 'get rid of', 'rid yourself of', 'goodbye to', 'banish', 'conquer', 'defeat', 'beat', 'erase', 'dissolve',
   'kill', 'shrink', 'remedy', 'remission', 'freedom from', 'put an end to', 'undo', 'regrow', 'restore', 'rebuild', 'regenerate', 'repair',
   'normalize', 'normalise', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
-  'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'never again',
+  'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'goodbye', 'never again', 'thing of the past', 'silence', 'flush', 'flush out', 'an end to', 'end your',
+  'free yourself from', 'liberate',
+  // Spanish
+  'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
 ]);
 /** Verbs a clinic uses of its own services ("we treat back pain"): a claim only when a product says them. */
-const SERVICE_REMEDY = concept('treatment', ['treat', 'treatment for', 'prevent', 'protect against', 'fight', 'fights', 'combat', 'stop', 'relieve', 'manage', 'control', 'lower', 'regulate', 'balance']);
+const SERVICE_REMEDY = concept('treatment', [
+  'treat', 'treatment for', 'prevent', 'protect against', 'protect', 'protects', 'fight', 'fights', 'combat', 'stop', 'relieve', 'manage', 'control', 'lower', 'reduce', 'regulate', 'balance',
+  // Prevention promised outright: "never catch a cold", "wards off flu".
+  'ward off', 'fend off', 'never catch', 'never get', 'immune to', 'shield against', 'shield you from', 'protect you from', 'protection from', 'protection against',
+  // Spanish
+  'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate',
+]);
 const PROVIDER = concept('health provider', [
   'clinic', 'hospital', 'physician', 'doctor', 'dr', 'md', 'chiropractor', 'chiropractic', 'physical therapy', 'therapist', 'dentist', 'dental', 'nurse', 'pharmacy', 'pharmacist',
-  'appointment', 'appointments', 'insurance', 'medicare', 'medicaid', 'vaccine', 'vaccination', 'flu shot', 'shot', 'immunization', 'screening', 'checkup', 'mammogram', 'exam',
+  'appointment', 'appointments', 'insurance', 'medicare', 'medicaid', 'vaccine', 'vaccination', 'flu shot', 'shot', '=immunization', '=immunizations', 'screening', 'checkup', 'mammogram', 'exam',
   'walk in', 'urgent care', 'board certified', 'licensed', 'patients', 'care team', 'specialist', 'support group', 'counseling', 'counselor',
 ]);
-const CURE_PRODUCT = concept('remedy product', ['pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch', 'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate']);
+const CURE_PRODUCT = concept('remedy product', [
+  'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
+  'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate', 'root', 'roots', 'bottle', 'vitamin', 'vitamins', 'probiotic', 'antioxidant', 'antioxidants', 'mushroom',
+  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha',
+  // Spanish
+  '=té', 'hierba', 'hierbas', 'remedio', 'cápsulas', 'milagroso',
+]);
 
 /** What a body loses and a product claims to give back: "restores your memory", "regrows hair". */
 const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate', 'repair', 'reverse', 'bring back']);
 const BODY_FUNCTION = concept('body function', ['memory', 'brain cells', 'brain', 'hearing', 'vision', 'eyesight', 'hair', 'cartilage', 'nerves', 'nerve', 'joints', 'teeth', 'gums', 'cells', 'dna', 'organs', 'liver', 'kidneys', 'arteries']);
 
-const MEDICATION = concept('medication', ['insulin', 'medication', 'medicine', 'meds', 'prescription', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin']);
-const QUIT = concept('quit', ['stop taking', 'quit', 'ditch', 'throw away', 'toss', 'get off', 'no longer need', 'never need', 'say goodbye to', 'goodbye to', 'replace', 'instead of']);
+const MEDICATION = concept('medication', [
+  // "A prescription" is the gate to a drug (read by the legal rule), "your prescriptions" the drugs themselves.
+  'insulin', 'medication', 'medicine', 'meds', '=prescriptions', 'prescription drugs', 'prescription meds', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin',
+  'glucose meter', 'blood thinners', 'insulina', 'medicamentos', 'medicinas', 'pastillas',
+]);
+const QUIT = concept('quit', [
+  'stop taking', 'quit', 'ditch', 'throw away', 'throw out', 'toss', 'get off', 'come off', 'no longer need', 'never need', 'say goodbye to', 'goodbye to', 'replace', 'instead of',
+  'dejar', 'dejaron', 'deje', 'dejó', 'olvídese de', 'tirar',
+]);
 
 const strongestFrame = (frames: TFrame[]): TFrame | null => frames[0] ?? null;
+
+/** "Ends joint pain": "end" is a cure only right before the condition ("flu clinic ends Friday" is a date). */
+const END = concept('end', ['end', 'ends', 'ending']);
+
+const KEEP = concept('keep', ['keep', 'keeps', 'keeping']);
+const AWAY = concept('away', ['away', 'at bay']);
+
+/** "Keeps flu and colds away", "keep arthritis at bay": a condition held between the verb and its particle. */
+function keptAway(doc: TConceptDoc, conditions: THit[]): TFrame[] {
+  return near(doc, KEEP, AWAY, { window: 8, ordered: true })
+    .filter((f) => conditions.some((c) => c.first > f.a.last && c.last < f.b.first))
+    .map((f) => ({ ...f, b: conditions.find((c) => c.first > f.a.last && c.last < f.b.first) ?? f.b }));
+}
 
 /** A claim that a product cures, treats or prevents a disease, or replaces the reader's medication. */
 export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
   const conditions = occurrences(doc, CONDITION);
-  if (conditions.length === 0) return strongestFrame(restored);
+  if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0));
   const clauseHas = (c: ReturnType<typeof occurrences>, clause: number) => c.some((h) => doc.tokens[h.first].clause === clause);
   const providers = occurrences(doc, PROVIDER);
   const products = occurrences(doc, CURE_PRODUCT);
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
   const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
 
-  const strong = near(doc, STRONG_REMEDY, conditions, { window: 6 }).filter(
-    (f) => asserted(f) && !(isHedgedHit(doc, f.a) && providers.length > 0 && products.length === 0),
+  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...near(doc, END, conditions, { window: 2, ordered: true })].filter(
+    // "Help us put an end to arthritis": a hedged cure with no product sold is a provider's or a charity's aim.
+    (f) => asserted(f) && !(isHedgedHit(doc, f.a) && products.length === 0),
   );
   if (strong.length) return strongestFrame(strong);
 
   // "Treats", "prevents", "lowers": a claim when a product (not a provider) says it unhedged.
-  const service = near(doc, SERVICE_REMEDY, conditions, { window: 5 }).filter((f) => {
+  const service = [...near(doc, SERVICE_REMEDY, conditions, { window: 5 }), ...keptAway(doc, conditions)].filter((f) => {
     if (!asserted(f) || isHedgedHit(doc, f.a)) return false;
     const clause = doc.tokens[f.a.first].clause;
     if (clauseHas(providers, clause)) return false;
@@ -65,8 +107,20 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   });
   if (service.length) return strongestFrame(service);
 
-  const quitting = near(doc, QUIT, MEDICATION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && products.length > 0);
-  return strongestFrame(quitting) ?? strongestFrame(restored);
+  // Dropping the medication for the condition named: a claim unless a provider is the one speaking.
+  return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored);
+}
+
+/** Remedy products other than the medication itself ("toss your old pills" sells nothing). */
+function productsBesideMedication(doc: TConceptDoc): THit[] {
+  const medication = occurrences(doc, MEDICATION);
+  return occurrences(doc, CURE_PRODUCT).filter((p) => !medication.some((m) => m.first <= p.last && p.first <= m.last));
+}
+
+/** "Toss your insulin", "say goodbye to your meds": read when a product (or, with a condition named, no provider) says it. */
+function quittingMedication(doc: TConceptDoc, claimant: boolean): TFrame[] {
+  if (!claimant) return [];
+  return near(doc, QUIT, MEDICATION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -79,53 +133,113 @@ const PERMANENT = concept('permanent', ['for good', 'permanently', 'forever', 'n
 const FAT_MECHANISM = concept('fat mechanism', ['block fat', 'blocks fat', 'fat blocker', 'fat burner', 'fat burning', 'burns fat', 'melts fat', 'absorption of fat', 'fat absorption', 'metabolism booster', 'boost your metabolism', 'appetite suppressant']);
 const TOPICAL = concept('worn product', ['cream', 'patch', 'wrap', 'belt', 'insoles', 'bracelet', 'lotion', 'gel', 'spray', 'earrings']);
 
+interface TMeasured {
+  hit: THit;
+  quantity: TQuantity;
+  /** A duration in weeks (0 for other kinds). */
+  weeks: number;
+}
+
+const WEEKS_PER: Record<string, number> = { hour: 1 / 168, day: 1 / 7, week: 1, month: 4.35 };
+
+/** The quantities of a kind with the words that state them. */
+function measured(doc: TConceptDoc, kind: TQuantityKind): TMeasured[] {
+  return quantities(doc.text, kind).flatMap((quantity) =>
+    quantityHits(doc, kind, (q) => q.start === quantity.start).map((hit) => ({ hit, quantity, weeks: quantity.value * (WEEKS_PER[quantity.unit] ?? 0) })),
+  );
+}
+
+/** A time stated without a number: "your first month", "overnight". */
+const SHORT_SPAN = concept('short span', ['first month', 'first week', 'first two weeks', 'this month', 'overnight', 'in days']);
+const SPAN_WEEKS: Record<string, number> = { month: 4.35, week: 1, weeks: 2, overnight: 1 / 7, days: 1 };
+function shortSpans(doc: TConceptDoc): TMeasured[] {
+  return occurrences(doc, SHORT_SPAN).map((hit) => {
+    const last = doc.tokens[hit.last].norm;
+    return { hit, quantity: { kind: 'duration', value: 1, unit: last, start: hit.start, end: hit.end, text: hit.text }, weeks: SPAN_WEEKS[last] ?? 1 };
+  });
+}
+
+const POUNDS_PER: Record<string, number> = { lb: 1, lbs: 1, pound: 1, pounds: 1, kg: 2.2, kilo: 2.2, kilos: 2.2, kilogram: 2.2, kilograms: 2.2 };
+/** Faster than the two pounds a week a sound program promises at most; sizes and inches in weeks are always a claim. */
+function isRapid(amount: TQuantity, weeks: number): boolean {
+  const pounds = POUNDS_PER[amount.unit];
+  if (pounds === undefined) return true;
+  return (amount.value * pounds) / Math.max(weeks, 1 / 7) > 2;
+}
+
+/** A gym or class: "burn fat, build strength" there is the work itself, not a pill's mechanism. */
+const FITNESS = concept('fitness', ['gym', 'crossfit', 'fitness', 'workout', 'workouts', 'class', 'classes', 'trainer', 'trainers', 'bootcamp', 'boot camp', 'yoga', 'pilates', 'spin', 'zumba', 'membership']);
+
 /** A weight-loss promise of a kind the FTC treats as false on its face. */
 export function weightLossClaim(doc: TConceptDoc): TFrame | null {
   const losses = occurrences(doc, LOSS).filter((h) => !isNegatedHit(doc, h));
   if (losses.length === 0) return null;
   const pounds = quantityHits(doc, 'weight');
-  const times = quantityHits(doc, 'duration', (q) => (q.unit === 'day' && q.value <= 90) || (q.unit === 'week' && q.value <= 12) || (q.unit === 'month' && q.value <= 3) || q.unit === 'hour');
-  // "Lose 30 lbs in 30 days": a loss, an amount of body weight, a short time, in one clause.
-  for (const f of near(doc, losses, pounds, { window: 4 })) {
+  const amounts = measured(doc, 'weight');
+  const times = [...measured(doc, 'duration').filter((t) => t.weeks <= 13), ...shortSpans(doc)];
+  // "Lose 30 lbs in 30 days": a loss, an amount of body weight lost faster than two pounds a week, in one clause.
+  for (const f of near(doc, losses, amounts.map((m) => m.hit), { window: 4 })) {
+    const amount = amounts.find((m) => m.hit.first === f.b.first);
     const clause = doc.tokens[f.b.first].clause;
-    if (times.some((t) => doc.tokens[t.first].clause === clause && Math.abs(t.first - f.b.last) <= 8)) return f;
+    const within = times.filter((t) => doc.tokens[t.hit.first].clause === clause && Math.abs(t.hit.first - f.b.last) <= 8);
+    if (amount && within.some((t) => isRapid(amount.quantity, t.weeks))) return f;
   }
   const fat = occurrences(doc, BODY_FAT);
   const weightTalk = near(doc, losses, [...fat, ...pounds], { window: 4 });
-  if (weightTalk.length === 0) {
-    const mechanism = occurrences(doc, FAT_MECHANISM)[0];
-    return mechanism ? { a: mechanism, b: mechanism, start: mechanism.start, end: mechanism.end, text: mechanism.text } : null;
-  }
+  if (weightTalk.length === 0) return fatMechanism(doc);
   const claim = [EFFORTLESS, PERMANENT, TOPICAL].flatMap((c) => near(doc, weightTalk.map((f) => f.a), c, { window: 10, sameClause: false }));
   if (claim.length) return claim.sort((p, q) => p.start - q.start)[0];
+  return fatMechanism(doc);
+}
+
+function fatMechanism(doc: TConceptDoc): TFrame | null {
   const mechanism = occurrences(doc, FAT_MECHANISM)[0];
-  return mechanism ? { a: mechanism, b: mechanism, start: mechanism.start, end: mechanism.end, text: mechanism.text } : null;
+  if (!mechanism || occurrences(doc, FITNESS).length > 0) return null;
+  return { a: mechanism, b: mechanism, start: mechanism.start, end: mechanism.end, text: mechanism.text };
 }
 
 // ------------------------------------------------------------------------------------------------
 // Earnings and investment
 
-const EARN = concept('earn', ['earn', 'make', 'pull in', 'take home', 'bank', 'income', 'profit', 'cash', 'paycheck', 'bring in', 'pocket', 'rake in', 'generate', 'paid', 'payout', 'commission', 'revenue', 'return', 'returns', 'yield']);
+const EARN = concept('earn', [
+  'earn', 'make', 'pull in', 'take home', 'bank', 'income', 'profit', 'cash', 'paycheck', 'bring in', 'pocket', 'rake in', 'generate', 'paid', 'payout', 'commission', 'revenue',
+  // Present tense only: "members clear $5,000 a month" is a claim, "the gala netted $12,000" a report.
+  'return', 'returns', 'yield', '=clear', '=clears', '=net', '=nets', '=gross', 'haul in', 'bring home', 'pull down',
+]);
 const OPPORTUNITY = concept('opportunity', [
   'from home', 'at home', 'home based', 'spare time', 'part time from', 'passive', 'be your own boss', 'your own boss', 'side hustle', 'while you sleep', 'on autopilot', 'autopilot',
-  'work from anywhere', 'from your phone', 'from your laptop', 'laptop', 'online business', 'join my team', 'join our team of', 'no experience', 'no selling', 'crypto', 'bitcoin',
-  'forex', 'trading', 'trading system', 'day trading', 'system', 'secret', 'financial freedom', 'quit your job', 'fire your boss', 'replace your income', 'business opportunity', 'opportunity',
-  'mlm', 'distributor', 'residual', 'guaranteed', 'just a few hours', 'few hours a week', 'hours a week', 'easy money', 'copy my', 'members',
+  // Possessives are left out of the terms so "from my phone" and "quit their day jobs" read like "from your phone".
+  'work from anywhere', 'from phone', 'from laptop', 'laptop', 'online business', 'join my team', 'join our team of', 'no experience', 'no selling', 'crypto', 'bitcoin',
+  'forex', 'trading', 'trading system', 'day trading', 'system', 'secret', 'financial freedom', 'quit job', 'quit day job', 'day jobs', 'fire boss', 'no boss', 'replace income',
+  'replaced income', 'business opportunity', 'opportunity', 'mlm', 'distributor', 'downline', 'my team', 'stay at home', 'residual', 'guaranteed', 'just a few hours',
+  'few hours a week', 'few hours in the evening', 'hours a week', 'easy money', 'copy my', 'members', 'starter kit', 'coaching', 'mentorship', 'masterclass',
+  'message me', 'dm me', 'ask me how',
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
 const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'promise', 'promised', 'assured', 'risk free', 'no risk', 'zero risk', 'can\'t lose', 'cannot lose', 'sure thing', 'certain']);
 const INVEST = concept('investment return', ['return', 'returns', 'profit', 'profits', 'gain', 'gains', 'yield', 'income', 'payout', 'double your money', 'triple your money', 'double your investment', 'double your', 'triple your', 'roi', 'dividend', 'interest']);
-const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
+export const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
 
 /** An earnings claim for a business opportunity, or guaranteed investment returns. */
-const MONEY_WORDS = concept('money words', ['six figures', 'seven figures', 'six figure', 'seven figure', '=6 figures', '=7 figures', 'full time income', 'extra cash', 'fortune']);
+const MONEY_WORDS = concept('money words', [
+  'five figures', 'six figures', 'seven figures', 'five figure', 'six figure', 'seven figure', '=5 figures', '=6 figures', '=7 figures', 'full time income', 'extra cash', 'fortune',
+  // Sums written in words: "five thousand dollars every month", "two grand a week".
+  'thousand dollars', 'thousand a month', 'thousand a week', 'thousand a day', 'thousand per', 'thousand every', 'grand a month', 'grand a week', 'grand a day', 'grand per',
+  'grand every', 'hundred dollars a day', 'hundreds of dollars a day', 'hundred a day', 'thousands a month', 'thousands a week', 'thousands of dollars',
+]);
+/** Money that is a prize, not pay: "second prize $1,000 cash". */
+const PRIZE = concept('prize', ['prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship']);
 
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
-  const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...occurrences(doc, MONEY_WORDS)];
-  const employer = occurrences(doc, EMPLOYER).length > 0;
+  const moneyWords = occurrences(doc, MONEY_WORDS);
+  const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...moneyWords];
+  // "Replace your full-time income" is the pitch, not a full-time position.
+  const employer = occurrences(doc, EMPLOYER).some((e) => !moneyWords.some((m) => m.first <= e.first && e.last <= m.last));
   const opportunities = occurrences(doc, OPPORTUNITY);
+  const prizes = occurrences(doc, PRIZE);
   for (const f of near(doc, EARN, money, { window: 5 })) {
     if (isNegatedHit(doc, f.a)) continue;
+    if (near(doc, [f.b], prizes, { window: 3 }).length > 0) continue;
     const hourlyJob = employer && /\b(?:hour|hr)\b/i.test(f.b.text);
     if (hourlyJob) continue;
     const context = opportunities.some((o) => Math.abs(o.first - f.a.first) <= 40);

@@ -71,6 +71,25 @@ describe('political disclaimers (Minn. Stat. 211B.04, 211B.05)', () => {
     expect(violations(checkLegalCompliance(ruleInput(complete)))).toEqual([]);
   });
 
+  it('reads an outside group speaking about a candidate as an independent expenditure, whatever it calls itself', () => {
+    const attack = `PAID ADVERTISEMENT\nSenator Dahl cut nursing home funding. Tell him to stop.\nPrepared and paid for by Minnesotans for Senior Care Action Fund, 12 Main St, St. Paul, MN 55101`;
+    expect(types(violations(checkLegalCompliance(ruleInput(attack))))).toEqual(['independent_expenditure_statement']);
+    const pac = `PAID ADVERTISEMENT\nMayor Lund raised your taxes. Vote for change November 4.\nPrepared and paid for by Rochester Taxpayers Association, PO Box 44, Rochester, MN 55903`;
+    expect(types(violations(checkLegalCompliance(ruleInput(pac))))).toEqual(['independent_expenditure_statement']);
+    const stated = `${attack}. This is an independent expenditure; it is not coordinated with or approved by any candidate nor is any candidate responsible for it.`;
+    expect(violations(checkLegalCompliance(ruleInput(stated)))).toEqual([]);
+    // A ballot question committee and a candidate's own committee are not independent expenditures.
+    const levy = `PAID ADVERTISEMENT\nVote YES for the Duluth schools levy on November 4.\nPrepared and paid for by Duluth Taxpayers for Schools Coalition, PO Box 2, Duluth, MN 55802`;
+    expect(violations(checkLegalCompliance(ruleInput(levy)))).toEqual([]);
+    const own = `PAID ADVERTISEMENT\nRe-elect Commissioner Ruth Berg.\nPrepared and paid for by the Committee to Elect Ruth Berg, 12 Elm St, Hibbing, MN 55746`;
+    expect(violations(checkLegalCompliance(ruleInput(own)))).toEqual([]);
+  });
+
+  it('accepts a suite or unit in the payer address', () => {
+    const text = 'PAID ADVERTISEMENT\nElect Tom Reyes for Sheriff.\nPrepared and paid for by Reyes for Sheriff, 400 Robert St N, Suite 200, St. Paul, MN 55101';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+  });
+
   it('turns missing elements of a digital ad with a landing page into review items', () => {
     const findings = checkLegalCompliance(
       ruleInput('Re-elect Mayor Kim. Vote November 4. Learn more.', {
@@ -133,6 +152,10 @@ describe('unlawful offers read as concepts', () => {
       'We are an official partner of the Social Security Administration.',
       'Official Social Security notice: call now to keep your benefits.',
       'Our VA-endorsed home equity program is open to you.',
+      'VA-Endorsed Home Loans for veterans, zero down.',
+      'Recommended by the Social Security Administration: call our benefits helpline.',
+      'Our herbal blood sugar formula is FDA-approved and all natural.',
+      'FDA approved detox tea: melt away toxins.',
     ]) {
       expect(flagged(text), text).toEqual(['implied_government_endorsement']);
     }
@@ -145,6 +168,12 @@ describe('unlawful offers read as concepts', () => {
       'We are not affiliated with or endorsed by the U.S. government or Medicare.',
       'Hiring: former FBI agents welcome to apply.',
       'The Social Security office is moving; our tax office is next door.',
+      'VA-backed home loans with zero down from a VA-approved lender.',
+      'Free help filing VA disability claims from our VA-accredited service officer.',
+      'FDA-cleared hearing aids, fitted by our audiologists.',
+      'Vitamin D gummies. These statements have not been evaluated by the FDA.',
+      'Our turmeric supplement is made in an FDA-registered facility.',
+      'Ask your doctor whether this FDA-approved prescription is right for you.',
     ]) {
       expect(flagged(text), text).toEqual([]);
     }
@@ -174,6 +203,9 @@ describe('unlawful offers read as concepts', () => {
       'Compounded GLP-1 injections delivered. Skip the doctor appointment and just check out.',
       'Amoxicillin 500 mg, and you never need a prescription from your doctor.',
       'Viagra and Cialis online, no doctor visit, discreet delivery.',
+      'Addys and xannies, no script, fast delivery. DM.',
+      'Percs, roxies and blues for pain, no doctor needed, cash app.',
+      'Oxycodone 30mg for sale, text me.',
     ]) {
       expect(flagged(text), text).toEqual(['prescription_drug_without_prescription']);
     }
@@ -181,6 +213,11 @@ describe('unlawful offers read as concepts', () => {
       'We fill Ozempic and Wegovy prescriptions from your provider.',
       'Ask your doctor if Mounjaro is right for you. Prescription required.',
       'Our telehealth doctors can prescribe semaglutide after a video visit.',
+      'Blues night at the bar! Live music, cheap beans and chili, no cover, no tickets needed.',
+      'Prescription drug drop-off box at the police station. No questions asked.',
+      'Vikes tickets and signed footballs, text me, cash only.',
+      'Testosterone booster for men, text us for wholesale pricing.',
+      'Xanax dependence? Confidential help at our clinic, text us.',
     ]) {
       expect(flagged(text), text).toEqual([]);
     }
@@ -192,6 +229,9 @@ describe('unlawful offers read as concepts', () => {
       'Tumblers at half price! Factory copies with the logo etched on.',
       'Fake Rolex watches for sale.',
       'Knockoff Gucci belts, $20.',
+      'Gucci bags, exact copies, nobody can tell. $60.',
+      'Rolex copies that look 100% real, two for $150.',
+      'Ray-Ban copies that look exactly like the originals, $15.',
     ]) {
       expect(flagged(text), text).toEqual(['counterfeit_goods']);
     }
@@ -200,6 +240,9 @@ describe('unlawful offers read as concepts', () => {
       'Designer handbag dupes, inspired by the runway, no logos.',
       'Official licensed replica Stanley Cup trophy.',
       'Photo copies 10 cents at the library.',
+      'Yeti-style tumbler copies, no logos, look just like the real ones, $12.',
+      'Pre-owned Rolex, authenticated, with papers. Looks like new!',
+      'Replica Stanley Cup on display at the Civic Center this weekend. Official NHL event.',
     ]) {
       expect(flagged(text), text).toEqual([]);
     }

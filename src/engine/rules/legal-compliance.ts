@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd, type TPoliticalContext } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -32,8 +32,9 @@ const PAID_FOR_BY = /\bpaid\s+for\s+by\b/i;
 const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b/i;
 const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b/i;
 // A street address with a Minnesota ZIP, a PO box, or a website (allowed when the site shows the address).
+// A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101").
 const PAYER_ADDRESS =
-  /\b\d{1,6}\s+[A-Za-z0-9 .'#-]{2,60}?,?\s+[A-Za-z .'-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
+  /\b\d{1,6}\s+[A-Za-z0-9 .'#-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
 const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate/i;
 const SYNTHETIC_MEDIA = /\b(?:AI[-\s]generated|deep\s?fakes?|digitally\s+(?:altered|created|generated)|synthetic\s+(?:media|video|image|voice))\b/i;
 
@@ -54,12 +55,21 @@ const ENDORSEMENT = concept('endorsement', [
   'approved', 'endorsed', 'endorses', 'endorse', 'certified', 'authorized', 'authorised', 'authorizes', 'sanctioned', 'recommended', 'backed', 'sponsored',
   'accredited', 'partner', 'partners', 'partnered', 'affiliate', 'affiliated', 'official agent', 'contractor',
 ]);
+/** Vouching an agency never grants as a designation: a "VA-endorsed" loan is an endorsement, a "VA-approved lender" a status. */
+const PURE_ENDORSEMENT = concept('pure endorsement', ['endorsed', 'endorses', 'endorse', 'endorsement', 'recommended', 'recommends']);
+/** The FDA approves drugs and clears devices; it approves no supplement or natural remedy. */
+const FDA = concept('fda', ['=fda', 'food and drug administration']);
+const FDA_STATUS = concept('fda status', ['approved', 'approves', 'approval', 'certified', 'endorsed', 'cleared', 'authorized', 'backed', 'recommended']);
+const SUPPLEMENT = concept('supplement', [
+  'supplement', 'supplements', 'natural', 'naturally', 'herbal', 'herb', 'herbs', 'gummies', 'tea', 'extract', 'vitamin', 'vitamins', '=cbd', 'essential oil', 'essential oils',
+  'tonic', 'blend', 'homeopathic', 'detox', 'cleanse', 'superfood', 'booster', 'boosters',
+]);
 /** "Official government notice": the advertiser presenting itself as the agency. */
 const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official form', 'official program', 'official agent', 'official partner', 'official agency', 'official document', 'official representative', 'official government', 'official federal']);
 const OFFICIAL_WORD = concept('official', ['official', 'officially']);
 /** Designations an agency really grants: an authorized e-file provider, a VA-approved lender, a Medicare-approved supplier. */
 const REAL_DESIGNATION = concept('agency designation', [
-  'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
+  'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'service officer', 'service officers', 'representative', '=vso', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
   'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
 ]);
 
@@ -81,6 +91,13 @@ const DRUG_EDUCATION = concept('drug education', [
   'awareness', 'prevention', 'talk', 'forum', 'seminar', 'training', 'naloxone', 'narcan', 'overdose', 'recovery', 'treatment', 'crisis', 'epidemic', 'what parents should know',
   'take back', 'drug free', 'clinical trial',
 ]);
+/** Street names of prescription pills that name nothing else ("addys", "xannies", "percs"). */
+const PILL_SLANG = concept('pill slang', [
+  'addys', 'addies', 'xannies', 'xanies', 'zannies', 'zanies', 'xans', 'roxies', 'roxys', 'norcos', 'percs', 'percocets', 'oxys', 'klonnies', 'k pins', 'm30', 'm30s',
+  'perc 30s', 'benzos',
+]);
+/** Street names that are everyday words too ("blues", "bars", "Vikes", "footballs"): pills only beside an unambiguous one. */
+const AMBIGUOUS_PILL_SLANG = concept('ambiguous pill slang', ['bars', 'blues', 'beans', 'ladders', 'sticks', 'footballs', '=vikes', '=hydros', 'pharma pressed', 'pressed', 'tabs', 'pills']);
 /** Drugs sold only on a prescription. */
 const PRESCRIPTION_ONLY = concept('prescription drug', [
   'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'hydrocodone', 'xanax', 'alprazolam', 'valium', 'diazepam', 'ativan', 'lorazepam', 'klonopin', 'clonazepam', 'adderall',
@@ -90,6 +107,9 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
 ]);
 /** The gate a prescription drug passes: the prescription, the prescriber, the visit. */
 const PRESCRIBER = concept('prescriber', ['prescription', 'prescriptions', '=rx', 'script', 'scripts', 'doctor', 'doctors', "doctor's", 'physician', 'prescriber', 'doctor visit', 'doctor appointment', 'office visit', 'medical exam', 'consultation']);
+/** A private seller's cues: a prescription drug sold this way skips the pharmacy and its prescription. */
+const STREET_SALE = concept('street sale', ['text me', 'text us', '=dm', 'dm me', 'hit my line', 'hit me up', 'cash app', 'venmo', 'zelle', 'discreet', 'discreetly', 'no questions', 'plug', 'cash only', 'meet up']);
+const PHARMACY = concept('pharmacy', ['pharmacy', 'pharmacist', 'pharmacies', 'refill', 'refills', 'prescribe', 'prescribed', 'telehealth', 'clinic']);
 /** Ways copy waves the gate aside: "skip the doctor appointment", "no need for a script". */
 const SKIP = concept('skip', ['skip', 'skips', 'bypass', 'avoid', 'forget', 'no need for', 'without', 'no', 'never need', "don't need", 'no questions']);
 
@@ -97,11 +117,20 @@ const SKIP = concept('skip', ['skip', 'skips', 'bypass', 'avoid', 'forget', 'no 
 const COPY_STRONG = concept('counterfeit', ['replica', 'replicas', 'counterfeit', 'counterfeits', 'knockoff', 'knockoffs', 'knock off', 'knock offs', 'fake', 'fakes', 'mirror quality', 'mirror grade', '1 1 quality', 'super clone', 'superclone', '=aaa', 'unauthorized copies', 'bootleg']);
 const COPY_WEAK = concept('copy', ['copy', 'copies', 'dupe', 'dupes', 'imitation', 'imitations', 'lookalike', 'look alike', 'clone', 'clones', 'identical to the original', 'identical to the originals', 'same as the original', 'can\'t tell the difference', 'cannot tell the difference', 'nobody can tell the difference', 'no one can tell the difference']);
 /** A maker's mark: a brand by name, or its logo. */
-export const BRAND = concept('brand', [
+const NAMED_BRAND = concept('named brand', [
   'rolex', 'omega', 'cartier', 'patek', 'audemars', 'tag heuer', 'louis vuitton', '=lv', 'gucci', 'chanel', 'prada', 'hermes', 'dior', 'fendi', 'burberry', 'versace', 'balenciaga',
-  'coach', 'michael kors', 'kate spade', 'tiffany', 'pandora', 'ray ban', 'oakley', 'nike', 'air jordans', 'yeezy', 'adidas', 'north face', 'canada goose',
-  'lululemon', 'yeti', 'airpods', 'designer', 'luxury', 'name brand', 'brand name',
+  'coach', 'michael kors', 'kate spade', 'tiffany', 'pandora', 'ray ban', 'oakley', 'nike', 'air jordans', 'jordans', 'yeezy', 'adidas', 'north face', 'canada goose',
+  'lululemon', 'yeti', 'airpods', 'apple watch',
 ]);
+export const BRAND = union('brand', NAMED_BRAND, concept('generic brand', ['designer', 'luxury', 'name brand', 'brand name']));
+/** A copy sold as passing for the real thing: "look 100% real", "perfect copies", "nobody can tell". */
+const PASSES_AS_REAL = concept('passes as real', [
+  'look real', 'looks real', 'look 100 real', 'looks 100 real', '100 real', 'look authentic', 'looks authentic', 'look genuine', 'looks genuine', 'perfect copy', 'perfect copies',
+  'exact copy', 'exact copies', 'exactly like', 'just like the originals', 'identical', 'indistinguishable', 'same as the real', 'just like the real', "can't tell", 'cannot tell', 'nobody can tell', 'no one can tell', 'pass as real',
+  'passes for real', '1 1',
+]);
+/** Said of a look-alike that keeps it lawful. */
+const UNBRANDED = concept('unbranded', ['no logo', 'no logos', 'logo free', 'unbranded', 'no branding', 'inspired by', 'inspired']);
 const LOGO = concept('logo', ['logo', 'logos', 'trademark', 'branding', 'label', 'tags', 'serial']);
 /** "Official", "licensed" or "authentic" goods are the maker's own. */
 const GENUINE = concept('genuine', ['official', 'officially licensed', 'licensed', 'authentic', 'authenticated', 'genuine']);
@@ -169,7 +198,7 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     findings.push(...checkDisclaimerContent(input, disclaimer, political));
   }
 
-  const independent = findFirst(text, INDEPENDENT_EXPENDITURE);
+  const independent = findFirst(text, INDEPENDENT_EXPENDITURE) ?? (disclaimer ? outsideGroupOnACandidate(input, disclaimer) : null);
   if (independent && !findPhrase(text, 'not coordinated with or approved by any candidate', 0.85) && !NOT_COORDINATED.test(text)) {
     findings.push(
       finding({
@@ -211,6 +240,31 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     );
   }
   return findings;
+}
+
+/** A payer that is a group of its own (a PAC, an action fund, an alliance), not a candidate's committee. */
+const OUTSIDE_GROUP = concept('outside group', [
+  '=pac', 'political action committee', 'action committee', 'action fund', 'political fund', 'alliance', 'coalition', 'association', 'taxpayers', 'federation', 'network',
+  'project', 'institute', 'super pac', 'independent',
+]);
+/** A candidate's own committee names the candidate or the office sought. */
+const CANDIDATE_COMMITTEE = concept('candidate committee', ['committee to elect', 'friends of', 'volunteer committee', 'volunteers for', 'campaign committee', 'for senate', 'for house', 'for congress', 'for mayor', 'for council', 'for sheriff', 'for governor', 'for commissioner', 'for judge', 'for school board']);
+/** The ad is about a person on the ballot, named by office; "defeat" or "vote against" alone may be a ballot question. */
+const CANDIDATE_REFERENCE = concept('candidate', [
+  'senator', '=sen', 'representative', '=rep', 'mayor', 'commissioner', 'council member', 'councilmember', 'sheriff', 'judge', 'governor', 'candidate', 'incumbent',
+  'congressman', 'congresswoman', 'attorney general', 're elect', 'reelect',
+]);
+
+/** An outside group speaking for or against a candidate: an independent expenditure, whatever the ad calls itself. */
+function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch | null {
+  const doc = docOf(input);
+  const payerEnd = input.text.slice(disclaimer.end).search(/[,\n]|\.\s/);
+  const payer = { start: disclaimer.end, end: disclaimer.end + (payerEnd === -1 ? 120 : Math.min(payerEnd, 120)) };
+  const inPayer = (h: THit) => h.start >= payer.start && h.end <= payer.end;
+  const group = occurrences(doc, OUTSIDE_GROUP).find(inPayer);
+  if (!group || occurrences(doc, CANDIDATE_COMMITTEE).some(inPayer)) return null;
+  const aboutCandidate = occurrences(doc, CANDIDATE_REFERENCE).some((h) => h.end <= disclaimer.start || h.start >= payer.end);
+  return aboutCandidate ? { text: input.text.slice(payer.start, payer.end).trim(), start: payer.start, end: payer.end } : null;
 }
 
 function checkDisclaimerContent(input: TRuleInput, disclaimer: TMatch, political: TPoliticalContext): TRuleFinding[] {
@@ -281,12 +335,21 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     // "Official Social Security notice", "official IRS form".
     ...near(doc, OFFICIAL_WORD, agencies, { window: 0, ordered: true }),
   ].sort((a, b) => a.start - b.start);
+  const pure = occurrences(doc, PURE_ENDORSEMENT);
   const frame = frames.find((f) => {
     if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
+    if (pure.some((p) => p.first === f.a.first)) return true;
     // "Authorized IRS e-file provider", "VA-approved lender": a designation the agency grants, named right after.
     const after = Math.max(f.a.last, f.b.last);
     return !designations.some((d) => d.first > after && d.first - after <= 2);
   });
+  return frame ? frameMatch(frame) : null;
+}
+
+/** "FDA approved" said of a supplement or natural remedy, in copy with no prescription or prescriber. */
+function falseFdaApproval(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, SUPPLEMENT).length === 0 || occurrences(doc, PRESCRIBER).length > 0) return null;
+  const frame = near(doc, FDA, FDA_STATUS, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   return frame ? frameMatch(frame) : null;
 }
 
@@ -301,13 +364,25 @@ function controlledSubstanceOffer(doc: TConceptDoc): TMatch | null {
 
 /** A prescription drug offered past its gate: "no prescription needed", "no script", "skip the doctor appointment". */
 function prescriptionWithout(doc: TConceptDoc): TMatch | null {
-  const drugs = occurrences(doc, PRESCRIPTION_ONLY);
+  const drugs = prescriptionDrugs(doc);
   if (drugs.length === 0) return null;
   const prescribers = occurrences(doc, PRESCRIBER);
   const waived = [...prescribers.filter((h) => isNegatedHit(doc, h, 5)), ...near(doc, SKIP, prescribers, { window: 2, ordered: true }).map((f) => f.b)];
   // "Prescription required" or "ask your doctor" are the gate kept, not waived.
   const frame = near(doc, drugs, waived, { window: 30, sameClause: false })[0];
-  return frame ? { text: sentenceAround(doc.text, frame.b, 80).trim() || frame.b.text, start: frame.b.start, end: frame.b.end } : null;
+  if (frame) return { text: sentenceAround(doc.text, frame.b, 80).trim() || frame.b.text, start: frame.b.start, end: frame.b.end };
+  // "Oxycodone 30mg for sale, text me": sold hand to hand, with no pharmacy or prescriber anywhere.
+  // A "testosterone booster" is a supplement named after the drug, not the drug.
+  if (prescribers.length > 0 || occurrences(doc, PHARMACY).length > 0 || occurrences(doc, SUPPLEMENT).length > 0) return null;
+  const street = near(doc, drugs, STREET_SALE, { window: 20, sameClause: false })[0];
+  return street ? { text: sentenceAround(doc.text, street.a, 80).trim() || street.a.text, start: street.a.start, end: street.a.end } : null;
+}
+
+/** Prescription drugs by name or by street name; everyday street words count only beside a clear one. */
+function prescriptionDrugs(doc: TConceptDoc): THit[] {
+  const clear = [...occurrences(doc, PRESCRIPTION_ONLY), ...occurrences(doc, PILL_SLANG)];
+  if (clear.length === 0) return [];
+  return [...clear, ...occurrences(doc, AMBIGUOUS_PILL_SLANG)].sort((a, b) => a.first - b.first);
 }
 
 /** A copy of a branded product: a counterfeit word beside a brand or a logo, or a copy said to carry the logo. */
@@ -317,7 +392,10 @@ function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   const logos = occurrences(doc, LOGO).filter(notNegated(doc));
   const strong = near(doc, COPY_STRONG, [...occurrences(doc, BRAND), ...logos], { window: 6 });
   const weak = near(doc, COPY_WEAK, logos, { window: 6 });
-  const frame = [...strong, ...weak]
+  // "Rolex copies that look 100% real": a copy of a named brand sold as passing for it.
+  const passing = occurrences(doc, PASSES_AS_REAL).length > 0 && occurrences(doc, UNBRANDED).length === 0;
+  const passedOff = passing ? near(doc, COPY_WEAK, NAMED_BRAND, { window: 8, sameClause: false }) : [];
+  const frame = [...strong, ...weak, ...passedOff]
     .sort((a, b) => a.start - b.start)
     .find((f) => !isNegatedHit(doc, f.a) && !genuine.some((g) => doc.tokens[g.first].clause === doc.tokens[f.a.first].clause && Math.abs(g.first - f.a.first) <= 3));
   return frame ? frameMatch(frame) : null;
@@ -327,7 +405,7 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const findings: TRuleFinding[] = [];
 
-  const endorsement = impliedEndorsement(doc);
+  const endorsement = impliedEndorsement(doc) ?? falseFdaApproval(doc);
   if (endorsement) {
     findings.push(
       finding({

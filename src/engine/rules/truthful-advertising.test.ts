@@ -81,4 +81,27 @@ describe('truthful advertising', () => {
     expect(check('Satisfaction guaranteed, or a full refund within 30 days.')).toEqual([]);
     expect(check('No system is guaranteed to beat the house; play for fun.')).toEqual([]);
   });
+  it('reads guarantees, systems, credit repair, miracles and rankings through the concept frames', () => {
+    expect(types(check('Homeowners never pay for heating again. Guaranteed.'))).toEqual(['absolute_claim']);
+    expect(types(check('Our betting system wins every week. Text PICKS.'))).toEqual(['absolute_claim']);
+    expect(types(check('We delete repossessions and judgments from your credit report fast.'))).toEqual(['absolute_claim']);
+    expect(types(check('The best pontoon ever built, only at Lakeside Marine.'))).toEqual(['unsubstantiated_superlative']);
+    expect(types(check('Nobody undersells Kowalski Furniture.'))).toEqual(['unsubstantiated_superlative']);
+    expect(types(check('The lowest mortgage rates in the state!'))).toEqual(['unsubstantiated_superlative']);
+  });
+
+  it('leaves prize notices, annuities, own-price history, price matches and sourced ratings to others or alone', () => {
+    expect(types(check('Congratulations, you are a guaranteed winner! Claim your prize at prizes.example.'))).toEqual([]);
+    expect(check('Our annuity offers guaranteed income for life. Insured by a top carrier.')).toEqual([]);
+    expect(check('Our lowest prices of the season on patio furniture, this weekend only.').filter((f) => f.severity !== 'minor')).toEqual([]);
+    expect(check('Guaranteed lowest price on every mattress or we refund the difference.')).toEqual([]);
+    expect(check('Top-rated on Google with 4.8 stars: Holm Plumbing.')).toEqual([]);
+  });
+
+  it('reads free offers whose conditions are missing or only gestured at', () => {
+    expect(types(check('Get a FREE new water heater!*\nCall Lakes Plumbing today.'))).toEqual(['free_offer_conditions']);
+    expect(types(check('FREE furnace this fall. Some restrictions apply.'))).toEqual(['free_offer_conditions']);
+    expect(check('Buy one, get one FREE!*\n*Of equal or lesser value.')).toEqual([]);
+    expect(check('Free estimates! Some restrictions apply.')).toEqual([]);
+  });
 });

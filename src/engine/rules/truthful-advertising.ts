@@ -1,7 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
-import { earningsClaim, healthClaim, weightLossClaim } from './health-claims';
+import { concept, docOf, isNegatedHit, mentions, near, type TConceptDoc, type THit } from './concepts';
+import { earningsClaim, healthClaim, INSURED_DEPOSIT, weightLossClaim } from './health-claims';
+import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim } from './truthful-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -51,11 +52,12 @@ const SCIENCE_CLAIM =
 const STUDY_REFERENCE = /\b(?:study|studies|trial|journal|published|participants|subjects|peer[-\s]reviewed|according\s+to|source:|based\s+on\s+(?:a|an|the)\s+\w+)/i;
 const SUPERLATIVE =
   /(?:#\s?1|\bnumber\s+one)\s+(?:rated|selling|seller|choice|brand|dealer|provider|in\s+(?:the\s+)?\w+)|\bbest\s+(?:\w+\s+)?in\s+(?:town|the\s+(?:state|twin\s+cities|metro|midwest|region|country|nation|world|business))\b|\b(?:America|Minnesota|the\s+(?:nation|country|world|state|Midwest))'?s\s+(?:most\s+(?:trusted|popular|recommended|reliable)|best[-\s](?:selling|rated)|largest|leading|favou?rite|#\s?1)\b|\blowest\s+prices?\b|\bcheapest\b|\bunbeatable\s+prices?\b|\bbest\s+prices?\s+(?:in|anywhere|around)\b|\bfastest\b/i;
-const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named)\b/i;
+const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named|reviews|Google|Yelp|BBB|\d(?:\.\d)?\s+stars)\b/i;
 // A price-match promise backs a price claim, not a "#1 rated" one.
-const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less))\b/i;
-const PRICE_CLAIM = /price|cheap/i;
-const FREE_WITH_MARK = /\bfree\s*[*\u2020\u2021]/i;
+const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less)|(?:refund|pay)\s+(?:you\s+)?the\s+difference)\b/i;
+// "Our lowest prices of the season": the store against its own calendar, not against rivals.
+const OWN_PRICE_HISTORY = /^\s*(?:of\s+the\s+(?:season|year|summer|winter|spring|fall)|(?:this|of)\s+(?:season|year)|ever|of\s+20\d\d)\b/i;
+const PRICE_CLAIM = /price|cheap|\brates?\b|\bfees?\b|\bcosts?\b|\bless\b|premium|payment|interest/i;
 const FOOTNOTE = /^\s*[*\u2020\u2021]+\s*\S/m;
 const FREE_TRIAL = /\bfree\s+trial\b/i;
 const TRIAL_TERMS = /\b(?:cancel|billed|automatically|auto-?renew|renews?|subscription|then\s+\$|after\s+(?:the\s+|your\s+)?(?:free\s+)?trial|per\s+month\s+after)\b/i;
@@ -70,8 +72,6 @@ const MADE_IN_USA = /\bmade\s+in\s+(?:the\s+)?(?:USA|U\.S\.A?\.?|America|United\
 export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
-  const first = (patterns: readonly RegExp[]) =>
-    patterns.flatMap((p) => findAll(text, p)).find((m) => !isNegated(text, m)) ?? null;
 
   const doc = docOf(input);
   const cure = healthClaim(doc);
@@ -113,7 +113,21 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const absolute = first(ABSOLUTE_CLAIMS) ?? promisedChanceOutcome(doc) ?? (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
+  // "You are a guaranteed winner" is a prize notice, read by the contests rule; an annuity's or CD's guaranteed income is a contract term.
+  const prizeNotice = isPrizeNotice(doc);
+  const insured = mentions(doc, INSURED_DEPOSIT);
+  const stated =
+    ABSOLUTE_CLAIMS.flatMap((p) => findAll(text, p)).find(
+      (m) => !isNegated(text, m) && !(prizeNotice && /win/i.test(m.text)) && !(insured && /income|return|profit/i.test(m.text)),
+    ) ?? null;
+  const absolute =
+    stated ??
+    promisedChanceOutcome(doc) ??
+    guaranteedOutcome(doc) ??
+    certainWinFromSystem(doc) ??
+    creditRepairPromise(doc) ??
+    miracleClaim(doc) ??
+    (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
   if (absolute) {
     const health = cure !== null || weightLoss !== null;
     findings.push(
@@ -140,7 +154,8 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const superlative = findAll(text, SUPERLATIVE).find((m) => !isAttributed(text, m));
+  const ranking = rankingClaim(doc);
+  const superlative = [...findAll(text, SUPERLATIVE), ...(ranking ? [ranking] : [])].find((m) => !isAttributed(text, m));
   if (superlative) {
     findings.push(
       finding({
@@ -153,15 +168,15 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const freeMarked = findFirst(text, FREE_WITH_MARK);
-  if (freeMarked && !FOOTNOTE.test(text.slice(freeMarked.end))) {
+  const freeUnstated = freeWithoutConditions(text);
+  if (freeUnstated) {
     findings.push(
       finding({
         citation: CITE.free,
         severity: 'moderate',
         type: 'free_offer_conditions',
-        description: 'A "free" offer points to conditions (asterisk) that the ad never states.',
-        match: freeMarked,
+        description: 'A "free" offer whose conditions the ad never states: the asterisk leads nowhere, or only to "some restrictions apply".',
+        match: freeUnstated,
       }),
     );
   }
@@ -236,6 +251,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
 function isAttributed(text: string, match: TMatch): boolean {
   const around = sentenceAround(text, match, 160) + text.slice(match.end, match.end + 160);
   if (SOURCE.test(around) || (PRICE_CLAIM.test(match.text) && PRICE_MATCH.test(around))) return true;
+  if (PRICE_CLAIM.test(match.text) && OWN_PRICE_HISTORY.test(text.slice(match.end, match.end + 30))) return true;
   // "#1 selling truck*" with the footnote further down
   const marked = /[*\u2020]/.test(text.slice(match.end, match.end + 40).split(/[.!?\n]/)[0]);
   return marked && FOOTNOTE.test(text.slice(match.end));

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from './concepts';
+import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim } from './truthful-concepts';
+
+// Fresh probe ads written for these concepts: varied wording, negations and near misses.
+const read = (f: (doc: ReturnType<typeof tokenize>) => { text: string } | null) => (t: string) => f(tokenize(t))?.text ?? null;
+const guaranteed = read(guaranteedOutcome);
+const certainWin = read(certainWinFromSystem);
+const credit = read(creditRepairPromise);
+const miracle = read(miracleClaim);
+const ranking = read(rankingClaim);
+const free = (t: string) => freeWithoutConditions(t)?.text ?? null;
+
+describe('guaranteed outcomes', () => {
+  it('reads a guarantee beside a result the seller does not control, in the sentence or standing after it', () => {
+    expect(guaranteed('Switch to our heat pumps and never pay a heating bill again, guaranteed.')).toBe('never pay a heating bill again, guaranteed');
+    expect(guaranteed('Our panels pay for themselves in three years - guaranteed - or we cover the difference.')).not.toBeNull();
+    expect(guaranteed('Regrow your hair in a month. Guaranteed!')).toBe('Regrow your hair in a month. Guaranteed');
+    expect(guaranteed('Resultados garantizados en una semana.')).toBe('Resultados garantizados');
+    expect(guaranteed('Play our Powerball picks and win. 100% guaranteed.')).not.toBeNull();
+    expect(guaranteed('Our siding is guaranteed to cut your heating bill in half.')).toBe('guaranteed to cut your heating bill');
+    expect(guaranteed('Guaranteed to pass your CDL test or your money back.')).toBe('Guaranteed to pass your');
+  });
+
+  it('leaves satisfaction, workmanship and negated guarantees alone', () => {
+    expect(guaranteed('Satisfaction guaranteed or your money back.')).toBeNull();
+    expect(guaranteed('Past performance is no guarantee of future results.')).toBeNull();
+    expect(guaranteed('See the results for yourself. 100% satisfaction guaranteed.')).toBeNull();
+    expect(guaranteed('Every repair is guaranteed for life.')).toBeNull();
+    expect(guaranteed("Lock in today's rate. Guaranteed.")).toBeNull();
+    expect(guaranteed('Every child wins a prize at the fishing derby, guaranteed.')).toBeNull();
+    expect(guaranteed("We guarantee we'll cut your grass every week or the next mow is free.")).toBeNull();
+  });
+});
+
+describe('certain wins from a system for a game of chance', () => {
+  it('reads winning every time or never losing with a system', () => {
+    expect(certainWin('Our lottery software picks winners every single week.')).toBe('winners every single');
+    expect(certainWin('With the Dakota method it is impossible to lose at blackjack.')).toBe('impossible to lose');
+  });
+
+  it('leaves raffles, lottery retailers and odds talks alone', () => {
+    expect(certainWin('Pull tabs and meat raffles every Friday at the VFW: new winners every week!')).toBeNull();
+    expect(certainWin('Play Pick 3 at the Quick Stop: winners every day!')).toBeNull();
+    expect(certainWin('Free talk on lottery odds: no strategy can win every time.')).toBeNull();
+  });
+
+  it('tells a prize notice from a system', () => {
+    expect(isPrizeNotice(tokenize('Congratulations, you are a guaranteed winner! Claim your prize today.'))).toBe(true);
+    expect(isPrizeNotice(tokenize('Our system makes you a guaranteed winner at the lottery.'))).toBe(false);
+  });
+});
+
+describe('credit repair promises', () => {
+  it('reads true history erased and scores raised by a number of points', () => {
+    expect(credit('We wipe out bankruptcies and charge-offs from your credit in weeks.')).toBe('wipe out bankruptcies');
+    expect(credit('Boost your credit score 120 points by spring.')).toBe('Boost your credit score');
+  });
+
+  it('leaves error disputes, education and other collections alone', () => {
+    expect(credit('We remove errors and inaccurate collections from your credit report.')).toBeNull();
+    expect(credit('Free class: how late payments affect your credit score.')).toBeNull();
+    expect(credit('We clean up estate collections of antiques and glassware.')).toBeNull();
+  });
+});
+
+describe('miracle claims', () => {
+  it('reads a miracle said of a remedy or the body, in English and Spanish', () => {
+    expect(miracle('Meet the miraculous new hearing aid everyone is talking about.')).toBe('miraculous');
+    expect(miracle('Un té milagroso para el dolor de rodillas.')).toBe('milagroso');
+  });
+
+  it('leaves brand names and charities alone', () => {
+    expect(miracle('Miracle-Ear hearing aids: free hearing test this week.')).toBeNull();
+    expect(miracle("Children's Miracle Network radiothon for the children's hospital.")).toBeNull();
+    expect(miracle('Miracle League baseball for kids of all abilities.')).toBeNull();
+  });
+});
+
+describe('ranking claims in other word forms', () => {
+  it('reads nobody cheaper, least expensive, top rated and best ever made', () => {
+    expect(ranking('No one in the metro sells mattresses for less.')).toBe('No one in the metro sells mattresses for less');
+    expect(ranking("You won't find a lower price on tires anywhere.")).toBe("won't find a lower price");
+    expect(ranking('The least expensive storage units around.')).toBe('least expensive');
+    expect(ranking('Top-rated roofer in the county.')).toBe('Top-rated');
+    expect(ranking('The best snowblower ever built.')).toBe('best snowblower ever built');
+  });
+
+  it('leaves wishes, look-alikes and price-match terms alone', () => {
+    expect(ranking('Best wishes to the class of 2025.')).toBeNull();
+    expect(ranking('Nobody can tell the difference.')).toBeNull();
+    expect(ranking('Find it for less elsewhere and we will refund the difference.')).toBeNull();
+  });
+});
+
+describe('free offers and their conditions', () => {
+  it('reads a mark that leads nowhere and conditions only gestured at', () => {
+    expect(free('Get a FREE water softener!* Call today.')).toBe('FREE water softener!*');
+    expect(free('FREE installation\u2020\n\u2020Our installers are licensed and insured.')).toBe('FREE installation\u2020');
+    expect(free('Free gutter guards this fall! Some restrictions apply.')).toBe('Some restrictions apply');
+    expect(free('FREE smartphone!*\n*See store for details.')).toBe('FREE smartphone!*');
+  });
+
+  it('accepts conditions stated with the offer or in the footnote', () => {
+    expect(free('FREE TV with any sofa!*\n*Some restrictions apply.')).toBeNull();
+    expect(free('FREE pillow!*\n*With purchase of any mattress $499 or more.')).toBeNull();
+    expect(free('Free gutter guards for the first 20 callers! Some restrictions apply.')).toBeNull();
+    expect(free('Free delivery on orders over $50. Some restrictions apply.')).toBeNull();
+    expect(free('Free delivery*\n*Within 25 miles of the store.')).toBeNull();
+    expect(free('FREE floor mats!*\n*New 2025 models only.')).toBeNull();
+  });
+
+  it('leaves "free" meaning without, plain free offers and masked profanity alone', () => {
+    expect(free('Free estimates. Licensed and insured.')).toBeNull();
+    expect(free('Call toll-free 1-800-555-0100. Restrictions apply to rentals.')).toBeNull();
+    expect(free('Gluten-free menu all week. Some restrictions apply.')).toBeNull();
+    expect(free('Free coffee for sh*t-hot drivers.')).toBeNull();
+  });
+});

@@ -1,0 +1,231 @@
+import { concept, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { CONDITION } from './health-claims';
+import type { TMatch } from './text-match';
+
+/**
+ * Truthful-advertising claims read as concepts: a guarantee beside an outcome nobody controls, a
+ * certain win from a system for a game of chance, a credit file wiped clean, a miracle for the body,
+ * a price no one can beat, and a "free" offer whose conditions are missing or only gestured at.
+ */
+
+// ------------------------------------------------------------------------------------------------
+// Sentences: a guarantee often stands apart from its promise ("never pay a bill again - guaranteed -",
+// "Win every month. Guaranteed."), so these frames read sentences, not clauses.
+
+function sentenceIndex(doc: TConceptDoc): number[] {
+  const out: number[] = [];
+  let sentence = 0;
+  doc.tokens.forEach((t, i) => {
+    if (i > 0) {
+      const previous = doc.tokens[i - 1];
+      const gap = doc.text.slice(previous.end, t.start);
+      const decimal = gap === '.' && /\d$/.test(previous.norm) && /^\d/.test(t.norm);
+      if (/\n/.test(gap) || (/[.!?]/.test(gap) && !decimal)) sentence++;
+    }
+    out.push(sentence);
+  });
+  return out;
+}
+
+function inOneSentence(doc: TConceptDoc, a: THit[], b: THit[], window: number): TFrame[] {
+  const sentences = sentenceIndex(doc);
+  return near(doc, a, b, { window, sameClause: false }).filter((f) => sentences[f.a.first] === sentences[f.b.first]);
+}
+
+const asMatch = (f: { start: number; end: number; text: string }): TMatch => ({ text: f.text, start: f.start, end: f.end });
+
+// ------------------------------------------------------------------------------------------------
+// Guaranteed outcomes
+
+const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees', 'guaranteeing', 'garantizado', 'garantizados', 'garantizada', 'garantizadas', 'garantía']);
+/**
+ * What the seller cannot deliver on its own: the reader's body, bills, credit or luck. "Satisfaction" and
+ * "for life" are the seller's own conduct; guaranteed income and returns are read with insured deposits in
+ * `earningsClaim`.
+ */
+const OUTCOME = concept('outcome', [
+  'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself',
+  'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your',
+]);
+/** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
+const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
+const BILL = concept('bill', ['bill', 'bills', 'energy costs', 'heating costs', 'utility costs', 'electric costs', 'utilities']);
+/** Winning is an outcome only where there is a game of chance ("every child wins a prize" at a derby is not). */
+const CHANCE_WIN = concept('win', ['win', 'wins', 'winning', 'winner', 'winners', 'hit a prize', 'hit the jackpot', 'jackpot']);
+const GAME_OF_CHANCE = concept('game of chance', [
+  'powerball', 'mega millions', 'lotto', 'lottery', 'jackpot', 'slots', 'slot machine', 'casino', 'blackjack', 'roulette', 'keno', 'scratch offs', 'scratch tickets', 'pull tabs', 'bets',
+  'betting', 'sportsbook', 'parlay', 'parlays', 'picks',
+]);
+
+function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
+  const cutBills = near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) }));
+  return [...occurrences(doc, OUTCOME), ...cutBills, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
+}
+
+const EMPHASIS = new Set(['100', 'percent', 'absolutely', 'fully', 'totally', 'always']);
+/** "Guaranteed." or "100% guaranteed!" standing alone: it vouches for the sentence before. */
+function guaranteeOnly(doc: TConceptDoc, sentences: number[], hit: THit): boolean {
+  return doc.tokens.every((t, i) => sentences[i] !== sentences[hit.first] || (i >= hit.first && i <= hit.last) || EMPHASIS.has(t.norm));
+}
+
+/** A guarantee of results the seller does not control, in its sentence or as a "Guaranteed." after it. */
+export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
+  // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
+  const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2));
+  if (guarantees.length === 0) return null;
+  const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
+  const outcomes = outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h));
+  const sentences = sentenceIndex(doc);
+  const together = inOneSentence(doc, guarantees, outcomes, 10)[0];
+  if (together) return asMatch(together);
+  for (const g of guarantees.filter((h) => guaranteeOnly(doc, sentences, h))) {
+    const promise = outcomes.find((o) => sentences[o.first] === sentences[g.first] - 1);
+    if (promise) return { text: doc.text.slice(promise.start, g.end), start: promise.start, end: g.end };
+  }
+  return null;
+}
+
+/** A method sold for a game of chance (a "system", "picks", "the code cracked"). */
+const CHANCE_SYSTEM = concept('system', ['system', 'software', 'formula', 'method', 'strategy', 'code', 'pattern', 'secret', '=picks', 'tips', 'insider', 'algorithm', 'cracked']);
+/** Winning every time, or never losing: certainty where there is only chance. */
+const CERTAINTY = concept('certainty', ['every time', 'every single', 'every week', 'every month', 'every draw', 'every drawing', 'each week', 'each month']);
+const CANNOT_LOSE = concept('cannot lose', ['impossible to lose', "can't lose", 'cannot lose', 'never lose', 'no way to lose', 'sure win', 'surefire win', 'foolproof', 'risk free win']);
+
+/** A system for a game of chance that promises to win every time or never to lose. */
+export function certainWinFromSystem(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, GAME_OF_CHANCE).length === 0 || occurrences(doc, CHANCE_SYSTEM).length === 0) return null;
+  const wins = occurrences(doc, CHANCE_WIN).filter((h) => !isNegatedHit(doc, h));
+  const certain = inOneSentence(doc, wins, occurrences(doc, CERTAINTY), 6)[0];
+  if (certain) return asMatch(certain);
+  const cannotLose = occurrences(doc, CANNOT_LOSE)[0];
+  return cannotLose ? asMatch(cannotLose) : null;
+}
+
+/** "You are a guaranteed winner": a prize notice, which the contests rule reads, not a promise of results. */
+const PRIZE_NOTICE = concept('prize notice', ['you are a', "you're a", 'you have won', "you've won", 'you won', 'claim your prize', 'claim it']);
+export function isPrizeNotice(doc: TConceptDoc): boolean {
+  return occurrences(doc, PRIZE_NOTICE).length > 0 && occurrences(doc, CHANCE_SYSTEM).length === 0;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Credit repair
+
+const REMOVE = concept('remove', ['erase', 'remove', 'delete', 'wipe', 'wipe out', 'wipe away', 'wipe clean', 'scrub', 'eliminate', 'get rid of', 'make disappear', 'clean up', 'clear']);
+const DEROGATORY = concept('derogatory mark', [
+  'late payments', 'late payment', 'collections', 'collection accounts', 'bankruptcies', 'bankruptcy', 'charge offs', 'charge off', 'judgments', 'repossessions', 'repos', 'foreclosures',
+  'foreclosure', 'tax liens', 'liens', 'evictions', 'negative items', 'negative marks', 'derogatory marks', 'bad marks', 'bad credit', 'bad debt',
+]);
+/** Removing what is wrong is lawful credit repair; removing what is true is the false promise. */
+const ERRORS = concept('errors', ['inaccurate', 'inaccuracies', 'error', 'errors', 'mistakes', 'incorrect', 'unverifiable', 'outdated', 'fraudulent', 'identity theft']);
+const RAISE = concept('raise', ['raise', 'boost', 'increase', 'jump', 'add', 'improve', 'skyrocket']);
+const CREDIT_SCORE = concept('credit score', ['credit score', 'credit scores', 'fico', 'fico score', 'score']);
+const POINTS = concept('points', ['{num} points', '{num} point']);
+
+const CREDIT_CONTEXT = /\b(?:credit|fico|bureaus?|debts?)\b/i;
+
+/** A credit-repair promise: true negative history erased, or the score raised by a stated number of points. */
+export function creditRepairPromise(doc: TConceptDoc): TMatch | null {
+  if (!CREDIT_CONTEXT.test(doc.text)) return null;
+  const sentences = sentenceIndex(doc);
+  const errors = occurrences(doc, ERRORS);
+  const erased = near(doc, REMOVE, DEROGATORY, { window: 6, ordered: true }).find(
+    (f) => !isNegatedHit(doc, f.a) && !errors.some((e) => sentences[e.first] === sentences[f.a.first]),
+  );
+  if (erased) return asMatch(erased);
+  const points = occurrences(doc, POINTS);
+  const raised = near(doc, RAISE, CREDIT_SCORE, { window: 3, ordered: true }).find(
+    (f) => !isNegatedHit(doc, f.a) && points.some((p) => sentences[p.first] === sentences[f.a.first]),
+  );
+  return raised ? asMatch(raised) : null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Miracles
+
+const MIRACLE = concept('miracle', ['miracle', 'miracles', 'miraculous', 'miraculously', 'milagro', 'milagroso', 'milagrosa']);
+/** What a miracle is sold for: the body, its ills, and the remedies for them. */
+const BODY_SUBJECT = union(
+  'body subject',
+  CONDITION,
+  concept('body', [
+    'hearing', 'hearing aid', 'hearing aids', 'vision', 'eyesight', 'memory', 'hair', 'skin', 'wrinkles', 'weight', 'fat', 'pounds', 'pain', 'joints', 'energy', 'cure', 'pill', 'pills',
+    'supplement', 'cream', 'tea', '=té', 'diet', 'remedy', 'remedio', 'cabello', 'dolor', 'healing', 'results',
+  ]),
+);
+
+/** "Miracle" said of a remedy or the body. A hyphenated "Miracle-" word is a brand name. */
+export function miracleClaim(doc: TConceptDoc): TMatch | null {
+  const miracles = occurrences(doc, MIRACLE).filter((h) => doc.text.charAt(h.end) !== '-' && doc.text.charAt(h.start - 1) !== '-');
+  const frame = inOneSentence(doc, miracles, occurrences(doc, BODY_SUBJECT), 8)[0];
+  return frame ? asMatch(frame.a) : null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Superlatives in other word forms
+
+const NO_ONE = concept('no one', ['nobody', 'no one', 'no other', 'no competitor', 'no dealer', 'no store', 'nowhere', "won't find", 'will not find', "can't find", 'never find', 'nadie']);
+const UNDERSOLD = concept('cheaper', [
+  'cheaper', 'for less', 'lower price', 'lower prices', 'better price', 'better prices', 'better deal', 'better deals', 'beats our price', 'beats our prices', 'beat our price',
+  'beat our prices', 'beats us', 'beat us', 'undersell', 'undersells', 'less expensive', 'más barato',
+]);
+const RATED_FORM = concept('rated', ['best rated', 'top rated', 'highest rated', 'best reviewed', 'top reviewed']);
+const PRICE_FORM = concept('price superlative', ['least expensive', 'lowest priced', 'most affordable']);
+const LOWEST = concept('lowest', ['lowest', 'cheapest', 'best']);
+const PRICE_NOUN = concept('price', ['price', 'prices', 'rate', 'rates', 'fees', 'premiums', 'cost', 'costs', 'interest']);
+/** Against whom a price is ranked: other sellers ("the least expensive tire shop", "lowest rates in the metro"), not the store's own shelves. */
+const RIVAL_SCOPE = concept('rival scope', [
+  'shop', 'store', 'dealer', 'dealership', 'company', 'provider', 'lender', 'bank', 'contractor', 'outlet', 'in town', 'in the state', 'in minnesota', 'in the metro', 'in the area',
+  'in the county', 'in the region', 'in the midwest', 'in the country', 'in america', 'anywhere', 'around', 'on the market', 'in the business',
+]);
+const BEST = concept('best', ['best', 'greatest', 'finest', 'mejor']);
+/** The scope that turns "best" from taste into a ranking: "ever made", "on the market". */
+const RANKING_SCOPE = concept('ranking scope', ['ever made', 'ever built', 'ever invented', 'ever created', 'ever designed', 'on the market', 'money can buy', 'available anywhere', 'in the world', 'in america', 'in the country', 'in the nation', 'in minnesota']);
+
+/** "Nobody sells it cheaper", "the least expensive shop", "the best hearing aid ever made". */
+export function rankingClaim(doc: TConceptDoc): TMatch | null {
+  const frames = [
+    ...inOneSentence(doc, occurrences(doc, NO_ONE), occurrences(doc, UNDERSOLD), 10),
+    ...near(doc, BEST, RANKING_SCOPE, { window: 4, ordered: true }),
+    // "The lowest mortgage rates", "best loan rates in the state": a price ranked, whatever is priced.
+    ...near(doc, LOWEST, PRICE_NOUN, { window: 2, ordered: true }).filter((f) => f.a.text.toLowerCase() !== 'best' || near(doc, [f.b], RIVAL_SCOPE, { window: 4, ordered: true }).length > 0),
+  ].sort((a, b) => a.start - b.start);
+  const form = [...occurrences(doc, RATED_FORM), ...near(doc, PRICE_FORM, RIVAL_SCOPE, { window: 4, ordered: true }).map((f) => f.a)].sort((a, b) => a.start - b.start)[0];
+  const first = [frames[0], form].filter((m): m is TFrame | THit => m !== undefined).sort((a, b) => a.start - b.start)[0];
+  return first ? asMatch(first) : null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// "Free" and its conditions (16 CFR 251.1)
+
+/** A "free" that points to conditions with a mark: "FREE*", "a FREE new roof!*". A mark inside a word masks profanity. */
+const FREE_THEN_MARK = /(?<![-\w])free\b[^\n*\u2020\u2021]{0,40}?[*\u2020\u2021](?![\p{L}\d])/iu;
+/**
+ * "Free" as an offer of something of value: not "without" ("toll-free", "gluten free", "worry-free"), and
+ * not the no-cost courtesies that carry no conditions (estimates, quotes, consultations, admission).
+ */
+const FREE_OFFER =
+  /(?<![-\w])(?<!\b(?:toll|gluten|sugar|drug|smoke|fee|hands|tax|duty|scot|worry|hassle|maintenance|debt|pain|care|stress|cruelty|fat|lead|salt|dairy|nut|alcohol|tobacco|interest)[\s-])free\b(?!-)(?!\s+(?:in-home\s+|in-store\s+|no-obligation\s+)?(?:estimates?|quotes?|consultations?|inspections?|assessments?|admission|parking|wi-?fi|hearing\s+tests?|screenings?|evaluations?)\b)/gi;
+/** Lines a mark opens: the footnote the mark points to. */
+const FOOTNOTES = /(?:^|[\s.!?])[*\u2020\u2021]+[ \t]*([^\n]+)/g;
+/** Conditions gestured at but not stated. */
+const VAGUE_CONDITIONS =
+  /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:store|dealer|salesperson|website|us)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\bdetails\s+in\s+store\b/i;
+/** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit, who qualifies. */
+const STATED_CONDITION =
+  /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
+
+/** A "free" offer whose mark leads to no stated condition, or whose only condition is "some restrictions apply". */
+export function freeWithoutConditions(text: string): TMatch | null {
+  const marked = FREE_THEN_MARK.exec(text);
+  if (marked) {
+    const after = text.slice(marked.index + marked[0].length);
+    const before = text.slice(0, marked.index).split(/[.!?\n]/).pop() ?? '';
+    const offer = before + marked[0] + (after.split(/[.!?\n]/)[0] ?? '');
+    const footnotes = [...after.matchAll(FOOTNOTES)].map((m) => m[1]);
+    if (![offer, ...footnotes].some((f) => STATED_CONDITION.test(f))) return { text: marked[0], start: marked.index, end: marked.index + marked[0].length };
+  }
+  const free = text.match(FREE_OFFER);
+  const vague = VAGUE_CONDITIONS.exec(text);
+  if (free && vague && !STATED_CONDITION.test(text)) return { text: vague[0], start: vague.index, end: vague.index + vague[0].length };
+  return null;
+}
