@@ -111,5 +111,67 @@ describe('good taste', () => {
       expect(check('Beat the dead of winter: fire pits 30% off.')).toEqual([]);
       expect(types(check("Imagine a stranger in your daughter's bedroom tonight. Motion lights $29."))).toEqual(['fear_based_copy']);
     });
+
+    it('reads death foretold for the reader\'s family as fear, not a figure of speech or a cosy promise', () => {
+      for (const text of [
+        'YOUR KIDS MAY NOT WAKE UP TOMORROW. Carbon monoxide detectors $89.',
+        'Your Children Will Burn Alive If You Ignore This. Free smoke detector check.',
+        'Your grandkids might never come home. GPS trackers for teens.',
+        'Tonight could be the night the furnace kills everyone you love while they sleep.',
+      ]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check('Your family will never wake up cold again with a new furnace.')).toEqual([]);
+      expect(check("Your kids won't wake up early on Saturday: sleep-in special.")).toEqual([]);
+      expect(check('Your kids will die laughing at our magic show.')).toEqual([]);
+      expect(check('Your son will be taken care of by licensed staff.')).toEqual([]);
+    });
+
+    it('reads the next-victim question in either word order, not a winner\'s "you could be next!"', () => {
+      expect(types(check('IS YOUR FAMILY NEXT? Alarms installed this week.'))).toEqual(['fear_based_copy']);
+      expect(types(check('Burglars hit three homes on Elm Street. Are you next?'))).toEqual(['fear_based_copy']);
+      expect(check('Our top seller made six figures her first year. You could be next!')).toEqual([]);
+      expect(check('Your family is next in line for savings.')).toEqual([]);
+    });
+
+    it('reads "next time it could be your street" after a harm or a tragedy, not after a lottery win', () => {
+      expect(types(check('A break-in on Oak Avenue, a family hurt. Next time it could be your street. Cameras installed.'))).toEqual(['fear_based_copy']);
+      expect(check('Next time it could be you holding the winning ticket.')).toEqual([]);
+    });
+  });
+
+  describe('a sale tied to a tragedy', () => {
+    it('reads the September 11 attacks as written, with money off as a sale, not a date', () => {
+      expect(types(check('Patriot Day. Never forget the fallen: $911 off every sofa, Sept 11 only.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Twin Towers tribute to those we lost. Storewide savings all weekend.'))).toEqual(['exploits_tragedy']);
+      expect(check('Sale ends 9/11. Pancake breakfast 9-11 am. Call 911 in an emergency.')).toEqual([]);
+    });
+
+    it('reads lives taken in other words near a disaster and a sale, not damage or a reopening', () => {
+      expect(types(check('The twister claimed two lives in our town. Clearance starts Friday, 20% off.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Last week the storm tore through and took three of our neighbors. Everything marked down.'))).toEqual(['exploits_tragedy']);
+      expect(check("Last year's flood took our store. Grand reopening sale, 20% off!")).toEqual([]);
+      expect(check('We lost power for three days. Generators on sale, 15% off.')).toEqual([]);
+    });
+
+    it('reads a named tragedy or attack put to an urgent question beside a sale, not a holiday or a season', () => {
+      for (const text of [
+        'After Parkland, Can You Afford to Wait? Ballistic backpacks for students, 25% off.',
+        'SINCE COLUMBINE, ARE YOUR KIDS SAFE? Security film 15% off this month.',
+        'After the school shooting downtown, is your family safe? Lockdown doors $200 off.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('After Christmas, can you afford to wait? Furnaces 20% off.')).toEqual([]);
+      expect(check('After Labor Day, are you ready for school? Backpacks 20% off.')).toEqual([]);
+      expect(check('Tornado season: are you ready? Storm shelters 10% off.')).toEqual([]);
+      expect(check('Our thoughts are with the families after the school shooting. Vigil Thursday at 7.')).toEqual([]);
+    });
+
+    it('reads a sale named after a named storm, not storm gear', () => {
+      expect(types(check('Hurricane Katrina Blowout Sale! Prices washed away.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Superstorm Sandy Savings on every generator.'))).toEqual(['exploits_tragedy']);
+      expect(check('Hurricane Shutters Sale, 15% off. Hurricane lamps 20% off. Hurricane season is here.')).toEqual([]);
+    });
   });
 });
