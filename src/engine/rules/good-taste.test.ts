@@ -140,6 +140,28 @@ describe('good taste', () => {
     });
   });
 
+  describe('slurs and contempt for a people', () => {
+    it('reads a people\'s name made a verb of cheating, and disability slurs', () => {
+      for (const text of ['Never get gypped at the pump again.', 'Tired of being jewed down on your trade-in?', "Don't be an Indian giver: gift cards never expire.", 'Spazz out at the trampoline park!']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Gypsum board and drywall supplies. Jewelry repair while you wait. Spastic colon support group.')).toEqual([]);
+    });
+
+    it('reads ethnic slurs, not an idiom, a potato or a lake', () => {
+      expect(types(check('Prices even the polacks understand.'))).toEqual(['slur']);
+      expect(check('Squaw Lake resort cabins. Redskin potatoes $2 a bag. Find the chink in the armor of your budget.')).toEqual([]);
+    });
+
+    it('reads a word of disgust or vermin beside a people\'s name, not mold, beetles or carp', () => {
+      for (const text of ['Downtown is one curry-stinking immigrant buffet after another. Eat at Gus\'s.', 'Refugees swarming our town? Shop at a real American store.', 'No filthy foreigners in our kitchen.']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Filthy black mold in your basement? Swarming Asian beetles? Lazy Indian summer days? We can help.')).toEqual([]);
+      expect(check('Asian carp invading our rivers: lake association meeting. Immigration lawyer helping immigrants and refugees since 1990.')).toEqual([]);
+    });
+  });
+
   describe('a sale tied to a tragedy', () => {
     it('reads the September 11 attacks as written, with money off as a sale, not a date', () => {
       expect(types(check('Patriot Day. Never forget the fallen: $911 off every sofa, Sept 11 only.'))).toEqual(['exploits_tragedy']);

@@ -137,6 +137,27 @@ function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit 
   return occurrences(doc, GORE).find((h) => !isNegatedHit(doc, h) && !notGore.has(h.last + 1) && !(/^(?:butcher|slaughter)/i.test(h.text) && livestock(h))) ?? null;
 }
 
+// Contempt for a people: a word of disgust or vermin beside a group's name ("curry-stinking immigrant buffet",
+// "refugees swarming in"). After the name only a plural of people counts, so "Asian carp invading our lakes"
+// is not read as people.
+const CONTEMPT = concept('contempt', [
+  'stinking', 'stinky', 'smelly', 'filthy', 'dirty', 'vermin', 'invaders', 'invading', 'invasion', 'infesting', 'infested', 'swarming', 'swarm', 'hordes', 'horde', 'savage', 'savages',
+  'parasites', 'parasite', 'rats', 'cockroaches', 'thieving', 'lazy', 'freeloading', 'freeloaders', 'breeding like',
+]);
+const PEOPLES = [
+  'immigrants', 'foreigners', 'refugees', 'migrants', 'mexicans', 'somalis', 'muslims', 'arabs', 'jews', 'asians', 'africans', 'blacks', 'gays', 'latinos', 'hispanics', 'indians', 'natives',
+  'puerto ricans', 'haitians', 'syrians', 'iraqis', 'afghans', 'ethiopians', 'liberians', 'gypsies', 'transgenders', 'homosexuals', 'lesbians',
+];
+// Before a noun only the names that are not also a colour, a season or a species ("black mold", "Indian summer", "Asian beetles").
+const exactly = (words: readonly string[]) => words.map((p) => p.split(' ').map((w) => `=${w}`).join(' '));
+const GROUP_PEOPLE = concept('people of a group', exactly(PEOPLES));
+const GROUP = concept('group of people', exactly([...PEOPLES, 'immigrant', 'refugee', 'migrant', 'mexican', 'somali', 'muslim', 'arab', 'jewish', 'latino', 'hispanic']));
+
+function contemptForAPeople(doc: TConceptDoc): THit | null {
+  const frame = [...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }), ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true })].sort((p, q) => p.start - q.start)[0];
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
 const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
 /** Same length as the input, so offsets still point into the original text. */
@@ -171,7 +192,8 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const original = (m: TMatch): TMatch => ({ ...m, text: text.slice(m.start, m.end) });
   const firstIn = (patterns: readonly RegExp[]) => patterns.flatMap((p) => findAll(plain, p)).sort((a, b) => a.start - b.start)[0];
 
-  const slur = firstIn(SLURS);
+  const doc = docOf(input);
+  const slur = firstIn(SLURS) ?? contemptForAPeople(doc);
   if (slur) {
     findings.push(
       finding({
@@ -210,7 +232,6 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const doc = docOf(input);
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !livestock(m)) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? injuryToAPerson(doc);
   if (violence) {
