@@ -19,10 +19,12 @@ export const PROFANITY: readonly RegExp[] = [
   /\bbastards?\b/i,
   // "Ass" in its vulgar uses, not the donkey of a church pageant.
   /\bkick[-\s]?ass\b|\bbad[-\s]?ass\b|\b(?:your|my|his|her|their)\s+ass\b|\bass[-\s]?kicking\b|\bhalf[-\s]?assed\b/i,
+  // ...and said of a person: "lazy ass", "smart-ass", "kiss my ass", "pain in the ass".
+  /\b(?:lazy|fat|sorry|cheap|broke|smart|dumb|stupid|hard)[-\s]?ass(?:es|ed)?\b|\b(?:kiss|kick|whoop|bust|haul|cover|save)\s+(?:(?:my|your|his|her|their|some|yer)\s+)?ass\b|\bpain\s+in\s+the\s+ass\b/i,
   /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
   /\bwtf\b|\bstfu\b/i,
   // Spanish, the second language of the ads the desk receives: "puta madre", "mierda", "chingada", "pendejo".
-  /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|on|ón)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga)(?!\p{L})/iu,
+  /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|[oó]n(?:a|es|as)?)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga|pinches?|culer[oa]s?|cojones|no\s+mames)(?!\p{L})/iu,
 ];
 
 /**
@@ -32,6 +34,8 @@ export const PROFANITY: readonly RegExp[] = [
 export const MASKABLE_PROFANITY: readonly string[] = [
   'fuck', 'fucking', 'fucker', 'fucked', 'fuckin', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asses', 'asshole', 'jackass', 'dumbass', 'badass',
   'bastard', 'cunt', 'dick', 'dickhead', 'cock', 'cocksucker', 'piss', 'pissed', 'whore', 'slut',
+  // Spanish.
+  'puta', 'putas', 'puto', 'putos', 'mierda', 'pendejo', 'pendeja', 'pendejos', 'chingada', 'chingado', 'chingar', 'cabron', 'cabrona', 'verga', 'culero', 'pinche',
 ];
 
 /** Mild words some readers object to: advisory only. */

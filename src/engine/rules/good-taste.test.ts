@@ -140,6 +140,29 @@ describe('good taste', () => {
     });
   });
 
+  describe('profanity in disguise', () => {
+    it('reads a word spelt with symbols or digits as the profane word it spells, not prices, emails or brand names', () => {
+      for (const text of ['Get off your @ss and into the gym.', 'Move that a$$, January is over.', "Don't be a d1ck: recycle.", 'P!ss-poor service? Not here.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Two for $25 @ $5 each. Win $$$ cash! Email info@assn.org. A1 steak sauce. Ca$h for gold. Room 101!')).toEqual([]);
+    });
+
+    it('reads "ass" said of a person, not the donkey or the words that contain it', () => {
+      for (const text of ['Lazy ass? Personal training, $30.', 'Smart-ass prices on every mower.', 'Winter, kiss my ass: heated garages.', 'Taxes are a pain in the ass. Let us do them.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Assess your home\'s value. Bass fishing, brass beds, Mass at 9. A donkey, the humble ass of the manger.')).toEqual([]);
+    });
+
+    it('reads masked and plain Spanish profanity, not the words that contain it', () => {
+      for (const text of ['¡Precios de p*ta madre en llantas!', 'Pinches precios bajos, compa.', 'Ofertas bien chingonas.', 'No mames, qué precios.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Pinchos de pollo, culantro y cojines para el patio.')).toEqual([]);
+    });
+  });
+
   describe('slurs and contempt for a people', () => {
     it('reads a people\'s name made a verb of cheating, and disability slurs', () => {
       for (const text of ['Never get gypped at the pump again.', 'Tired of being jewed down on your trade-in?', "Don't be an Indian giver: gift cards never expire.", 'Spazz out at the trampoline park!']) {

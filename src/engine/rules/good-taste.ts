@@ -185,6 +185,20 @@ export function maskedProfanity(text: string): TMatch | null {
   return null;
 }
 
+const SYMBOL_SPELT = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}@$!|]*[@$!|0-9])(?=[\p{L}\p{N}@$!|]*\p{L})[\p{L}\p{N}@$!|]+/gu;
+
+/**
+ * A word spelt with symbols or digits for letters ("@ss", "a$$", "p!ss", "d1ck") that reads as a profane word. The
+ * disguise is the intent: "ass" alone may be a donkey, "@ss" never is.
+ */
+export function symbolSpeltProfanity(text: string): TMatch | null {
+  for (const m of text.matchAll(SYMBOL_SPELT)) {
+    const word = m[0].replace(/[!|]+$/, '');
+    if (MASKABLE_PROFANITY.includes(undoLeetspeak(word).toLowerCase())) return { text: word, start: m.index, end: m.index + word.length };
+  }
+  return null;
+}
+
 export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const plain = undoLeetspeak(text);
@@ -206,7 +220,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text);
+  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text);
   if (profanity) {
     findings.push(
       finding({
