@@ -140,6 +140,33 @@ describe('good taste', () => {
     });
   });
 
+  describe('gore told as a spectacle', () => {
+    it('reads innards spilling out and people cut apart, not grief, a fish or a confession', () => {
+      for (const text of [
+        'Their guts spill across the barn floor. Haunted Barn, Fridays in October.',
+        'Campers hacked to pieces in the woods: the Haunted Trail returns.',
+        'Spilled guts and brains gushing: Zombie Run 5K.',
+        'Watch the victims get sliced open one by one.',
+      ]) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('Families torn apart by addiction: free support group Tuesdays.')).toEqual([]);
+      expect(check('Walleye gutted and filleted while you wait. Spill your guts at karaoke night!')).toEqual([]);
+      expect(check('Remember the blood spilled for our freedom. Memorial Day service at 10.')).toEqual([]);
+    });
+
+    it('reads hearing or watching a body break, not a health fact or the ice on a lake', () => {
+      expect(types(check('Hear the bones snap. Watch his skull crack. Fright Night, $15.'))).toEqual(['graphic_violence']);
+      expect(check('Weak bones break easily. Get a bone density scan. Hear the ice crack on the lake: snowshoe tours.')).toEqual([]);
+    });
+
+    it('keeps a haunted house that promises no gore clean', () => {
+      expect(check('Haunted hayride: spooky fun, no gore, for all ages.')).toEqual([]);
+      expect(check('Not too gory for kids: a friendly corn maze.')).toEqual([]);
+      expect(types(check('No one survives the massacre at Fright Farm.'))).toEqual(['graphic_violence']);
+    });
+  });
+
   describe('profanity in disguise', () => {
     it('reads a word spelt with symbols or digits as the profane word it spells, not prices, emails or brand names', () => {
       for (const text of ['Get off your @ss and into the gym.', 'Move that a$$, January is over.', "Don't be a d1ck: recycle.", 'P!ss-poor service? Not here.']) {

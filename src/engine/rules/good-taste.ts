@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, union, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { MASKABLE_PROFANITY, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
@@ -29,7 +29,7 @@ const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your childre
 const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper']);
 const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'could happen', 'will happen', 'picture', 'think about', 'while they sleep', 'in their sleep', 'could be the night', 'if you ignore']);
 const GORE = concept('gore', [
-  'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'spilled guts', 'splattered', 'slit throat', 'slit throats',
+  'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
   // "Severed" by its spelling: its stem is also the stem of "several".
   '=severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
 ]);
@@ -53,7 +53,39 @@ function goreSpread(doc: TConceptDoc): THit | null {
   const plain = spread(PLAIN_SPREAD);
   const distinctMatter = new Set(plain.map((f) => f.a.text.toLowerCase()));
   const frame = vivid[0] ?? (distinctMatter.size >= 2 ? plain[0] : undefined);
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : spilledInnards(doc);
+}
+
+// Innards spilling out are gore without a place ("their guts spill across the floor"); blood is left out, since
+// "the blood spilled for our freedom" is a memorial, and "spill your guts" (confess) puts the verb first.
+const INNARDS = concept('innards', ['guts', 'brains', 'entrails', 'intestines', 'innards', 'tripas']);
+const SPILL = concept('spill', ['spill', 'spilling', 'spilled', 'spilt', 'spills', 'gushing', 'spurting', 'pouring out', 'hanging out', 'falling out']);
+
+function spilledInnards(doc: TConceptDoc): THit | null {
+  const spilledFirst = near(doc, SPILL, INNARDS, { window: 0, ordered: true }).filter((f) => /(?:ed|t)$/i.test(f.a.text));
+  const frame = [...near(doc, INNARDS, SPILL, { window: 1, ordered: true }), ...spilledFirst].find((f) => !isNegatedHit(doc, f.a));
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+// People cut apart, told as a spectacle: "watch victims get split open", "campers hacked to pieces". Families
+// "torn apart by addiction" and a fish "gutted" are not people named as the victims of a blade.
+const CUT_APART = concept('cut apart', [
+  'split open', 'ripped apart', 'torn apart', 'hacked apart', 'hacked to pieces', 'chopped up', 'chopped to pieces', 'sawed in half', 'sawn in half', 'cut in half', 'skinned alive',
+  'ripped open', 'torn open', 'sliced open', 'cut open', 'impaled', 'disemboweled', 'beheaded', 'gutted alive',
+]);
+const VICTIMS = concept('victims', ['victims', 'victim', 'bodies', 'corpses', 'campers', 'teens', 'teenagers', 'screaming']);
+// Hearing or watching a body break: "hear the bones snap", "watch his skull crack". "Weak bones break easily" is a health fact.
+const SENSE = concept('sense', ['hear', 'watch', 'see', 'feel', 'listen to']);
+const BREAKS = concept('breaks', ['snap', 'crack', 'crunch', 'shatter', 'break', 'pop', 'splinter']);
+
+function bodiesCutOrBroken(doc: TConceptDoc): THit | null {
+  const cut = near(doc, VICTIMS, CUT_APART, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
+  if (cut) return { ...cut.a, start: cut.start, end: cut.end, text: cut.text };
+  const breaking = near(doc, BODY_PART, BREAKS, { window: 0, ordered: true });
+  const heard = near(doc, SENSE, breaking.map((f) => f.a), { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (!heard) return null;
+  const end = breaking.find((f) => f.a.first === heard.b.first)?.end ?? heard.end;
+  return { ...heard.a, end, text: doc.text.slice(heard.start, end) };
 }
 
 function injuryToAPerson(doc: TConceptDoc): THit | null {
@@ -247,7 +279,9 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   }
 
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
-  const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !livestock(m)) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? injuryToAPerson(doc);
+  // "No gore", "never gruesome": a haunted house that promises none.
+  const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc);
   if (violence) {
     findings.push(
       finding({
