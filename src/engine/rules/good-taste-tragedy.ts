@@ -8,8 +8,9 @@ import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDo
  */
 
 const DISASTER = concept('disaster', [
-  'tornado', 'twister', 'twisters', 'derecho', 'tore through', 'ripped through', 'flood', 'flooding', 'crash', 'accident', 'drunk driver', 'fire', 'blaze', 'house fire', 'mass shooting',
-  'school shooting', 'the shooting', 'shootings', 'gunman', 'massacre', 'bridge collapse', 'collapse', 'plane crash', 'explosion', 'bombing', 'terror attack', 'terrorist attack',
+  'tornado', 'twister', 'twisters', 'derecho', 'tore through', 'ripped through', 'flood', 'flooding', 'crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver',
+  'fire', 'blaze', 'house fire', 'mass shooting', 'deadly shooting', 'fatal shooting',
+  'school shooting', 'the shooting', '=shootings', 'gunman', 'massacre', 'bridge collapse', 'collapse', 'plane crash', 'explosion', 'bombing', 'terror attack', 'terrorist attack',
   'hurricane', 'wildfire', 'earthquake', 'tragedy', 'tragic', 'disaster',
   // The September 11 attacks in the ways ads write them ("9/11" reads as the words 9 and 11).
   'september 11', 'september 11th', 'sept 11', '9 11', 'nine eleven', 'twin towers', 'ground zero', 'patriot day',
@@ -18,9 +19,9 @@ const DISASTER = concept('disaster', [
 /** People dead or mourned: what makes a disaster a tragedy rather than damage to repair. */
 const LIVES_LOST = concept('lives lost or mourned', [
   'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
-  'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'our neighbors', 'our neighbours', 'never forget', 'the fallen',
+  'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'never forget', 'the fallen',
 ]);
-/** Lives taken in other words: "took three of our neighbors", "claimed two lives". */
+/** Lives taken in other words: "took three of our neighbors", "claimed two lives". "Our neighbors" alone are customers. */
 const TAKEN = concept('taken', ['=took', '=taken', '=claimed', '=stole', '=lost']);
 const PEOPLE = concept('people', ['neighbors', 'neighbours', 'lives', 'friends', 'residents', 'people', 'children', 'kids', 'our own', 'loved ones', 'sons', 'daughters', 'students', 'classmates']);
 
@@ -43,9 +44,15 @@ function spanning(a: THit, b: THit, doc: TConceptDoc): THit {
   return { ...a, start, end, text: doc.text.slice(start, end) };
 }
 
+/** "Saturday's shooting", "last week's shooting": a shooting dated like an event, not trap shooting or a shooting range. */
+function datedShootings(doc: TConceptDoc): THit[] {
+  return occurrences(doc, SHOOTING).filter((h) => /'s$/.test(doc.tokens[h.first - 1]?.norm ?? ''));
+}
+const SHOOTING = concept('shooting', ['=shooting']);
+
 function mournedDisasterSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
-  const disasters = occurrences(doc, DISASTER).filter((d) => !isNegatedHit(doc, d) && !saleHits.some((s) => s.first === d.last + 1 || s.first === d.last + 2));
+  const disasters = [...occurrences(doc, DISASTER), ...datedShootings(doc)].filter((d) => !isNegatedHit(doc, d) && !saleHits.some((s) => s.first === d.last + 1 || s.first === d.last + 2));
   const mourned = mournings(doc);
   for (const d of disasters) {
     const sale = saleHits.find((s) => Math.abs(s.first - d.first) <= 30);
@@ -64,7 +71,7 @@ const NOT_A_TRAGEDY = concept('time or holiday', [
   'april', 'may', 'june', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'class',
   'practice', 'game', 'party', 'closing', 'hunting', 'harvest', 'opening',
 ]);
-const ATTACK = concept('attack', ['the shooting', 'school shooting', 'mass shooting', 'shootings', 'massacre', 'bombing', 'terror attack', 'terrorist attack', 'the attacks', 'gunman']);
+const ATTACK = concept('attack', ['the shooting', 'school shooting', 'mass shooting', '=shootings', 'massacre', 'bombing', 'terror attack', 'terrorist attack', 'the attacks', 'gunman']);
 /** The urgent question such an allusion is put to work for. */
 const URGENCY = concept('urgent question', [
   'afford to wait', 'are you ready', 'are you prepared', 'will you be ready', 'will you be prepared', 'is your family ready', 'is your school ready', 'are your kids safe',

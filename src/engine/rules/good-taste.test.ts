@@ -134,6 +134,13 @@ describe('good taste', () => {
       expect(check('Your family is next in line for savings.')).toEqual([]);
     });
 
+    it('reads the next-victims question and a family pictured not breathing, not a spelling bee or a family dinner', () => {
+      expect(types(check('Could your kids be the next victims? Gun safes on sale.'))).toEqual(['fear_based_copy']);
+      expect(types(check('Picture your baby not breathing. Sleep monitors $59.'))).toEqual(['fear_based_copy']);
+      expect(check('Could your kids be the next spelling bee champion? Tutoring $20.')).toEqual([]);
+      expect(check('Picture your family gathered around a new table. Dining sets 20% off.')).toEqual([]);
+    });
+
     it('reads "next time it could be your street" after a harm or a tragedy, not after a lottery win', () => {
       expect(types(check('A break-in on Oak Avenue, a family hurt. Next time it could be your street. Cameras installed.'))).toEqual(['fear_based_copy']);
       expect(check('Next time it could be you holding the winning ticket.')).toEqual([]);
@@ -153,6 +160,11 @@ describe('good taste', () => {
       expect(check('Families torn apart by addiction: free support group Tuesdays.')).toEqual([]);
       expect(check('Walleye gutted and filleted while you wait. Spill your guts at karaoke night!')).toEqual([]);
       expect(check('Remember the blood spilled for our freedom. Memorial Day service at 10.')).toEqual([]);
+    });
+
+    it('reads a body part told broken after the fact, not a dentist or a tree service', () => {
+      expect(types(check('Skulls crushed, necks snapped: Demolition Derby Saturday!'))).toEqual(['graphic_violence']);
+      expect(check('Teeth shattered? Same-day dental. Tree limbs torn off by the storm? Tree service 15% off.')).toEqual([]);
     });
 
     it('reads hearing or watching a body break, not a health fact or the ice on a lake', () => {
@@ -207,6 +219,8 @@ describe('good taste', () => {
       for (const text of ['Downtown is one curry-stinking immigrant buffet after another. Eat at Gus\'s.', 'Refugees swarming our town? Shop at a real American store.', 'No filthy foreigners in our kitchen.']) {
         expect(types(check(text))).toEqual(['slur']);
       }
+      expect(types(check('The Mexicans took our jobs. Take back your savings at Bob\'s.'))).toEqual(['slur']);
+      expect(check('Refugees go back to school: free ESL classes at the library.')).toEqual([]);
       expect(check('Filthy black mold in your basement? Swarming Asian beetles? Lazy Indian summer days? We can help.')).toEqual([]);
       expect(check('Asian carp invading our rivers: lake association meeting. Immigration lawyer helping immigrants and refugees since 1990.')).toEqual([]);
     });
@@ -224,6 +238,13 @@ describe('good taste', () => {
       expect(types(check('Last week the storm tore through and took three of our neighbors. Everything marked down.'))).toEqual(['exploits_tragedy']);
       expect(check("Last year's flood took our store. Grand reopening sale, 20% off!")).toEqual([]);
       expect(check('We lost power for three days. Generators on sale, 15% off.')).toEqual([]);
+    });
+
+    it('reads a dated shooting or a crash with lives lost, not a shooting league, a body shop or customers called neighbors', () => {
+      expect(types(check("Our hearts go out to the victims of Saturday's shooting. Gun safes 20% off."))).toEqual(['exploits_tragedy']);
+      expect(types(check('In honor of the nine lives lost in the Hwy 10 pileup, we are taking 20% off tires.'))).toEqual(['exploits_tragedy']);
+      expect(check('Trap shooting league starts Monday. Members who died this year will be remembered at the banquet. Range passes 20% off.')).toEqual([]);
+      expect(check('Car wreck? We treat our neighbors right. Collision repair 10% off this month.')).toEqual([]);
     });
 
     it('reads a named tragedy or attack put to an urgent question beside a sale, not a holiday or a season', () => {

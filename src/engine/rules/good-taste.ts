@@ -26,8 +26,8 @@ const TRAGEDY_SALE =
 // prompt to imagine it; gore is a set of terms with no everyday sense ("blood everywhere", "guts on
 // the floor"), told apart from a butcher's trade and a Bloody Mary.
 const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your children', 'your child', 'your family', 'your wife', 'your husband', 'your baby', 'your loved ones', 'your daughter', 'your son', 'your parents', 'your grandchildren', 'your little ones', 'your grandkids', 'your whole family', 'everyone you love', 'the ones you love', 'those you love', 'the people you love']);
-const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper']);
-const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'could happen', 'will happen', 'picture', 'think about', 'while they sleep', 'in their sleep', 'could be the night', 'if you ignore']);
+const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper', 'not breathing', 'stop breathing', 'stops breathing']);
+const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'one night', 'could happen', 'will happen', 'picture', 'think about', 'while they sleep', 'in their sleep', 'could be the night', 'if you ignore']);
 const GORE = concept('gore', [
   'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
   // "Severed" by its spelling: its stem is also the stem of "several".
@@ -76,11 +76,16 @@ const CUT_APART = concept('cut apart', [
 const VICTIMS = concept('victims', ['victims', 'victim', 'bodies', 'corpses', 'campers', 'teens', 'teenagers', 'screaming']);
 // Hearing or watching a body break: "hear the bones snap", "watch his skull crack". "Weak bones break easily" is a health fact.
 const SENSE = concept('sense', ['hear', 'watch', 'see', 'feel', 'listen to']);
+// A body part told broken after the fact: "skulls crushed", "necks snapped". Teeth are left out: "teeth shattered?" is a dentist's.
+const BROKEN_PART = concept('broken body part', ['skull', 'skulls', 'neck', 'necks', 'spine', 'spines', 'ribs', 'face', 'faces', 'jaw', 'jaws', 'kneecap', 'kneecaps', 'eyes', 'eyeballs']);
+const BROKEN = concept('broken', ['=crushed', '=shattered', '=snapped', '=smashed', 'caved in', 'ripped out', 'torn out', 'ripped off', 'torn off', 'bashed in', 'gouged out']);
 const BREAKS = concept('breaks', ['snap', 'crack', 'crunch', 'shatter', 'break', 'pop', 'splinter']);
 
 function bodiesCutOrBroken(doc: TConceptDoc): THit | null {
   const cut = near(doc, VICTIMS, CUT_APART, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   if (cut) return { ...cut.a, start: cut.start, end: cut.end, text: cut.text };
+  const crushed = near(doc, BROKEN_PART, BROKEN, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (crushed) return { ...crushed.a, start: crushed.start, end: crushed.end, text: crushed.text };
   const breaking = near(doc, BODY_PART, BREAKS, { window: 0, ordered: true });
   const heard = near(doc, SENSE, breaking.map((f) => f.a), { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (!heard) return null;
@@ -98,7 +103,7 @@ function injuryToAPerson(doc: TConceptDoc): THit | null {
 }
 
 /** Being the next victim: "will your family be next?", "is your family next?", "you could be next." */
-const BE_NEXT = concept('next victim', ['=next', 'be next', 'is next', 'are next', 'be the next', 'next victim', 'next target']);
+const BE_NEXT = concept('next victim', ['=next', 'be next', 'is next', 'are next', 'be the next', 'next victim', 'next target', 'be the next victim', 'be the next target', 'become the next victim']);
 const NEXT_TARGET = union('next target', LOVED_ONES, concept('the reader', ['you', 'your home', 'your house', 'your business', 'your store', 'your street', 'your school', 'your town', 'your neighborhood']));
 /** "Next time it could be your street": the threat that a harm told of will come to the reader. */
 const NEXT_TIME = concept('next time', ['next time', 'next one', 'tomorrow']);
@@ -185,8 +190,15 @@ const exactly = (words: readonly string[]) => words.map((p) => p.split(' ').map(
 const GROUP_PEOPLE = concept('people of a group', exactly(PEOPLES));
 const GROUP = concept('group of people', exactly([...PEOPLES, 'immigrant', 'refugee', 'migrant', 'mexican', 'somali', 'muslim', 'arab', 'jewish', 'latino', 'hispanic']));
 
+/** The blame said of a people: "took our jobs", "are ruining". "Refugees go back to school" is not blame. */
+const BLAME = concept('blame', ['took our jobs', 'take our jobs', 'taking our jobs', 'stole our jobs', 'steal our jobs', 'stealing our jobs', 'ruining', 'ruined', 'are criminals', 'are animals', 'breed like']);
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
-  const frame = [...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }), ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true })].sort((p, q) => p.start - q.start)[0];
+  const frame = [
+    ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }),
+    ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
+    ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
+  ].sort((p, q) => p.start - q.start)[0];
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
 
