@@ -30,13 +30,15 @@ const VEHICLE = concept('vehicle', [
 ]);
 const GUARD = concept('protective escort', ['police', 'motorcycle', 'funeral', 'procession', 'hearse', 'motorcade', 'security', 'safety', 'campus', 'medical', 'military', 'honor', 'patriot guard', 'pilot car', 'pilot', 'oversize load', 'oversize', 'wide load', 'bridal', 'wedding']);
 const ESCORTED = concept('escorted person', ['you', 'your', 'guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'passengers', 'clients to', 'them', 'him', 'her', 'children', 'kids', 'members', 'customers', 'riders']);
+/** People an escort service is for: "escort service for seniors", "escorts to appointments". */
+const ESCORTED_GROUP = concept('escorted group', ['guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'elderly', 'passengers', 'children', 'kids', 'members', 'customers', 'riders', 'appointments']);
 
 function innocentEscorts(text: string): TMatch[] {
   const doc = tokenize(text);
   const escorts = occurrences(doc, ESCORT_WORD);
   const vehicle = near(doc, escorts, VEHICLE, { window: 3 }).map((f) => f.a);
   const guarded = near(doc, GUARD, escorts, { window: 2, ordered: true }).map((f) => f.b);
-  const escorting = near(doc, escorts, ESCORTED, { window: 0, ordered: true }).map((f) => f.a);
+  const escorting = [...near(doc, escorts, ESCORTED, { window: 0, ordered: true }), ...near(doc, escorts, ESCORTED_GROUP, { window: 3, ordered: true })].map((f) => f.a);
   return [...vehicle, ...guarded, ...escorting];
 }
 
@@ -53,6 +55,17 @@ const EXPLICIT =
 const ADULT_BUSINESS =
   /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
 // A nude venue by what it shows: "totally nude", "nude revue", "lap dances", "male strippers" (not a wire or paint stripper).
+// Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
+const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
+// "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
+const PERFORMERS = concept('performers', ['dancers', 'entertainers', 'showgirls', 'babes', 'strippers']);
+const ADULTS_ONLY = /\b(?:18|19|21)\s*\+|\b(?:18|19|21)\s+(?:and|&|or)\s+(?:over|older|up)\b|\badults?\s+only\b/i;
+
+function performersForAdults(doc: TConceptDoc): THit | null {
+  if (!ADULTS_ONLY.test(doc.text)) return null;
+  const frame = near(doc, ALLURING, PERFORMERS, { window: 2, ordered: true })[0];
+  return frame ? frameHit(frame) : null;
+}
 const NUDE_VENUE =
   /\b(?:(?:totally|fully|all|completely|100%)\s+nude|nude\s+(?:revue|dancing|entertainment|bar|club|shows?)|lap\s+danc(?:es?|ing|ers?)|strip\s*teases?|peep\s+shows?|(?:male|female|hot|sexy|live|exotic)\s+strippers?|strippers?\s+(?:for|at)\s+(?:your\s+)?(?:bachelor|bachelorette|party|parties|birthday))\b/i;
 
@@ -65,10 +78,11 @@ const COMPANY = concept('company', ['my company', 'companionship', 'time togethe
 const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes']);
 const SEXUAL_MASSAGE = concept('sexual massage', [
   'body to body', 'body 2 body', '=b2b', 'table shower', 'soapy', 'nuru', 'tantric', 'sensual', 'erotic', 'four hands', '4 hands', 'happy ending', 'happy endings', 'young staff',
-  'young ladies', 'young asian', 'new girls', 'pretty girls', 'sexy staff', 'late night relaxation', 'lingam', 'prostate',
+  'young ladies', 'young asian', 'new girls', 'pretty girls', 'pretty staff', 'beautiful staff', 'sexy staff', 'late night relaxation', 'lingam', 'prostate', 'gentlemen only', 'for gentlemen',
   // Spanish: "final feliz" (happy ending), "servicio completo" (full service), "chicas nuevas" (new girls).
   'final feliz', 'servicio completo', 'completo', 'completos', 'erotico', 'eroticos', '=erótico', '=eróticos', 'chicas nuevas', 'chicas latinas', 'chicas jóvenes', 'chicas bonitas',
-  'chicas sexys', 'jovencitas', 'atención privada', 'atencion privada',
+  'chicas sexys', 'chicas lindas', 'chicas hermosas', 'jovencitas', 'masajistas jóvenes', 'atención privada', 'atencion privada', 'atención completa', 'solo caballeros', 'para caballeros',
+  '=discreción', 'discrecion',
 ]);
 /** The sexual-massage words no licence makes innocent. */
 const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|prostate|four|4|feliz|servicio/i;
@@ -81,6 +95,9 @@ const EXPLICIT_WORDS = concept('explicit', [
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);
 // Dirty talk is explicit on a pay-per-call line ("talk dirty, $3.99 a minute, 18+"), not a carpet cleaner's pun.
 const DIRTY_TALK = concept('dirty talk', ['dirty talk', 'talk dirty', 'talking dirty', 'naughty talk', 'naughty chat', 'talk naughty', 'dirty chat', 'fantasy line']);
+// A line billed by the minute with alluring people on it ("hot local girls want to chat, $1.99/min").
+const BILLED_BY_MINUTE = /\b1?-?900-\d|\b976-\d|\/\s*min\b|\bper\s+min(?:ute)?\b|\ba\s+minute\b/i;
+const CALLERS = concept('people on the line', ['girls', 'women', 'singles', 'housewives', 'babes', 'ladies', 'coeds', 'milfs']);
 const PAY_PER_CALL = /\b1?-?900-|\b976-\d|\/\s*min\b|\bper\s+min(?:ute)?\b|\ba\s+minute\b|\b18\s*\+|\b(?:singles|housewives|girls|ladies|babes)\b/i;
 /** Words explicit only beside media or people: "uncensored videos", "nude models", not "naked juice" or a "topless Jeep". */
 const RISQUE = concept('risque', ['uncensored', 'nude', 'naked', 'topless', 'explicit', 'steamy', 'amateur', 'amateurs', 'x rated']);
@@ -105,7 +122,11 @@ function frameHit(f: { a: THit; start: number; end: number; text: string }): THi
 // lender's or host's word before it ("floral arrangements", "payment arrangements", "seating arrangements").
 const SUGAR = concept('sugar dating', ['sugar daddy', 'sugar daddies', 'sugar baby', 'sugar babies', 'sugar dating', 'sugar date', 'sugar dates', 'sugar mama', 'sugar mamas', 'sugar momma', 'sugar arrangement', 'sugar arrangements', 'sugar relationship']);
 const PAID_DATING = concept('paid dating', ['mutually beneficial', '=allowance', 'per meet', 'pay per meet', 'per date', 'daddy', 'daddies', 'sugar', 'successful men', 'wealthy men', 'rich men', 'older men', 'college girls', 'tuition']);
-const DATING_TERMS = union('dating terms', PAID_DATING, concept('dating', ['no strings', 'generous', 'gentlemen', 'young women', 'attractive women', 'spoil', 'spoiled', 'seeking', 'discreet', 'arrangement', 'arrangements']));
+const DATING_TERMS = union('dating terms', PAID_DATING, concept('dating', ['no strings', 'gentlemen', 'young women', 'attractive', 'seeking', 'wanted', 'spoil', 'spoiled', 'arrangement', 'arrangements']));
+// A benefactor paying for company: "a generous benefactor for mutually rewarding dates", "wealthy gentlemen, young companions".
+// Calendar "dates", a matchmaker's "dating" and a grief group's "companionship" are left out.
+const BENEFACTOR = concept('benefactor', ['generous benefactor', 'wealthy benefactor', 'generous gentleman', 'generous gentlemen', 'generous man', 'generous men', 'wealthy gentleman', 'wealthy gentlemen', 'wealthy men', 'rich men', 'successful men']);
+const DATES = concept('paid dates', ['companions', '=arrangement', '=arrangements', '=allowance', 'mutually beneficial', 'mutually rewarding', 'young women', 'college girls', 'sugar']);
 const ARRANGEMENT = concept('arrangement', ['=arrangement', '=arrangements']);
 const INNOCENT_ARRANGEMENT = concept('innocent arrangement', [
   'floral', 'flower', 'flowers', 'funeral', 'sympathy', 'silk', 'fruit', 'centerpiece', 'payment', 'payments', 'financing', 'finance', 'credit', 'loan', 'seating', 'travel', 'living',
@@ -118,7 +139,7 @@ function sugarDating(doc: TConceptDoc): THit | null {
   if (sugar.length > 0 && occurrences(doc, DATING_TERMS).some((h) => !insideSugar(h))) return sugar[0];
   const innocent = new Set(occurrences(doc, INNOCENT_ARRANGEMENT).map((h) => h.last));
   const arrangements = occurrences(doc, ARRANGEMENT).filter((a) => !innocent.has(a.first - 1) && !innocent.has(a.first - 2));
-  const frame = near(doc, arrangements, PAID_DATING, { window: 8, sameClause: false }).find((f) => !isNegatedHit(doc, f.a));
+  const frame = near(doc, arrangements, PAID_DATING, { window: 8, sameClause: false }).find((f) => !isNegatedHit(doc, f.a)) ?? near(doc, BENEFACTOR, DATES, { window: 8, sameClause: false })[0];
   return frame ? frameHit(frame) : null;
 }
 
@@ -168,6 +189,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     findAll(text, EXPLICIT).find((m) => !isNegated(text, m)) ??
     occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h) && !notExplicit.has(h.last + 1)) ??
     dirtyTalk ??
+    alluringCallers(doc) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -182,7 +204,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
-  const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
+  const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
   if (business) {
     findings.push(
       finding({
@@ -195,6 +217,12 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
+}
+
+function alluringCallers(doc: TConceptDoc): THit | undefined {
+  if (!BILLED_BY_MINUTE.test(doc.text)) return undefined;
+  const frame = near(doc, ALLURING, CALLERS, { window: 2, ordered: true })[0];
+  return frame ? frameHit(frame) : undefined;
 }
 
 function escortOffer(text: string): TMatch | null {
