@@ -187,6 +187,13 @@ describe('good taste', () => {
       expect(check('Two for $25 @ $5 each. Win $$$ cash! Email info@assn.org. A1 steak sauce. Ca$h for gold. Room 101!')).toEqual([]);
     });
 
+    it('reads profanity spelt by sound or without vowels, not a restaurant\'s name or an acronym', () => {
+      for (const text of ['Phuck high prices.', 'Fukin great deals all week.', 'These fcking prices!', "Don't be an a-hole: shop local.", 'Biatch, please. Our prices are lower.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Fuk Hing Chinese restaurant. FCC licensed. FK Auto Parts. Phuket vacations. Phuc Long tea.')).toEqual([]);
+    });
+
     it('reads "ass" said of a person, not the donkey or the words that contain it', () => {
       for (const text of ['Lazy ass? Personal training, $30.', 'Smart-ass prices on every mower.', 'Winter, kiss my ass: heated garages.', 'Taxes are a pain in the ass. Let us do them.']) {
         expect(types(check(text))).toEqual(['profanity']);
