@@ -27,9 +27,15 @@ const PEOPLE = concept('people', ['neighbors', 'neighbours', 'lives', 'friends',
 
 const SALE = concept('sale', ['sale', 'sales', 'percent off', 'off everything', 'deals', 'discount', 'discounts', 'savings', 'clearance', 'blowout', 'doorbusters', 'specials', '$0 down', 'markdowns', 'marked down']);
 
+/** "Never forget your coupon" is an ordinary reminder; "Never forget." and "never forget the fallen" mourn. */
+function isReminder(doc: TConceptDoc, hit: THit): boolean {
+  const next = doc.tokens[hit.last + 1];
+  return /^never forget$/i.test(hit.text) && next !== undefined && next.clause === doc.tokens[hit.last].clause && /^(?:your|to|a|an|our|about|it|this|that)$/.test(next.norm);
+}
+
 function mournings(doc: TConceptDoc): THit[] {
   const taken = near(doc, TAKEN, PEOPLE, { window: 4, ordered: true }).map((f) => f.a);
-  return [...occurrences(doc, LIVES_LOST), ...taken];
+  return [...occurrences(doc, LIVES_LOST).filter((h) => !isReminder(doc, h)), ...taken];
 }
 
 /** Sale words, a percentage, or money taken off ("$911 off every pickup"), where no negation governs them. */
@@ -92,7 +98,8 @@ function namedAllusions(doc: TConceptDoc): THit[] {
     if (!ALLUDING.has(t.norm)) return;
     for (let last = i + 1; last <= i + 3 && last < tokens.length; last++) {
       const name = tokens[last];
-      if (!isCapitalised(name.raw) || notTragedy.has(last) || name.clause !== t.clause) return;
+      // "After Grandma's, stop by for pie" names a place to go, not an event.
+      if (!isCapitalised(name.raw) || /'s$/.test(name.norm) || notTragedy.has(last) || name.clause !== t.clause) return;
       if (/^\s*,/.test(text.slice(name.end, name.end + 2))) {
         found.push({ concept: 'allusion', first: i, last, start: t.start, end: name.end, text: text.slice(t.start, name.end), uncertain: false });
         return;
@@ -111,12 +118,26 @@ export function tragedyAllusions(doc: TConceptDoc): THit[] {
   return [...namedAllusions(doc), ...attackAllusions(doc)];
 }
 
+// What is sold on a named allusion is protection from the tragedy: a name alone may be a tour stop ("After Bemidji,
+// can you afford to wait? Tickets on sale"), a name beside bulletproof backpacks or security doors is not.
+const PROTECTION = concept('protection', [
+  'bulletproof', 'bullet resistant', 'ballistic', 'body armor', 'armor', 'lockdown', 'security', 'safe room', 'panic room', 'alarm', 'alarms', 'camera', 'cameras', 'locks', 'deadbolt',
+  'self defense', 'pepper spray', 'gun safe', 'gun safes', 'storm shelter', 'generator', 'generators', 'protect', 'protection', 'safety',
+]);
+
+/** The question put to the reader right after the allusion, and left standing ("are you ready?", not "are you ready for Brainerd?"). */
+function standingQuestion(doc: TConceptDoc, allusion: THit, urgent: THit[]): THit | undefined {
+  return urgent.find((u) => u.first > allusion.last && u.first - allusion.last <= 4 && (u.last + 1 >= doc.tokens.length || doc.tokens[u.last + 1].clause !== doc.tokens[u.last].clause));
+}
+
 function allusionSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   const urgent = occurrences(doc, URGENCY);
+  const protection = occurrences(doc, PROTECTION);
   for (const allusion of tragedyAllusions(doc)) {
-    const question = urgent.find((u) => u.first > allusion.last && u.first - allusion.last <= 12);
+    const question = standingQuestion(doc, allusion, urgent);
     const sale = saleHits.find((s) => Math.abs(s.first - allusion.first) <= 40);
-    if (question && sale) return spanning(allusion, question, doc);
+    const protects = allusion.concept !== 'allusion' || protection.some((p) => Math.abs(p.first - allusion.first) <= 40);
+    if (question && sale && protects) return spanning(allusion, question, doc);
   }
   return null;
 }
@@ -128,6 +149,8 @@ const STORM_GEAR = concept('storm gear', [
   'season', 'shutters', 'shutter', 'lamp', 'lamps', 'glass', 'glasses', 'fence', 'fencing', 'straps', 'strap', 'ties', 'clips', 'windows', 'window', 'doors', 'door', 'proof', 'rated',
   'preparedness', 'kit', 'kits', 'supplies', 'party', 'cocktail', 'cocktails', 'drink', 'ridge', 'lake', 'deck', 'boat', 'boats', 'warning', 'watch', 'center', 'sale', 'relief', 'fan', 'fans',
   'shelter', 'shelters', 'insurance', 'coverage', 'prep', 'force',
+  // Places named for storms.
+  'creek', 'harbor', 'harbour', 'point', 'island', 'bay', 'mountain', 'hills', 'valley', 'river', 'falls', 'golf', 'park', 'road', 'alley', 'lanes', 'bar', 'grill', 'saloon', 'ranch', 'farm', 'run',
 ]);
 
 function namedStormSale(doc: TConceptDoc, saleHits: THit[]): THit | null {

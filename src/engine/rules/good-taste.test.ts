@@ -125,6 +125,7 @@ describe('good taste', () => {
       expect(check("Your kids won't wake up early on Saturday: sleep-in special.")).toEqual([]);
       expect(check('Your kids will die laughing at our magic show.')).toEqual([]);
       expect(check('Your son will be taken care of by licensed staff.')).toEqual([]);
+      expect(check('Your children can drown in just two inches of water. Free swim safety class.')).toEqual([]);
     });
 
     it('reads the next-victim question in either word order, not a winner\'s "you could be next!"', () => {
@@ -228,6 +229,7 @@ describe('good taste', () => {
       }
       expect(types(check('The Mexicans took our jobs. Take back your savings at Bob\'s.'))).toEqual(['slur']);
       expect(check('Refugees go back to school: free ESL classes at the library.')).toEqual([]);
+      expect(check('Dirty Mexican martinis $6 at the Cantina.')).toEqual([]);
       expect(check('Filthy black mold in your basement? Swarming Asian beetles? Lazy Indian summer days? We can help.')).toEqual([]);
       expect(check('Asian carp invading our rivers: lake association meeting. Immigration lawyer helping immigrants and refugees since 1990.')).toEqual([]);
     });
@@ -268,10 +270,22 @@ describe('good taste', () => {
       expect(check('Our thoughts are with the families after the school shooting. Vigil Thursday at 7.')).toEqual([]);
     });
 
+    it('reads a named allusion only when it sells protection and leaves its question standing', () => {
+      expect(check("After Grandma's, stop by for pie. Are you ready? Whole pies 20% off.")).toEqual([]);
+      expect(check('After Bemidji, are you ready for Brainerd? Tour tickets 10% off.')).toEqual([]);
+      expect(check('After Duluth, can you afford to wait? Concert tickets on sale, 10% off.')).toEqual([]);
+      expect(types(check('After Duluth, can you afford to wait? Security cameras on sale, 10% off.'))).toEqual(['exploits_tragedy']);
+    });
+
+    it('reads "never forget" as mourning, not as a reminder', () => {
+      expect(check('Sale ends 9/11. Never forget your coupon!')).toEqual([]);
+    });
+
     it('reads a sale named after a named storm, not storm gear', () => {
       expect(types(check('Hurricane Katrina Blowout Sale! Prices washed away.'))).toEqual(['exploits_tragedy']);
       expect(types(check('Superstorm Sandy Savings on every generator.'))).toEqual(['exploits_tragedy']);
       expect(check('Hurricane Shutters Sale, 15% off. Hurricane lamps 20% off. Hurricane season is here.')).toEqual([]);
+      expect(check('Hurricane Creek Golf Course: twilight specials, $15.')).toEqual([]);
     });
   });
 });

@@ -129,7 +129,8 @@ const DEADLY = concept('deadly harm', [
   'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped',
   'not wake up', 'never wake up', "won't wake up", 'not come home', 'never come home', "won't come home",
 ]);
-const FORETELLING = new Set(['may', 'might', 'could', 'will', "won't", 'would', "wouldn't", "can't", 'can']);
+// "Can" states a general fact ("children can drown in two inches of water"), not a fate foretold.
+const FORETELLING = new Set(['may', 'might', 'could', 'will', "won't", 'would', "wouldn't"]);
 const FIGURATIVE_AFTER = /^(?:laughing|laughter|happy|for|of (?:embarrassment|envy|boredom|laughter|shock|jealousy))\b/;
 const FLAT_AFTER = new Set(['tomorrow', 'tonight', 'again', 'in', 'from', 'ever']);
 
@@ -193,9 +194,13 @@ const GROUP = concept('group of people', exactly([...PEOPLES, 'immigrant', 'refu
 /** The blame said of a people: "took our jobs", "are ruining". "Refugees go back to school" is not blame. */
 const BLAME = concept('blame', ['took our jobs', 'take our jobs', 'taking our jobs', 'stole our jobs', 'steal our jobs', 'stealing our jobs', 'ruining', 'ruined', 'are criminals', 'are animals', 'breed like']);
 
+/** "Dirty Mexican martini", "dirty rice": a dish or drink, not people. */
+const DISH = concept('dish or drink', ['martini', 'martinis', 'rice', 'fries', 'nachos', 'chai']);
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
+  const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
-    ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }),
+    ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }).filter((f) => !dishes.has(f.b.last + 1)),
     ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
   ].sort((p, q) => p.start - q.start)[0];
