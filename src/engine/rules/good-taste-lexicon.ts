@@ -57,9 +57,10 @@ export const SLURS: readonly RegExp[] = [
   /\bspics?\b(?!\s+(?:and|&|n['\u2019]?)\s+span)/i,
   // Disability: "spaz", "spazzy", "tard", "mongoloid".
   /\bspazz?(?:y|ies|ed|es|ing|zy|zed|zes|zing)?\b|\btards?\b|\bmongoloids?\b/i,
-  // A people's name made a verb of cheating: "gypped", "getting jewed", "jew him down", "Indian giver".
-  /\bgyp(?:s|ped|ping|ed|ing|per|pers)?\b|\bjew(?:ed|ing)\b|\bjew\s+(?:him|her|them|you|me|us|'em|em|the\s+price|it)\s+down\b|\bindian\s+givers?\b/i,
+  // A people's name made a verb of cheating: "gypped", "getting jewed", "jew him down", "Indian giver". "Gyp" is also a
+  // builder's word for gypsum ("Gyp-Crete", "gyp board").
+  /\bgyp(?:s|ped|ping|ed|ing|per|pers)?\b(?![-\s]?(?:crete|rock|board|boards|floor|floors|wall|walls|sum|underlayment|pour|topping))|\bjew(?:ed|ing)\b|\bjew\s+(?:him|her|them|you|me|us|'em|em|the\s+price|it)\s+down\b|\bindian\s+givers?\b/i,
   // Ethnic slurs, not an idiom ("a chink in the armor"), a potato or a lake's name.
-  /\bchinks?\b(?!\s+in\b)|\bjaps?\b|\b(?:rag|towel)heads?\b|\bbeaners?\b|\bredskins?\b(?!\s+potato)|\binjuns?\b|\bsquaws?\b(?!\s+(?:lake|valley|creek|point|island|bay))|\bwops?\b|\bdagos?\b|\bpolacks?\b|\bhymies?\b|\bpakis?\b|\bzipperheads?\b|\bcamel\s+jockeys?\b|\bhalf[-\s]?breeds?\b/i,
+  /\bchinks?\b(?!\s+in\b)|\bjaps?\b|\b(?:rag|towel)heads?\b|\bbeaners?\b|\bredskins?\b(?!\s+potato)|\binjuns?\b|\bsquaws?\b(?!\s+(?:lake|valley|creek|point|island|bay))|\bwops?\b(?!-)|\bdagos?\b|\bpolacks?\b|\bhymies?\b|\bpakis?\b|\bzipperheads?\b|\bcamel\s+jockeys?\b|\bhalf[-\s]?breeds?\b/i,
   /\bshemales?\b/i,
 ];

@@ -216,6 +216,7 @@ describe('good taste', () => {
         expect(types(check(text))).toEqual(['slur']);
       }
       expect(check('Gypsum board and drywall supplies. Jewelry repair while you wait. Spastic colon support group.')).toEqual([]);
+      expect(check('Gyp-Crete floor underlayment, gyp board hanging and taping. Leotards and fire-retardant curtains.')).toEqual([]);
     });
 
     it('reads ethnic slurs, not an idiom, a potato or a lake', () => {
