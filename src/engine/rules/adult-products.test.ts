@@ -98,6 +98,7 @@ describe('adult products and services', () => {
     it('does not read a florist, a lender, a host or a watermelon as sugar dating', () => {
       expect(check('Sugar Baby watermelons $4 each. Sugar Daddy caramel pops at the candy counter.')).toEqual([]);
       expect(check('Generous floral arrangements from $39. Flexible payment arrangements, no strings attached.')).toEqual([]);
+      expect(check('Arrangements by Sugar & Spice Florists, generous bouquets.')).toEqual([]);
       expect(check('Seating arrangements for 200 guests. Church choir seeking singers for new arrangements of hymns.')).toEqual([]);
     });
   });
@@ -135,6 +136,7 @@ describe('adult products and services', () => {
     it('does not read a licensed therapist\'s or a family spa\'s massage as sexual', () => {
       expect(check('Masaje terapéutico completo por terapeuta licenciada. Aceptamos seguro médico.')).toEqual([]);
       expect(check('Masajes relajantes para toda la familia. Spa Las Palmas.')).toEqual([]);
+      expect(check('Sensual candles and massage oils at the Body Shop. Massage chairs 20% off.')).toEqual([]);
     });
   });
 

@@ -84,6 +84,8 @@ const SEXUAL_MASSAGE = concept('sexual massage', [
   'chicas sexys', 'chicas lindas', 'chicas hermosas', 'jovencitas', 'masajistas jóvenes', 'atención privada', 'atencion privada', 'atención completa', 'solo caballeros', 'para caballeros',
   '=discreción', 'discrecion',
 ]);
+/** A massage chair, oil or gun is a thing for sale, not a service. */
+const MASSAGE_GOODS = concept('massage goods', ['oil', 'oils', 'chair', 'chairs', 'gun', 'guns', 'table', 'tables', 'lotion', 'lotions', 'candle', 'candles', 'cushion', 'pillow', 'stone', 'stones', 'ball', 'balls', 'roller', 'rollers']);
 /** The sexual-massage words no licence makes innocent. */
 const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|prostate|four|4|feliz|servicio/i;
 /** Explicit material. */
@@ -121,12 +123,12 @@ function frameHit(f: { a: THit; start: number; end: number; text: string }): THi
 // few words ("pay-per-meet arrangements", "mutually beneficial arrangements with wealthy men") and no florist's,
 // lender's or host's word before it ("floral arrangements", "payment arrangements", "seating arrangements").
 const SUGAR = concept('sugar dating', ['sugar daddy', 'sugar daddies', 'sugar baby', 'sugar babies', 'sugar dating', 'sugar date', 'sugar dates', 'sugar mama', 'sugar mamas', 'sugar momma', 'sugar arrangement', 'sugar arrangements', 'sugar relationship']);
-const PAID_DATING = concept('paid dating', ['mutually beneficial', '=allowance', 'per meet', 'pay per meet', 'per date', 'daddy', 'daddies', 'sugar', 'successful men', 'wealthy men', 'rich men', 'older men', 'college girls', 'tuition']);
+const PAID_DATING = concept('paid dating', ['mutually beneficial', '=allowance', 'per meet', 'pay per meet', 'per date', 'daddy', 'daddies', 'successful men', 'wealthy men', 'rich men', 'older men', 'college girls', 'tuition']);
 const DATING_TERMS = union('dating terms', PAID_DATING, concept('dating', ['no strings', 'gentlemen', 'young women', 'attractive', 'seeking', 'wanted', 'spoil', 'spoiled', 'arrangement', 'arrangements']));
 // A benefactor paying for company: "a generous benefactor for mutually rewarding dates", "wealthy gentlemen, young companions".
 // Calendar "dates", a matchmaker's "dating" and a grief group's "companionship" are left out.
 const BENEFACTOR = concept('benefactor', ['generous benefactor', 'wealthy benefactor', 'generous gentleman', 'generous gentlemen', 'generous man', 'generous men', 'wealthy gentleman', 'wealthy gentlemen', 'wealthy men', 'rich men', 'successful men']);
-const DATES = concept('paid dates', ['companions', '=arrangement', '=arrangements', '=allowance', 'mutually beneficial', 'mutually rewarding', 'young women', 'college girls', 'sugar']);
+const DATES = concept('paid dates', ['companions', '=arrangement', '=arrangements', '=allowance', 'mutually beneficial', 'mutually rewarding', 'young women', 'college girls']);
 const ARRANGEMENT = concept('arrangement', ['=arrangement', '=arrangements']);
 const INNOCENT_ARRANGEMENT = concept('innocent arrangement', [
   'floral', 'flower', 'flowers', 'funeral', 'sympathy', 'silk', 'fruit', 'centerpiece', 'payment', 'payments', 'financing', 'finance', 'credit', 'loan', 'seating', 'travel', 'living',
@@ -150,7 +152,8 @@ function sexualServiceByConcept(doc: TConceptDoc): THit | null {
   if (paid) return frameHit(paid);
   const sugar = sugarDating(doc);
   if (sugar) return sugar;
-  const massages = occurrences(doc, MASSAGE_WORD);
+  const goods = new Set(occurrences(doc, MASSAGE_GOODS).map((h) => h.first));
+  const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
   // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
   if (massages.length === 0 || sexual.length === 0) return null;
