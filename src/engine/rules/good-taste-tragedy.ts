@@ -8,10 +8,11 @@ import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDo
  */
 
 const DISASTER = concept('disaster', [
-  'tornado', 'twister', 'twisters', 'derecho', 'tore through', 'ripped through', 'flood', 'flooding', 'crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver',
-  'fire', 'blaze', 'house fire', 'mass shooting', 'deadly shooting', 'fatal shooting',
-  'school shooting', 'the shooting', '=shootings', 'gunman', 'massacre', 'bridge collapse', 'collapse', 'plane crash', 'explosion', 'bombing', 'terror attack', 'terrorist attack',
-  'hurricane', 'wildfire', 'earthquake', 'tragedy', 'tragic', 'disaster',
+  'tornado', 'twister', 'twisters', 'derecho', 'tore through', 'ripped through', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'fire', 'blaze', 'house fire', 'explosion',
+  'crash', 'plane crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver', 'bridge collapse', 'collapse',
+  // "Shootings" by its spelling: its stem is also the stem of "shooting" (a trap-shooting league, a shooting range).
+  'mass shooting', 'school shooting', 'deadly shooting', 'fatal shooting', 'the shooting', '=shootings', 'gunman', 'massacre', 'bombing', 'terror attack', 'terrorist attack',
+  'tragedy', 'tragic', 'disaster',
   // The September 11 attacks in the ways ads write them ("9/11" reads as the words 9 and 11).
   'september 11', 'september 11th', 'sept 11', '9 11', 'nine eleven', 'twin towers', 'ground zero', 'patriot day',
 ]);
@@ -50,11 +51,11 @@ function spanning(a: THit, b: THit, doc: TConceptDoc): THit {
   return { ...a, start, end, text: doc.text.slice(start, end) };
 }
 
+const SHOOTING = concept('shooting', ['=shooting']);
 /** "Saturday's shooting", "last week's shooting": a shooting dated like an event, not trap shooting or a shooting range. */
 function datedShootings(doc: TConceptDoc): THit[] {
   return occurrences(doc, SHOOTING).filter((h) => /'s$/.test(doc.tokens[h.first - 1]?.norm ?? ''));
 }
-const SHOOTING = concept('shooting', ['=shooting']);
 
 function mournedDisasterSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { MASKABLE_PROFANITY, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
@@ -47,13 +47,18 @@ const INJURE = concept('injure', ['shatter', 'smash', 'snap', 'crush', 'break', 
 const VICTIM = concept('victim', ["a man's", "a guy's", "a woman's", "someone's", "anyone's", "your attacker's", "an attacker's", "the attacker's", "his opponent's", "your opponent's", 'his', 'her', 'their', 'his own', 'her own', 'their own']);
 const BODY_PART = concept('body part', ['jaw', 'skull', 'neck', 'spine', 'ribs', 'throat', 'face', 'teeth', 'eyes', 'nose', 'bones', 'kneecaps', 'kneecap', 'windpipe']);
 
+/** A frame as one hit spanning both of its concepts. */
+function frameHit(f: TFrame): THit {
+  return { ...f.a, start: f.start, end: f.end, text: f.text };
+}
+
 function goreSpread(doc: TConceptDoc): THit | null {
   const spread = (c: typeof VIVID_SPREAD) => near(doc, BODY_MATTER, c, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
   const vivid = spread(VIVID_SPREAD);
   const plain = spread(PLAIN_SPREAD);
   const distinctMatter = new Set(plain.map((f) => f.a.text.toLowerCase()));
   const frame = vivid[0] ?? (distinctMatter.size >= 2 ? plain[0] : undefined);
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : spilledInnards(doc);
+  return frame ? frameHit(frame) : null;
 }
 
 // Innards spilling out are gore without a place ("their guts spill across the floor"); blood is left out, since
@@ -64,7 +69,7 @@ const SPILL = concept('spill', ['spill', 'spilling', 'spilled', 'spilt', 'spills
 function spilledInnards(doc: TConceptDoc): THit | null {
   const spilledFirst = near(doc, SPILL, INNARDS, { window: 0, ordered: true }).filter((f) => /(?:ed|t)$/i.test(f.a.text));
   const frame = [...near(doc, INNARDS, SPILL, { window: 1, ordered: true }), ...spilledFirst].find((f) => !isNegatedHit(doc, f.a));
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }
 
 // People cut apart, told as a spectacle: "watch victims get split open", "campers hacked to pieces". Families
@@ -73,7 +78,7 @@ const CUT_APART = concept('cut apart', [
   'split open', 'ripped apart', 'torn apart', 'hacked apart', 'hacked to pieces', 'chopped up', 'chopped to pieces', 'sawed in half', 'sawn in half', 'cut in half', 'skinned alive',
   'ripped open', 'torn open', 'sliced open', 'cut open', 'impaled', 'disemboweled', 'beheaded', 'gutted alive',
 ]);
-const VICTIMS = concept('victims', ['victims', 'victim', 'bodies', 'corpses', 'campers', 'teens', 'teenagers', 'screaming']);
+const VICTIMS = concept('victims', ['victims', 'victim', 'bodies', 'corpses', 'campers', 'teens', 'teenagers']);
 // Hearing or watching a body break: "hear the bones snap", "watch his skull crack". "Weak bones break easily" is a health fact.
 const SENSE = concept('sense', ['hear', 'watch', 'see', 'feel', 'listen to']);
 // A body part told broken after the fact: "skulls crushed", "necks snapped". Teeth are left out: "teeth shattered?" is a dentist's.
@@ -83,9 +88,9 @@ const BREAKS = concept('breaks', ['snap', 'crack', 'crunch', 'shatter', 'break',
 
 function bodiesCutOrBroken(doc: TConceptDoc): THit | null {
   const cut = near(doc, VICTIMS, CUT_APART, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
-  if (cut) return { ...cut.a, start: cut.start, end: cut.end, text: cut.text };
+  if (cut) return frameHit(cut);
   const crushed = near(doc, BROKEN_PART, BROKEN, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
-  if (crushed) return { ...crushed.a, start: crushed.start, end: crushed.end, text: crushed.text };
+  if (crushed) return frameHit(crushed);
   const breaking = near(doc, BODY_PART, BREAKS, { window: 0, ordered: true });
   const heard = near(doc, SENSE, breaking.map((f) => f.a), { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (!heard) return null;
@@ -146,7 +151,7 @@ function deathForetold(doc: TConceptDoc): THit | null {
     const between = doc.tokens.slice(f.a.last + 1, f.b.first + 1);
     return between.some((t) => FORETELLING.has(t.norm)) && (!isNegatedHit(doc, f.b) || toldNotToLet(doc, f.a)) && isFlatlyDeadly(doc, f.b);
   });
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }
 
 function fearByConcept(doc: TConceptDoc): THit | null {
@@ -167,7 +172,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : deathForetold(doc);
+  return frame ? frameHit(frame) : deathForetold(doc);
 }
 
 function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit | null {
@@ -186,9 +191,9 @@ const PEOPLES = [
   'immigrants', 'foreigners', 'refugees', 'migrants', 'mexicans', 'somalis', 'muslims', 'arabs', 'jews', 'asians', 'africans', 'blacks', 'gays', 'latinos', 'hispanics', 'indians', 'natives',
   'puerto ricans', 'haitians', 'syrians', 'iraqis', 'afghans', 'ethiopians', 'liberians', 'gypsies', 'transgenders', 'homosexuals', 'lesbians',
 ];
-// Before a noun only the names that are not also a colour, a season or a species ("black mold", "Indian summer", "Asian beetles").
 const exactly = (words: readonly string[]) => words.map((p) => p.split(' ').map((w) => `=${w}`).join(' '));
 const GROUP_PEOPLE = concept('people of a group', exactly(PEOPLES));
+// Before a noun only the names that are not also a colour, a season or a species ("black mold", "Indian summer", "Asian beetles").
 const GROUP = concept('group of people', exactly([...PEOPLES, 'immigrant', 'refugee', 'migrant', 'mexican', 'somali', 'muslim', 'arab', 'jewish', 'latino', 'hispanic']));
 
 /** The blame said of a people: "took our jobs", "are ruining". "Refugees go back to school" is not blame. */
@@ -204,7 +209,7 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
   ].sort((p, q) => p.start - q.start)[0];
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }
 
 const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -298,7 +303,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc);
   if (violence) {
     findings.push(
       finding({
