@@ -136,6 +136,7 @@ describe('adult products and services', () => {
     it('does not read a licensed therapist\'s or a family spa\'s massage as sexual', () => {
       expect(check('Masaje terapéutico completo por terapeuta licenciada. Aceptamos seguro médico.')).toEqual([]);
       expect(check('Masajes relajantes para toda la familia. Spa Las Palmas.')).toEqual([]);
+      expect(check('Masaje completo de cuerpo y reflexología en el spa del hotel.')).toEqual([]);
       expect(check('Sensual candles and massage oils at the Body Shop. Massage chairs 20% off.')).toEqual([]);
     });
   });

@@ -54,7 +54,6 @@ const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
 const ADULT_BUSINESS =
   /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
-// A nude venue by what it shows: "totally nude", "nude revue", "lap dances", "male strippers" (not a wire or paint stripper).
 // Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
 const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
@@ -66,6 +65,7 @@ function performersForAdults(doc: TConceptDoc): THit | null {
   const frame = near(doc, ALLURING, PERFORMERS, { window: 2, ordered: true })[0];
   return frame ? frameHit(frame) : null;
 }
+// A nude venue by what it shows: "totally nude", "nude revue", "lap dances", "male strippers" (not a wire or paint stripper).
 const NUDE_VENUE =
   /\b(?:(?:totally|fully|all|completely|100%)\s+nude|nude\s+(?:revue|dancing|entertainment|bar|club|shows?)|lap\s+danc(?:es?|ing|ers?)|strip\s*teases?|peep\s+shows?|(?:male|female|hot|sexy|live|exotic)\s+strippers?|strippers?\s+(?:for|at)\s+(?:your\s+)?(?:bachelor|bachelorette|party|parties|birthday))\b/i;
 
@@ -80,7 +80,7 @@ const SEXUAL_MASSAGE = concept('sexual massage', [
   'body to body', 'body 2 body', '=b2b', 'table shower', 'soapy', 'nuru', 'tantric', 'sensual', 'erotic', 'four hands', '4 hands', 'happy ending', 'happy endings', 'young staff',
   'young ladies', 'young asian', 'new girls', 'pretty girls', 'pretty staff', 'beautiful staff', 'sexy staff', 'late night relaxation', 'lingam', 'prostate', 'gentlemen only', 'for gentlemen',
   // Spanish: "final feliz" (happy ending), "servicio completo" (full service), "chicas nuevas" (new girls).
-  'final feliz', 'servicio completo', 'completo', 'completos', 'erotico', 'eroticos', '=erótico', '=eróticos', 'chicas nuevas', 'chicas latinas', 'chicas jóvenes', 'chicas bonitas',
+  'final feliz', 'servicio completo', 'erotico', 'eroticos', '=erótico', '=eróticos', 'chicas nuevas', 'chicas latinas', 'chicas jóvenes', 'chicas bonitas',
   'chicas sexys', 'chicas lindas', 'chicas hermosas', 'jovencitas', 'masajistas jóvenes', 'atención privada', 'atencion privada', 'atención completa', 'solo caballeros', 'para caballeros',
   '=discreción', 'discrecion',
 ]);
@@ -95,12 +95,13 @@ const EXPLICIT_WORDS = concept('explicit', [
 ]);
 /** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);
-// Dirty talk is explicit on a pay-per-call line ("talk dirty, $3.99 a minute, 18+"), not a carpet cleaner's pun.
 const DIRTY_TALK = concept('dirty talk', ['dirty talk', 'talk dirty', 'talking dirty', 'naughty talk', 'naughty chat', 'talk naughty', 'dirty chat', 'fantasy line']);
 // A line billed by the minute with alluring people on it ("hot local girls want to chat, $1.99/min").
 const BILLED_BY_MINUTE = /\b1?-?900-\d|\b976-\d|\/\s*min\b|\bper\s+min(?:ute)?\b|\ba\s+minute\b/i;
 const CALLERS = concept('people on the line', ['girls', 'women', 'singles', 'housewives', 'babes', 'ladies', 'coeds', 'milfs']);
-const PAY_PER_CALL = /\b1?-?900-|\b976-\d|\/\s*min\b|\bper\s+min(?:ute)?\b|\ba\s+minute\b|\b18\s*\+|\b(?:singles|housewives|girls|ladies|babes)\b/i;
+// Dirty talk is explicit on a line billed by the minute, behind an age gate or with people to call ("talk dirty with
+// local singles, 18+"), not a carpet cleaner's pun.
+const LINE_CUE = /\b18\s*\+|\b(?:singles|housewives|girls|ladies|babes)\b/i;
 /** Words explicit only beside media or people: "uncensored videos", "nude models", not "naked juice" or a "topless Jeep". */
 const RISQUE = concept('risque', ['uncensored', 'nude', 'naked', 'topless', 'explicit', 'steamy', 'amateur', 'amateurs', 'x rated']);
 const MEDIA = concept('media', ['videos', 'video', 'clips', 'cams', 'webcam', 'pics', 'photos', 'livestream', 'girls', 'models', 'amateurs', 'dancers', 'members only']);
@@ -132,7 +133,7 @@ const DATES = concept('paid dates', ['companions', '=arrangement', '=arrangement
 const ARRANGEMENT = concept('arrangement', ['=arrangement', '=arrangements']);
 const INNOCENT_ARRANGEMENT = concept('innocent arrangement', [
   'floral', 'flower', 'flowers', 'funeral', 'sympathy', 'silk', 'fruit', 'centerpiece', 'payment', 'payments', 'financing', 'finance', 'credit', 'loan', 'seating', 'travel', 'living',
-  'care', 'custody', 'sleeping', 'musical', 'music', 'band', 'choral', 'catering', 'wedding', 'burial', 'cremation', 'parking', 'rental', 'lease', 'work', 'working', 'schedule',
+  'care', 'custody', 'sleeping', 'musical', 'music', 'band', 'choral', 'choir', 'catering', 'wedding', 'burial', 'cremation', 'parking', 'rental', 'lease', 'work', 'working', 'schedule',
 ]);
 
 function sugarDating(doc: TConceptDoc): THit | null {
@@ -187,7 +188,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const risque = near(doc, RISQUE, MEDIA, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
   const notExplicit = new Set(occurrences(doc, NOT_EXPLICIT_AFTER).map((h) => h.first));
-  const dirtyTalk = PAY_PER_CALL.test(text) ? occurrences(doc, DIRTY_TALK).find((h) => !isNegatedHit(doc, h)) : undefined;
+  const dirtyTalk = BILLED_BY_MINUTE.test(text) || LINE_CUE.test(text) ? occurrences(doc, DIRTY_TALK).find((h) => !isNegatedHit(doc, h)) : undefined;
   const explicit =
     findAll(text, EXPLICIT).find((m) => !isNegated(text, m)) ??
     occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h) && !notExplicit.has(h.last + 1)) ??
