@@ -58,4 +58,105 @@ describe('adult products and services', () => {
       expect(check('Concrete vibrators for rent at Sunbelt.')).toEqual([]);
     });
   });
+  describe('escort as a trade', () => {
+    it('reads the escort company\'s name as the trade its copy describes, unless the ad speaks of girls or discretion', () => {
+      expect(check('Pilot car escort service for oversize loads.\nNorthern Escort Services, Fargo.')).toEqual([]);
+      expect(check('Funeral Procession Escorts\nNorthland Escort Service provides motorcycle escorts for funeral processions.')).toEqual([]);
+      expect(types(check('Escort service, discreet, new girls. Funeral escorts too.'))).toEqual(['sexual_services']);
+    });
+
+    it('reads an escort service for seniors or students as a ride, not a date', () => {
+      expect(check('Our escort service for seniors: rides to appointments and shopping.')).toEqual([]);
+      expect(check('Campus safety escorts students to their cars after dark.')).toEqual([]);
+    });
+
+    it('reads roses as a price only when counted, not a florist\'s Valentine', () => {
+      expect(check('Gentlemen, order her roses today. Free delivery in town.')).toEqual([]);
+      expect(types(check('Gentlemen only: 150 roses for an hour of my company.'))).toEqual(['sexual_services']);
+    });
+  });
+
+  describe('paid company as sugar dating', () => {
+    it('reads sugar dating and pay-per-meet arrangements', () => {
+      for (const text of [
+        'Attractive students seeking generous sugar daddies. Sign up free.',
+        'Let a wealthy man cover your tuition: pay-per-meet arrangements, no strings.',
+        'Mutually beneficial arrangements between successful men and young women.',
+        'Gentlemen provide an allowance per meet. Join tonight.',
+      ]) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+    });
+
+    it('reads a benefactor paying for company, not a library\'s benefactors, a matchmaker or a seminar\'s dates', () => {
+      expect(types(check('Seeking a generous benefactor for mutually rewarding dates.'))).toEqual(['sexual_services']);
+      expect(types(check('Wealthy gentlemen, young companions. Join free.'))).toEqual(['sexual_services']);
+      expect(check('Our benefactors made this library possible. Story time dates: May 3 and 10.')).toEqual([]);
+      expect(check('Wealthy men and women: estate planning seminar, dates below. Dating coach for successful men.')).toEqual([]);
+    });
+
+    it('does not read a florist, a lender, a host or a watermelon as sugar dating', () => {
+      expect(check('Sugar Baby watermelons $4 each. Sugar Daddy caramel pops at the candy counter.')).toEqual([]);
+      expect(check('Generous floral arrangements from $39. Flexible payment arrangements, no strings attached.')).toEqual([]);
+      expect(check('Arrangements by Sugar & Spice Florists, generous bouquets.')).toEqual([]);
+      expect(check('Seating arrangements for 200 guests. Church choir seeking singers for new arrangements of hymns.')).toEqual([]);
+    });
+  });
+
+  describe('explicit phone and chat lines', () => {
+    it('reads horny callers and dirty talk on a pay-per-call line', () => {
+      expect(types(check('Horny housewives waiting for your call. $2.99 a minute, 18+.'))).toEqual(['explicit_content']);
+      expect(types(check('Talk dirty with local singles tonight. Call 1-900-555-0100.'))).toEqual(['explicit_content']);
+    });
+
+    it('reads alluring people on a line billed by the minute, not a psychic hotline', () => {
+      expect(types(check('Lonely? Sexy local girls want to chat. $1.99/min.'))).toEqual(['explicit_content']);
+      expect(check('Talk to a real psychic tonight, $1.99 per minute. Hot tips on love and money.')).toEqual([]);
+    });
+
+    it('does not read an herbal supplement, a lizard or a carpet cleaner\'s pun as explicit', () => {
+      expect(check('Horny goat weed capsules, 60 count. Horny toads at the reptile expo.')).toEqual([]);
+      expect(check("Let's talk dirty: carpet cleaning, three rooms $99.")).toEqual([]);
+    });
+  });
+
+  describe('sexual massage in Spanish', () => {
+    it('reads a happy ending, full service and new girls beside a massage', () => {
+      for (const text of ['Masajes con final feliz, abierto tarde.', 'Masajes sensuales. Chicas nuevas. Servicio completo en tu hotel.', 'Masaje erótico, atención privada.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+    });
+
+    it('reads a massage for gentlemen with pretty or young staff', () => {
+      for (const text of ['Masajes para caballeros, chicas lindas, discreción total.', 'Spa privado, masajistas jóvenes, atención completa.', 'Relaxing Asian massage, pretty staff, open late.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+    });
+
+    it('does not read a licensed therapist\'s or a family spa\'s massage as sexual', () => {
+      expect(check('Masaje terapéutico completo por terapeuta licenciada. Aceptamos seguro médico.')).toEqual([]);
+      expect(check('Masajes relajantes para toda la familia. Spa Las Palmas.')).toEqual([]);
+      expect(check('Masaje completo de cuerpo y reflexología en el spa del hotel.')).toEqual([]);
+      expect(check('Sensual candles and massage oils at the Body Shop. Massage chairs 20% off.')).toEqual([]);
+    });
+  });
+
+  describe('nude venues', () => {
+    it('reads a strip club by what it shows', () => {
+      for (const text of ['Totally nude, 18+. Open noon to 2 am.', 'Lap dances nightly at the Velvet Lounge.', 'Male strippers for your bachelorette party!']) {
+        expect(types(check(text))).toEqual(['adult_business']);
+      }
+    });
+
+    it('reads performers sold by their looks behind an adult age gate, not a salsa night or a girls\' league', () => {
+      expect(types(check('Bachelor party? Private shows with our hottest dancers, 21+.'))).toEqual(['adult_business']);
+      expect(types(check('Cabaret with exotic entertainers nightly, 18 and over.'))).toEqual(['adult_business']);
+      expect(check('Salsa night: dancers of all levels, 21+, no cover. Hot girls\' volleyball league, ages 18+.')).toEqual([]);
+      expect(check('Beautiful models wanted for our bridal show, 18+.')).toEqual([]);
+    });
+
+    it('does not read hardware strippers or nude shades as a venue', () => {
+      expect(check('Wire strippers and paint stripper 20% off. Nude lipstick shades, all natural.')).toEqual([]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenize, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -28,39 +28,80 @@ const VEHICLE = concept('vehicle', [
   'ford', 'car', 'wagon', 'sedan', 'hatchback', 'coupe', 'convertible', 'mileage', 'miles', 'mpg', 'engine', 'transmission', 'automatic', 'manual', 'tires', 'vin', 'odometer',
   'carfax', 'dealer', 'dealership', 'trade in', 'financing', 'runs great', 'title', 'auto', 'vehicle',
 ]);
-const GUARD = concept('protective escort', ['police', 'motorcycle', 'funeral', 'procession', 'hearse', 'motorcade', 'security', 'safety', 'campus', 'medical', 'military', 'honor', 'patriot guard', 'pilot car', 'oversize load', 'wide load', 'bridal', 'wedding']);
+const GUARD = concept('protective escort', ['police', 'motorcycle', 'funeral', 'procession', 'hearse', 'motorcade', 'security', 'safety', 'campus', 'medical', 'military', 'honor', 'patriot guard', 'pilot car', 'pilot', 'oversize load', 'oversize', 'wide load', 'bridal', 'wedding']);
 const ESCORTED = concept('escorted person', ['you', 'your', 'guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'passengers', 'clients to', 'them', 'him', 'her', 'children', 'kids', 'members', 'customers', 'riders']);
+/** People an escort service is for: "escort service for seniors", "escorts to appointments". */
+const ESCORTED_GROUP = concept('escorted group', ['guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'elderly', 'passengers', 'children', 'kids', 'members', 'customers', 'riders', 'appointments']);
 
 function innocentEscorts(text: string): TMatch[] {
   const doc = tokenize(text);
   const escorts = occurrences(doc, ESCORT_WORD);
   const vehicle = near(doc, escorts, VEHICLE, { window: 3 }).map((f) => f.a);
   const guarded = near(doc, GUARD, escorts, { window: 2, ordered: true }).map((f) => f.b);
-  const escorting = near(doc, escorts, ESCORTED, { window: 0, ordered: true }).map((f) => f.a);
+  const escorting = [...near(doc, escorts, ESCORTED, { window: 0, ordered: true }), ...near(doc, escorts, ESCORTED_GROUP, { window: 3, ordered: true })].map((f) => f.a);
   return [...vehicle, ...guarded, ...escorting];
+}
+
+// Once an ad makes its escort a vehicle, a pilot car or a funeral escort, its name ("Northland Escort Service")
+// names that trade too, unless the ad also speaks of girls, ladies or discretion.
+const COMPANION_CUE = /\b(?:girls?|ladies|babes|sexy|discreet|companion(?:s|ship)?|intimate|gentlemen)\b/i;
+
+function escortIsATrade(text: string): boolean {
+  return innocentEscorts(text).length > 0 && !COMPANION_CUE.test(text);
 }
 const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls|ladies|babes)|young\s+(?:ladies|girls)|upscale|VIP|ladies\s+available|new\s+girls|\$\s?\d+\s*(?:\/|per)\s*(?:hr|hour|hh|half\s+hour))\b/i;
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
 const ADULT_BUSINESS =
   /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
+// Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
+const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
+// "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
+const PERFORMERS = concept('performers', ['dancers', 'entertainers', 'showgirls', 'babes', 'strippers']);
+const ADULTS_ONLY = /\b(?:18|19|21)\s*\+|\b(?:18|19|21)\s+(?:and|&|or)\s+(?:over|older|up)\b|\badults?\s+only\b/i;
+
+function performersForAdults(doc: TConceptDoc): THit | null {
+  if (!ADULTS_ONLY.test(doc.text)) return null;
+  const frame = near(doc, ALLURING, PERFORMERS, { window: 2, ordered: true })[0];
+  return frame ? frameHit(frame) : null;
+}
+// A nude venue by what it shows: "totally nude", "nude revue", "lap dances", "male strippers" (not a wire or paint stripper).
+const NUDE_VENUE =
+  /\b(?:(?:totally|fully|all|completely|100%)\s+nude|nude\s+(?:revue|dancing|entertainment|bar|club|shows?)|lap\s+danc(?:es?|ing|ers?)|strip\s*teases?|peep\s+shows?|(?:male|female|hot|sexy|live|exotic)\s+strippers?|strippers?\s+(?:for|at)\s+(?:your\s+)?(?:bachelor|bachelorette|party|parties|birthday))\b/i;
 
 // Concept vocabularies, matched by word form: paid company in its euphemisms, sexualised massage,
 // explicit material and adult novelties, each as a frame or a term that has no innocent sense.
 /** Payment for time in the trade's euphemisms: "200 roses", "donations", "generous gentlemen". */
-const PAYMENT = concept('payment', ['roses', 'donation', 'donations', 'generous', 'per hour', 'an hour', 'hourly', 'half hour', '=hh', '=qv', 'quick visit']);
+const PAYMENT = concept('payment', ['roses', 'donation', 'donations', 'generous', 'per hour', 'an hour', 'hourly', 'half hour', '=hh', '=qv', 'quick visit', '=allowance', 'per meet', 'per date', 'pay per meet']);
 const COMPANY = concept('company', ['my company', 'companionship', 'time together', 'hotel visits', 'outcall', 'outcalls', 'incall', 'incalls', 'encounter', 'encounters', 'gentlemen', 'gentleman']);
 /** Massage words and what makes one sexual. */
-const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down']);
+const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes']);
 const SEXUAL_MASSAGE = concept('sexual massage', [
   'body to body', 'body 2 body', '=b2b', 'table shower', 'soapy', 'nuru', 'tantric', 'sensual', 'erotic', 'four hands', '4 hands', 'happy ending', 'happy endings', 'young staff',
-  'young ladies', 'young asian', 'new girls', 'pretty girls', 'sexy staff', 'late night relaxation', 'lingam', 'prostate',
+  'young ladies', 'young asian', 'new girls', 'pretty girls', 'pretty staff', 'beautiful staff', 'sexy staff', 'late night relaxation', 'lingam', 'prostate', 'gentlemen only', 'for gentlemen',
+  // Spanish: "final feliz" (happy ending), "servicio completo" (full service), "chicas nuevas" (new girls).
+  'final feliz', 'servicio completo', 'erotico', 'eroticos', '=erótico', '=eróticos', 'chicas nuevas', 'chicas latinas', 'chicas jóvenes', 'chicas bonitas',
+  'chicas sexys', 'chicas lindas', 'chicas hermosas', 'jovencitas', 'masajistas jóvenes', 'atención privada', 'atencion privada', 'atención completa', 'solo caballeros', 'para caballeros',
+  '=discreción', 'discrecion',
 ]);
+/** A massage chair, oil or gun is a thing for sale, not a service. */
+const MASSAGE_GOODS = concept('massage goods', ['oil', 'oils', 'chair', 'chairs', 'gun', 'guns', 'table', 'tables', 'lotion', 'lotions', 'candle', 'candles', 'cushion', 'pillow', 'stone', 'stones', 'ball', 'balls', 'roller', 'rollers']);
+/** The sexual-massage words no licence makes innocent. */
+const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|prostate|four|4|feliz|servicio/i;
 /** Explicit material. */
 const EXPLICIT_WORDS = concept('explicit', [
   'porn', 'porno', 'pornography', 'xxx', 'x rated', 'webcam girls', 'cam girls', 'cam models', 'sex videos', 'sex tapes', 'sexting', 'onlyfans', 'fansly', 'adult videos', 'erotica',
-  'erotic videos', 'hookup tonight', 'hook up tonight',
+  'erotic videos', 'hookup tonight', 'hook up tonight', 'phone sex', 'sex line', 'sex chat', 'sexy chat', 'horny',
 ]);
+/** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
+const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);
+const DIRTY_TALK = concept('dirty talk', ['dirty talk', 'talk dirty', 'talking dirty', 'naughty talk', 'naughty chat', 'talk naughty', 'dirty chat', 'fantasy line']);
+// A line billed by the minute with alluring people on it ("hot local girls want to chat, $1.99/min").
+const BILLED_BY_MINUTE = /\b1?-?900-\d|\b976-\d|\/\s*min\b|\bper\s+min(?:ute)?\b|\ba\s+minute\b/i;
+const CALLERS = concept('people on the line', ['girls', 'women', 'singles', 'housewives', 'babes', 'ladies', 'coeds', 'milfs']);
+// Dirty talk is explicit on a line billed by the minute, behind an age gate or with people to call ("talk dirty with
+// local singles, 18+"), not a carpet cleaner's pun.
+const LINE_CUE = /\b18\s*\+|\b(?:singles|housewives|girls|ladies|babes)\b/i;
 /** Words explicit only beside media or people: "uncensored videos", "nude models", not "naked juice" or a "topless Jeep". */
 const RISQUE = concept('risque', ['uncensored', 'nude', 'naked', 'topless', 'explicit', 'steamy', 'amateur', 'amateurs', 'x rated']);
 const MEDIA = concept('media', ['videos', 'video', 'clips', 'cams', 'webcam', 'pics', 'photos', 'livestream', 'girls', 'models', 'amateurs', 'dancers', 'members only']);
@@ -69,20 +110,55 @@ const NOVELTY = concept('adult novelty', ['vibrator', 'vibrators', 'dildo', 'dil
 /** "Concrete vibrator": a tool. */
 const TOOL_BEFORE = concept('tool', ['concrete', 'pencil', 'engraving', 'plate', 'form', 'pneumatic', 'bin']);
 /** A licensed therapist or a clinic: massage as health care. */
-const LICENSED = concept('licensed massage', ['licensed', '=lmt', 'therapist', 'therapists', 'therapeutic', 'deep tissue', 'prenatal', 'sports massage', 'insurance', 'chiropractic', 'physical therapy', 'certified']);
+const LICENSED = concept('licensed massage', [
+  'licensed', '=lmt', 'therapist', 'therapists', 'therapeutic', 'deep tissue', 'prenatal', 'sports massage', 'insurance', 'chiropractic', 'physical therapy', 'certified',
+  'terapeuta', 'terapeutas', '=terapéutico', '=terapéuticos', 'licenciado', 'licenciada', 'certificado', 'certificada', 'fisioterapia', 'seguro médico',
+]);
 
 function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };
 }
 
+// Sugar dating: paid company as an "arrangement". The sugar words need a dating or paying word in the ad ("Sugar
+// Baby watermelons" and a Sugar Daddy candy bar have none). "Arrangement" needs a word of paying for dates within a
+// few words ("pay-per-meet arrangements", "mutually beneficial arrangements with wealthy men") and no florist's,
+// lender's or host's word before it ("floral arrangements", "payment arrangements", "seating arrangements").
+const SUGAR = concept('sugar dating', ['sugar daddy', 'sugar daddies', 'sugar baby', 'sugar babies', 'sugar dating', 'sugar date', 'sugar dates', 'sugar mama', 'sugar mamas', 'sugar momma', 'sugar arrangement', 'sugar arrangements', 'sugar relationship']);
+const PAID_DATING = concept('paid dating', ['mutually beneficial', '=allowance', 'per meet', 'pay per meet', 'per date', 'daddy', 'daddies', 'successful men', 'wealthy men', 'rich men', 'older men', 'college girls', 'tuition']);
+const DATING_TERMS = union('dating terms', PAID_DATING, concept('dating', ['no strings', 'gentlemen', 'young women', 'attractive', 'seeking', 'wanted', 'spoil', 'spoiled', 'arrangement', 'arrangements']));
+// A benefactor paying for company: "a generous benefactor for mutually rewarding dates", "wealthy gentlemen, young companions".
+// Calendar "dates", a matchmaker's "dating" and a grief group's "companionship" are left out.
+const BENEFACTOR = concept('benefactor', ['generous benefactor', 'wealthy benefactor', 'generous gentleman', 'generous gentlemen', 'generous man', 'generous men', 'wealthy gentleman', 'wealthy gentlemen', 'wealthy men', 'rich men', 'successful men']);
+const DATES = concept('paid dates', ['companions', '=arrangement', '=arrangements', '=allowance', 'mutually beneficial', 'mutually rewarding', 'young women', 'college girls']);
+const ARRANGEMENT = concept('arrangement', ['=arrangement', '=arrangements']);
+const INNOCENT_ARRANGEMENT = concept('innocent arrangement', [
+  'floral', 'flower', 'flowers', 'funeral', 'sympathy', 'silk', 'fruit', 'centerpiece', 'payment', 'payments', 'financing', 'finance', 'credit', 'loan', 'seating', 'travel', 'living',
+  'care', 'custody', 'sleeping', 'musical', 'music', 'band', 'choral', 'choir', 'catering', 'wedding', 'burial', 'cremation', 'parking', 'rental', 'lease', 'work', 'working', 'schedule',
+]);
+
+function sugarDating(doc: TConceptDoc): THit | null {
+  const sugar = occurrences(doc, SUGAR);
+  const insideSugar = (h: THit) => sugar.some((s) => s.first <= h.first && h.last <= s.last);
+  if (sugar.length > 0 && occurrences(doc, DATING_TERMS).some((h) => !insideSugar(h))) return sugar[0];
+  const innocent = new Set(occurrences(doc, INNOCENT_ARRANGEMENT).map((h) => h.last));
+  const arrangements = occurrences(doc, ARRANGEMENT).filter((a) => !innocent.has(a.first - 1) && !innocent.has(a.first - 2));
+  const frame = near(doc, arrangements, PAID_DATING, { window: 8, sameClause: false }).find((f) => !isNegatedHit(doc, f.a)) ?? near(doc, BENEFACTOR, DATES, { window: 8, sameClause: false })[0];
+  return frame ? frameHit(frame) : null;
+}
+
 function sexualServiceByConcept(doc: TConceptDoc): THit | null {
-  const paid = near(doc, PAYMENT, COMPANY, { window: 5 }).find((f) => !isNegatedHit(doc, f.a));
+  // Roses are a price only counted ("200 roses"); "order her roses" is a florist's.
+  const payments = occurrences(doc, PAYMENT).filter((h) => !/^roses$/i.test(h.text) || /^\d/.test(doc.tokens[h.first - 1]?.norm ?? ''));
+  const paid = near(doc, payments, COMPANY, { window: 5 }).find((f) => !isNegatedHit(doc, f.a));
   if (paid) return frameHit(paid);
-  const massages = occurrences(doc, MASSAGE_WORD);
+  const sugar = sugarDating(doc);
+  if (sugar) return sugar;
+  const goods = new Set(occurrences(doc, MASSAGE_GOODS).map((h) => h.first));
+  const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
   // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
   if (massages.length === 0 || sexual.length === 0) return null;
-  const strong = sexual.find((h) => /body|table|soapy|nuru|tantric|erotic|happy|lingam|prostate|four|4/i.test(h.text));
+  const strong = sexual.find((h) => STRONGLY_SEXUAL.test(h.text));
   if (strong) return strong;
   return occurrences(doc, LICENSED).length === 0 ? sexual[0] : null;
 }
@@ -92,7 +168,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const findings: TRuleFinding[] = [];
 
   const service =
-    findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text))) ??
+    findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text)) && !(ESCORT.test(m.text) && escortIsATrade(text))) ??
     (MASSAGE.test(text) ? findFirst(text, HAPPY_ENDING) : null) ??
     (DANCERS_OR_COMPANIONS.test(text) ? findFirst(text, FULL_SERVICE) : null) ??
     escortOffer(text) ??
@@ -111,8 +187,14 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
 
   const doc = docOf(input);
   const risque = near(doc, RISQUE, MEDIA, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
+  const notExplicit = new Set(occurrences(doc, NOT_EXPLICIT_AFTER).map((h) => h.first));
+  const dirtyTalk = BILLED_BY_MINUTE.test(text) || LINE_CUE.test(text) ? occurrences(doc, DIRTY_TALK).find((h) => !isNegatedHit(doc, h)) : undefined;
   const explicit =
-    findAll(text, EXPLICIT).find((m) => !isNegated(text, m)) ?? occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h)) ?? (risque ? frameHit(risque) : undefined);
+    findAll(text, EXPLICIT).find((m) => !isNegated(text, m)) ??
+    occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h) && !notExplicit.has(h.last + 1)) ??
+    dirtyTalk ??
+    alluringCallers(doc) ??
+    (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
       finding({
@@ -126,7 +208,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
-  const business = findFirst(text, ADULT_BUSINESS) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
+  const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
   if (business) {
     findings.push(
       finding({
@@ -141,8 +223,14 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   return findings;
 }
 
+function alluringCallers(doc: TConceptDoc): THit | undefined {
+  if (!BILLED_BY_MINUTE.test(doc.text)) return undefined;
+  const frame = near(doc, ALLURING, CALLERS, { window: 2, ordered: true })[0];
+  return frame ? frameHit(frame) : undefined;
+}
+
 function escortOffer(text: string): TMatch | null {
-  if (!ADULT_CUE.test(text)) return null;
+  if (!ADULT_CUE.test(text) || escortIsATrade(text)) return null;
   const innocent = innocentEscorts(text);
   return findAll(text, ESCORT).find((m) => !insideAny(m, innocent)) ?? null;
 }

@@ -19,10 +19,15 @@ export const PROFANITY: readonly RegExp[] = [
   /\bbastards?\b/i,
   // "Ass" in its vulgar uses, not the donkey of a church pageant.
   /\bkick[-\s]?ass\b|\bbad[-\s]?ass\b|\b(?:your|my|his|her|their)\s+ass\b|\bass[-\s]?kicking\b|\bhalf[-\s]?assed\b/i,
+  // ...and said of a person: "lazy ass", "smart-ass", "kiss my ass", "pain in the ass".
+  /\b(?:lazy|fat|sorry|cheap|broke|smart|dumb|stupid|hard)[-\s]?ass(?:es|ed)?\b|\b(?:kiss|kick|whoop|bust|haul|cover|save)\s+(?:(?:my|your|his|her|their|some|yer)\s+)?ass\b|\bpain\s+in\s+the\s+ass\b/i,
   /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
   /\bwtf\b|\bstfu\b/i,
+  // Spelt by sound or with the vowels dropped: "phuck", "fukin", "fcking", "a-hole", "biatch", "mofo". A bare "Fuk"
+  // or "FCK" may be a restaurant's Cantonese name or an acronym, so those need an ending.
+  /\bph[ua]c?k+(?:ing|in'?|ed|er|s)?\b|\bfu(?:k+|q)(?:ing|in'?|ed|er|ers)\b|\bf[ck]k?(?:ing|in|n)\b|\ba-holes?\b|\bbiatch(?:es)?\b|\bbeyotch\b|\bmofos?\b/i,
   // Spanish, the second language of the ads the desk receives: "puta madre", "mierda", "chingada", "pendejo".
-  /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|on|ón)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga)(?!\p{L})/iu,
+  /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|[oó]n(?:a|es|as)?)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga|pinches?|culer[oa]s?|cojones|no\s+mames)(?!\p{L})/iu,
 ];
 
 /**
@@ -32,6 +37,8 @@ export const PROFANITY: readonly RegExp[] = [
 export const MASKABLE_PROFANITY: readonly string[] = [
   'fuck', 'fucking', 'fucker', 'fucked', 'fuckin', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asses', 'asshole', 'jackass', 'dumbass', 'badass',
   'bastard', 'cunt', 'dick', 'dickhead', 'cock', 'cocksucker', 'piss', 'pissed', 'whore', 'slut',
+  // Spanish.
+  'puta', 'putas', 'puto', 'putos', 'mierda', 'pendejo', 'pendeja', 'pendejos', 'chingada', 'chingado', 'chingar', 'cabron', 'cabrona', 'verga', 'culero', 'pinche',
 ];
 
 /** Mild words some readers object to: advisory only. */
@@ -48,4 +55,12 @@ export const SLURS: readonly RegExp[] = [
   /\bkikes?\b/i,
   /\bgooks?\b/i,
   /\bspics?\b(?!\s+(?:and|&|n['\u2019]?)\s+span)/i,
+  // Disability: "spaz", "spazzy", "tard", "mongoloid".
+  /\bspazz?(?:y|ies|ed|es|ing|zy|zed|zes|zing)?\b|\btards?\b|\bmongoloids?\b/i,
+  // A people's name made a verb of cheating: "gypped", "getting jewed", "jew him down", "Indian giver". "Gyp" is also a
+  // builder's word for gypsum ("Gyp-Crete", "gyp board").
+  /\bgyp(?:s|ped|ping|ed|ing|per|pers)?\b(?![-\s]?(?:crete|rock|board|boards|floor|floors|wall|walls|sum|underlayment|pour|topping))|\bjew(?:ed|ing)\b|\bjew\s+(?:him|her|them|you|me|us|'em|em|the\s+price|it)\s+down\b|\bindian\s+givers?\b/i,
+  // Ethnic slurs, not an idiom ("a chink in the armor"), a potato or a lake's name.
+  /\bchinks?\b(?!\s+in\b)|\bjaps?\b|\b(?:rag|towel)heads?\b|\bbeaners?\b|\bredskins?\b(?!\s+potato)|\binjuns?\b|\bsquaws?\b(?!\s+(?:lake|valley|creek|point|island|bay))|\bwops?\b(?!-)|\bdagos?\b|\bpolacks?\b|\bhymies?\b|\bpakis?\b|\bzipperheads?\b|\bcamel\s+jockeys?\b|\bhalf[-\s]?breeds?\b/i,
+  /\bshemales?\b/i,
 ];

@@ -111,5 +111,182 @@ describe('good taste', () => {
       expect(check('Beat the dead of winter: fire pits 30% off.')).toEqual([]);
       expect(types(check("Imagine a stranger in your daughter's bedroom tonight. Motion lights $29."))).toEqual(['fear_based_copy']);
     });
+
+    it('reads death foretold for the reader\'s family as fear, not a figure of speech or a cosy promise', () => {
+      for (const text of [
+        'YOUR KIDS MAY NOT WAKE UP TOMORROW. Carbon monoxide detectors $89.',
+        'Your Children Will Burn Alive If You Ignore This. Free smoke detector check.',
+        'Your grandkids might never come home. GPS trackers for teens.',
+        'Tonight could be the night the furnace kills everyone you love while they sleep.',
+      ]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check('Your family will never wake up cold again with a new furnace.')).toEqual([]);
+      expect(check("Your kids won't wake up early on Saturday: sleep-in special.")).toEqual([]);
+      expect(check('Your kids will die laughing at our magic show.')).toEqual([]);
+      expect(check('Your son will be taken care of by licensed staff.')).toEqual([]);
+      expect(check('Your children can drown in just two inches of water. Free swim safety class.')).toEqual([]);
+    });
+
+    it('reads the next-victim question in either word order, not a winner\'s "you could be next!"', () => {
+      expect(types(check('IS YOUR FAMILY NEXT? Alarms installed this week.'))).toEqual(['fear_based_copy']);
+      expect(types(check('Burglars hit three homes on Elm Street. Are you next?'))).toEqual(['fear_based_copy']);
+      expect(check('Our top seller made six figures her first year. You could be next!')).toEqual([]);
+      expect(check('Your family is next in line for savings.')).toEqual([]);
+    });
+
+    it('reads the next-victims question and a family pictured not breathing, not a spelling bee or a family dinner', () => {
+      expect(types(check('Could your kids be the next victims? Gun safes on sale.'))).toEqual(['fear_based_copy']);
+      expect(types(check('Picture your baby not breathing. Sleep monitors $59.'))).toEqual(['fear_based_copy']);
+      expect(check('Could your kids be the next spelling bee champion? Tutoring $20.')).toEqual([]);
+      expect(check('Picture your family gathered around a new table. Dining sets 20% off.')).toEqual([]);
+    });
+
+    it('reads "next time it could be your street" after a harm or a tragedy, not after a lottery win', () => {
+      expect(types(check('A break-in on Oak Avenue, a family hurt. Next time it could be your street. Cameras installed.'))).toEqual(['fear_based_copy']);
+      expect(check('Next time it could be you holding the winning ticket.')).toEqual([]);
+    });
+  });
+
+  describe('gore told as a spectacle', () => {
+    it('reads innards spilling out and people cut apart, not grief, a fish or a confession', () => {
+      for (const text of [
+        'Their guts spill across the barn floor. Haunted Barn, Fridays in October.',
+        'Campers hacked to pieces in the woods: the Haunted Trail returns.',
+        'Spilled guts and brains gushing: Zombie Run 5K.',
+        'Watch the victims get sliced open one by one.',
+      ]) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('Families torn apart by addiction: free support group Tuesdays.')).toEqual([]);
+      expect(check('Walleye gutted and filleted while you wait. Spill your guts at karaoke night!')).toEqual([]);
+      expect(check('Remember the blood spilled for our freedom. Memorial Day service at 10.')).toEqual([]);
+    });
+
+    it('reads a body part told broken after the fact, not a dentist or a tree service', () => {
+      expect(types(check('Skulls crushed, necks snapped: Demolition Derby Saturday!'))).toEqual(['graphic_violence']);
+      expect(check('Teeth shattered? Same-day dental. Tree limbs torn off by the storm? Tree service 15% off.')).toEqual([]);
+    });
+
+    it('reads hearing or watching a body break, not a health fact or the ice on a lake', () => {
+      expect(types(check('Hear the bones snap. Watch his skull crack. Fright Night, $15.'))).toEqual(['graphic_violence']);
+      expect(check('Weak bones break easily. Get a bone density scan. Hear the ice crack on the lake: snowshoe tours.')).toEqual([]);
+    });
+
+    it('keeps a haunted house that promises no gore clean', () => {
+      expect(check('Haunted hayride: spooky fun, no gore, for all ages.')).toEqual([]);
+      expect(check('Not too gory for kids: a friendly corn maze.')).toEqual([]);
+      expect(types(check('No one survives the massacre at Fright Farm.'))).toEqual(['graphic_violence']);
+    });
+  });
+
+  describe('profanity in disguise', () => {
+    it('reads a word spelt with symbols or digits as the profane word it spells, not prices, emails or brand names', () => {
+      for (const text of ['Get off your @ss and into the gym.', 'Move that a$$, January is over.', "Don't be a d1ck: recycle.", 'P!ss-poor service? Not here.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Two for $25 @ $5 each. Win $$$ cash! Email info@assn.org. A1 steak sauce. Ca$h for gold. Room 101!')).toEqual([]);
+    });
+
+    it('reads profanity spelt by sound or without vowels, not a restaurant\'s name or an acronym', () => {
+      for (const text of ['Phuck high prices.', 'Fukin great deals all week.', 'These fcking prices!', "Don't be an a-hole: shop local.", 'Biatch, please. Our prices are lower.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Fuk Hing Chinese restaurant. FCC licensed. FK Auto Parts. Phuket vacations. Phuc Long tea.')).toEqual([]);
+    });
+
+    it('reads "ass" said of a person, not the donkey or the words that contain it', () => {
+      for (const text of ['Lazy ass? Personal training, $30.', 'Smart-ass prices on every mower.', 'Winter, kiss my ass: heated garages.', 'Taxes are a pain in the ass. Let us do them.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Assess your home\'s value. Bass fishing, brass beds, Mass at 9. A donkey, the humble ass of the manger.')).toEqual([]);
+    });
+
+    it('reads masked and plain Spanish profanity, not the words that contain it', () => {
+      for (const text of ['¡Precios de p*ta madre en llantas!', 'Pinches precios bajos, compa.', 'Ofertas bien chingonas.', 'No mames, qué precios.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Pinchos de pollo, culantro y cojines para el patio.')).toEqual([]);
+    });
+  });
+
+  describe('slurs and contempt for a people', () => {
+    it('reads a people\'s name made a verb of cheating, and disability slurs', () => {
+      for (const text of ['Never get gypped at the pump again.', 'Tired of being jewed down on your trade-in?', "Don't be an Indian giver: gift cards never expire.", 'Spazz out at the trampoline park!']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Gypsum board and drywall supplies. Jewelry repair while you wait. Spastic colon support group.')).toEqual([]);
+      expect(check('Gyp-Crete floor underlayment, gyp board hanging and taping. Leotards and fire-retardant curtains.')).toEqual([]);
+    });
+
+    it('reads ethnic slurs, not an idiom, a potato or a lake', () => {
+      expect(types(check('Prices even the polacks understand.'))).toEqual(['slur']);
+      expect(check('Squaw Lake resort cabins. Redskin potatoes $2 a bag. Find the chink in the armor of your budget.')).toEqual([]);
+    });
+
+    it('reads a word of disgust or vermin beside a people\'s name, not mold, beetles or carp', () => {
+      for (const text of ['Downtown is one curry-stinking immigrant buffet after another. Eat at Gus\'s.', 'Refugees swarming our town? Shop at a real American store.', 'No filthy foreigners in our kitchen.']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(types(check('The Mexicans took our jobs. Take back your savings at Bob\'s.'))).toEqual(['slur']);
+      expect(check('Refugees go back to school: free ESL classes at the library.')).toEqual([]);
+      expect(check('Dirty Mexican martinis $6 at the Cantina.')).toEqual([]);
+      expect(check('Filthy black mold in your basement? Swarming Asian beetles? Lazy Indian summer days? We can help.')).toEqual([]);
+      expect(check('Asian carp invading our rivers: lake association meeting. Immigration lawyer helping immigrants and refugees since 1990.')).toEqual([]);
+    });
+  });
+
+  describe('a sale tied to a tragedy', () => {
+    it('reads the September 11 attacks as written, with money off as a sale, not a date', () => {
+      expect(types(check('Patriot Day. Never forget the fallen: $911 off every sofa, Sept 11 only.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Twin Towers tribute to those we lost. Storewide savings all weekend.'))).toEqual(['exploits_tragedy']);
+      expect(check('Sale ends 9/11. Pancake breakfast 9-11 am. Call 911 in an emergency.')).toEqual([]);
+    });
+
+    it('reads lives taken in other words near a disaster and a sale, not damage or a reopening', () => {
+      expect(types(check('The twister claimed two lives in our town. Clearance starts Friday, 20% off.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Last week the storm tore through and took three of our neighbors. Everything marked down.'))).toEqual(['exploits_tragedy']);
+      expect(check("Last year's flood took our store. Grand reopening sale, 20% off!")).toEqual([]);
+      expect(check('We lost power for three days. Generators on sale, 15% off.')).toEqual([]);
+    });
+
+    it('reads a dated shooting or a crash with lives lost, not a shooting league, a body shop or customers called neighbors', () => {
+      expect(types(check("Our hearts go out to the victims of Saturday's shooting. Gun safes 20% off."))).toEqual(['exploits_tragedy']);
+      expect(types(check('In honor of the nine lives lost in the Hwy 10 pileup, we are taking 20% off tires.'))).toEqual(['exploits_tragedy']);
+      expect(check('Trap shooting league starts Monday. Members who died this year will be remembered at the banquet. Range passes 20% off.')).toEqual([]);
+      expect(check('Car wreck? We treat our neighbors right. Collision repair 10% off this month.')).toEqual([]);
+    });
+
+    it('reads a named tragedy or attack put to an urgent question beside a sale, not a holiday or a season', () => {
+      for (const text of [
+        'After Parkland, Can You Afford to Wait? Ballistic backpacks for students, 25% off.',
+        'SINCE COLUMBINE, ARE YOUR KIDS SAFE? Security film 15% off this month.',
+        'After the school shooting downtown, is your family safe? Lockdown doors $200 off.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('After Christmas, can you afford to wait? Furnaces 20% off.')).toEqual([]);
+      expect(check('After Labor Day, are you ready for school? Backpacks 20% off.')).toEqual([]);
+      expect(check('Tornado season: are you ready? Storm shelters 10% off.')).toEqual([]);
+      expect(check('Our thoughts are with the families after the school shooting. Vigil Thursday at 7.')).toEqual([]);
+    });
+
+    it('reads a named allusion only when it sells protection and leaves its question standing', () => {
+      expect(check("After Grandma's, stop by for pie. Are you ready? Whole pies 20% off.")).toEqual([]);
+      expect(check('After Bemidji, are you ready for Brainerd? Tour tickets 10% off.')).toEqual([]);
+      expect(check('After Duluth, can you afford to wait? Concert tickets on sale, 10% off.')).toEqual([]);
+      expect(types(check('After Duluth, can you afford to wait? Security cameras on sale, 10% off.'))).toEqual(['exploits_tragedy']);
+    });
+
+    it('reads "never forget" as mourning, not as a reminder', () => {
+      expect(check('Sale ends 9/11. Never forget your coupon!')).toEqual([]);
+    });
+
+    it('reads a sale named after a named storm, not storm gear', () => {
+      expect(types(check('Hurricane Katrina Blowout Sale! Prices washed away.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Superstorm Sandy Savings on every generator.'))).toEqual(['exploits_tragedy']);
+      expect(check('Hurricane Shutters Sale, 15% off. Hurricane lamps 20% off. Hurricane season is here.')).toEqual([]);
+      expect(check('Hurricane Creek Golf Course: twilight specials, $15.')).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, union, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { MASKABLE_PROFANITY, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
+import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
 import { findAll, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -16,7 +17,7 @@ const VIOLENCE =
 // A custom butcher's "slaughter and processing" is a trade, not gore.
 const LIVESTOCK = /\b(?:custom|processing|beef|hogs?|pork|lamb|deer|venison|poultry|chickens?|cattle|livestock|locker|meats?|butcher(?:ing)?|USDA)\b/i;
 const FEAR =
-  /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die|be\s+(?:next|killed|murdered|raped|kidnapped|dead))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
+  /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die(?!\s+(?:laughing|happy|for\b|of\s+(?:embarrassment|envy|boredom|laughter)))|be\s+(?:killed|murdered|raped|kidnapped|dead))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
 // "9-11 am" and "ends 9/11" are times and dates: 9/11 counts only when the ad invokes the attacks.
 const TRAGEDY_SALE =
   /\b(?:tragedy|tragic|mass\s+shooting|school\s+shooting|bridge\s+collapse|terror(?:ist)?\s+attacks?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\b(?:never\s+forget|remember(?:ing)?|honou?r(?:ing)?|anniversary|tribute)\b[^.\n]{0,30}\b(?:9\/11|9-11|september\s+11(?:th)?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|%\s+off)\b/i;
@@ -24,12 +25,13 @@ const TRAGEDY_SALE =
 // Concept vocabularies, matched by word form. Fear copy is harm near the reader's family with a
 // prompt to imagine it; gore is a set of terms with no everyday sense ("blood everywhere", "guts on
 // the floor"), told apart from a butcher's trade and a Bloody Mary.
-const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your children', 'your child', 'your family', 'your wife', 'your husband', 'your baby', 'your loved ones', 'your daughter', 'your son', 'your parents', 'your grandchildren', 'your little ones']);
-const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper']);
-const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'could happen', 'will happen', 'picture', 'think about']);
+const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your children', 'your child', 'your family', 'your wife', 'your husband', 'your baby', 'your loved ones', 'your daughter', 'your son', 'your parents', 'your grandchildren', 'your little ones', 'your grandkids', 'your whole family', 'everyone you love', 'the ones you love', 'those you love', 'the people you love']);
+const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper', 'not breathing', 'stop breathing', 'stops breathing']);
+const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'one night', 'could happen', 'will happen', 'picture', 'think about', 'while they sleep', 'in their sleep', 'could be the night', 'if you ignore']);
 const GORE = concept('gore', [
-  'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'spilled guts', 'splattered', 'slit throat', 'slit throats',
-  'severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
+  'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
+  // "Severed" by its spelling: its stem is also the stem of "several".
+  '=severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
 ]);
 const NOT_GORE_AFTER = concept('drink or dish', ['mary', 'marys', 'maria', 'good']);
 
@@ -45,13 +47,55 @@ const INJURE = concept('injure', ['shatter', 'smash', 'snap', 'crush', 'break', 
 const VICTIM = concept('victim', ["a man's", "a guy's", "a woman's", "someone's", "anyone's", "your attacker's", "an attacker's", "the attacker's", "his opponent's", "your opponent's", 'his', 'her', 'their', 'his own', 'her own', 'their own']);
 const BODY_PART = concept('body part', ['jaw', 'skull', 'neck', 'spine', 'ribs', 'throat', 'face', 'teeth', 'eyes', 'nose', 'bones', 'kneecaps', 'kneecap', 'windpipe']);
 
+/** A frame as one hit spanning both of its concepts. */
+function frameHit(f: TFrame): THit {
+  return { ...f.a, start: f.start, end: f.end, text: f.text };
+}
+
 function goreSpread(doc: TConceptDoc): THit | null {
   const spread = (c: typeof VIVID_SPREAD) => near(doc, BODY_MATTER, c, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
   const vivid = spread(VIVID_SPREAD);
   const plain = spread(PLAIN_SPREAD);
   const distinctMatter = new Set(plain.map((f) => f.a.text.toLowerCase()));
   const frame = vivid[0] ?? (distinctMatter.size >= 2 ? plain[0] : undefined);
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
+}
+
+// Innards spilling out are gore without a place ("their guts spill across the floor"); blood is left out, since
+// "the blood spilled for our freedom" is a memorial, and "spill your guts" (confess) puts the verb first.
+const INNARDS = concept('innards', ['guts', 'brains', 'entrails', 'intestines', 'innards', 'tripas']);
+const SPILL = concept('spill', ['spill', 'spilling', 'spilled', 'spilt', 'spills', 'gushing', 'spurting', 'pouring out', 'hanging out', 'falling out']);
+
+function spilledInnards(doc: TConceptDoc): THit | null {
+  const spilledFirst = near(doc, SPILL, INNARDS, { window: 0, ordered: true }).filter((f) => /(?:ed|t)$/i.test(f.a.text));
+  const frame = [...near(doc, INNARDS, SPILL, { window: 1, ordered: true }), ...spilledFirst].find((f) => !isNegatedHit(doc, f.a));
+  return frame ? frameHit(frame) : null;
+}
+
+// People cut apart, told as a spectacle: "watch victims get split open", "campers hacked to pieces". Families
+// "torn apart by addiction" and a fish "gutted" are not people named as the victims of a blade.
+const CUT_APART = concept('cut apart', [
+  'split open', 'ripped apart', 'torn apart', 'hacked apart', 'hacked to pieces', 'chopped up', 'chopped to pieces', 'sawed in half', 'sawn in half', 'cut in half', 'skinned alive',
+  'ripped open', 'torn open', 'sliced open', 'cut open', 'impaled', 'disemboweled', 'beheaded', 'gutted alive',
+]);
+const VICTIMS = concept('victims', ['victims', 'victim', 'bodies', 'corpses', 'campers', 'teens', 'teenagers']);
+// Hearing or watching a body break: "hear the bones snap", "watch his skull crack". "Weak bones break easily" is a health fact.
+const SENSE = concept('sense', ['hear', 'watch', 'see', 'feel', 'listen to']);
+// A body part told broken after the fact: "skulls crushed", "necks snapped". Teeth are left out: "teeth shattered?" is a dentist's.
+const BROKEN_PART = concept('broken body part', ['skull', 'skulls', 'neck', 'necks', 'spine', 'spines', 'ribs', 'face', 'faces', 'jaw', 'jaws', 'kneecap', 'kneecaps', 'eyes', 'eyeballs']);
+const BROKEN = concept('broken', ['=crushed', '=shattered', '=snapped', '=smashed', 'caved in', 'ripped out', 'torn out', 'ripped off', 'torn off', 'bashed in', 'gouged out']);
+const BREAKS = concept('breaks', ['snap', 'crack', 'crunch', 'shatter', 'break', 'pop', 'splinter']);
+
+function bodiesCutOrBroken(doc: TConceptDoc): THit | null {
+  const cut = near(doc, VICTIMS, CUT_APART, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
+  if (cut) return frameHit(cut);
+  const crushed = near(doc, BROKEN_PART, BROKEN, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (crushed) return frameHit(crushed);
+  const breaking = near(doc, BODY_PART, BREAKS, { window: 0, ordered: true });
+  const heard = near(doc, SENSE, breaking.map((f) => f.a), { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (!heard) return null;
+  const end = breaking.find((f) => f.a.first === heard.b.first)?.end ?? heard.end;
+  return { ...heard.a, end, text: doc.text.slice(heard.start, end) };
 }
 
 function injuryToAPerson(doc: TConceptDoc): THit | null {
@@ -63,34 +107,12 @@ function injuryToAPerson(doc: TConceptDoc): THit | null {
   return null;
 }
 
-// A sale tied to a tragedy across sentences: a disaster, crash or attack, the dead mourned near it, and a sale
-// within a few sentences. Damage alone ("flood damage? we restore what you lost") is a repair offer.
-const DISASTER = concept('disaster', [
-  'tornado', 'flood', 'flooding', 'crash', 'accident', 'drunk driver', 'fire', 'blaze', 'house fire', 'mass shooting', 'school shooting', 'the shooting', 'shootings', 'massacre', 'bridge collapse', 'collapse', 'plane crash', 'explosion', 'bombing',
-  'terror attack', 'terrorist attack', 'hurricane', 'wildfire', 'earthquake', 'tragedy', 'tragic', 'disaster', 'september 11',
-]);
-/** People dead or mourned: what makes a disaster a tragedy rather than damage to repair. */
-const LIVES_LOST = concept('lives lost or mourned', [
-  'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
-  'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'our neighbors', 'our neighbours', 'never forget',
-]);
-const SALE = concept('sale', ['sale', 'sales', '% off', 'percent off', 'off everything', 'deals', 'discount', 'discounts', 'savings', 'clearance', 'blowout', 'doorbusters', 'specials', '$0 down', 'markdowns']);
-
-function tragedySale(doc: TConceptDoc): THit | null {
-  const sales = [...occurrences(doc, SALE), ...quantityHits(doc, 'percent')].filter((h) => !isNegatedHit(doc, h));
-  // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
-  const disasters = occurrences(doc, DISASTER).filter((d) => !isNegatedHit(doc, d) && !sales.some((s) => s.first === d.last + 1 || s.first === d.last + 2));
-  for (const d of disasters) {
-    const mourned = occurrences(doc, LIVES_LOST).some((l) => Math.abs(l.first - d.first) <= 12);
-    const sale = sales.find((s) => Math.abs(s.first - d.first) <= 30);
-    if (mourned && sale) return { ...d, end: Math.max(d.end, sale.end), text: doc.text.slice(d.start, Math.max(d.end, sale.end)) };
-  }
-  return null;
-}
-
-/** Being the next victim: "will your family be next?", "could your kids be next?" */
-const BE_NEXT = concept('next victim', ['be next', 'is next', 'are next', 'be the next', 'next victim', 'next target']);
-const NEXT_TARGET = union('next target', LOVED_ONES, concept('the reader', ['you', 'your home', 'your house', 'your business', 'your store']));
+/** Being the next victim: "will your family be next?", "is your family next?", "you could be next." */
+const BE_NEXT = concept('next victim', ['=next', 'be next', 'is next', 'are next', 'be the next', 'next victim', 'next target', 'be the next victim', 'be the next target', 'become the next victim']);
+const NEXT_TARGET = union('next target', LOVED_ONES, concept('the reader', ['you', 'your home', 'your house', 'your business', 'your store', 'your street', 'your school', 'your town', 'your neighborhood']));
+/** "Next time it could be your street": the threat that a harm told of will come to the reader. */
+const NEXT_TIME = concept('next time', ['next time', 'next one', 'tomorrow']);
+const COULD_BE_YOURS = concept('could be yours', ['could be', 'might be', 'will be', 'could happen to', 'might happen to']);
 
 /** "Don't let your children become the next victim": the negation is the threat's own frame, not a denial of it. */
 function toldNotToLet(doc: TConceptDoc, lovedOnes: THit): boolean {
@@ -98,24 +120,96 @@ function toldNotToLet(doc: TConceptDoc, lovedOnes: THit): boolean {
   return /(?:don't|do not|never|won't) let$/.test(before);
 }
 
+/** The hit is the last thing its clause says ("...be next?", "...be next!"), so it is not "next in line for savings". */
+function endsItsClause(doc: TConceptDoc, hit: THit): boolean {
+  const following = doc.tokens[hit.last + 1];
+  return !following || following.clause !== doc.tokens[hit.last].clause;
+}
+
+// Death foretold for the reader's family is its own shock, no prompt needed: "your kids may not wake up",
+// "your children will burn alive". A figure of speech follows the verb ("will die laughing", "die for these
+// cookies"), and waking up and coming home are deadly only said flat ("won't wake up tomorrow"), not "never
+// wake up to a cold house again".
+const DEADLY = concept('deadly harm', [
+  'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped',
+  'not wake up', 'never wake up', "won't wake up", 'not come home', 'never come home', "won't come home",
+]);
+// "Can" states a general fact ("children can drown in two inches of water"), not a fate foretold.
+const FORETELLING = new Set(['may', 'might', 'could', 'will', "won't", 'would', "wouldn't"]);
+const FIGURATIVE_AFTER = /^(?:laughing|laughter|happy|for|of (?:embarrassment|envy|boredom|laughter|shock|jealousy))\b/;
+const FLAT_AFTER = new Set(['tomorrow', 'tonight', 'again', 'in', 'from', 'ever']);
+
+function isFlatlyDeadly(doc: TConceptDoc, hit: THit): boolean {
+  const following = doc.tokens.slice(hit.last + 1, hit.last + 3).filter((t) => t.clause === doc.tokens[hit.last].clause);
+  if (FIGURATIVE_AFTER.test(following.map((t) => t.norm).join(' '))) return false;
+  if (!/(?:up|home)$/i.test(hit.text)) return true;
+  return following.length === 0 || FLAT_AFTER.has(following[0].norm);
+}
+
+function deathForetold(doc: TConceptDoc): THit | null {
+  const frame = near(doc, LOVED_ONES, DEADLY, { window: 2, ordered: true }).find((f) => {
+    const between = doc.tokens.slice(f.a.last + 1, f.b.first + 1);
+    return between.some((t) => FORETELLING.has(t.norm)) && (!isNegatedHit(doc, f.b) || toldNotToLet(doc, f.a)) && isFlatlyDeadly(doc, f.b);
+  });
+  return frame ? frameHit(frame) : null;
+}
+
 function fearByConcept(doc: TConceptDoc): THit | null {
   const cues = occurrences(doc, FEAR_CUE);
+  const harms = occurrences(doc, HARM);
+  const harmBefore = (at: number) => harms.some((h) => h.first < at && at - h.first <= 15);
+  const lovedOnes = new Set(occurrences(doc, LOVED_ONES).map((l) => l.first));
+  const allusions = tragedyAllusions(doc);
   const frame =
     near(doc, LOVED_ONES, HARM, { window: 4 }).find((f) => (!isNegatedHit(doc, f.b) || toldNotToLet(doc, f.a)) && cues.some((c) => Math.abs(c.first - f.a.first) <= 12)) ??
     // The question is its own prompt to imagine it. Asked of the reader, it needs a death or harm just before it
-    // ("someone dies in a house fire every day. Will you be next?"), not a lottery winner.
+    // ("someone dies in a house fire every day. Will you be next?"), not a lottery winner ("you could be next!").
     near(doc, NEXT_TARGET, BE_NEXT, { window: 2, ordered: true }).find(
-      (f) =>
-        !isNegatedHit(doc, f.b) &&
-        /^\s*\?/.test(doc.text.slice(f.b.end, f.b.end + 3)) &&
-        (occurrences(doc, LOVED_ONES).some((l) => l.first === f.a.first) || occurrences(doc, HARM).some((h) => h.first < f.a.first && f.a.first - h.first <= 15)),
-    );
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+      (f) => !isNegatedHit(doc, f.b) && endsItsClause(doc, f.b) && (lovedOnes.has(f.a.first) || harmBefore(f.a.first)),
+    ) ??
+    // "It happened twenty minutes from here. Next time it could be your street": after a harm or a tragedy the ad points to.
+    near(doc, NEXT_TIME, COULD_BE_YOURS, { window: 2, ordered: true }).find((f) => {
+      const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
+      return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
+    });
+  return frame ? frameHit(frame) : deathForetold(doc);
 }
 
 function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit | null {
   const notGore = new Set(occurrences(doc, NOT_GORE_AFTER).map((h) => h.first));
   return occurrences(doc, GORE).find((h) => !isNegatedHit(doc, h) && !notGore.has(h.last + 1) && !(/^(?:butcher|slaughter)/i.test(h.text) && livestock(h))) ?? null;
+}
+
+// Contempt for a people: a word of disgust or vermin beside a group's name ("curry-stinking immigrant buffet",
+// "refugees swarming in"). After the name only a plural of people counts, so "Asian carp invading our lakes"
+// is not read as people.
+const CONTEMPT = concept('contempt', [
+  'stinking', 'stinky', 'smelly', 'filthy', 'dirty', 'vermin', 'invaders', 'invading', 'invasion', 'infesting', 'infested', 'swarming', 'swarm', 'hordes', 'horde', 'savage', 'savages',
+  'parasites', 'parasite', 'rats', 'cockroaches', 'thieving', 'lazy', 'freeloading', 'freeloaders', 'breeding like',
+]);
+const PEOPLES = [
+  'immigrants', 'foreigners', 'refugees', 'migrants', 'mexicans', 'somalis', 'muslims', 'arabs', 'jews', 'asians', 'africans', 'blacks', 'gays', 'latinos', 'hispanics', 'indians', 'natives',
+  'puerto ricans', 'haitians', 'syrians', 'iraqis', 'afghans', 'ethiopians', 'liberians', 'gypsies', 'transgenders', 'homosexuals', 'lesbians',
+];
+const exactly = (words: readonly string[]) => words.map((p) => p.split(' ').map((w) => `=${w}`).join(' '));
+const GROUP_PEOPLE = concept('people of a group', exactly(PEOPLES));
+// Before a noun only the names that are not also a colour, a season or a species ("black mold", "Indian summer", "Asian beetles").
+const GROUP = concept('group of people', exactly([...PEOPLES, 'immigrant', 'refugee', 'migrant', 'mexican', 'somali', 'muslim', 'arab', 'jewish', 'latino', 'hispanic']));
+
+/** The blame said of a people: "took our jobs", "are ruining". "Refugees go back to school" is not blame. */
+const BLAME = concept('blame', ['took our jobs', 'take our jobs', 'taking our jobs', 'stole our jobs', 'steal our jobs', 'stealing our jobs', 'ruining', 'ruined', 'are criminals', 'are animals', 'breed like']);
+
+/** "Dirty Mexican martini", "dirty rice": a dish or drink, not people. */
+const DISH = concept('dish or drink', ['martini', 'martinis', 'rice', 'fries', 'nachos', 'chai']);
+
+function contemptForAPeople(doc: TConceptDoc): THit | null {
+  const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
+  const frame = [
+    ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }).filter((f) => !dishes.has(f.b.last + 1)),
+    ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
+    ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
+  ].sort((p, q) => p.start - q.start)[0];
+  return frame ? frameHit(frame) : null;
 }
 
 const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -145,6 +239,20 @@ export function maskedProfanity(text: string): TMatch | null {
   return null;
 }
 
+const SYMBOL_SPELT = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}@$!|]*[@$!|0-9])(?=[\p{L}\p{N}@$!|]*\p{L})[\p{L}\p{N}@$!|]+/gu;
+
+/**
+ * A word spelt with symbols or digits for letters ("@ss", "a$$", "p!ss", "d1ck") that reads as a profane word. The
+ * disguise is the intent: "ass" alone may be a donkey, "@ss" never is.
+ */
+export function symbolSpeltProfanity(text: string): TMatch | null {
+  for (const m of text.matchAll(SYMBOL_SPELT)) {
+    const word = m[0].replace(/[!|]+$/, '');
+    if (MASKABLE_PROFANITY.includes(undoLeetspeak(word).toLowerCase())) return { text: word, start: m.index, end: m.index + word.length };
+  }
+  return null;
+}
+
 export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const plain = undoLeetspeak(text);
@@ -152,7 +260,8 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const original = (m: TMatch): TMatch => ({ ...m, text: text.slice(m.start, m.end) });
   const firstIn = (patterns: readonly RegExp[]) => patterns.flatMap((p) => findAll(plain, p)).sort((a, b) => a.start - b.start)[0];
 
-  const slur = firstIn(SLURS);
+  const doc = docOf(input);
+  const slur = firstIn(SLURS) ?? contemptForAPeople(doc);
   if (slur) {
     findings.push(
       finding({
@@ -165,7 +274,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text);
+  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text);
   if (profanity) {
     findings.push(
       finding({
@@ -191,9 +300,10 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const doc = docOf(input);
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
-  const violence = findAll(text, VIOLENCE).find((m) => !/^slaughter/i.test(m.text) || !livestock(m)) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? injuryToAPerson(doc);
+  // "No gore", "never gruesome": a haunted house that promises none.
+  const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc);
   if (violence) {
     findings.push(
       finding({

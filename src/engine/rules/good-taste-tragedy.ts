@@ -1,0 +1,172 @@
+import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+
+/**
+ * A sale tied to a tragedy, read three ways: a disaster with the dead mourned near it and a sale close by;
+ * a named tragedy or attack alluded to ("After Sandy Hook, can you afford to wait?") with an urgent
+ * question and a sale; a sale named after a named storm ("Hurricane Katrina Blowout"). Damage alone
+ * ("flood damage? we restore what you lost") is a repair offer, and a storm season is not a storm.
+ */
+
+const DISASTER = concept('disaster', [
+  'tornado', 'twister', 'twisters', 'derecho', 'tore through', 'ripped through', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'fire', 'blaze', 'house fire', 'explosion',
+  'crash', 'plane crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver', 'bridge collapse', 'collapse',
+  // "Shootings" by its spelling: its stem is also the stem of "shooting" (a trap-shooting league, a shooting range).
+  'mass shooting', 'school shooting', 'deadly shooting', 'fatal shooting', 'the shooting', '=shootings', 'gunman', 'massacre', 'bombing', 'terror attack', 'terrorist attack',
+  'tragedy', 'tragic', 'disaster',
+  // The September 11 attacks in the ways ads write them ("9/11" reads as the words 9 and 11).
+  'september 11', 'september 11th', 'sept 11', '9 11', 'nine eleven', 'twin towers', 'ground zero', 'patriot day',
+]);
+
+/** People dead or mourned: what makes a disaster a tragedy rather than damage to repair. */
+const LIVES_LOST = concept('lives lost or mourned', [
+  'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
+  'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'never forget', 'the fallen',
+]);
+/** Lives taken in other words: "took three of our neighbors", "claimed two lives". "Our neighbors" alone are customers. */
+const TAKEN = concept('taken', ['=took', '=taken', '=claimed', '=stole', '=lost']);
+const PEOPLE = concept('people', ['neighbors', 'neighbours', 'lives', 'friends', 'residents', 'people', 'children', 'kids', 'our own', 'loved ones', 'sons', 'daughters', 'students', 'classmates']);
+
+const SALE = concept('sale', ['sale', 'sales', 'percent off', 'off everything', 'deals', 'discount', 'discounts', 'savings', 'clearance', 'blowout', 'doorbusters', 'specials', '$0 down', 'markdowns', 'marked down']);
+
+/** "Never forget your coupon" is an ordinary reminder; "Never forget." and "never forget the fallen" mourn. */
+function isReminder(doc: TConceptDoc, hit: THit): boolean {
+  const next = doc.tokens[hit.last + 1];
+  return /^never forget$/i.test(hit.text) && next !== undefined && next.clause === doc.tokens[hit.last].clause && /^(?:your|to|a|an|our|about|it|this|that)$/.test(next.norm);
+}
+
+function mournings(doc: TConceptDoc): THit[] {
+  const taken = near(doc, TAKEN, PEOPLE, { window: 4, ordered: true }).map((f) => f.a);
+  return [...occurrences(doc, LIVES_LOST).filter((h) => !isReminder(doc, h)), ...taken];
+}
+
+/** Sale words, a percentage, or money taken off ("$911 off every pickup"), where no negation governs them. */
+function sales(doc: TConceptDoc): THit[] {
+  const moneyOff = quantityHits(doc, 'money').filter((h) => doc.tokens[h.last + 1]?.norm === 'off');
+  return [...occurrences(doc, SALE), ...quantityHits(doc, 'percent'), ...moneyOff].filter((h) => !isNegatedHit(doc, h));
+}
+
+function spanning(a: THit, b: THit, doc: TConceptDoc): THit {
+  const start = Math.min(a.start, b.start);
+  const end = Math.max(a.end, b.end);
+  return { ...a, start, end, text: doc.text.slice(start, end) };
+}
+
+const SHOOTING = concept('shooting', ['=shooting']);
+/** "Saturday's shooting", "last week's shooting": a shooting dated like an event, not trap shooting or a shooting range. */
+function datedShootings(doc: TConceptDoc): THit[] {
+  return occurrences(doc, SHOOTING).filter((h) => /'s$/.test(doc.tokens[h.first - 1]?.norm ?? ''));
+}
+
+function mournedDisasterSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
+  const disasters = [...occurrences(doc, DISASTER), ...datedShootings(doc)].filter((d) => !isNegatedHit(doc, d) && !saleHits.some((s) => s.first === d.last + 1 || s.first === d.last + 2));
+  const mourned = mournings(doc);
+  for (const d of disasters) {
+    const sale = saleHits.find((s) => Math.abs(s.first - d.first) <= 30);
+    if (sale && mourned.some((l) => Math.abs(l.first - d.first) <= 12)) return spanning(d, sale, doc);
+  }
+  return null;
+}
+
+// An allusion is "after" or "since" and a capitalised name set off by a comma ("After Parkland, ..."), or
+// an attack named in plain words ("after the school shooting"). Holidays, seasons and times are not tragedies.
+const ALLUDING = new Set(['after', 'since', 'remember', 'following']);
+const NOT_A_TRAGEDY = concept('time or holiday', [
+  'christmas', 'xmas', 'thanksgiving', 'easter', 'halloween', 'new', 'valentine', 'valentines', 'memorial', 'labor', 'labour', 'independence', 'july', 'mother', 'mothers', 'father', 'fathers',
+  'presidents', 'black', 'cyber', 'prom', 'graduation', 'school', 'church', 'work', 'hours', 'dark', 'dinner', 'lunch', 'breakfast', 'today', 'tomorrow', 'tonight', 'all', 'that', 'this',
+  'the', 'a', 'an', 'our', 'your', 'you', 'we', 'it', 'each', 'every', 'spring', 'summer', 'fall', 'autumn', 'winter', 'holidays', 'holiday', 'season', 'january', 'february', 'march',
+  'april', 'may', 'june', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'class',
+  'practice', 'game', 'party', 'closing', 'hunting', 'harvest', 'opening',
+]);
+const ATTACK = concept('attack', ['the shooting', 'school shooting', 'mass shooting', '=shootings', 'massacre', 'bombing', 'terror attack', 'terrorist attack', 'the attacks', 'gunman']);
+/** The urgent question such an allusion is put to work for. */
+const URGENCY = concept('urgent question', [
+  'afford to wait', 'are you ready', 'are you prepared', 'will you be ready', 'will you be prepared', 'is your family ready', 'is your school ready', 'are your kids safe',
+  'are your children safe', 'is your family safe', 'is your home safe', 'are you safe', 'could it happen here', 'can it happen here', 'it could happen here', 'could happen here',
+  'next time', 'before it happens again', 'before it happens here', 'before it happens to you', 'what are you waiting for', 'can you risk', 'can you afford not',
+]);
+
+function isCapitalised(raw: string): boolean {
+  return /^\p{Lu}/u.test(raw);
+}
+
+/** "After Uvalde," "Since Sandy Hook,": a capitalised name of one to three words right after the cue, closed by a comma. */
+function namedAllusions(doc: TConceptDoc): THit[] {
+  const { tokens, text } = doc;
+  const notTragedy = new Set(occurrences(doc, NOT_A_TRAGEDY).map((h) => h.first));
+  const found: THit[] = [];
+  tokens.forEach((t, i) => {
+    if (!ALLUDING.has(t.norm)) return;
+    for (let last = i + 1; last <= i + 3 && last < tokens.length; last++) {
+      const name = tokens[last];
+      // "After Grandma's, stop by for pie" names a place to go, not an event.
+      if (!isCapitalised(name.raw) || /'s$/.test(name.norm) || notTragedy.has(last) || name.clause !== t.clause) return;
+      if (/^\s*,/.test(text.slice(name.end, name.end + 2))) {
+        found.push({ concept: 'allusion', first: i, last, start: t.start, end: name.end, text: text.slice(t.start, name.end), uncertain: false });
+        return;
+      }
+    }
+  });
+  return found;
+}
+
+function attackAllusions(doc: TConceptDoc): THit[] {
+  return occurrences(doc, ATTACK).filter((a) => doc.tokens.slice(Math.max(0, a.first - 4), a.first).some((t) => ALLUDING.has(t.norm)));
+}
+
+/** A past tragedy the ad points to, by name or in plain words. */
+export function tragedyAllusions(doc: TConceptDoc): THit[] {
+  return [...namedAllusions(doc), ...attackAllusions(doc)];
+}
+
+// What is sold on a named allusion is protection from the tragedy: a name alone may be a tour stop ("After Bemidji,
+// can you afford to wait? Tickets on sale"), a name beside bulletproof backpacks or security doors is not.
+const PROTECTION = concept('protection', [
+  'bulletproof', 'bullet resistant', 'ballistic', 'body armor', 'armor', 'lockdown', 'security', 'safe room', 'panic room', 'alarm', 'alarms', 'camera', 'cameras', 'locks', 'deadbolt',
+  'self defense', 'pepper spray', 'gun safe', 'gun safes', 'storm shelter', 'generator', 'generators', 'protect', 'protection', 'safety',
+]);
+
+/** The question put to the reader right after the allusion, and left standing ("are you ready?", not "are you ready for Brainerd?"). */
+function standingQuestion(doc: TConceptDoc, allusion: THit, urgent: THit[]): THit | undefined {
+  return urgent.find((u) => u.first > allusion.last && u.first - allusion.last <= 4 && (u.last + 1 >= doc.tokens.length || doc.tokens[u.last + 1].clause !== doc.tokens[u.last].clause));
+}
+
+function allusionSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  const urgent = occurrences(doc, URGENCY);
+  const protection = occurrences(doc, PROTECTION);
+  for (const allusion of tragedyAllusions(doc)) {
+    const question = standingQuestion(doc, allusion, urgent);
+    const sale = saleHits.find((s) => Math.abs(s.first - allusion.first) <= 40);
+    const protects = allusion.concept !== 'allusion' || protection.some((p) => Math.abs(p.first - allusion.first) <= 40);
+    if (question && sale && protects) return spanning(allusion, question, doc);
+  }
+  return null;
+}
+
+// A named storm is the storm word and a capitalised name ("Hurricane Katrina"); the storm word before a thing
+// ("Hurricane Shutters", "hurricane lamp", "Hurricane season") names no storm.
+const STORM = concept('storm', ['hurricane', 'superstorm', 'tropical storm', 'typhoon', 'cyclone']);
+const STORM_GEAR = concept('storm gear', [
+  'season', 'shutters', 'shutter', 'lamp', 'lamps', 'glass', 'glasses', 'fence', 'fencing', 'straps', 'strap', 'ties', 'clips', 'windows', 'window', 'doors', 'door', 'proof', 'rated',
+  'preparedness', 'kit', 'kits', 'supplies', 'party', 'cocktail', 'cocktails', 'drink', 'ridge', 'lake', 'deck', 'boat', 'boats', 'warning', 'watch', 'center', 'sale', 'relief', 'fan', 'fans',
+  'shelter', 'shelters', 'insurance', 'coverage', 'prep', 'force',
+  // Places named for storms.
+  'creek', 'harbor', 'harbour', 'point', 'island', 'bay', 'mountain', 'hills', 'valley', 'river', 'falls', 'golf', 'park', 'road', 'alley', 'lanes', 'bar', 'grill', 'saloon', 'ranch', 'farm', 'run',
+]);
+
+function namedStormSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  const gear = new Set(occurrences(doc, STORM_GEAR).map((h) => h.first));
+  for (const storm of occurrences(doc, STORM)) {
+    const name = doc.tokens[storm.last + 1];
+    if (!name || !isCapitalised(name.raw) || gear.has(storm.last + 1) || name.clause !== doc.tokens[storm.last].clause) continue;
+    const sale = saleHits.find((s) => Math.abs(s.first - storm.first) <= 6);
+    if (sale) return spanning(storm, sale, doc);
+  }
+  return null;
+}
+
+export function tragedySale(doc: TConceptDoc): THit | null {
+  const saleHits = sales(doc);
+  if (saleHits.length === 0) return null;
+  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits);
+}
