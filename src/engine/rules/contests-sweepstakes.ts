@@ -2,6 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { licensedGambling, lotteryMentions, readRaffle } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
+import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -91,35 +92,7 @@ const WINNER_WORD = concept('winner', ['winner', 'finalist', 'finalists', 'won',
 const CONDITIONAL = new Set(['if', 'whether', 'could', 'might', 'may', 'see', 'find']);
 const GROUP_SIZE = /\b(?:one\s+of\s+[\d,]+|[\d,]+\s+(?:other\s+)?(?:finalists|winners|people|participants|recipients))\b/i;
 
-// Free entry as a negation frame: a purchase word under a negation with a need word beside it
-// ("no purchase necessary", "you don't have to buy anything", "payment is not required"), or free beside entering.
-// Prefixes keep an OCR slip at the word's end ("NECESSARV") from hiding the statement.
-const PURCHASE = concept('purchase', ['purchase', 'purch*', 'buy', 'buying', 'payment', 'pay', 'donation', 'cost', 'fee', 'charge', 'spend', 'anything to buy', 'obligation']);
-const NEED = concept('need', ['necess*', 'nec', 'requir*', 'need', 'needed', 'have to', 'must', 'necessary to enter']);
-const ENTER = concept('enter', ['enter', 'entry', 'entries', 'play', 'participate', 'win', 'sign up', 'register']);
-const FREE = concept('free', ['free', 'free of charge', 'no cost', 'at no charge']);
-const ALTERNATE_ENTRY = concept('alternate entry', ['alternate method of entry', 'alternative method of entry', 'alternate means of entry', 'mail in entry', 'mail in entries', 'amoe', 'enter by mail', 'send a postcard', 'handwritten entry']);
-
 const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
-
-function negated(doc: TConceptDoc, hits: THit[]): THit[] {
-  return hits.filter((h) => isNegatedHit(doc, h, 6));
-}
-
-/** Where the ad says entry is free, read as concepts: null when it does not. */
-export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): TMatch | null {
-  const purchases = negated(doc, occurrences(doc, PURCHASE, includeUncertain));
-  const needs = occurrences(doc, NEED, includeUncertain);
-  const frame =
-    near(doc, purchases, needs, { window: 4 })[0] ??
-    // "NO PURCH. NEC.": the abbreviation's dot is not the end of the statement.
-    near(doc, purchases, needs, { window: 0, sameClause: false, ordered: true })[0] ??
-    // "Purchase is not required": the negation sits before the need word.
-    near(doc, occurrences(doc, PURCHASE, includeUncertain), negated(doc, needs), { window: 4, ordered: true })[0] ??
-    near(doc, occurrences(doc, FREE, includeUncertain), occurrences(doc, ENTER, includeUncertain), { window: 3 })[0];
-  if (frame) return frame;
-  return occurrences(doc, ALTERNATE_ENTRY, includeUncertain)[0] ?? null;
-}
 
 // Entry earned by a transaction: "with every oil change", "when you buy", "for each visit and purchase".
 const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'with purchase', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
