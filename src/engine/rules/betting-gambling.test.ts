@@ -51,7 +51,7 @@ describe('betting and gambling', () => {
   });
 
   it('wants a license on charitable gambling ads', () => {
-    expect(types(reviewItems(check('VFW Post 1234 meat raffle every Friday 5 pm!')))).toEqual(['charitable_gambling_license']);
+    expect(types(violations(check('VFW Post 1234 meat raffle every Friday 5 pm!')))).toEqual(['charitable_gambling_license']);
     expect(check('VFW Post 1234 meat raffle every Friday 5 pm! Lic. #B-01234')).toEqual([]);
   });
 
@@ -84,16 +84,54 @@ describe('betting and gambling', () => {
       expect(violations(check('Casino night: no one is guaranteed to win. Lic. #B-01234.'))).toEqual([]);
     });
 
-    it('treats a raffle by a business or a private person as an unlicensed lottery, a nonprofit without a number as a review item', () => {
+    it('treats a raffle by a business or a private person as an unlicensed lottery, a nonprofit without a number as unlicensed gambling', () => {
       const [f] = violations(check("Jim's Bar & Grill raffle! $20 a ticket, win a Polaris Ranger."));
       expect(f).toMatchObject({ violationType: 'unlicensed_raffle', severity: 'major', policyCategory: 'state_law', affectedContent: 'raffle' });
       expect(types(violations(check('Raffling off my bass boat, 200 tickets at $50 each. Venmo me.')))).toEqual(['unlicensed_raffle']);
       expect(types(violations(check('Selling chances on my 2016 F-150: $20 a chance. Drawing on Facebook Live.')))).toEqual(['unlicensed_raffle']);
-      expect(types(violations(check('Buy chances on a quilt, $5 each, Knights of Columbus, drawing Oct 12.')))).toEqual([]);
-      const church = check('St. Mary church quilt raffle, tickets $5, proceeds to the food shelf.');
-      expect(violations(church)).toEqual([]);
-      expect(types(reviewItems(church))).toEqual(['charitable_gambling_license']);
+      expect(types(violations(check('Buy chances on a quilt, $5 each, Knights of Columbus, drawing Oct 12.')))).toEqual(['charitable_gambling_license']);
+      expect(types(violations(check('St. Mary church quilt raffle, tickets $5, proceeds to the food shelf.')))).toEqual(['charitable_gambling_license']);
       expect(check('Meat raffle at the bar every Saturday. Gambling Control Board license #A-01234-001.')).toEqual([]);
+    });
+
+    it('reads charitable gambling with no license shown as a violation, in any wording', () => {
+      for (const text of [
+        'Pull tabs and tipboards nightly at the Legion. Proceeds to veterans.',
+        'BINGO every Tuesday, doors 5:30, early birds at 6. St. Anne parish hall.',
+        'Paddlewheel and meat raffle Saturday afternoons, Moose Lodge 1420.',
+        'Gun raffle! $20 a ticket for a chance at a new deer rifle. Sportsmen club, drawing Nov 1.',
+        'Tickets $10 each or 3 for $25. Drawing Dec 20 for a snowblower. Fire Relief Association.',
+        'Rifa de una camioneta: boletos $10. Sorteo el 5 de mayo.',
+      ]) {
+        expect(types(violations(check(text))), text).toEqual(['charitable_gambling_license']);
+      }
+    });
+
+    it('accepts a license or exempt permit, and sends bingo at a casino to review', () => {
+      for (const text of [
+        'Pull-tabs nightly at the Legion. Minnesota Gambling Control Board license 01234.',
+        'Meat raffle Saturday, Lions Club. Exempt permit X-55555.',
+        'Raffle tickets $5, proceeds to the band trip. Lawful gambling permit #B-3321.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+      expect(types(reviewItems(check('Grand Casino: high-stakes bingo Thursday nights.')))).toContain('charitable_gambling_license');
+    });
+
+    it('does not read play-money games, free bingo, a past draw, sweepstakes or admission tickets as unlicensed gambling', () => {
+      for (const text of [
+        'Casino night for the booster club: play money only, prizes donated, raffle for baskets with your chips.',
+        'Free bingo for seniors every Wednesday at the library, coffee and cookies.',
+        'Music bingo at the taproom Thursday at 7.',
+        'Congratulations to Ruth Olson, winner of our quilt raffle! Thank you to everyone who bought tickets.',
+        'Enter our drawing for a grill: no purchase necessary, drawing June 30. Rules in store.',
+        'Concert tickets $25 at the box office. Doors at 7.',
+        'Bingo! You found the perfect sofa at the perfect price.',
+        'Powerball tickets are $2 at any Minnesota Lottery retailer; drawing Saturday. Odds 1 in 24.9.',
+        'A chance at $10,000 cash: text WIN to 55555. Drawing December 1.',
+      ]) {
+        expect(violations(check(text)), text).toEqual([]);
+      }
     });
 
     it('flags minors invited to play, not an age limit or a casino resort pool', () => {

@@ -1,5 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { concept, union, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { freeEntryStatement } from './contests-free-entry';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -16,6 +17,7 @@ const CITE = {
   lotteryStandards: { section: 'Minn. Stat. 349A.09', category: 'state_law', effectiveDate: null },
   venue: { section: "Minn. Stat. ch. 240, ch. 349; publisher's gambling advertising policy", category: 'publisher_policy', effectiveDate: null },
   unlicensedRaffle: { section: 'Minn. Stat. 609.75 subd. 1 (lottery); Minn. Stat. 349.12, 349.166 (lawful gambling only by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
+  charitableLicense: { section: 'Minn. Stat. 349.12, 349.16, 349.166 (lawful gambling by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
   minors: { section: 'Minn. Stat. 349.2127 subd. 6; Minn. Stat. 349A.12 subd. 1 (no gambling by persons under 18)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
@@ -36,9 +38,8 @@ const ONLINE_CASINO =
 const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete)\b/i;
 const CASINO_VENUE =
   /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b|\b(?:slot\s+machines?|blackjack\s+tables?|poker\s+(?:room|tournament)|horse\s+racing|pari-?mutuel|simulcast)\b/i;
-const CHARITABLE_GAMBLING = /\b(?:pull[-\s]?tabs?|meat\s+raffles?|raffles?|bingo|paddle\s?wheels?|tipboards?|charitable\s+gambling)\b/i;
 const GAMBLING_LICENSE =
-  /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|gambling\s+license)\b/i;
+  /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
   /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|to\s+win)|can'?t\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
 const FINANCIAL_RELIEF =
@@ -61,8 +62,20 @@ const CERTAIN = concept('certain', [
 const WIN = concept('win', ['win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in', 'beat the house', 'beat the casino', 'beat the dealer', 'beat the odds', 'beat the slots', 'beat the lottery']);
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
-/** Raffles and the people who run them. */
-const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'sorteo', 'drawing tickets', 'chance tickets', '50 50 drawing', 'split the pot', 'sell chances', 'selling chances', 'buy chances', 'chances on']);
+/** Raffles and the people who run them. A "sorteo" is any drawing, a free sweepstakes as often as a raffle: a price makes it one. */
+const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'rifas', 'drawing tickets', 'chance tickets', '50 50 drawing', '50 50 raffle', 'split the pot', 'sell chances', 'selling chances', 'buy chances', 'chances on']);
+/** The other games of charitable gambling: only a licensed organization may run them. */
+const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
+/** What is sold for a chance at the prize: a ticket or a chance, priced ("$25 a ticket", "tickets $10 each", "$5 per chance"). */
+const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos']);
+/** Who wins is drawn: what makes a priced ticket a raffle ticket rather than admission. */
+const DRAWN = concept('drawn', ['drawing', 'drawings', 'drawn', 'draw', 'chance at', 'chance to win', 'for a chance', 'winning ticket', 'winner drawn', 'sorteo', 'rifa']);
+/** Played for chips that are worth nothing: a casino night, an after-prom party. */
+const PLAY_MONEY = concept('play money', ['play money', 'funny money', 'no real money', 'just for fun', 'for fun only', 'no cash prizes', 'no cash value']);
+/** Played for nothing: play money, free bingo, a game just for fun. Without a stake there is no gambling. */
+const FREE_PLAY = union('free play', PLAY_MONEY, concept('free game', ['free bingo', 'free raffle', 'free to play', 'no cost to play', 'no charge to play', 'music bingo', 'musical bingo']));
+/** "Congratulations to the winner of our raffle": a report of a past draw, not an offer. */
+const REPORTED = concept('reported', ['winner of', 'winners of', 'won our', 'won the', 'congratulations', 'thank you', 'thanks to']);
 const NONPROFIT = concept('nonprofit organiser', [
   'church', 'parish', 'congregation', 'legion', 'vfw', 'lions', 'lions club', 'rotary', 'kiwanis', 'elks', 'moose lodge', 'eagles', 'knights of columbus', 'pta', 'pto', 'booster', 'boosters',
   'school', 'foundation', 'nonprofit', 'non profit', '501', 'charity', 'charitable', 'fire department', 'auxiliary', 'scouts', 'hospice', 'food shelf', 'proceeds', 'fundraiser', 'benefit',
@@ -153,7 +166,12 @@ function stateLotteryPattern(names: string[]): RegExp {
 
 /** Lawful gambling under a licence the ad shows (a poker run, bingo, pull-tabs): the contests rule leaves it to this one. */
 export function licensedGambling(doc: TConceptDoc): boolean {
-  return GAMBLING_LICENSE.test(doc.text) && (CHARITABLE_GAMBLING.test(doc.text) || occurrences(doc, GAME).length > 0);
+  return GAMBLING_LICENSE.test(doc.text) && (occurrences(doc, CHARITABLE_GAME).length > 0 || occurrences(doc, RAFFLE).length > 0 || occurrences(doc, GAME).length > 0);
+}
+
+/** A casino night or raffle played for play money: a party game, neither gambling nor a sweepstakes. */
+export function playMoneyGame(doc: TConceptDoc): boolean {
+  return mentions(doc, PLAY_MONEY);
 }
 
 /** Where the ad names a lottery (a state or foreign lottery, a draw game), for the contests rule to leave to this one. */
@@ -161,26 +179,63 @@ export function lotteryMentions(text: string): TMatch[] {
   return [...findAll(text, LOTTERY), ...findAll(text, FOREIGN_OR_UNSOLD_GAMES)];
 }
 
+/** "Winner of our quilt raffle", "thank you for buying raffle tickets": the hit reports a past draw. */
+function reported(doc: TConceptDoc, h: THit): boolean {
+  return occurrences(doc, REPORTED).some((r) => r.last < h.first && h.first - r.last <= 5 && doc.tokens[r.last].clause === doc.tokens[h.first].clause);
+}
+
+/** A chance sold for money with a winner drawn ("$25 a ticket for a chance at a rifle"): a raffle by another name. A lottery's own ticket is not one. */
+function pricedChance(doc: TConceptDoc): THit | null {
+  if (lotteryMentions(doc.text).length > 0 || !mentions(doc, DRAWN)) return null;
+  return ticketPrice(doc);
+}
+
+/** The price of a ticket or a chance. */
+function ticketPrice(doc: TConceptDoc): THit | null {
+  const frame = near(doc, quantityHits(doc, 'money'), CHANCE_UNIT, { window: 2 }).find((f) => !isNegatedHit(doc, f.b) && isPrice(doc, f.a, f.b));
+  return frame ? frameHit(frame) : null;
+}
+
+/** Words that may stand between a price and what it buys: "$25 a ticket", "tickets are $10", not "a chance at $10,000" (a prize). */
+const PRICE_LINK = new Set(['a', 'an', 'per', 'each', 'the', 'are', 'is', 'only', 'just', 'cost', 'costs', 'son', 'cuestan']);
+function isPrice(doc: TConceptDoc, money: THit, unit: THit): boolean {
+  const [from, to] = money.first < unit.first ? [money.last + 1, unit.first] : [unit.last + 1, money.first];
+  return doc.tokens.slice(from, to).every((t) => PRICE_LINK.has(t.norm));
+}
+
+/** Pull-tabs, bingo, tipboards or a raffle offered for a stake, outside negation and play-money games. */
+function charitableGame(doc: TConceptDoc): THit | null {
+  if (mentions(doc, FREE_PLAY)) return null;
+  // "Bingo!" alone is an exclamation, not a game.
+  const games = occurrences(doc, CHARITABLE_GAME).filter((h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)));
+  return games[0] ?? readRaffle(doc)?.raffle ?? null;
+}
+
 export interface TRaffle {
   raffle: THit;
   /** Who runs it, as far as the ad says: a licence, a nonprofit, a business or private person, or nobody named. */
   organiser: 'licensed' | 'nonprofit' | 'private' | 'unnamed';
   by?: THit;
+  /** What a ticket or chance costs, when the ad says: the purchase that makes the raffle a lottery. */
+  price?: THit;
 }
 
 /**
- * A raffle and who runs it. A raffle is lawful only from a licensed or exempt organization; a business
- * or a private person running one runs a lottery. The contests rule leaves a raffle whose organiser
- * is named to this rule.
+ * A raffle, who runs it and what a ticket costs. A raffle is lawful only from a licensed or exempt
+ * organization; anyone else selling chances runs a lottery. The contests rule reads an unlicensed raffle
+ * with a ticket price as prize, chance and purchase, and leaves an unpriced one whose organiser is named to this rule.
  */
 export function readRaffle(doc: TConceptDoc): TRaffle | null {
-  const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h));
+  // A drawing anyone may enter free is a sweepstakes, and a game for play money is no gamble: neither is a raffle.
+  if (freeEntryStatement(doc) || mentions(doc, FREE_PLAY)) return null;
+  const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h) && !reported(doc, h)) ?? pricedChance(doc);
   if (!raffle) return null;
-  if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed' };
+  const price = ticketPrice(doc) ?? undefined;
+  if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed', price };
   const nonprofit = occurrences(doc, NONPROFIT)[0];
-  if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit };
+  if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit, price };
   const business = occurrences(doc, PRIVATE_ORGANISER)[0];
-  return business ? { raffle, organiser: 'private', by: business } : { raffle, organiser: 'unnamed' };
+  return business ? { raffle, organiser: 'private', by: business, price } : { raffle, organiser: 'unnamed', price };
 }
 
 export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
@@ -286,11 +341,13 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const charitable = findFirst(text, CHARITABLE_GAMBLING) ?? occurrences(doc, RAFFLE)[0] ?? null;
+  const charitable = charitableGame(doc);
   const licensed = GAMBLING_LICENSE.test(text);
   const raffleRead = readRaffle(doc);
   const raffle = raffleRead?.raffle;
   const privateRaffle = raffleRead?.organiser === 'private' ? raffleRead.by : undefined;
+  // At a casino bingo is the tribe's, and news about gambling offers none: a person looks.
+  const reviewOnly = Boolean(findFirst(text, CASINO_VENUE)) || (charitable !== null && aboutPublicDebate(doc, charitable));
   if (raffle && privateRaffle) {
     findings.push(
       finding({
@@ -304,12 +361,12 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   } else if (charitable && !licensed) {
     findings.push(
       finding({
-        citation: CITE.venue,
-        severity: 'minor',
+        citation: CITE.charitableLicense,
+        severity: reviewOnly ? 'minor' : 'major',
         type: 'charitable_gambling_license',
-        description: 'Charitable gambling (raffle, pull-tabs, bingo): confirm the organization is licensed and show the license number.',
+        description: 'Charitable gambling (raffle, pull-tabs, bingo) without the Gambling Control Board license: only a licensed or exempt organization may run it, and the ad must show its license number.',
         match: charitable,
-        kind: 'review_item',
+        kind: reviewOnly ? 'review_item' : 'violation',
       }),
     );
   }

@@ -165,5 +165,15 @@ describe('contests and sweepstakes', () => {
     it('leaves a lottery\'s own draw to the gambling rule', () => {
       expect(violations(check("Tickets for Spain's Christmas lottery, the Sorteo de Navidad. Order online."))).toEqual([]);
     });
+    it('leaves a play-money casino night and a raffle with its organiser named to the gambling rule', () => {
+      expect(violations(check('Casino night at the Elks: play money only, trade your chips for raffle tickets on gift baskets. Saturday 7 pm.'))).toEqual([]);
+      expect(violations(check('Hockey boosters cash raffle: tickets $20, drawing March 14.'))).toEqual([]);
+      expect(types(violations(check('Win a new pickup! Tickets $10 each, drawing Dec 20.')))).toContain('illegal_lottery');
+    });
+
+    it('reads a Spanish end date: "termina el 31 de agosto"', () => {
+      expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. El sorteo termina el 31 de agosto. ${RULES}`))).toEqual([]);
+      expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. ${RULES}`))).toEqual(['missing_end_date']);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryMentions, readRaffle } from './betting-gambling';
+import { licensedGambling, lotteryMentions, playMoneyGame, readRaffle } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -16,9 +16,11 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, 'gi');
+// Spanish dates read "31 de agosto": the day first, "de" before the month.
+const MES = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
+const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b\\d{1,2}\\s+de\\s+${MES}\\b`, 'gi');
 const END_WORD =
-  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
+  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to|termina[n]?|finaliza|vence|cierra|hasta|antes|anuncia|sortea)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
 
 // A promotion of chance, read as concepts: a chance mechanism (a drawing, a wheel, a scratch card,
 // a winner picked at random) that people are invited to enter, outside negation. Skill decides a
@@ -178,9 +180,11 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
   const doc = docOf(input);
-  // A raffle whose organiser the ad names is charitable or unlicensed gambling: the gambling rule reads it.
+  // A raffle whose organiser the ad names is charitable or unlicensed gambling, and a play-money casino night no
+  // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  const chance = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) ? null : chancePromotion(doc);
+  const leftToGambling = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc);
+  const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad") is lottery advertising: the gambling rule reads it.
   const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8 && doc.tokens[tokenAt(doc, l.start)].clause === doc.tokens[chance.first].clause);
   const promotion = lotteryDraw ? null : chance;
@@ -202,7 +206,7 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   }
 
   if (promotion && !freeEntry && !unsureFreeEntry) {
-    const paid = requiredPurchase(doc);
+    const paid = requiredPurchase(doc) ?? raffle?.price ?? null;
     findings.push(
       paid
         ? finding({
