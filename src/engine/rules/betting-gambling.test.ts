@@ -134,6 +134,19 @@ describe('betting and gambling', () => {
       }
     });
 
+    it('reads Spanish sports betting: a wager word beside a sport word', () => {
+      expect(types(violations(check('Apuestas deportivas en vivo: fútbol y boxeo. Descarga la app y recibe un bono de $50.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Apuesta en los partidos de la liga desde tu celular. Regístrate hoy.')))).toEqual(['sports_betting']);
+      expect(violations(check('Deportes Ramírez: uniformes de fútbol y béisbol para toda la liga. Descarga nuestro catálogo.'))).toEqual([]);
+    });
+
+    it('reads real money played from the reader\'s phone, with a casino game, as an online casino', () => {
+      expect(types(violations(check('Spin the reels and win real cash from your couch! Lucky Loon Slots: 50 free spins on your first deposit.')))).toEqual(['online_casino']);
+      expect(types(violations(check('Blackjack tables that never close. Play for real money on your phone, cash out same day.')))).toEqual(['online_casino']);
+      expect(violations(check('Grand Casino: 4,000 slots. Download our app for dining deals and concert tickets.'))).toEqual([]);
+      expect(violations(check('Mobile deposit: deposit checks from your phone. Win real cash in our savings sweepstakes, no purchase necessary.'))).toEqual([]);
+    });
+
     it('flags minors invited to play, not an age limit or a casino resort pool', () => {
       expect(types(violations(check('Bingo night at the Legion. Kids play free with a paying adult! Lic. #B-04321.')))).toEqual(['gambling_minors']);
       expect(violations(check('Pull-tabs nightly. Must be 18 to play; kids may not play. Lic. #B-04321.'))).toEqual([]);

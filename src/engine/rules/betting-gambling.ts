@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, union, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { concept, union, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { freeEntryStatement } from './contests-free-entry';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -35,7 +35,7 @@ const SPORTS_BETTING =
   /(?<![\w$])(?:sportsbooks?|sports\s*(?:bett?ing|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
 const ONLINE_CASINO =
   /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b/i;
-const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete)\b/i;
+const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy))\b/i;
 const CASINO_VENUE =
   /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b|\b(?:slot\s+machines?|blackjack\s+tables?|poker\s+(?:room|tournament)|horse\s+racing|pari-?mutuel|simulcast)\b/i;
 const GAMBLING_LICENSE =
@@ -51,6 +51,7 @@ const SPORT = concept('sport', [
   'super bowl', 'march madness', 'world series', 'stanley cup', 'world cup', 'mundial', 'playoffs', 'kickoff', 'tip off', 'puck drop', 'first pitch', 'game day', 'matchup', 'fight night',
   'player stats', 'player props', 'player prop', 'touchdowns', 'rushing yards', 'strikeouts', 'rebounds', 'more or less', 'over under', 'spread', 'moneyline', 'parlay', 'fantasy',
   'any sport', 'every sport', 'all sports', 'any game', 'every game', 'fútbol', 'futbol', 'partido', 'partidos', 'liga', 'béisbol', 'beisbol', 'boxeo', 'soccer', 'ufc',
+  'deporte*', 'deportiv*',
 ]);
 /** Staking money on an outcome. */
 const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks', 'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*']);
@@ -105,7 +106,7 @@ const CASINO_GAME = concept('casino game', ['slots', 'slot machines', 'blackjack
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
 const REMOTE = concept('remote play', ['online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'desde tu celular', 'en línea', 'en linea']);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
-const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'payouts', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'depósito']);
+const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'real cash', 'payouts', 'pays out', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'depósito', 'dinero real']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
 const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
 
@@ -140,10 +141,15 @@ function bookmaker(doc: TConceptDoc): THit | null {
   return occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
 
-/** Casino games played from wherever the reader is, with money staked: an online casino in other words. */
-function remoteCasino(doc: TConceptDoc): THit | null {
-  if (!occurrences(doc, STAKE_MONEY).some((h) => !isNegatedHit(doc, h))) return null;
-  const frame = near(doc, CASINO_GAME, REMOTE, { window: 10 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+/**
+ * Casino games played from wherever the reader is, with money staked: an online casino in other words. Either
+ * the game is played remotely ("slots on your phone") or real money is ("win real cash from your couch", with slots).
+ */
+export function remoteCasino(doc: TConceptDoc): THit | null {
+  const stakes = occurrences(doc, STAKE_MONEY).filter((h) => !isNegatedHit(doc, h));
+  if (stakes.length === 0) return null;
+  const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
+  const frame = near(doc, CASINO_GAME, REMOTE, { window: 10 }).find(clear) ?? (mentions(doc, CASINO_GAME) ? near(doc, stakes, REMOTE, { window: 4 }).find(clear) : undefined);
   return frame ? frameHit(frame) : null;
 }
 

@@ -171,6 +171,10 @@ describe('contests and sweepstakes', () => {
       expect(types(violations(check('Win a new pickup! Tickets $10 each, drawing Dec 20.')))).toContain('illegal_lottery');
     });
 
+    it('leaves a real-money slots app to the gambling rule', () => {
+      expect(violations(check('Spin to win real cash on your phone! Lucky Loon Slots pays out in minutes.'))).toEqual([]);
+    });
+
     it('reads a Spanish end date: "termina el 31 de agosto"', () => {
       expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. El sorteo termina el 31 de agosto. ${RULES}`))).toEqual([]);
       expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. ${RULES}`))).toEqual(['missing_end_date']);

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryMentions, playMoneyGame, readRaffle } from './betting-gambling';
+import { licensedGambling, lotteryMentions, playMoneyGame, readRaffle, remoteCasino } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -180,10 +180,11 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
   const doc = docOf(input);
-  // A raffle whose organiser the ad names is charitable or unlicensed gambling, and a play-money casino night no
+  // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
   // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  const leftToGambling = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc);
+  // "Spin to win real cash on your phone" is an online casino's slot machine, not a sweepstakes.
+  const leftToGambling = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc) || remoteCasino(doc) !== null;
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad") is lottery advertising: the gambling rule reads it.
   const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8 && doc.tokens[tokenAt(doc, l.start)].clause === doc.tokens[chance.first].clause);
