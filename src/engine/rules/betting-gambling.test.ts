@@ -147,6 +147,28 @@ describe('betting and gambling', () => {
       expect(violations(check('Mobile deposit: deposit checks from your phone. Win real cash in our savings sweepstakes, no purchase necessary.'))).toEqual([]);
     });
 
+    it('reads a system or tipster promising regular wins, better odds or a sure profit as misrepresented odds', () => {
+      for (const text of [
+        'Our software predicts Mega Millions numbers. Members win every month or your money back.',
+        'The secret formula casinos hate: beat the slots every time.',
+        'NFL handicapper: guaranteed profits or your next month free. Text LOCKS to 55512.',
+        'Triple your chances at Powerball with our number system. Minnesota Lottery retailers. Odds 1 in 24.9.',
+        'Pull-tab strategy guide: it is impossible to lose. Lic. #B-01234.',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('misrepresented_odds');
+      }
+    });
+
+    it('leaves lottery winners as a fact, a refusal to promise and wins outside gambling alone', () => {
+      for (const text of [
+        'Minnesota Lottery: somebody wins every day! Overall odds 1 in 4. Play responsibly.',
+        'Our new accounting software helps you win every client, every time.',
+        'A note from our handicapper: no system improves the odds of a lottery drawing. Minnesota Lottery, odds 1 in 24.9.',
+      ]) {
+        expect(types(violations(check(text))), text).not.toContain('misrepresented_odds');
+      }
+    });
+
     it('flags minors invited to play, not an age limit or a casino resort pool', () => {
       expect(types(violations(check('Bingo night at the Legion. Kids play free with a paying adult! Lic. #B-04321.')))).toEqual(['gambling_minors']);
       expect(violations(check('Pull-tabs nightly. Must be 18 to play; kids may not play. Lic. #B-04321.'))).toEqual([]);

@@ -41,7 +41,7 @@ const CASINO_VENUE =
 const GAMBLING_LICENSE =
   /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
-  /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|to\s+win)|can'?t\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
+  /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
 
@@ -98,6 +98,23 @@ const MONEY_TROUBLE = concept('money trouble', [
   'down on your luck', 'turn it around', 'hard times', 'short on cash', 'strapped for cash', 'need cash', 'need money', 'cash fast', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
   'make ends meet', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
 ]);
+
+/** A method sold for beating a game of chance: a number-picking system, software, a secret pattern. */
+const SYSTEM = concept('winning system', [
+  'system', 'systems', 'software', 'formula', 'method', 'strategy', 'secret', 'secrets', 'cracked', 'crack the code', 'algorithm', 'blueprint', 'number picker', 'predict',
+  'predicts', 'prediction', 'predictions', 'proven picks', 'winning numbers',
+]);
+/** A sports-picks seller: a handicapper or tipster. */
+const TIPSTER = concept('tipster', [
+  'handicapper', 'handicappers', 'handicapping', 'capper', 'cappers', 'tipster', 'tipsters', 'betting tips', 'betting picks', 'sports picks', 'expert picks', 'insider picks',
+  'vegas picks', 'premium picks', 'winning picks', 'pick of the week', 'lock of the week', 'lock of the day', 'best bets',
+]);
+/** Winning as a schedule: "win every month", "hit a prize every single week". No game of chance pays out on a calendar. */
+const EVERY_PERIOD = concept('every period', ['every week', 'every single week', 'every month', 'every single month', 'every day', 'every single day', 'every draw', 'every drawing', 'every time', 'every single time', 'each week', 'each month', 'each draw', 'week after week', 'month after month']);
+const WIN_OR_HIT = union('win or hit', WIN, concept('hit', ['hit', 'hits', 'hitting']));
+/** Better odds than the game gives: "improve your odds 40 times", "double your chances". */
+const IMPROVE = concept('improve', ['improve', 'improves', 'increase', 'increases', 'boost', 'boosts', 'multiply', 'multiplies', 'double', 'triple', 'better', 'beat']);
+const ODDS_NOUN = concept('odds', ['odds', 'chances', 'chance of winning', 'chances of winning']);
 
 /** A person who takes wagers: a bookmaker in plain or street words. */
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
@@ -162,6 +179,14 @@ function aboutPublicDebate(doc: TConceptDoc, hit: TMatch): boolean {
 function guaranteedWin(doc: TConceptDoc): THit | null {
   // "Every player walks out a winner", not "fun for everyone, win cash prizes" (a comma between is a list).
   const frame = near(doc, CERTAIN, WIN, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !doc.text.slice(f.a.end, f.b.start).includes(','));
+  return frame ? frameHit(frame) : null;
+}
+
+/** A system or a tipster that promises regular wins or better odds: no method changes the odds of a game of chance. */
+function systemPromise(doc: TConceptDoc): THit | null {
+  if (!mentions(doc, SYSTEM) && !mentions(doc, TIPSTER)) return null;
+  const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
+  const frame = near(doc, WIN_OR_HIT, EVERY_PERIOD, { window: 4, ordered: true }).find(clear) ?? near(doc, IMPROVE, ODDS_NOUN, { window: 3, ordered: true }).find(clear);
   return frame ? frameHit(frame) : null;
 }
 
@@ -377,9 +402,11 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const gamblingContext = Boolean(lottery || sports || bookie || listedCasino || casino || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0);
+  const gamblingContext = Boolean(
+    lottery || sports || bookie || listedCasino || casino || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0 || mentions(doc, TIPSTER),
+  );
   const listed = findFirst(text, GUARANTEED_WIN);
-  const guaranteed = gamblingContext ? (listed && !isNegated(text, listed) ? listed : guaranteedWin(doc)) : null;
+  const guaranteed = gamblingContext ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
   if (guaranteed) {
     findings.push(
       finding({
