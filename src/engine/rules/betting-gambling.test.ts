@@ -169,6 +169,19 @@ describe('betting and gambling', () => {
       }
     });
 
+    it('reads a lottery named for a foreign country or region, in any language, as a foreign lottery', () => {
+      for (const text of [
+        'Mua vé số miền Bắc mỗi ngày tại cửa hàng chúng tôi.',
+        'Boletos de la Lotería Nacional de México, aquí en Minneapolis.',
+        'We sell Filipino lotto tickets and send you the results by text.',
+        'Xổ số Việt Nam: đặt vé qua điện thoại.',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('unauthorized_lottery');
+      }
+      expect(types(violations(check('Noche de lotería y tacos cada jueves en el restaurante.')))).not.toContain('unauthorized_lottery');
+      expect(check('Powerball jackpot $500 million! Play at any Minnesota Lottery retailer. Overall odds 1 in 24.9.')).toEqual([]);
+    });
+
     it('flags minors invited to play, not an age limit or a casino resort pool', () => {
       expect(types(violations(check('Bingo night at the Legion. Kids play free with a paying adult! Lic. #B-04321.')))).toEqual(['gambling_minors']);
       expect(violations(check('Pull-tabs nightly. Must be 18 to play; kids may not play. Lic. #B-04321.'))).toEqual([]);

@@ -116,6 +116,16 @@ const WIN_OR_HIT = union('win or hit', WIN, concept('hit', ['hit', 'hits', 'hitt
 const IMPROVE = concept('improve', ['improve', 'improves', 'increase', 'increases', 'boost', 'boosts', 'multiply', 'multiplies', 'double', 'triple', 'better', 'beat']);
 const ODDS_NOUN = concept('odds', ['odds', 'chances', 'chance of winning', 'chances of winning']);
 
+/** A lottery in the words of the languages the ad desk receives: Vietnamese "vé số" (ticket) and "xổ số", Spanish "lotería". */
+const LOTTERY_WORD = concept('lottery word', ['lottery', 'lotteries', 'lotto', 'vé số', 'xổ số', 'lotería', 'loteria', 'loterías', 'quiniela', 'lotre']);
+/** A country, region or people outside the lotteries Minnesota allows: a lottery named for one is foreign. */
+const FOREIGN_PLACE = concept('foreign place', [
+  'việt nam', 'vietnam', 'vietnamese', 'miền nam', 'miền bắc', 'miền trung', 'méxico', 'mexico', 'mexican', 'mexicana', 'nacional', 'philippine', 'philippines', 'filipino',
+  'laos', 'lao', 'laotian', 'thai', 'thailand', 'somali', 'somalia', 'ethiopian', 'kenya', 'kenyan', 'india', 'indian', 'china', 'chinese', 'korea', 'korean', 'japan',
+  'japanese', 'germany', 'german', 'italy', 'italian', 'france', 'french', 'brazil', 'brazilian', 'dominican', 'puerto rico', 'cuba', 'cuban', 'colombia', 'colombian',
+  'honduras', 'guatemala', 'el salvador', 'ecuador', 'peru', 'jamaica', 'nigeria', 'ghana', 'liberia',
+]);
+
 /** A person who takes wagers: a bookmaker in plain or street words. */
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
@@ -187,6 +197,12 @@ function systemPromise(doc: TConceptDoc): THit | null {
   if (!mentions(doc, SYSTEM) && !mentions(doc, TIPSTER)) return null;
   const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
   const frame = near(doc, WIN_OR_HIT, EVERY_PERIOD, { window: 4, ordered: true }).find(clear) ?? near(doc, IMPROVE, ODDS_NOUN, { window: 3, ordered: true }).find(clear);
+  return frame ? frameHit(frame) : null;
+}
+
+/** A lottery named for a foreign country or region, in any language: "vé số miền Nam", "Lotería Nacional", "the Mexican lottery". */
+function foreignLottery(doc: TConceptDoc): THit | null {
+  const frame = near(doc, LOTTERY_WORD, FOREIGN_PLACE, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
   return frame ? frameHit(frame) : null;
 }
 
@@ -277,8 +293,9 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const allowedStates = Object.entries(US_STATES).filter(([code]) => allowed.has(code)).map(([, name]) => name);
   const allowedGames = new RegExp(`\\b(?:${settings.allowedLotteryGames.map((g) => g.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i');
 
+  const doc = docOf(input);
   const lottery = findFirst(text, LOTTERY);
-  const disallowed = findFirst(text, FOREIGN_OR_UNSOLD_GAMES) ?? (otherStates.length ? findFirst(text, stateLotteryPattern(otherStates)) : null);
+  const disallowed = findFirst(text, FOREIGN_OR_UNSOLD_GAMES) ?? (otherStates.length ? findFirst(text, stateLotteryPattern(otherStates)) : null) ?? foreignLottery(doc);
   const courier = findFirst(text, COURIER);
   const allowedLottery = (allowedStates.length ? findFirst(text, stateLotteryPattern(allowedStates)) : null) ?? findFirst(text, allowedGames);
 
@@ -326,7 +343,6 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const doc = docOf(input);
   const solicits = SOLICITATION.test(text);
   const sportsOffer = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
   const sports = sportsOffer && !aboutPublicDebate(doc, sportsOffer) ? sportsOffer : null;
