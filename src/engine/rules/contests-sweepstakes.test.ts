@@ -165,6 +165,33 @@ describe('contests and sweepstakes', () => {
     it('leaves a lottery\'s own draw to the gambling rule', () => {
       expect(violations(check("Tickets for Spain's Christmas lottery, the Sorteo de Navidad. Order online."))).toEqual([]);
     });
+    it('reads instant-win games, marked items, call-ins and text-to-win as chance', () => {
+      for (const text of [
+        'Order any combo and get a game card: match 3 pizzas and win a year of free pizza!',
+        'Under the lid of every large soda: instant prizes up to $500.',
+        'Check your receipt: if it has a red dot, you win a $100 gift card!',
+        'Be the 10th caller when you hear the song of the day and win concert tickets!',
+        'Text PIZZA to 55123 to win a year of free pizza. Msg and data rates apply.',
+        'Specially marked boxes of Crunch-O cereal hide $1,000 prizes.',
+        '$15 mystery bags: one lucky bag holds a $500 gift card!',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('missing_end_date');
+      }
+    });
+
+    it('leaves first-come offers, loyalty stamps, award-winning goods and a past call-in winner alone', () => {
+      for (const text of [
+        'Gold coins at $99 over spot for the first 500 callers. Call today.',
+        'Award-winning greeting cards, 3 for $10. Order today.',
+        'Loyalty card: get a stamp with every coffee; ten stamps earn a free drink reward.',
+        'Look for the red star on specially marked items: 20% off all week.',
+        'Congratulations to caller nine, Deb from Sauk Rapids, who won $1,000 last week!',
+        'Text STOP to 55123 to opt out of our specials.',
+      ]) {
+        expect(violations(check(text)), text).toEqual([]);
+      }
+    });
+
     it('leaves a play-money casino night and a raffle with its organiser named to the gambling rule', () => {
       expect(violations(check('Casino night at the Elks: play money only, trade your chips for raffle tickets on gift baskets. Saturday 7 pm.'))).toEqual([]);
       expect(violations(check('Hockey boosters cash raffle: tickets $20, drawing March 14.'))).toEqual([]);

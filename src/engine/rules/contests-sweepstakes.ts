@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { licensedGambling, lotteryMentions, playMoneyGame, readRaffle, remoteCasino } from './betting-gambling';
-import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -36,6 +36,26 @@ const CHANCE = concept('chance', [
 const SOCIAL_ENTRY = concept('social entry', ['like', 'share', 'tag', 'follow', 'comment', 'repost', 'retweet', 'subscribe']);
 const TO_WIN = concept('to win', ['to win', 'and win', 'for a chance', 'to be entered']);
 
+/** Instant-win games: matching symbols, peeling, prizes under a cap. Whoever gets the winning piece wins by chance. */
+const INSTANT_GAME = concept('instant game', [
+  'match three', 'match 3', 'match two', 'match 2', 'match all', 'match the symbols', 'match the numbers', 'match and win', 'peel and win', 'peel to win', 'under the cap',
+  'under the lid', 'under the cork', 'inside the cap', 'inside the lid', 'winning cap', 'winning caps', 'winning receipt', 'winning receipts', 'golden ticket', 'hidden prize',
+  'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'lucky number', 'lucky ticket',
+]);
+/** A bought item that may carry the prize: a receipt, a cap, a box. */
+const PRIZE_CARRIER = concept('prize carrier', [
+  'receipt', 'receipts', 'cap', 'caps', 'lid', 'lids', 'cup', 'cups', 'box', 'boxes', 'bag', 'bags', 'bottle', 'bottles', 'can', 'cans', 'package', 'packages', 'wrapper',
+  'wrappers', 'ticket stub', 'envelope', 'envelopes', 'egg', 'eggs',
+]);
+/** The mark that makes one of them the winner: "if your receipt has a red star", "specially marked bottles hide prizes". A loyalty card's stamps are earned, not won. */
+const WINNING_MARK = concept('winning mark', ['star', 'gold star', 'sticker', 'marked', 'specially marked', 'red dot', 'gold seal', 'hide', 'hides', 'hidden']);
+/** "Be caller nine", "the 10th caller wins": a call-in contest. One caller, not "the first 500 callers" of a sale. */
+const CALLER = concept('caller', ['=caller']);
+const ORDINAL = concept('ordinal', [
+  '{num}', '{code}', 'number', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'first', 'second', 'third', 'fourth',
+  'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'twelfth', 'twentieth',
+]);
+
 /** Entries put in a container to be drawn: "your name goes in the hat", "every receipt goes in the barrel". */
 const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl', 'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'in the sorteo']);
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
@@ -58,7 +78,7 @@ const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one luc
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
   'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
-  'book a', 'book your', 'compra', 'compre',
+  'book a', 'book your', 'compra', 'compre', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'listen', 'tune in',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -139,14 +159,40 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const ifPrize = offersPrize(doc) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
   // "Tag a friend to win a grill", not "follow us to win the day": a prize, an amount or "a" follows.
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
-  const socialEntry = near(doc, SOCIAL_ENTRY, TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
-  const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize].filter(notNegated(doc)).concat(chosen).sort((a, b) => a.first - b.first)[0];
+  const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
+  // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
+  const inPackage = [...occurrences(doc, INSTANT_GAME).filter(notNegated(doc)), ...markedCarrier(doc)];
+  const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc)]
+    .filter(notNegated(doc))
+    .concat(chosen, inPackage)
+    .sort((a, b) => a.first - b.first)[0];
   if (!chance) return null;
-  // Running now: the reader is invited in, or the ad states its free entry or its end. A story about a past winner is neither.
-  const running = occurrences(doc, INVITATION).some((h) => invites(doc, h)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text);
+  // Running now: the reader is invited in, or the ad states its free entry or its end, or sells what carries the prize. A story about a past winner is none of these.
+  const running =
+    inPackage.length > 0 || occurrences(doc, INVITATION).some((h) => invites(doc, h)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text) || pricedCarrier(doc);
   if (!running) return null;
   if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).length === 0) return null;
   return chance;
+}
+
+/** "Be caller nine", "the tenth caller wins" a prize: who gets through is chance. */
+function callIn(doc: TConceptDoc): THit[] {
+  return offersPrize(doc) ? near(doc, CALLER, ORDINAL, { window: 2 }).map((f) => f.a) : [];
+}
+
+/** A bought item marked as the winner, with a prize in the clause: "if your receipt has a red star, you win", "specially marked bottles hide prizes". */
+function markedCarrier(doc: TConceptDoc): THit[] {
+  const prizes = occurrences(doc, PRIZE);
+  const clauseOf = (h: THit) => doc.tokens[h.first].clause;
+  // "Check your receipt: if it has a red dot, you win": the mark may open the next clause.
+  return near(doc, PRIZE_CARRIER, WINNING_MARK, { window: 4, sameClause: false })
+    .filter((f) => !isNegatedHit(doc, f.a) && prizes.some((p) => clauseOf(p) === clauseOf(f.a) || clauseOf(p) === clauseOf(f.b)))
+    .map((f) => (f.a.first < f.b.first ? f.a : f.b));
+}
+
+/** What carries the prize is on sale: "$20 mystery boxes", "cups $3 each". */
+function pricedCarrier(doc: TConceptDoc): boolean {
+  return near(doc, quantityHits(doc, 'money'), PRIZE_CARRIER, { window: 2, ordered: true }).length > 0;
 }
 
 /** A prize on offer; "a win-win" is a figure of speech, not a prize. */
