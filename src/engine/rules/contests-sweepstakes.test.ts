@@ -192,6 +192,17 @@ describe('contests and sweepstakes', () => {
       }
     });
 
+    it('reads the date and hours of a one-day event as the end of its drawings', () => {
+      for (const text of [
+        'Door prize drawings all afternoon at our open house, no purchase necessary. Sunday, June 8, 1 to 4 p.m.',
+        'Grand opening drawing for a TV, no purchase necessary: June 3 at 7 pm.',
+        'Free admission and door prizes drawn hourly, no purchase necessary. Saturday, May 10, 11 a.m. to 2 p.m.',
+      ]) {
+        expect(types(violations(check(`${text} ${RULES}`))), text).toEqual([]);
+      }
+      expect(types(violations(check(`Enter to win a kayak, no purchase necessary. Visit us June 3. ${RULES}`)))).toEqual(['missing_end_date']);
+    });
+
     it('leaves a play-money casino night and a raffle with its organiser named to the gambling rule', () => {
       expect(violations(check('Casino night at the Elks: play money only, trade your chips for raffle tickets on gift baskets. Saturday 7 pm.'))).toEqual([]);
       expect(violations(check('Hockey boosters cash raffle: tickets $20, drawing March 14.'))).toEqual([]);

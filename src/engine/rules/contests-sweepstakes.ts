@@ -200,8 +200,11 @@ function offersPrize(doc: TConceptDoc): boolean {
   return occurrences(doc, PRIZE).some((h) => !/^win$/i.test(h.text) || !/^-\s?win\b/i.test(doc.text.slice(h.end, h.end + 6)) && !/\bwin-$/i.test(doc.text.slice(Math.max(0, h.start - 4), h.start)));
 }
 
+/** Hours after a date ("May 10, 11 a.m. to 2 p.m.", "June 3 at 7 pm"): a one-day event, whose drawings end with it. */
+const EVENT_HOURS = /^,?\s*(?:from\s+|at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:(?:to|-|\u2013)\s*\d{1,2}(?::\d{2})?\s*)?(?:a\.?\s?m\b|p\.?\s?m\b)|noon\b)/i;
+
 function hasEndDate(text: string): boolean {
-  return findAll(text, DATE).some((d) => END_WORD.test(clauseBefore(text, d.start, 50)));
+  return findAll(text, DATE).some((d) => END_WORD.test(clauseBefore(text, d.start, 50)) || EVENT_HOURS.test(text.slice(d.end, d.end + 20)));
 }
 
 /** A prize notice that asks for money: a fee stated with an amount, in an ad telling the reader a prize is theirs. */
