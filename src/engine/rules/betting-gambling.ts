@@ -60,7 +60,10 @@ const CERTAIN = concept('certain', [
   'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
   'everyone', 'everybody', 'every ticket', 'every spin', 'every pull', 'every card', 'all players', '100 percent', 'no way to lose', 'risk free',
 ]);
-const WIN = concept('win', ['win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in', 'beat the house', 'beat the casino', 'beat the dealer', 'beat the odds', 'beat the slots', 'beat the lottery']);
+const WIN = concept('win', [
+  'win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in', 'profit', 'profits', 'beat the house', 'beat the casino', 'beat the dealer',
+  'beat the odds', 'beat the slots', 'beat the lottery',
+]);
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
 /** Raffles and the people who run them. A "sorteo" is any drawing, a free sweepstakes as often as a raffle: a price makes it one. */
@@ -76,7 +79,9 @@ const PLAY_MONEY = concept('play money', ['play money', 'funny money', 'no real 
 /** Played for nothing: play money, free bingo, a game just for fun. Without a stake there is no gambling. */
 const FREE_PLAY = union('free play', PLAY_MONEY, concept('free game', ['free bingo', 'free raffle', 'free to play', 'no cost to play', 'no charge to play', 'music bingo', 'musical bingo']));
 /** "Congratulations to the winner of our raffle": a report of a past draw, not an offer. */
-const REPORTED = concept('reported', ['winner of', 'winners of', 'won our', 'won the', 'congratulations', 'thank you', 'thanks to']);
+const REPORTED = concept('reported', ['winner of', 'winners of', 'won our', 'won the', 'congratulations', 'thank you', 'thanks', 'thanks to']);
+/** "Raffle winners were drawn", "raffle results": the draw already happened. */
+const REPORTED_AFTER = concept('reported after', ['winners announced', 'winners were', 'winner was', 'winners are', 'results']);
 const NONPROFIT = concept('nonprofit organiser', [
   'church', 'parish', 'congregation', 'legion', 'vfw', 'lions', 'lions club', 'rotary', 'kiwanis', 'elks', 'moose lodge', 'eagles', 'knights of columbus', 'pta', 'pto', 'booster', 'boosters',
   'school', 'foundation', 'nonprofit', 'non profit', '501', 'charity', 'charitable', 'fire department', 'auxiliary', 'scouts', 'hospice', 'food shelf', 'proceeds', 'fundraiser', 'benefit',
@@ -110,7 +115,10 @@ const TIPSTER = concept('tipster', [
   'vegas picks', 'premium picks', 'winning picks', 'pick of the week', 'lock of the week', 'lock of the day', 'best bets',
 ]);
 /** Winning as a schedule: "win every month", "hit a prize every single week". No game of chance pays out on a calendar. */
-const EVERY_PERIOD = concept('every period', ['every week', 'every single week', 'every month', 'every single month', 'every day', 'every single day', 'every draw', 'every drawing', 'every time', 'every single time', 'each week', 'each month', 'each draw', 'week after week', 'month after month']);
+const EVERY_PERIOD = concept('every period', [
+  'every week', 'every single week', 'every month', 'every single month', 'every day', 'every single day', 'every night', 'every single night', 'every weekend', 'every draw',
+  'every drawing', 'every time', 'every single time', 'every session', 'every hand', 'each week', 'each month', 'each draw', 'week after week', 'month after month', 'night after night',
+]);
 const WIN_OR_HIT = union('win or hit', WIN, concept('hit', ['hit', 'hits', 'hitting']));
 /** Better odds than the game gives: "improve your odds 40 times", "double your chances". */
 const IMPROVE = concept('improve', ['improve', 'improves', 'increase', 'increases', 'boost', 'boosts', 'multiply', 'multiplies', 'double', 'triple', 'better', 'beat']);
@@ -168,9 +176,16 @@ function bookmaker(doc: TConceptDoc): THit | null {
   return occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
 
+/** An online casino the ad solicits for, by name ("sweepstakes casino", "real-money slots") or in other words. */
+function onlineCasino(doc: TConceptDoc): TMatch | null {
+  const listed = findAll(doc.text, ONLINE_CASINO).find((m) => !isNegated(doc.text, m) && !aboutPublicDebate(doc, m));
+  return (listed && SOLICITATION.test(doc.text) ? listed : null) ?? remoteCasino(doc);
+}
+
 /**
  * Casino games played from wherever the reader is, with money staked: an online casino in other words. Either
  * the game is played remotely ("slots on your phone") or real money is ("win real cash from your couch", with slots).
+ * The contests rule leaves it to this one; a "sweepstakes casino" named as such is read by both.
  */
 export function remoteCasino(doc: TConceptDoc): THit | null {
   const stakes = occurrences(doc, STAKE_MONEY).filter((h) => !isNegatedHit(doc, h));
@@ -196,7 +211,11 @@ function guaranteedWin(doc: TConceptDoc): THit | null {
 function systemPromise(doc: TConceptDoc): THit | null {
   if (!mentions(doc, SYSTEM) && !mentions(doc, TIPSTER)) return null;
   const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
-  const frame = near(doc, WIN_OR_HIT, EVERY_PERIOD, { window: 4, ordered: true }).find(clear) ?? near(doc, IMPROVE, ODDS_NOUN, { window: 3, ordered: true }).find(clear);
+  const frame =
+    near(doc, WIN_OR_HIT, EVERY_PERIOD, { window: 4, ordered: true }).find(clear) ??
+    near(doc, IMPROVE, ODDS_NOUN, { window: 3, ordered: true }).find(clear) ??
+    // "90% winners, guaranteed": the guarantee may follow the wins.
+    near(doc, WIN, CERTAIN, { window: 3, ordered: true }).find(clear);
   return frame ? frameHit(frame) : null;
 }
 
@@ -228,7 +247,11 @@ export function lotteryMentions(text: string): TMatch[] {
 
 /** "Winner of our quilt raffle", "thank you for buying raffle tickets": the hit reports a past draw. */
 function reported(doc: TConceptDoc, h: THit): boolean {
-  return occurrences(doc, REPORTED).some((r) => r.last < h.first && h.first - r.last <= 5 && doc.tokens[r.last].clause === doc.tokens[h.first].clause);
+  const sameClause = (r: THit) => doc.tokens[r.first].clause === doc.tokens[h.first].clause;
+  return (
+    occurrences(doc, REPORTED).some((r) => r.last < h.first && h.first - r.last <= 5 && sameClause(r)) ||
+    occurrences(doc, REPORTED_AFTER).some((r) => r.first > h.last && r.first - h.last <= 2 && sameClause(r))
+  );
 }
 
 /** A chance sold for money with a winner drawn ("$25 a ticket for a chance at a rifle"): a raffle by another name. A lottery's own ticket is not one. */
@@ -360,8 +383,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   }
 
   const listedCasino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m) && !aboutPublicDebate(doc, m));
-  const remote = remoteCasino(doc);
-  const casino = (listedCasino && solicits ? listedCasino : null) ?? remote;
+  const casino = onlineCasino(doc);
   if (casino) {
     findings.push(
       finding({
