@@ -174,6 +174,11 @@ describe('contests and sweepstakes', () => {
         'Text PIZZA to 55123 to win a year of free pizza. Msg and data rates apply.',
         'Specially marked boxes of Crunch-O cereal hide $1,000 prizes.',
         '$15 mystery bags: one lucky bag holds a $500 gift card!',
+        'Buy a pint, get a pull at our prize board. Top prize $500 bar tab.',
+        'Every oil change this month enters you to win a set of tires.',
+        'Be the 5th caller after the song of the day and score Vikings tickets. Listen weekdays at 7.',
+        'Peel the sticker on your cup: you could win free coffee for a year!',
+        'Fill a bag for $5, one bag hides a $100 bill!',
       ]) {
         expect(types(violations(check(text))), text).toContain('missing_end_date');
       }
@@ -187,6 +192,9 @@ describe('contests and sweepstakes', () => {
         'Look for the red star on specially marked items: 20% off all week.',
         'Congratulations to caller nine, Deb from Sauk Rapids, who won $1,000 last week!',
         'Text STOP to 55123 to opt out of our specials.',
+        'Kids coloring contest: best drawing wins a bike! Judged by our staff. Entries due May 1.',
+        'The lucky number is 7: 7% off everything on 7/7.',
+        'Hidden Valley ranch dressing, 2 bottles for $5 this week.',
       ]) {
         expect(violations(check(text)), text).toEqual([]);
       }

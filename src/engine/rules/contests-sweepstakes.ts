@@ -28,7 +28,7 @@ const END_WORD =
 const CHANCE = concept('chance', [
   'sweepstakes', 'sweeps', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
   'prize wheel', 'spin to win', 'scratch card', 'scratch cards', 'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win',
-  'enter to win', 'register to win', 'enter for a chance', 'giveaway', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
+  'enter to win', 'register to win', 'enter for a chance', 'enters you to win', 'enter you to win', 'entered to win', 'entry to win', 'entries to win', 'giveaway', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
   'lucky customer', 'lucky customers', 'lucky shopper', 'lucky shoppers', 'lucky guest', 'lucky guests', 'lucky reader', 'lucky readers', 'lucky listener', 'lucky listeners',
   'lucky fan', 'lucky fans', 'lucky follower', 'lucky followers', 'lucky family', 'lucky buyer', 'lucky patron', 'lucky visitor', 'lucky diner', 'lucky driver',
 ]);
@@ -40,7 +40,8 @@ const TO_WIN = concept('to win', ['to win', 'and win', 'for a chance', 'to be en
 const INSTANT_GAME = concept('instant game', [
   'match three', 'match 3', 'match two', 'match 2', 'match all', 'match the symbols', 'match the numbers', 'match and win', 'peel and win', 'peel to win', 'under the cap',
   'under the lid', 'under the cork', 'inside the cap', 'inside the lid', 'winning cap', 'winning caps', 'winning receipt', 'winning receipts', 'golden ticket', 'hidden prize',
-  'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'lucky number', 'lucky ticket',
+  'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'peel the sticker', 'peel the tab', 'peel back', 'prize board', 'prize boards', 'punchboard',
+  'punch board',
 ]);
 /** A bought item that may carry the prize: a receipt, a cap, a box. */
 const PRIZE_CARRIER = concept('prize carrier', [
@@ -62,6 +63,8 @@ const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat'
 const CHANCE_IF_PRIZE = concept('chance if a prize', ['drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky']);
 /** What follows "drawing" when it is the art: "figure drawing classes", "drawing pencils". */
 const ART_AFTER = concept('art', ['class', 'classes', 'lesson', 'lessons', 'workshop', 'workshops', 'course', 'camp', 'studio', 'pencil', 'pencils', 'paper', 'pad', 'supplies', 'tablet', 'board', 'skills', 'instruction']);
+/** What precedes "drawing" when it is a picture judged or made: "the best drawing wins", "coloring and drawing contest". */
+const ART_BEFORE = concept('art before', ['best', 'coloring', 'colouring', 'figure', 'pencil', 'chalk', 'original', 'favorite', 'favourite']);
 const ENTRY_TICKET = concept('entry ticket', ['ticket', 'tickets', 'entry', 'entries', 'enter', 'entered']);
 const TEXT_WORD = concept('text', ['text', 'txt', 'sms']);
 
@@ -154,8 +157,7 @@ const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'v
 export function chancePromotion(doc: TConceptDoc): THit | null {
   const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)).map((f) => (f.a.first < f.b.first ? f.a : f.b));
   // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
-  const art = new Set(occurrences(doc, ART_AFTER).map((h) => h.first));
-  const weak = occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !art.has(h.last + 1));
+  const weak = occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h));
   const ifPrize = offersPrize(doc) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
   // "Tag a friend to win a grill", not "follow us to win the day": a prize, an amount or "a" follows.
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
@@ -171,18 +173,34 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const running =
     inPackage.length > 0 || occurrences(doc, INVITATION).some((h) => invites(doc, h)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text) || pricedCarrier(doc);
   if (!running) return null;
-  if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).length === 0) return null;
+  if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).filter((h) => !isArt(doc, h)).length === 0) return null;
   return chance;
+}
+
+/** "Figure drawing classes", "the best drawing wins": drawing as the art, not a draw. */
+function isArt(doc: TConceptDoc, h: THit): boolean {
+  if (!/^drawing/i.test(h.text)) return false;
+  const next = occurrences(doc, ART_AFTER).some((a) => a.first === h.last + 1);
+  const previous = occurrences(doc, ART_BEFORE).some((a) => a.last === h.first - 1);
+  return next || previous;
 }
 
 /** "Be caller nine", "the tenth caller wins" a prize: who gets through is chance. */
 function callIn(doc: TConceptDoc): THit[] {
-  return offersPrize(doc) ? near(doc, CALLER, ORDINAL, { window: 2 }).map((f) => f.a) : [];
+  // "Be the 5th caller" invites by itself; otherwise a prize must be on offer.
+  const invited = (h: THit) => doc.tokens.slice(Math.max(0, h.first - 3), h.first).some((t) => t.norm === 'be');
+  return near(doc, CALLER, ORDINAL, { window: 2 })
+    .map((f) => f.a)
+    .filter((h) => offersPrize(doc) || invited(h));
 }
+
+const PRICE_BEFORE = new Set(['for', 'at', 'only', 'just', 'from', 'under', 'now', 'save', 'off', 'was', 'is', 'are']);
 
 /** A bought item marked as the winner, with a prize in the clause: "if your receipt has a red star, you win", "specially marked bottles hide prizes". */
 function markedCarrier(doc: TConceptDoc): THit[] {
-  const prizes = occurrences(doc, PRIZE);
+  // The prize may be a sum ("one bag hides a $100 bill"), but not a price ("2 bottles for $5").
+  const sums = quantityHits(doc, 'money').filter((m) => !PRICE_BEFORE.has(doc.tokens[m.first - 1]?.norm ?? ''));
+  const prizes = [...occurrences(doc, PRIZE), ...sums];
   const clauseOf = (h: THit) => doc.tokens[h.first].clause;
   // "Check your receipt: if it has a red dot, you win": the mark may open the next clause.
   return near(doc, PRIZE_CARRIER, WINNING_MARK, { window: 4, sameClause: false })
