@@ -74,6 +74,11 @@ const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pu
 const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos']);
 /** Who wins is drawn: what makes a priced ticket a raffle ticket rather than admission. */
 const DRAWN = concept('drawn', ['drawing', 'drawings', 'drawn', 'draw', 'chance at', 'chance to win', 'for a chance', 'winning ticket', 'winner drawn', 'sorteo', 'rifa']);
+/** Goods named after the game: what a pull tab opens (a can, a lid) and what bingo players buy (supplies, daubers). */
+const GOODS_AFTER = concept('goods', [
+  'lid', 'lids', 'can', 'cans', 'top', 'tops', 'opener', 'openers', 'closure', 'closures', 'zipper', 'zippers', 'tin', 'tins', 'pouch', 'pouches', 'supplies', 'dauber', 'daubers',
+  'marker', 'markers',
+]);
 /** Played for chips that are worth nothing: a casino night, an after-prom party. */
 const PLAY_MONEY = concept('play money', ['play money', 'funny money', 'no real money', 'just for fun', 'for fun only', 'no cash prizes', 'no cash value']);
 /** Played for nothing: play money, free bingo, a game just for fun. Without a stake there is no gambling. */
@@ -276,8 +281,11 @@ function isPrice(doc: TConceptDoc, money: THit, unit: THit): boolean {
 /** Pull-tabs, bingo, tipboards or a raffle offered for a stake, outside negation and play-money games. */
 function charitableGame(doc: TConceptDoc): THit | null {
   if (mentions(doc, FREE_PLAY)) return null;
-  // "Bingo!" alone is an exclamation, not a game.
-  const games = occurrences(doc, CHARITABLE_GAME).filter((h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)));
+  // "Bingo!" alone is an exclamation, not a game; "pull-tab lids" open a can and "bingo supplies" are sold.
+  const objects = new Set(occurrences(doc, GOODS_AFTER).map((h) => h.first));
+  const games = occurrences(doc, CHARITABLE_GAME).filter(
+    (h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)) && !objects.has(h.last + 1),
+  );
   return games[0] ?? readRaffle(doc)?.raffle ?? null;
 }
 

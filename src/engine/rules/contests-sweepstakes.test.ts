@@ -42,6 +42,12 @@ describe('contests and sweepstakes', () => {
     ]);
   });
 
+  it('reads prize notices asking for money in other words and in Spanish', () => {
+    expect(types(check('Congratulations, your entry won! To collect your $10,000, wire $150 in taxes.'))).toContain('prize_notice_disclosures');
+    expect(types(check('Ganaste! Reclama tu premio de $1,000 pagando $30 de envío.'))).toContain('prize_notice_disclosures');
+    expect(check('Your ticket won a free appetizer at our spring drawing; thanks for playing. Show this ad, no charge.').filter((f) => f.violationType === 'prize_notice_disclosures')).toEqual([]);
+  });
+
   it('advises on missing official rules', () => {
     const findings = check('Sweepstakes! No purchase necessary. Ends May 1.');
     expect(findings.map((f) => [f.violationType, f.severity])).toEqual([['missing_rules_reference', 'minor']]);

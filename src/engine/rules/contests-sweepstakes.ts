@@ -103,16 +103,17 @@ const AWARDED = concept('awarded', [
   'you have won', "you've won", 'you won', 'you have been selected', "you've been selected", 'selected to receive', 'reserved in your name', 'reserved for you', 'in your name',
   'your name came up', 'your name was drawn', 'your name has been drawn', 'claim your prize', 'claim your award', 'claim your winnings', 'your prize', 'your award', 'been awarded',
   'guaranteed winner', 'release your', 'awaiting delivery', 'pending delivery', 'waiting for you', 'is yours', 'yours to claim', 'to receive it', 'to receive your', 'to claim it',
-  'has your name on it', 'set aside for you',
+  'has your name on it', 'set aside for you', 'your entry won', 'your ticket won', 'your number won', 'to collect your', 'collect your prize', 'collect your winnings',
+  'ganaste', 'has ganado', 'ha ganado', 'reclama tu premio', 'reclame su premio', 'tu premio', 'su premio',
 ]);
 /** What a prize notice offers. */
-const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home']);
+const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home', 'premio', 'premios']);
 /** Money the winner must pay to receive it. */
-const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire']);
+const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire', 'envío', 'envio', 'cargo', 'cuota', 'tarifa', 'pago', 'pagar', 'pagando', 'impuestos', 'manejo']);
 const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
 const PRIZE_VALUE_WORD = concept('prize value', ['arv', 'approximate retail value', 'retail value', 'valued at', 'value of', 'worth']);
 /** "You are a confirmed finalist", "you're our winner": the reader told they won. */
-const YOU_ARE = concept('you are', ['you are', "you're", 'you have', "you've", 'you', 'your name']);
+const YOU_ARE = concept('you are', ['you are', "you're", 'you have', "you've", 'you', 'your name', 'your entry', 'your ticket', 'your number']);
 const WINNER_WORD = concept('winner', ['winner', 'finalist', 'finalists', 'won', 'been selected', 'been chosen', 'came up', 'was drawn']);
 const CONDITIONAL = new Set(['if', 'whether', 'could', 'might', 'may', 'see', 'find']);
 const GROUP_SIZE = /\b(?:one\s+of\s+[\d,]+|[\d,]+\s+(?:other\s+)?(?:finalists|winners|people|participants|recipients))\b/i;
