@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, union, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { freeEntryStatement } from './contests-free-entry';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -114,10 +114,10 @@ const SYSTEM = concept('winning system', [
   'system', 'systems', 'software', 'formula', 'method', 'strategy', 'secret', 'secrets', 'cracked', 'crack the code', 'algorithm', 'blueprint', 'number picker', 'predict',
   'predicts', 'prediction', 'predictions', 'proven picks', 'winning numbers',
 ]);
-/** A sports-picks seller: a handicapper or tipster. */
+/** A sports-picks seller: a handicapper or tipster. "Expert picks" and "best bets" are also a gift guide's, so they are not here. */
 const TIPSTER = concept('tipster', [
-  'handicapper', 'handicappers', 'handicapping', 'capper', 'cappers', 'tipster', 'tipsters', 'betting tips', 'betting picks', 'sports picks', 'expert picks', 'insider picks',
-  'vegas picks', 'premium picks', 'winning picks', 'pick of the week', 'lock of the week', 'lock of the day', 'best bets',
+  'handicapper', 'handicappers', 'handicapping', 'capper', 'cappers', 'tipster', 'tipsters', 'betting tips', 'betting picks', 'sports picks', 'insider picks', 'vegas picks',
+  'lock of the day',
 ]);
 /** Winning as a schedule: "win every month", "hit a prize every single week". No game of chance pays out on a calendar. */
 const EVERY_PERIOD = concept('every period', [
@@ -300,8 +300,8 @@ export interface TRaffle {
 
 /**
  * A raffle, who runs it and what a ticket costs. A raffle is lawful only from a licensed or exempt
- * organization; anyone else selling chances runs a lottery. The contests rule reads an unlicensed raffle
- * with a ticket price as prize, chance and purchase, and leaves an unpriced one whose organiser is named to this rule.
+ * organization; anyone else selling chances runs a lottery. The contests rule leaves a raffle whose
+ * organiser is named to this rule, and reads the ticket price of one nobody is named for as its purchase.
  */
 export function readRaffle(doc: TConceptDoc): TRaffle | null {
   // A drawing anyone may enter free is a sweepstakes, and a game for play money is no gamble: neither is a raffle.
