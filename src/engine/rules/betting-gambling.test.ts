@@ -161,6 +161,8 @@ describe('betting and gambling', () => {
         'Pull-tab strategy guide: it is impossible to lose. Lic. #B-01234.',
         'Vegas handicapper locks: 90% winners, guaranteed. Text LOCK to 55123.',
         'Beat the casino! Our blackjack method guarantees profits every single night.',
+        'My lotto method hits the jackpot every month. Send $29 for the guide.',
+        'Secret slot strategy: triple your odds at any casino. Ebook $19.',
       ]) {
         expect(types(violations(check(text))), text).toContain('misrepresented_odds');
       }
@@ -171,6 +173,8 @@ describe('betting and gambling', () => {
         'Minnesota Lottery: somebody wins every day! Overall odds 1 in 4. Play responsibly.',
         'Our new accounting software helps you win every client, every time.',
         'A note from our handicapper: no system improves the odds of a lottery drawing. Minnesota Lottery, odds 1 in 24.9.',
+        'Grand Casino: our new rewards system means you win every day at the buffet! Must be 21.',
+        'Mystic Lake: the secret is out, our buffet is the best in town. Winners every day on the gaming floor.',
       ]) {
         expect(types(violations(check(text))), text).not.toContain('misrepresented_odds');
       }

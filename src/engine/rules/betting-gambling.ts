@@ -143,6 +143,13 @@ const FOREIGN_PLACE = concept('foreign place', [
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
 const CASINO_GAME = concept('casino game', ['slots', 'slot machines', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'tragamonedas', 'ruleta']);
+/** What a winning system is for: a lottery's numbers and draws, a casino game, a bet. A casino's "rewards system" is for none of them. */
+const SYSTEM_TARGET = union(
+  'system target',
+  LOTTERY_WORD,
+  CASINO_GAME,
+  concept('game target', ['powerball', 'mega millions', 'numbers', 'picks', 'draws', 'drawings', 'betting', 'bets', 'pull tabs', 'scratch offs', 'odds', 'jackpot', 'jackpots', 'slot']),
+);
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
 const REMOTE = concept('remote play', ['online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'desde tu celular', 'en línea', 'en linea']);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
@@ -214,7 +221,7 @@ function guaranteedWin(doc: TConceptDoc): THit | null {
 
 /** A system or a tipster that promises regular wins or better odds: no method changes the odds of a game of chance. */
 function systemPromise(doc: TConceptDoc): THit | null {
-  if (!mentions(doc, SYSTEM) && !mentions(doc, TIPSTER)) return null;
+  if (near(doc, SYSTEM, SYSTEM_TARGET, { window: 4, sameClause: false }).length === 0 && !mentions(doc, TIPSTER)) return null;
   const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
   const frame =
     near(doc, WIN_OR_HIT, EVERY_PERIOD, { window: 4, ordered: true }).find(clear) ??

@@ -254,8 +254,9 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // "Spin to win real cash on your phone" is an online casino's slot machine, not a sweepstakes.
   const leftToGambling = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc) || remoteCasino(doc) !== null;
   const chance = leftToGambling ? null : chancePromotion(doc);
-  // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad") is lottery advertising: the gambling rule reads it.
-  const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8 && doc.tokens[tokenAt(doc, l.start)].clause === doc.tokens[chance.first].clause);
+  // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
+  // is lottery advertising: the gambling rule reads it.
+  const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8);
   const promotion = lotteryDraw ? null : chance;
   const freeEntry = freeEntryStatement(doc);
   // A free-entry statement OCR could not read with confidence neither clears nor condemns the ad: a person looks.
