@@ -70,6 +70,13 @@ const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pullt
 const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'rifas', 'drawing tickets', 'chance tickets', '50 50 drawing', '50 50 raffle', 'split the pot', 'sell chances', 'selling chances', 'buy chances', '=chances on']);
 /** The other games of charitable gambling: only a licensed organization may run them. */
 const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
+/** Bingo is also a pastime ("activities include crafts and bingo"): it is gambling when something is at stake or raised. */
+const BINGO = concept('bingo', ['bingo']);
+const AT_STAKE = concept('at stake', [
+  'proceeds', 'fundraiser', 'benefit', 'benefits', 'support', 'supports', 'jackpot', 'jackpots', 'cash', 'prize', 'prizes', 'payout', 'payouts', 'pot', 'early bird', 'early birds',
+  'packs', 'packets', 'doors', 'blackout', 'coverall', 'progressive', 'legion', 'vfw', 'church', 'parish', 'knights of columbus', 'lions', 'elks', 'eagles', 'moose', 'booster',
+  'boosters', 'pull tabs',
+]);
 /** What is sold for a chance at the prize: a ticket or a chance, priced ("$25 a ticket", "tickets $10 each", "$5 per chance"). */
 const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos']);
 /** Who wins is drawn: what makes a priced ticket a raffle ticket rather than admission. */
@@ -290,8 +297,10 @@ function charitableGame(doc: TConceptDoc): THit | null {
   if (mentions(doc, FREE_PLAY)) return null;
   // "Bingo!" alone is an exclamation, not a game; "pull-tab lids" open a can and "bingo supplies" are sold.
   const objects = new Set(occurrences(doc, GOODS_AFTER).map((h) => h.first));
+  const stake = mentions(doc, AT_STAKE) || quantityHits(doc, 'money').length > 0;
+  const bingo = new Set(occurrences(doc, BINGO).map((h) => h.first));
   const games = occurrences(doc, CHARITABLE_GAME).filter(
-    (h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)) && !objects.has(h.last + 1),
+    (h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)) && !objects.has(h.last + 1) && (stake || !bingo.has(h.first)),
   );
   return games[0] ?? readRaffle(doc)?.raffle ?? null;
 }
