@@ -36,11 +36,11 @@ const CHANCE = concept('chance', [
 const SOCIAL_ENTRY = concept('social entry', ['like', 'share', 'tag', 'follow', 'comment', 'repost', 'retweet', 'subscribe']);
 const TO_WIN = concept('to win', ['to win', 'and win', 'for a chance', 'to be entered']);
 
-/** Instant-win games: matching symbols, peeling, prizes under a cap. Whoever gets the winning piece wins by chance. */
+/** Instant-win games: matching symbols, peeling, prizes under a cap. Whoever gets the winning piece wins by chance; a game only where a prize is offered ("storage under the lid" is a bench). */
 const INSTANT_GAME = concept('instant game', [
-  'match three', 'match 3', 'match two', 'match 2', 'match all', 'match the symbols', 'match the numbers', 'match and win', 'peel and win', 'peel to win', 'under the cap',
+  'match three', 'match 3', 'match two', 'match 2', 'match the symbols', 'match the numbers', 'match and win', 'peel and win', 'peel to win', 'under the cap',
   'under the lid', 'under the cork', 'inside the cap', 'inside the lid', 'winning cap', 'winning caps', 'winning receipt', 'winning receipts', 'golden ticket', 'hidden prize',
-  'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'peel the sticker', 'peel the tab', 'peel back', 'prize board', 'prize boards', 'punchboard',
+  'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'peel the sticker', 'peel the tab', 'prize board', 'prize boards', 'punchboard',
   'punch board',
 ]);
 /** A bought item that may carry the prize: a receipt, a cap, a box. */
@@ -164,7 +164,7 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
   const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
-  const inPackage = [...occurrences(doc, INSTANT_GAME).filter(notNegated(doc)), ...markedCarrier(doc)];
+  const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc)];
   const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc)]
     .filter(notNegated(doc))
     .concat(chosen, inPackage)
