@@ -51,7 +51,7 @@ describe('betting and gambling', () => {
   });
 
   it('wants a license on charitable gambling ads', () => {
-    expect(types(reviewItems(check('VFW Post 1234 meat raffle every Friday 5 pm!')))).toEqual(['charitable_gambling_license']);
+    expect(types(violations(check('VFW Post 1234 meat raffle every Friday 5 pm!')))).toEqual(['charitable_gambling_license']);
     expect(check('VFW Post 1234 meat raffle every Friday 5 pm! Lic. #B-01234')).toEqual([]);
   });
 
@@ -84,16 +84,114 @@ describe('betting and gambling', () => {
       expect(violations(check('Casino night: no one is guaranteed to win. Lic. #B-01234.'))).toEqual([]);
     });
 
-    it('treats a raffle by a business or a private person as an unlicensed lottery, a nonprofit without a number as a review item', () => {
+    it('treats a raffle by a business or a private person as an unlicensed lottery, a nonprofit without a number as unlicensed gambling', () => {
       const [f] = violations(check("Jim's Bar & Grill raffle! $20 a ticket, win a Polaris Ranger."));
       expect(f).toMatchObject({ violationType: 'unlicensed_raffle', severity: 'major', policyCategory: 'state_law', affectedContent: 'raffle' });
       expect(types(violations(check('Raffling off my bass boat, 200 tickets at $50 each. Venmo me.')))).toEqual(['unlicensed_raffle']);
       expect(types(violations(check('Selling chances on my 2016 F-150: $20 a chance. Drawing on Facebook Live.')))).toEqual(['unlicensed_raffle']);
-      expect(types(violations(check('Buy chances on a quilt, $5 each, Knights of Columbus, drawing Oct 12.')))).toEqual([]);
-      const church = check('St. Mary church quilt raffle, tickets $5, proceeds to the food shelf.');
-      expect(violations(church)).toEqual([]);
-      expect(types(reviewItems(church))).toEqual(['charitable_gambling_license']);
+      expect(types(violations(check('Buy chances on a quilt, $5 each, Knights of Columbus, drawing Oct 12.')))).toEqual(['charitable_gambling_license']);
+      expect(types(violations(check('St. Mary church quilt raffle, tickets $5, proceeds to the food shelf.')))).toEqual(['charitable_gambling_license']);
       expect(check('Meat raffle at the bar every Saturday. Gambling Control Board license #A-01234-001.')).toEqual([]);
+    });
+
+    it('reads charitable gambling with no license shown as a violation, in any wording', () => {
+      for (const text of [
+        'Pull tabs and tipboards nightly at the Legion. Proceeds to veterans.',
+        'BINGO every Tuesday, doors 5:30, early birds at 6. St. Anne parish hall.',
+        'Paddlewheel and meat raffle Saturday afternoons, Moose Lodge 1420.',
+        'Gun raffle! $20 a ticket for a chance at a new deer rifle. Sportsmen club, drawing Nov 1.',
+        'Tickets $10 each or 3 for $25. Drawing Dec 20 for a snowblower. Fire Relief Association.',
+        'Rifa de una camioneta: boletos $10. Sorteo el 5 de mayo.',
+      ]) {
+        expect(types(violations(check(text))), text).toEqual(['charitable_gambling_license']);
+      }
+    });
+
+    it('accepts a license or exempt permit, and sends bingo at a casino to review', () => {
+      for (const text of [
+        'Pull-tabs nightly at the Legion. Minnesota Gambling Control Board license 01234.',
+        'Meat raffle Saturday, Lions Club. Exempt permit X-55555.',
+        'Raffle tickets $5, proceeds to the band trip. Lawful gambling permit #B-3321.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+      expect(types(reviewItems(check('Grand Casino: bingo Thursday nights, $1,000 jackpot.')))).toContain('charitable_gambling_license');
+    });
+
+    it('does not read play-money games, free bingo, a past draw, sweepstakes or admission tickets as unlicensed gambling', () => {
+      for (const text of [
+        'Casino night for the booster club: play money only, prizes donated, raffle for baskets with your chips.',
+        'Free bingo for seniors every Wednesday at the library, coffee and cookies.',
+        'Music bingo at the taproom Thursday at 7.',
+        'Congratulations to Ruth Olson, winner of our quilt raffle! Thank you to everyone who bought tickets.',
+        'Raffle winners announced at noon. Thanks to all who supported the band!',
+        'Legion Post 12 thanks everyone who bought raffle tickets this year.',
+        'Enter our drawing for a grill: no purchase necessary, drawing June 30. Rules in store.',
+        'Concert tickets $25 at the box office. Doors at 7.',
+        'Bingo! You found the perfect sofa at the perfect price.',
+        'Powerball tickets are $2 at any Minnesota Lottery retailer; drawing Saturday. Odds 1 in 24.9.',
+        'A chance at $10,000 cash: text WIN to 55555. Drawing December 1.',
+        'Take a chance on love: speed dating Friday, $10 at the door.',
+        'Chunky soup in easy pull-tab cans, 4 for $5 this week.',
+        'Bingo supplies, daubers and party goods at Dollar Plus.',
+        'Maple Court Senior Living: chef-prepared meals, chapel, exercise classes, crafts and bingo.',
+      ]) {
+        expect(violations(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads Spanish sports betting: a wager word beside a sport word', () => {
+      expect(types(violations(check('Apuestas deportivas en vivo: fútbol y boxeo. Descarga la app y recibe un bono de $50.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Apuesta en los partidos de la liga desde tu celular. Regístrate hoy.')))).toEqual(['sports_betting']);
+      expect(violations(check('Deportes Ramírez: uniformes de fútbol y béisbol para toda la liga. Descarga nuestro catálogo.'))).toEqual([]);
+    });
+
+    it('reads real money played from the reader\'s phone, with a casino game, as an online casino', () => {
+      expect(types(violations(check('Spin the reels and win real cash from your couch! Lucky Loon Slots: 50 free spins on your first deposit.')))).toEqual(['online_casino']);
+      expect(types(violations(check('Blackjack tables that never close. Play for real money on your phone, cash out same day.')))).toEqual(['online_casino']);
+      expect(violations(check('Grand Casino: 4,000 slots. Download our app for dining deals and concert tickets.'))).toEqual([]);
+      expect(violations(check('Mobile deposit: deposit checks from your phone. Win real cash in our savings sweepstakes, no purchase necessary.'))).toEqual([]);
+    });
+
+    it('reads a system or tipster promising regular wins, better odds or a sure profit as misrepresented odds', () => {
+      for (const text of [
+        'Our software predicts Mega Millions numbers. Members win every month or your money back.',
+        'The secret formula casinos hate: beat the slots every time.',
+        'NFL handicapper: guaranteed profits or your next month free. Text LOCKS to 55512.',
+        'Triple your chances at Powerball with our number system. Minnesota Lottery retailers. Odds 1 in 24.9.',
+        'Pull-tab strategy guide: it is impossible to lose. Lic. #B-01234.',
+        'Vegas handicapper locks: 90% winners, guaranteed. Text LOCK to 55123.',
+        'Beat the casino! Our blackjack method guarantees profits every single night.',
+        'My lotto method hits the jackpot every month. Send $29 for the guide.',
+        'Secret slot strategy: triple your odds at any casino. Ebook $19.',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('misrepresented_odds');
+      }
+    });
+
+    it('leaves lottery winners as a fact, a refusal to promise and wins outside gambling alone', () => {
+      for (const text of [
+        'Minnesota Lottery: somebody wins every day! Overall odds 1 in 4. Play responsibly.',
+        'Our new accounting software helps you win every client, every time.',
+        'A note from our handicapper: no system improves the odds of a lottery drawing. Minnesota Lottery, odds 1 in 24.9.',
+        'Grand Casino: our new rewards system means you win every day at the buffet! Must be 21.',
+        'Mystic Lake: the secret is out, our buffet is the best in town. Winners every day on the gaming floor.',
+      ]) {
+        expect(types(violations(check(text))), text).not.toContain('misrepresented_odds');
+      }
+    });
+
+    it('reads a lottery named for a foreign country or region, in any language, as a foreign lottery', () => {
+      for (const text of [
+        'Mua vé số miền Bắc mỗi ngày tại cửa hàng chúng tôi.',
+        'Boletos de la Lotería Nacional de México, aquí en Minneapolis.',
+        'We sell Filipino lotto tickets and send you the results by text.',
+        'Xổ số Việt Nam: đặt vé qua điện thoại.',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('unauthorized_lottery');
+      }
+      expect(types(violations(check('Noche de lotería y tacos cada jueves en el restaurante.')))).not.toContain('unauthorized_lottery');
+      expect(check('Powerball jackpot $500 million! Play at any Minnesota Lottery retailer. Overall odds 1 in 24.9.')).toEqual([]);
     });
 
     it('flags minors invited to play, not an age limit or a casino resort pool', () => {

@@ -1,5 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { freeEntryStatement } from './contests-free-entry';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -16,6 +17,7 @@ const CITE = {
   lotteryStandards: { section: 'Minn. Stat. 349A.09', category: 'state_law', effectiveDate: null },
   venue: { section: "Minn. Stat. ch. 240, ch. 349; publisher's gambling advertising policy", category: 'publisher_policy', effectiveDate: null },
   unlicensedRaffle: { section: 'Minn. Stat. 609.75 subd. 1 (lottery); Minn. Stat. 349.12, 349.166 (lawful gambling only by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
+  charitableLicense: { section: 'Minn. Stat. 349.12, 349.16, 349.166 (lawful gambling by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
   minors: { section: 'Minn. Stat. 349.2127 subd. 6; Minn. Stat. 349A.12 subd. 1 (no gambling by persons under 18)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
@@ -33,14 +35,13 @@ const SPORTS_BETTING =
   /(?<![\w$])(?:sportsbooks?|sports\s*(?:bett?ing|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
 const ONLINE_CASINO =
   /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b/i;
-const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete)\b/i;
+const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy))\b/i;
 const CASINO_VENUE =
   /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b|\b(?:slot\s+machines?|blackjack\s+tables?|poker\s+(?:room|tournament)|horse\s+racing|pari-?mutuel|simulcast)\b/i;
-const CHARITABLE_GAMBLING = /\b(?:pull[-\s]?tabs?|meat\s+raffles?|raffles?|bingo|paddle\s?wheels?|tipboards?|charitable\s+gambling)\b/i;
 const GAMBLING_LICENSE =
-  /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|gambling\s+license)\b/i;
+  /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
-  /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|to\s+win)|can'?t\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
+  /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
 
@@ -50,6 +51,7 @@ const SPORT = concept('sport', [
   'super bowl', 'march madness', 'world series', 'stanley cup', 'world cup', 'mundial', 'playoffs', 'kickoff', 'tip off', 'puck drop', 'first pitch', 'game day', 'matchup', 'fight night',
   'player stats', 'player props', 'player prop', 'touchdowns', 'rushing yards', 'strikeouts', 'rebounds', 'more or less', 'over under', 'spread', 'moneyline', 'parlay', 'fantasy',
   'any sport', 'every sport', 'all sports', 'any game', 'every game', 'fútbol', 'futbol', 'partido', 'partidos', 'liga', 'béisbol', 'beisbol', 'boxeo', 'soccer', 'ufc',
+  'deporte*', 'deportiv*',
 ]);
 /** Staking money on an outcome. */
 const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks', 'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*']);
@@ -58,11 +60,40 @@ const CERTAIN = concept('certain', [
   'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
   'everyone', 'everybody', 'every ticket', 'every spin', 'every pull', 'every card', 'all players', '100 percent', 'no way to lose', 'risk free',
 ]);
-const WIN = concept('win', ['win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in', 'beat the house', 'beat the casino', 'beat the dealer', 'beat the odds', 'beat the slots', 'beat the lottery']);
+const WIN = concept('win', [
+  'win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in', 'profit', 'profits', 'beat the house', 'beat the casino', 'beat the dealer',
+  'beat the odds', 'beat the slots', 'beat the lottery',
+]);
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
-/** Raffles and the people who run them. */
-const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'sorteo', 'drawing tickets', 'chance tickets', '50 50 drawing', 'split the pot', 'sell chances', 'selling chances', 'buy chances', 'chances on']);
+/** Raffles and the people who run them. A "sorteo" is any drawing, a free sweepstakes as often as a raffle: a price makes it one. */
+const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'rifas', 'drawing tickets', 'chance tickets', '50 50 drawing', '50 50 raffle', 'split the pot', 'sell chances', 'selling chances', 'buy chances', '=chances on']);
+/** The other games of charitable gambling: only a licensed organization may run them. */
+const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
+/** Bingo is also a pastime ("activities include crafts and bingo"): it is gambling when something is at stake or raised. */
+const BINGO = concept('bingo', ['bingo']);
+const AT_STAKE = concept('at stake', [
+  'proceeds', 'fundraiser', 'benefit', 'benefits', 'support', 'supports', 'jackpot', 'jackpots', 'cash', 'prize', 'prizes', 'payout', 'payouts', 'pot', 'early bird', 'early birds',
+  'packs', 'packets', 'doors', 'blackout', 'coverall', 'progressive', 'legion', 'vfw', 'church', 'parish', 'knights of columbus', 'lions', 'elks', 'eagles', 'moose', 'booster',
+  'boosters', 'pull tabs',
+]);
+/** What is sold for a chance at the prize: a ticket or a chance, priced ("$25 a ticket", "tickets $10 each", "$5 per chance"). */
+const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos']);
+/** Who wins is drawn: what makes a priced ticket a raffle ticket rather than admission. */
+const DRAWN = concept('drawn', ['drawing', 'drawings', 'drawn', 'draw', 'chance at', 'chance to win', 'for a chance', 'winning ticket', 'winner drawn', 'sorteo', 'rifa']);
+/** Goods named after the game: what a pull tab opens (a can, a lid) and what bingo players buy (supplies, daubers). */
+const GOODS_AFTER = concept('goods', [
+  'lid', 'lids', 'can', 'cans', 'top', 'tops', 'opener', 'openers', 'closure', 'closures', 'zipper', 'zippers', 'tin', 'tins', 'pouch', 'pouches', 'supplies', 'dauber', 'daubers',
+  'marker', 'markers',
+]);
+/** Played for chips that are worth nothing: a casino night, an after-prom party. */
+const PLAY_MONEY = concept('play money', ['play money', 'funny money', 'no real money', 'just for fun', 'for fun only', 'no cash prizes', 'no cash value']);
+/** Played for nothing: play money, free bingo, a game just for fun. Without a stake there is no gambling. */
+const FREE_PLAY = union('free play', PLAY_MONEY, concept('free game', ['free bingo', 'free raffle', 'free to play', 'no cost to play', 'no charge to play', 'music bingo', 'musical bingo']));
+/** "Congratulations to the winner of our raffle": a report of a past draw, not an offer. */
+const REPORTED = concept('reported', ['winner of', 'winners of', 'won our', 'won the', 'congratulations', 'thank you', 'thanks', 'thanks to']);
+/** "Raffle winners were drawn", "raffle results": the draw already happened. */
+const REPORTED_AFTER = concept('reported after', ['winners announced', 'winners were', 'winner was', 'winners are', 'results']);
 const NONPROFIT = concept('nonprofit organiser', [
   'church', 'parish', 'congregation', 'legion', 'vfw', 'lions', 'lions club', 'rotary', 'kiwanis', 'elks', 'moose lodge', 'eagles', 'knights of columbus', 'pta', 'pto', 'booster', 'boosters',
   'school', 'foundation', 'nonprofit', 'non profit', '501', 'charity', 'charitable', 'fire department', 'auxiliary', 'scouts', 'hospice', 'food shelf', 'proceeds', 'fundraiser', 'benefit',
@@ -85,14 +116,51 @@ const MONEY_TROUBLE = concept('money trouble', [
   'make ends meet', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
 ]);
 
+/** A method sold for beating a game of chance: a number-picking system, software, a secret pattern. */
+const SYSTEM = concept('winning system', [
+  'system', 'systems', 'software', 'formula', 'method', 'strategy', 'secret', 'secrets', 'cracked', 'crack the code', 'algorithm', 'blueprint', 'number picker', 'predict',
+  'predicts', 'prediction', 'predictions', 'proven picks', 'winning numbers',
+]);
+/** A sports-picks seller: a handicapper or tipster. "Expert picks" and "best bets" are also a gift guide's, so they are not here. */
+const TIPSTER = concept('tipster', [
+  'handicapper', 'handicappers', 'handicapping', 'capper', 'cappers', 'tipster', 'tipsters', 'betting tips', 'betting picks', 'sports picks', 'insider picks', 'vegas picks',
+  'lock of the day',
+]);
+/** Winning as a schedule: "win every month", "hit a prize every single week". No game of chance pays out on a calendar. */
+const EVERY_PERIOD = concept('every period', [
+  'every week', 'every single week', 'every month', 'every single month', 'every day', 'every single day', 'every night', 'every single night', 'every weekend', 'every draw',
+  'every drawing', 'every time', 'every single time', 'every session', 'every hand', 'each week', 'each month', 'each draw', 'week after week', 'month after month', 'night after night',
+]);
+const WIN_OR_HIT = union('win or hit', WIN, concept('hit', ['hit', 'hits', 'hitting']));
+/** Better odds than the game gives: "improve your odds 40 times", "double your chances". */
+const IMPROVE = concept('improve', ['improve', 'improves', 'increase', 'increases', 'boost', 'boosts', 'multiply', 'multiplies', 'double', 'triple', 'better', 'beat']);
+const ODDS_NOUN = concept('odds', ['odds', 'chances', 'chance of winning', 'chances of winning']);
+
+/** A lottery in the words of the languages the ad desk receives: Vietnamese "vé số" (ticket) and "xổ số", Spanish "lotería". */
+const LOTTERY_WORD = concept('lottery word', ['lottery', 'lotteries', 'lotto', 'vé số', 'xổ số', 'lotería', 'loteria', 'loterías', 'quiniela', 'lotre']);
+/** A country, region or people outside the lotteries Minnesota allows: a lottery named for one is foreign. */
+const FOREIGN_PLACE = concept('foreign place', [
+  'việt nam', 'vietnam', 'vietnamese', 'miền nam', 'miền bắc', 'miền trung', 'méxico', 'mexico', 'mexican', 'mexicana', 'nacional', 'philippine', 'philippines', 'filipino',
+  'laos', 'lao', 'laotian', 'thai', 'thailand', 'somali', 'somalia', 'ethiopian', 'kenya', 'kenyan', 'india', 'indian', 'china', 'chinese', 'korea', 'korean', 'japan',
+  'japanese', 'germany', 'german', 'italy', 'italian', 'france', 'french', 'brazil', 'brazilian', 'dominican', 'puerto rico', 'cuba', 'cuban', 'colombia', 'colombian',
+  'honduras', 'guatemala', 'el salvador', 'ecuador', 'peru', 'jamaica', 'nigeria', 'ghana', 'liberia',
+]);
+
 /** A person who takes wagers: a bookmaker in plain or street words. */
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
 const CASINO_GAME = concept('casino game', ['slots', 'slot machines', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'tragamonedas', 'ruleta']);
+/** What a winning system is for: a lottery's numbers and draws, a casino game, a bet. A casino's "rewards system" is for none of them. */
+const SYSTEM_TARGET = union(
+  'system target',
+  LOTTERY_WORD,
+  CASINO_GAME,
+  concept('game target', ['powerball', 'mega millions', 'numbers', 'picks', 'draws', 'drawings', 'betting', 'bets', 'pull tabs', 'scratch offs', 'odds', 'jackpot', 'jackpots', 'slot']),
+);
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
 const REMOTE = concept('remote play', ['online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'desde tu celular', 'en línea', 'en linea']);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
-const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'payouts', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'depósito']);
+const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'real cash', 'payouts', 'pays out', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'depósito', 'dinero real']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
 const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
 
@@ -127,10 +195,22 @@ function bookmaker(doc: TConceptDoc): THit | null {
   return occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
 
-/** Casino games played from wherever the reader is, with money staked: an online casino in other words. */
-function remoteCasino(doc: TConceptDoc): THit | null {
-  if (!occurrences(doc, STAKE_MONEY).some((h) => !isNegatedHit(doc, h))) return null;
-  const frame = near(doc, CASINO_GAME, REMOTE, { window: 10 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+/** An online casino the ad solicits for, by name ("sweepstakes casino", "real-money slots") or in other words. */
+function onlineCasino(doc: TConceptDoc): TMatch | null {
+  const listed = findAll(doc.text, ONLINE_CASINO).find((m) => !isNegated(doc.text, m) && !aboutPublicDebate(doc, m));
+  return (listed && SOLICITATION.test(doc.text) ? listed : null) ?? remoteCasino(doc);
+}
+
+/**
+ * Casino games played from wherever the reader is, with money staked: an online casino in other words. Either
+ * the game is played remotely ("slots on your phone") or real money is ("win real cash from your couch", with slots).
+ * The contests rule leaves it to this one; a "sweepstakes casino" named as such is read by both.
+ */
+export function remoteCasino(doc: TConceptDoc): THit | null {
+  const stakes = occurrences(doc, STAKE_MONEY).filter((h) => !isNegatedHit(doc, h));
+  if (stakes.length === 0) return null;
+  const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
+  const frame = near(doc, CASINO_GAME, REMOTE, { window: 10 }).find(clear) ?? (mentions(doc, CASINO_GAME) ? near(doc, stakes, REMOTE, { window: 4 }).find(clear) : undefined);
   return frame ? frameHit(frame) : null;
 }
 
@@ -146,6 +226,24 @@ function guaranteedWin(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+/** A system or a tipster that promises regular wins or better odds: no method changes the odds of a game of chance. */
+function systemPromise(doc: TConceptDoc): THit | null {
+  if (near(doc, SYSTEM, SYSTEM_TARGET, { window: 4, sameClause: false }).length === 0 && !mentions(doc, TIPSTER)) return null;
+  const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
+  const frame =
+    near(doc, WIN_OR_HIT, EVERY_PERIOD, { window: 4, ordered: true }).find(clear) ??
+    near(doc, IMPROVE, ODDS_NOUN, { window: 3, ordered: true }).find(clear) ??
+    // "90% winners, guaranteed": the guarantee may follow the wins.
+    near(doc, WIN, CERTAIN, { window: 3, ordered: true }).find(clear);
+  return frame ? frameHit(frame) : null;
+}
+
+/** A lottery named for a foreign country or region, in any language: "vé số miền Nam", "Lotería Nacional", "the Mexican lottery". */
+function foreignLottery(doc: TConceptDoc): THit | null {
+  const frame = near(doc, LOTTERY_WORD, FOREIGN_PLACE, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
+  return frame ? frameHit(frame) : null;
+}
+
 function stateLotteryPattern(names: string[]): RegExp {
   const alternation = names.map((n) => n.replace(/\s+/g, '\\s+')).join('|');
   return new RegExp(`\\b(?:${alternation})(?:\\s+state)?\\s+(?:lottery|lotto|powerball|scratch[-\\s]?offs?)\\b|\\b(?:lottery|lotto|loter[ií]a)\\s+(?:of|in|de)\\s+(?:${alternation})\\b`, 'iu');
@@ -153,7 +251,12 @@ function stateLotteryPattern(names: string[]): RegExp {
 
 /** Lawful gambling under a licence the ad shows (a poker run, bingo, pull-tabs): the contests rule leaves it to this one. */
 export function licensedGambling(doc: TConceptDoc): boolean {
-  return GAMBLING_LICENSE.test(doc.text) && (CHARITABLE_GAMBLING.test(doc.text) || occurrences(doc, GAME).length > 0);
+  return GAMBLING_LICENSE.test(doc.text) && (occurrences(doc, CHARITABLE_GAME).length > 0 || occurrences(doc, RAFFLE).length > 0 || occurrences(doc, GAME).length > 0);
+}
+
+/** A casino night or raffle played for play money: a party game, neither gambling nor a sweepstakes. */
+export function playMoneyGame(doc: TConceptDoc): boolean {
+  return mentions(doc, PLAY_MONEY);
 }
 
 /** Where the ad names a lottery (a state or foreign lottery, a draw game), for the contests rule to leave to this one. */
@@ -161,26 +264,72 @@ export function lotteryMentions(text: string): TMatch[] {
   return [...findAll(text, LOTTERY), ...findAll(text, FOREIGN_OR_UNSOLD_GAMES)];
 }
 
+/** "Winner of our quilt raffle", "thank you for buying raffle tickets": the hit reports a past draw. */
+function reported(doc: TConceptDoc, h: THit): boolean {
+  const sameClause = (r: THit) => doc.tokens[r.first].clause === doc.tokens[h.first].clause;
+  return (
+    occurrences(doc, REPORTED).some((r) => r.last < h.first && h.first - r.last <= 5 && sameClause(r)) ||
+    occurrences(doc, REPORTED_AFTER).some((r) => r.first > h.last && r.first - h.last <= 2 && sameClause(r))
+  );
+}
+
+/** A chance sold for money with a winner drawn ("$25 a ticket for a chance at a rifle"): a raffle by another name. A lottery's own ticket is not one. */
+function pricedChance(doc: TConceptDoc): THit | null {
+  if (lotteryMentions(doc.text).length > 0 || !mentions(doc, DRAWN)) return null;
+  return ticketPrice(doc);
+}
+
+/** The price of a ticket or a chance. */
+function ticketPrice(doc: TConceptDoc): THit | null {
+  const frame = near(doc, quantityHits(doc, 'money'), CHANCE_UNIT, { window: 2 }).find((f) => !isNegatedHit(doc, f.b) && isPrice(doc, f.a, f.b));
+  return frame ? frameHit(frame) : null;
+}
+
+/** Words that may stand between a price and what it buys: "$25 a ticket", "tickets are $10", not "a chance at $10,000" (a prize). */
+const PRICE_LINK = new Set(['a', 'an', 'per', 'each', 'the', 'are', 'is', 'only', 'just', 'cost', 'costs', 'son', 'cuestan']);
+function isPrice(doc: TConceptDoc, money: THit, unit: THit): boolean {
+  const [from, to] = money.first < unit.first ? [money.last + 1, unit.first] : [unit.last + 1, money.first];
+  return doc.tokens.slice(from, to).every((t) => PRICE_LINK.has(t.norm));
+}
+
+/** Pull-tabs, bingo, tipboards or a raffle offered for a stake, outside negation and play-money games. */
+function charitableGame(doc: TConceptDoc): THit | null {
+  if (mentions(doc, FREE_PLAY)) return null;
+  // "Bingo!" alone is an exclamation, not a game; "pull-tab lids" open a can and "bingo supplies" are sold.
+  const objects = new Set(occurrences(doc, GOODS_AFTER).map((h) => h.first));
+  const stake = mentions(doc, AT_STAKE) || quantityHits(doc, 'money').length > 0;
+  const bingo = new Set(occurrences(doc, BINGO).map((h) => h.first));
+  const games = occurrences(doc, CHARITABLE_GAME).filter(
+    (h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)) && !objects.has(h.last + 1) && (stake || !bingo.has(h.first)),
+  );
+  return games[0] ?? readRaffle(doc)?.raffle ?? null;
+}
+
 export interface TRaffle {
   raffle: THit;
   /** Who runs it, as far as the ad says: a licence, a nonprofit, a business or private person, or nobody named. */
   organiser: 'licensed' | 'nonprofit' | 'private' | 'unnamed';
   by?: THit;
+  /** What a ticket or chance costs, when the ad says: the purchase that makes the raffle a lottery. */
+  price?: THit;
 }
 
 /**
- * A raffle and who runs it. A raffle is lawful only from a licensed or exempt organization; a business
- * or a private person running one runs a lottery. The contests rule leaves a raffle whose organiser
- * is named to this rule.
+ * A raffle, who runs it and what a ticket costs. A raffle is lawful only from a licensed or exempt
+ * organization; anyone else selling chances runs a lottery. The contests rule leaves a raffle whose
+ * organiser is named to this rule, and reads the ticket price of one nobody is named for as its purchase.
  */
 export function readRaffle(doc: TConceptDoc): TRaffle | null {
-  const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h));
+  // A drawing anyone may enter free is a sweepstakes, and a game for play money is no gamble: neither is a raffle.
+  if (freeEntryStatement(doc) || mentions(doc, FREE_PLAY)) return null;
+  const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h) && !reported(doc, h)) ?? pricedChance(doc);
   if (!raffle) return null;
-  if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed' };
+  const price = ticketPrice(doc) ?? undefined;
+  if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed', price };
   const nonprofit = occurrences(doc, NONPROFIT)[0];
-  if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit };
+  if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit, price };
   const business = occurrences(doc, PRIVATE_ORGANISER)[0];
-  return business ? { raffle, organiser: 'private', by: business } : { raffle, organiser: 'unnamed' };
+  return business ? { raffle, organiser: 'private', by: business, price } : { raffle, organiser: 'unnamed', price };
 }
 
 export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
@@ -191,8 +340,9 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const allowedStates = Object.entries(US_STATES).filter(([code]) => allowed.has(code)).map(([, name]) => name);
   const allowedGames = new RegExp(`\\b(?:${settings.allowedLotteryGames.map((g) => g.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i');
 
+  const doc = docOf(input);
   const lottery = findFirst(text, LOTTERY);
-  const disallowed = findFirst(text, FOREIGN_OR_UNSOLD_GAMES) ?? (otherStates.length ? findFirst(text, stateLotteryPattern(otherStates)) : null);
+  const disallowed = findFirst(text, FOREIGN_OR_UNSOLD_GAMES) ?? (otherStates.length ? findFirst(text, stateLotteryPattern(otherStates)) : null) ?? foreignLottery(doc);
   const courier = findFirst(text, COURIER);
   const allowedLottery = (allowedStates.length ? findFirst(text, stateLotteryPattern(allowedStates)) : null) ?? findFirst(text, allowedGames);
 
@@ -240,7 +390,6 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const doc = docOf(input);
   const solicits = SOLICITATION.test(text);
   const sportsOffer = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
   const sports = sportsOffer && !aboutPublicDebate(doc, sportsOffer) ? sportsOffer : null;
@@ -258,8 +407,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   }
 
   const listedCasino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m) && !aboutPublicDebate(doc, m));
-  const remote = remoteCasino(doc);
-  const casino = (listedCasino && solicits ? listedCasino : null) ?? remote;
+  const casino = onlineCasino(doc);
   if (casino) {
     findings.push(
       finding({
@@ -286,11 +434,13 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const charitable = findFirst(text, CHARITABLE_GAMBLING) ?? occurrences(doc, RAFFLE)[0] ?? null;
+  const charitable = charitableGame(doc);
   const licensed = GAMBLING_LICENSE.test(text);
   const raffleRead = readRaffle(doc);
   const raffle = raffleRead?.raffle;
   const privateRaffle = raffleRead?.organiser === 'private' ? raffleRead.by : undefined;
+  // At a casino bingo is the tribe's, and news about gambling offers none: a person looks.
+  const reviewOnly = Boolean(findFirst(text, CASINO_VENUE)) || (charitable !== null && aboutPublicDebate(doc, charitable));
   if (raffle && privateRaffle) {
     findings.push(
       finding({
@@ -304,19 +454,21 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   } else if (charitable && !licensed) {
     findings.push(
       finding({
-        citation: CITE.venue,
-        severity: 'minor',
+        citation: CITE.charitableLicense,
+        severity: reviewOnly ? 'minor' : 'major',
         type: 'charitable_gambling_license',
-        description: 'Charitable gambling (raffle, pull-tabs, bingo): confirm the organization is licensed and show the license number.',
+        description: 'Charitable gambling (raffle, pull-tabs, bingo) without the Gambling Control Board license: only a licensed or exempt organization may run it, and the ad must show its license number.',
         match: charitable,
-        kind: 'review_item',
+        kind: reviewOnly ? 'review_item' : 'violation',
       }),
     );
   }
 
-  const gamblingContext = Boolean(lottery || sports || bookie || listedCasino || casino || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0);
+  const gamblingContext = Boolean(
+    lottery || sports || bookie || listedCasino || casino || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0 || mentions(doc, TIPSTER),
+  );
   const listed = findFirst(text, GUARANTEED_WIN);
-  const guaranteed = gamblingContext ? (listed && !isNegated(text, listed) ? listed : guaranteedWin(doc)) : null;
+  const guaranteed = gamblingContext ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
   if (guaranteed) {
     findings.push(
       finding({

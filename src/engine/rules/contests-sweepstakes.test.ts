@@ -42,6 +42,12 @@ describe('contests and sweepstakes', () => {
     ]);
   });
 
+  it('reads prize notices asking for money in other words and in Spanish', () => {
+    expect(types(check('Congratulations, your entry won! To collect your $10,000, wire $150 in taxes.'))).toContain('prize_notice_disclosures');
+    expect(types(check('Ganaste! Reclama tu premio de $1,000 pagando $30 de envío.'))).toContain('prize_notice_disclosures');
+    expect(check('Your ticket won a free appetizer at our spring drawing; thanks for playing. Show this ad, no charge.').filter((f) => f.violationType === 'prize_notice_disclosures')).toEqual([]);
+  });
+
   it('advises on missing official rules', () => {
     const findings = check('Sweepstakes! No purchase necessary. Ends May 1.');
     expect(findings.map((f) => [f.violationType, f.severity])).toEqual([['missing_rules_reference', 'minor']]);
@@ -164,6 +170,69 @@ describe('contests and sweepstakes', () => {
 
     it('leaves a lottery\'s own draw to the gambling rule', () => {
       expect(violations(check("Tickets for Spain's Christmas lottery, the Sorteo de Navidad. Order online."))).toEqual([]);
+      expect(violations(check('Minnesota Lottery: the more you play, the more chances to win. Odds 1 in 4. Play responsibly.'))).toEqual([]);
+    });
+    it('reads instant-win games, marked items, call-ins and text-to-win as chance', () => {
+      for (const text of [
+        'Order any combo and get a game card: match 3 pizzas and win a year of free pizza!',
+        'Under the lid of every large soda: instant prizes up to $500.',
+        'Check your receipt: if it has a red dot, you win a $100 gift card!',
+        'Be the 10th caller when you hear the song of the day and win concert tickets!',
+        'Text PIZZA to 55123 to win a year of free pizza. Msg and data rates apply.',
+        'Specially marked boxes of Crunch-O cereal hide $1,000 prizes.',
+        '$15 mystery bags: one lucky bag holds a $500 gift card!',
+        'Buy a pint, get a pull at our prize board. Top prize $500 bar tab.',
+        'Every oil change this month enters you to win a set of tires.',
+        'Be the 5th caller after the song of the day and score Vikings tickets. Listen weekdays at 7.',
+        'Peel the sticker on your cup: you could win free coffee for a year!',
+        'Fill a bag for $5, one bag hides a $100 bill!',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('missing_end_date');
+      }
+    });
+
+    it('leaves first-come offers, loyalty stamps, award-winning goods and a past call-in winner alone', () => {
+      for (const text of [
+        'Gold coins at $99 over spot for the first 500 callers. Call today.',
+        'Award-winning greeting cards, 3 for $10. Order today.',
+        'Loyalty card: get a stamp with every coffee; ten stamps earn a free drink reward.',
+        'Look for the red star on specially marked items: 20% off all week.',
+        'Congratulations to caller nine, Deb from Sauk Rapids, who won $1,000 last week!',
+        'Text STOP to 55123 to opt out of our specials.',
+        'Kids coloring contest: best drawing wins a bike! Judged by our staff. Entries due May 1.',
+        'The lucky number is 7: 7% off everything on 7/7.',
+        'Hidden Valley ranch dressing, 2 bottles for $5 this week.',
+        'Cedar storage bench with room under the lid for boots, $149.',
+        'We match all competitor prices. Peel back the layers of history at our museum shop.',
+      ]) {
+        expect(violations(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads the date and hours of a one-day event as the end of its drawings', () => {
+      for (const text of [
+        'Door prize drawings all afternoon at our open house, no purchase necessary. Sunday, June 8, 1 to 4 p.m.',
+        'Grand opening drawing for a TV, no purchase necessary: June 3 at 7 pm.',
+        'Free admission and door prizes drawn hourly, no purchase necessary. Saturday, May 10, 11 a.m. to 2 p.m.',
+      ]) {
+        expect(types(violations(check(`${text} ${RULES}`))), text).toEqual([]);
+      }
+      expect(types(violations(check(`Enter to win a kayak, no purchase necessary. Visit us June 3. ${RULES}`)))).toEqual(['missing_end_date']);
+    });
+
+    it('leaves a play-money casino night and a raffle with its organiser named to the gambling rule', () => {
+      expect(violations(check('Casino night at the Elks: play money only, trade your chips for raffle tickets on gift baskets. Saturday 7 pm.'))).toEqual([]);
+      expect(violations(check('Hockey boosters cash raffle: tickets $20, drawing March 14.'))).toEqual([]);
+      expect(types(violations(check('Win a new pickup! Tickets $10 each, drawing Dec 20.')))).toContain('illegal_lottery');
+    });
+
+    it('leaves a real-money slots app to the gambling rule', () => {
+      expect(violations(check('Spin to win real cash on your phone! Lucky Loon Slots pays out in minutes.'))).toEqual([]);
+    });
+
+    it('reads a Spanish end date: "termina el 31 de agosto"', () => {
+      expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. El sorteo termina el 31 de agosto. ${RULES}`))).toEqual([]);
+      expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. ${RULES}`))).toEqual(['missing_end_date']);
     });
   });
 });

@@ -1,7 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryMentions, readRaffle } from './betting-gambling';
-import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
+import { licensedGambling, lotteryMentions, playMoneyGame, readRaffle, remoteCasino } from './betting-gambling';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
+import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -15,9 +16,11 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, 'gi');
+// Spanish dates read "31 de agosto": the day first, "de" before the month.
+const MES = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
+const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b\\d{1,2}\\s+de\\s+${MES}\\b`, 'gi');
 const END_WORD =
-  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
+  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to|termina[n]?|finaliza|vence|cierra|hasta|antes|anuncia|sortea)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
 
 // A promotion of chance, read as concepts: a chance mechanism (a drawing, a wheel, a scratch card,
 // a winner picked at random) that people are invited to enter, outside negation. Skill decides a
@@ -25,7 +28,7 @@ const END_WORD =
 const CHANCE = concept('chance', [
   'sweepstakes', 'sweeps', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
   'prize wheel', 'spin to win', 'scratch card', 'scratch cards', 'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win',
-  'enter to win', 'register to win', 'enter for a chance', 'giveaway', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
+  'enter to win', 'register to win', 'enter for a chance', 'enters you to win', 'enter you to win', 'entered to win', 'entry to win', 'entries to win', 'giveaway', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
   'lucky customer', 'lucky customers', 'lucky shopper', 'lucky shoppers', 'lucky guest', 'lucky guests', 'lucky reader', 'lucky readers', 'lucky listener', 'lucky listeners',
   'lucky fan', 'lucky fans', 'lucky follower', 'lucky followers', 'lucky family', 'lucky buyer', 'lucky patron', 'lucky visitor', 'lucky diner', 'lucky driver',
 ]);
@@ -33,12 +36,35 @@ const CHANCE = concept('chance', [
 const SOCIAL_ENTRY = concept('social entry', ['like', 'share', 'tag', 'follow', 'comment', 'repost', 'retweet', 'subscribe']);
 const TO_WIN = concept('to win', ['to win', 'and win', 'for a chance', 'to be entered']);
 
+/** Instant-win games: matching symbols, peeling, prizes under a cap. Whoever gets the winning piece wins by chance; a game only where a prize is offered ("storage under the lid" is a bench). */
+const INSTANT_GAME = concept('instant game', [
+  'match three', 'match 3', 'match two', 'match 2', 'match the symbols', 'match the numbers', 'match and win', 'peel and win', 'peel to win', 'under the cap',
+  'under the lid', 'under the cork', 'inside the cap', 'inside the lid', 'winning cap', 'winning caps', 'winning receipt', 'winning receipts', 'golden ticket', 'hidden prize',
+  'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'peel the sticker', 'peel the tab', 'prize board', 'prize boards', 'punchboard',
+  'punch board',
+]);
+/** A bought item that may carry the prize: a receipt, a cap, a box. */
+const PRIZE_CARRIER = concept('prize carrier', [
+  'receipt', 'receipts', 'cap', 'caps', 'lid', 'lids', 'cup', 'cups', 'box', 'boxes', 'bag', 'bags', 'bottle', 'bottles', 'can', 'cans', 'package', 'packages', 'wrapper',
+  'wrappers', 'ticket stub', 'envelope', 'envelopes', 'egg', 'eggs',
+]);
+/** The mark that makes one of them the winner: "if your receipt has a red star", "specially marked bottles hide prizes". A loyalty card's stamps are earned, not won. */
+const WINNING_MARK = concept('winning mark', ['star', 'gold star', 'sticker', 'marked', 'specially marked', 'red dot', 'gold seal', 'hide', 'hides', 'hidden']);
+/** "Be caller nine", "the 10th caller wins": a call-in contest. One caller, not "the first 500 callers" of a sale. */
+const CALLER = concept('caller', ['=caller']);
+const ORDINAL = concept('ordinal', [
+  '{num}', '{code}', 'number', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'first', 'second', 'third', 'fourth',
+  'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'twelfth', 'twentieth',
+]);
+
 /** Entries put in a container to be drawn: "your name goes in the hat", "every receipt goes in the barrel". */
 const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl', 'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'in the sorteo']);
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
 const CHANCE_IF_PRIZE = concept('chance if a prize', ['drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky']);
 /** What follows "drawing" when it is the art: "figure drawing classes", "drawing pencils". */
 const ART_AFTER = concept('art', ['class', 'classes', 'lesson', 'lessons', 'workshop', 'workshops', 'course', 'camp', 'studio', 'pencil', 'pencils', 'paper', 'pad', 'supplies', 'tablet', 'board', 'skills', 'instruction']);
+/** What precedes "drawing" when it is a picture judged or made: "the best drawing wins", "coloring and drawing contest". */
+const ART_BEFORE = concept('art before', ['best', 'coloring', 'colouring', 'figure', 'pencil', 'chalk', 'original', 'favorite', 'favourite']);
 const ENTRY_TICKET = concept('entry ticket', ['ticket', 'tickets', 'entry', 'entries', 'enter', 'entered']);
 const TEXT_WORD = concept('text', ['text', 'txt', 'sms']);
 
@@ -55,7 +81,7 @@ const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one luc
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
   'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
-  'book a', 'book your', 'compra', 'compre',
+  'book a', 'book your', 'compra', 'compre', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'listen', 'tune in',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -77,49 +103,22 @@ const AWARDED = concept('awarded', [
   'you have won', "you've won", 'you won', 'you have been selected', "you've been selected", 'selected to receive', 'reserved in your name', 'reserved for you', 'in your name',
   'your name came up', 'your name was drawn', 'your name has been drawn', 'claim your prize', 'claim your award', 'claim your winnings', 'your prize', 'your award', 'been awarded',
   'guaranteed winner', 'release your', 'awaiting delivery', 'pending delivery', 'waiting for you', 'is yours', 'yours to claim', 'to receive it', 'to receive your', 'to claim it',
-  'has your name on it', 'set aside for you',
+  'has your name on it', 'set aside for you', 'your entry won', 'your ticket won', 'your number won', 'to collect your', 'collect your prize', 'collect your winnings',
+  'ganaste', 'has ganado', 'ha ganado', 'reclama tu premio', 'reclame su premio', 'tu premio', 'su premio',
 ]);
 /** What a prize notice offers. */
-const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home']);
+const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home', 'premio', 'premios']);
 /** Money the winner must pay to receive it. */
-const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire']);
+const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire', 'envío', 'envio', 'cargo', 'cuota', 'tarifa', 'pago', 'pagar', 'pagando', 'impuestos', 'manejo']);
 const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
 const PRIZE_VALUE_WORD = concept('prize value', ['arv', 'approximate retail value', 'retail value', 'valued at', 'value of', 'worth']);
 /** "You are a confirmed finalist", "you're our winner": the reader told they won. */
-const YOU_ARE = concept('you are', ['you are', "you're", 'you have', "you've", 'you', 'your name']);
+const YOU_ARE = concept('you are', ['you are', "you're", 'you have', "you've", 'you', 'your name', 'your entry', 'your ticket', 'your number']);
 const WINNER_WORD = concept('winner', ['winner', 'finalist', 'finalists', 'won', 'been selected', 'been chosen', 'came up', 'was drawn']);
 const CONDITIONAL = new Set(['if', 'whether', 'could', 'might', 'may', 'see', 'find']);
 const GROUP_SIZE = /\b(?:one\s+of\s+[\d,]+|[\d,]+\s+(?:other\s+)?(?:finalists|winners|people|participants|recipients))\b/i;
 
-// Free entry as a negation frame: a purchase word under a negation with a need word beside it
-// ("no purchase necessary", "you don't have to buy anything", "payment is not required"), or free beside entering.
-// Prefixes keep an OCR slip at the word's end ("NECESSARV") from hiding the statement.
-const PURCHASE = concept('purchase', ['purchase', 'purch*', 'buy', 'buying', 'payment', 'pay', 'donation', 'cost', 'fee', 'charge', 'spend', 'anything to buy', 'obligation']);
-const NEED = concept('need', ['necess*', 'nec', 'requir*', 'need', 'needed', 'have to', 'must', 'necessary to enter']);
-const ENTER = concept('enter', ['enter', 'entry', 'entries', 'play', 'participate', 'win', 'sign up', 'register']);
-const FREE = concept('free', ['free', 'free of charge', 'no cost', 'at no charge']);
-const ALTERNATE_ENTRY = concept('alternate entry', ['alternate method of entry', 'alternative method of entry', 'alternate means of entry', 'mail in entry', 'mail in entries', 'amoe', 'enter by mail', 'send a postcard', 'handwritten entry']);
-
 const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
-
-function negated(doc: TConceptDoc, hits: THit[]): THit[] {
-  return hits.filter((h) => isNegatedHit(doc, h, 6));
-}
-
-/** Where the ad says entry is free, read as concepts: null when it does not. */
-export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): TMatch | null {
-  const purchases = negated(doc, occurrences(doc, PURCHASE, includeUncertain));
-  const needs = occurrences(doc, NEED, includeUncertain);
-  const frame =
-    near(doc, purchases, needs, { window: 4 })[0] ??
-    // "NO PURCH. NEC.": the abbreviation's dot is not the end of the statement.
-    near(doc, purchases, needs, { window: 0, sameClause: false, ordered: true })[0] ??
-    // "Purchase is not required": the negation sits before the need word.
-    near(doc, occurrences(doc, PURCHASE, includeUncertain), negated(doc, needs), { window: 4, ordered: true })[0] ??
-    near(doc, occurrences(doc, FREE, includeUncertain), occurrences(doc, ENTER, includeUncertain), { window: 3 })[0];
-  if (frame) return frame;
-  return occurrences(doc, ALTERNATE_ENTRY, includeUncertain)[0] ?? null;
-}
 
 // Entry earned by a transaction: "with every oil change", "when you buy", "for each visit and purchase".
 const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'with purchase', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
@@ -159,19 +158,60 @@ const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'v
 export function chancePromotion(doc: TConceptDoc): THit | null {
   const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)).map((f) => (f.a.first < f.b.first ? f.a : f.b));
   // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
-  const art = new Set(occurrences(doc, ART_AFTER).map((h) => h.first));
-  const weak = occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !art.has(h.last + 1));
+  const weak = occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h));
   const ifPrize = offersPrize(doc) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
   // "Tag a friend to win a grill", not "follow us to win the day": a prize, an amount or "a" follows.
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
-  const socialEntry = near(doc, SOCIAL_ENTRY, TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
-  const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize].filter(notNegated(doc)).concat(chosen).sort((a, b) => a.first - b.first)[0];
+  const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
+  // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
+  const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc)];
+  const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc)]
+    .filter(notNegated(doc))
+    .concat(chosen, inPackage)
+    .sort((a, b) => a.first - b.first)[0];
   if (!chance) return null;
-  // Running now: the reader is invited in, or the ad states its free entry or its end. A story about a past winner is neither.
-  const running = occurrences(doc, INVITATION).some((h) => invites(doc, h)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text);
+  // Running now: the reader is invited in, or the ad states its free entry or its end, or sells what carries the prize. A story about a past winner is none of these.
+  const running =
+    inPackage.length > 0 || occurrences(doc, INVITATION).some((h) => invites(doc, h)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text) || pricedCarrier(doc);
   if (!running) return null;
-  if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).length === 0) return null;
+  if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).filter((h) => !isArt(doc, h)).length === 0) return null;
   return chance;
+}
+
+/** "Figure drawing classes", "the best drawing wins": drawing as the art, not a draw. */
+function isArt(doc: TConceptDoc, h: THit): boolean {
+  if (!/^drawing/i.test(h.text)) return false;
+  const next = occurrences(doc, ART_AFTER).some((a) => a.first === h.last + 1);
+  const previous = occurrences(doc, ART_BEFORE).some((a) => a.last === h.first - 1);
+  return next || previous;
+}
+
+/** "Be caller nine", "the tenth caller wins" a prize: who gets through is chance. */
+function callIn(doc: TConceptDoc): THit[] {
+  // "Be the 5th caller" invites by itself; otherwise a prize must be on offer.
+  const invited = (h: THit) => doc.tokens.slice(Math.max(0, h.first - 3), h.first).some((t) => t.norm === 'be');
+  return near(doc, CALLER, ORDINAL, { window: 2 })
+    .map((f) => f.a)
+    .filter((h) => offersPrize(doc) || invited(h));
+}
+
+const PRICE_BEFORE = new Set(['for', 'at', 'only', 'just', 'from', 'under', 'now', 'save', 'off', 'was', 'is', 'are']);
+
+/** A bought item marked as the winner, with a prize in the clause: "if your receipt has a red star, you win", "specially marked bottles hide prizes". */
+function markedCarrier(doc: TConceptDoc): THit[] {
+  // The prize may be a sum ("one bag hides a $100 bill"), but not a price ("2 bottles for $5").
+  const sums = quantityHits(doc, 'money').filter((m) => !PRICE_BEFORE.has(doc.tokens[m.first - 1]?.norm ?? ''));
+  const prizes = [...occurrences(doc, PRIZE), ...sums];
+  const clauseOf = (h: THit) => doc.tokens[h.first].clause;
+  // "Check your receipt: if it has a red dot, you win": the mark may open the next clause.
+  return near(doc, PRIZE_CARRIER, WINNING_MARK, { window: 4, sameClause: false })
+    .filter((f) => !isNegatedHit(doc, f.a) && prizes.some((p) => clauseOf(p) === clauseOf(f.a) || clauseOf(p) === clauseOf(f.b)))
+    .map((f) => (f.a.first < f.b.first ? f.a : f.b));
+}
+
+/** What carries the prize is on sale: "$20 mystery boxes", "cups $3 each". */
+function pricedCarrier(doc: TConceptDoc): boolean {
+  return near(doc, quantityHits(doc, 'money'), PRIZE_CARRIER, { window: 2, ordered: true }).length > 0;
 }
 
 /** A prize on offer; "a win-win" is a figure of speech, not a prize. */
@@ -179,8 +219,11 @@ function offersPrize(doc: TConceptDoc): boolean {
   return occurrences(doc, PRIZE).some((h) => !/^win$/i.test(h.text) || !/^-\s?win\b/i.test(doc.text.slice(h.end, h.end + 6)) && !/\bwin-$/i.test(doc.text.slice(Math.max(0, h.start - 4), h.start)));
 }
 
+/** Hours after a date ("May 10, 11 a.m. to 2 p.m.", "June 3 at 7 pm"): a one-day event, whose drawings end with it. */
+const EVENT_HOURS = /^,?\s*(?:from\s+|at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:(?:to|-|\u2013)\s*\d{1,2}(?::\d{2})?\s*)?(?:a\.?\s?m\b|p\.?\s?m\b)|noon\b)/i;
+
 function hasEndDate(text: string): boolean {
-  return findAll(text, DATE).some((d) => END_WORD.test(clauseBefore(text, d.start, 50)));
+  return findAll(text, DATE).some((d) => END_WORD.test(clauseBefore(text, d.start, 50)) || EVENT_HOURS.test(text.slice(d.end, d.end + 20)));
 }
 
 /** A prize notice that asks for money: a fee stated with an amount, in an ad telling the reader a prize is theirs. */
@@ -205,11 +248,15 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
   const doc = docOf(input);
-  // A raffle whose organiser the ad names is charitable or unlicensed gambling: the gambling rule reads it.
+  // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
+  // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  const chance = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) ? null : chancePromotion(doc);
-  // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad") is lottery advertising: the gambling rule reads it.
-  const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8 && doc.tokens[tokenAt(doc, l.start)].clause === doc.tokens[chance.first].clause);
+  // "Spin to win real cash on your phone" is an online casino's slot machine, not a sweepstakes.
+  const leftToGambling = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc) || remoteCasino(doc) !== null;
+  const chance = leftToGambling ? null : chancePromotion(doc);
+  // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
+  // is lottery advertising: the gambling rule reads it.
+  const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8);
   const promotion = lotteryDraw ? null : chance;
   const freeEntry = freeEntryStatement(doc);
   // A free-entry statement OCR could not read with confidence neither clears nor condemns the ad: a person looks.
@@ -229,7 +276,7 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   }
 
   if (promotion && !freeEntry && !unsureFreeEntry) {
-    const paid = requiredPurchase(doc);
+    const paid = requiredPurchase(doc) ?? raffle?.price ?? null;
     findings.push(
       paid
         ? finding({

@@ -1,0 +1,47 @@
+import { concept, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
+import type { TMatch } from './text-match';
+
+// Free entry as a negation frame: a purchase word under a negation with a need word beside it
+// ("no purchase necessary", "you don't have to buy anything", "payment is not required"), or free beside entering.
+// Prefixes keep an OCR slip at the word's end ("NECESSARV") from hiding the statement.
+// Shared by the contests rule (a sweepstakes states it) and the gambling rule (a drawing free to enter is no raffle).
+export const PURCHASE = concept('purchase', ['purchase', 'purch*', 'buy', 'buying', 'payment', 'pay', 'donation', 'cost', 'fee', 'charge', 'spend', 'anything to buy', 'obligation']);
+export const NEED = concept('need', ['necess*', 'nec', 'requir*', 'need', 'needed', 'have to', 'must', 'necessary to enter']);
+/** Entering, as what is free: "free entry", "free to play". Winning is not entering: "win free washes" names a prize. */
+const ENTER = concept('enter', ['enter', 'entry', 'entries', 'play', 'participate', 'sign up', 'register']);
+const FREE = concept('free', ['free', 'free of charge', 'no cost', 'at no charge']);
+const ALTERNATE_ENTRY = concept('alternate entry', ['alternate method of entry', 'alternative method of entry', 'alternate means of entry', 'mail in entry', 'mail in entries', 'amoe', 'enter by mail', 'send a postcard', 'handwritten entry']);
+/** Spanish free entry: a purchase that is not needed ("no es necesario comprar", "no se requiere compra") or a free entry ("entrada gratis"). */
+const SPANISH_NO_PURCHASE = concept('spanish no purchase', ['necesario comprar', 'necesaria la compra', 'necesario hacer una compra', 'requiere compra', 'requiere comprar', 'obligación de compra']);
+const SPANISH_FREE_ENTRY = concept('spanish free entry', ['entrada gratis', 'entrada gratuita', 'participación gratis', 'participación gratuita', 'participa gratis', 'boleto gratis']);
+
+/** "Win free washes", "get a free coffee": free names the prize or a perk, not the entry. */
+const GAIN = concept('gain', ['win', 'won', 'winning', 'get', 'gets', 'receive', 'earn', 'earns', 'score']);
+function freeOfEntry(doc: TConceptDoc, includeUncertain: boolean): THit[] {
+  const gains = occurrences(doc, GAIN, includeUncertain);
+  return occurrences(doc, FREE, includeUncertain).filter((f) => !gains.some((g) => g.last < f.first && f.first - g.last <= 3 && doc.tokens[g.last].clause === doc.tokens[f.first].clause));
+}
+
+function negated(doc: TConceptDoc, hits: THit[]): THit[] {
+  return hits.filter((h) => isNegatedHit(doc, h, 6));
+}
+
+/** Where the ad says entry is free, read as concepts: null when it does not. */
+export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): TMatch | null {
+  const purchases = negated(doc, occurrences(doc, PURCHASE, includeUncertain));
+  const needs = occurrences(doc, NEED, includeUncertain);
+  const frame =
+    near(doc, purchases, needs, { window: 4 })[0] ??
+    // "NO PURCH. NEC.": the abbreviation's dot is not the end of the statement.
+    near(doc, purchases, needs, { window: 0, sameClause: false, ordered: true })[0] ??
+    // "Purchase is not required": the negation sits before the need word.
+    near(doc, occurrences(doc, PURCHASE, includeUncertain), negated(doc, needs), { window: 4, ordered: true })[0] ??
+    near(doc, freeOfEntry(doc, includeUncertain), occurrences(doc, ENTER, includeUncertain), { window: 3 })[0];
+  if (frame) return frame;
+  return (
+    occurrences(doc, ALTERNATE_ENTRY, includeUncertain)[0] ??
+    negated(doc, occurrences(doc, SPANISH_NO_PURCHASE, includeUncertain))[0] ??
+    occurrences(doc, SPANISH_FREE_ENTRY, includeUncertain)[0] ??
+    null
+  );
+}
