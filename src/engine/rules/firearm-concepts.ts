@@ -44,22 +44,30 @@ export function makerModels(doc: TConceptDoc): THit[] {
 /** A handgun or military-style semiautomatic the ad offers, whatever it calls it. */
 export function restrictedFirearm(doc: TConceptDoc): THit | null {
   const direct = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE)].filter((h) => !isNegatedHit(doc, h));
-  const longGunClauses = new Set(literal(doc, occurrences(doc, LONG_GUN)).map((h) => doc.tokens[h.first].clause));
+  const longGuns = literal(doc, occurrences(doc, LONG_GUN));
+  const longGunClauses = new Set(longGuns.map((h) => doc.tokens[h.first].clause));
   const handgunMakers = occurrences(doc, HANDGUN_MAKER);
   const carry = occurrences(doc, CARRY);
   const calibres = calibreHits(doc);
   const named = makerModels(doc).filter((m) => {
-    if (longGunClauses.has(doc.tokens[m.first].clause)) return false;
     const byMaker = handgunMakers.some((h) => h.first === m.first);
+    // A handgun maker's model stays a pistol unless a long-gun word names that very model ("<maker> <model> rifle").
+    if (byMaker) return !longGuns.some((g) => g.first > m.first && g.first - m.last <= 2);
+    if (longGunClauses.has(doc.tokens[m.first].clause)) return false;
     const byContext = carry.some((c) => Math.abs(c.first - m.first) <= 10) || calibres.some((c) => Math.abs(c.start - m.end) <= 40);
     // A model named with no type word at all is more often a pistol than a long gun, which ads call rifles and shotguns.
-    return byMaker || byContext || longGunClauses.size === 0;
+    return byContext || longGunClauses.size === 0;
   });
   // A handgun calibre names a handgun unless the clause is about a long gun or ammunition.
   const calibreOnly = calibres
     .map((c) => ({ ...c, concept: 'handgun calibre', first: tokenAt(doc, c.start), last: tokenAt(doc, c.start), uncertain: false }))
     .filter((c) => !longGunClauses.has(doc.tokens[c.first].clause) && !/^\W*(?:ammo|ammunition|rounds?|rds|box|cases?|brass|FMJ|JHP|hollow)/i.test(doc.text.slice(c.end, c.end + 20)));
   return [...direct, ...named, ...calibreOnly].sort((a, b) => a.start - b.start)[0] ?? null;
+}
+
+/** A restricted firearm named outright (a handgun word, a handgun maker's model, a calibre), not guessed from a maker with no type word. */
+export function namedOutright(doc: TConceptDoc, hit: THit): boolean {
+  return hit.concept !== MAKER.name || occurrences(doc, HANDGUN_MAKER).some((h) => h.first === hit.first);
 }
 
 /** Gun words used for something else: a shotgun start, a pistol-grip nozzle, riding shotgun. */
