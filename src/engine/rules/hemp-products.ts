@@ -75,8 +75,11 @@ const YOUTH_THINGS = concept('youth appeal', [
   'superhero', 'superheroes', 'mascot', 'kid friendly', 'kids love', 'for kids', 'for children', 'back to school', 'corner store', 'ice cream truck', 'dulce', 'dulces', 'caramelo', 'caramelos',
   'golosinas', 'juguete', 'juguetes', 'niños',
 ]);
-/** "Keep out of reach of children", "not for use by anyone under 21": safety wording, not appeal. */
-const SAFETY = concept('safety wording', ['keep out of reach', 'out of reach', 'keep away from', 'away from', 'not for use by', 'not for', 'store safely', 'childproof', 'child resistant']);
+/** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
+const SAFETY = concept('safety wording', [
+  'keep out of reach', 'out of reach', 'keep away from', 'away from', 'not for use by', 'not for', 'store safely', 'childproof', 'child resistant', 'fuera del alcance', 'fuera de alcance',
+  'lejos de', 'no es para', 'no son para',
+]);
 
 function thcPercentHits(doc: TConceptDoc): { hit: THit; value: number; bounded: boolean }[] {
   const thc = occurrences(doc, THC);
@@ -184,7 +187,8 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   if (thcMentions.length > 0) {
-    const missing = settings.hempWarningPhrases.filter((phrase) => !findPhrase(text, phrase, settings.warningMatchRatio));
+    const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
+    const missing = settings.hempWarningPhrases.filter((phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present));
     if (missing.length > 0) {
       findings.push(
         finding({
@@ -196,6 +200,18 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
         }),
       );
     }
+  }
+
+  if (thcMentions.length > 0 && !underage && !statesSalesAge(doc, warningSpans(text, settings.hempWarningPhrases, settings.warningMatchRatio))) {
+    findings.push(
+      finding({
+        citation: CITE.age,
+        severity: 'moderate',
+        type: 'no_sales_age',
+        description: `States no age limit for sales: hemp-derived THC products may be sold only to people ${settings.hempMinimumAge} or older ("${settings.hempMinimumAge}+", "${settings.hempMinimumAge} and over"), said apart from the warning.`,
+        match: trigger,
+      }),
+    );
   }
 
   if (input.segments.some((s) => s.method !== 'txt')) {
@@ -213,6 +229,32 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
 
   findings.push(...checkAdvanceSubmission(input, trigger));
   return findings;
+}
+
+const AUXILIARY = new Set(['are', 'is', 'may', 'can', 'could', 'must', 'should', 'will']);
+
+/**
+ * A warning phrase said with another subject ("These products may cause drowsiness"): its predicate,
+ * from the verb on, found in full, in an ad where another phrase of the warning is present as written.
+ */
+function saidWithAnotherSubject(text: string, phrase: string, present: (TMatch | null)[]): boolean {
+  if (!present.some(Boolean)) return false;
+  const words = phrase.split(/\s+/);
+  const verb = words.findIndex((w) => AUXILIARY.has(w.toLowerCase()));
+  return verb > 0 && findPhrase(text, words.slice(verb).join(' '), 1) !== null;
+}
+
+function warningSpans(text: string, phrases: string[], ratio: number): TMatch[] {
+  return phrases.map((phrase) => findPhrase(text, phrase, ratio)).filter((m): m is TMatch => m !== null);
+}
+
+/** "Mayores de 21", "21 años o más": the sales age said in Spanish. */
+const SPANISH_AGE = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(\d{2})\s+años\b/gi;
+
+/** The ad states who may buy ("21+", "ages 21 and over", "mayores de 21") somewhere other than inside the warning. */
+function statesSalesAge(doc: TConceptDoc, warning: TMatch[]): boolean {
+  const outsideWarning = (m: TMatch) => !overlapsAny(m, warning);
+  return quantityHits(doc, 'age').some(outsideWarning) || findAll(doc.text, SPANISH_AGE).some(outsideWarning);
 }
 
 function overlapsAny(m: TMatch, others: TMatch[]): boolean {
