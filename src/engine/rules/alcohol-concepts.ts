@@ -162,10 +162,26 @@ export function drinkFast(doc: TConceptDoc): THit | null {
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
 }
 
+/** Pouring without end for one price: an open bar sold at a price or all night, refills of a drink. */
+const OPEN_BAR = concept('open bar', ['open bar', 'barra libre']);
+const FLAT_PRICE = concept('flat price', ['all night', 'one price', 'flat price', 'flat rate', 'wristband', 'wristbands', 'cover', 'per person', 'toda la noche']);
+const REFILLS = concept('refills', ['free refills', 'refills', 'unlimited refills', 'refill']);
+
+export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  const priceClauses = new Set([
+    ...occurrences(doc, FLAT_PRICE).map((p) => tokens[p.first].clause),
+    ...tokens.filter((t) => /^\d/.test(t.norm) && doc.text.charAt(t.start - 1) === '$').map((t) => t.clause),
+  ]);
+  const openBar = occurrences(doc, OPEN_BAR).find((o) => !isNegatedHit(doc, o) && priceClauses.has(tokens[o.first].clause));
+  if (openBar) return openBar;
+  return occurrences(doc, REFILLS).find((r) => !isNegatedHit(doc, r) && drinkStarts.some((d) => Math.abs(d - r.first) <= 4 && tokens[d].clause === tokens[r.first].clause)) ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Premiums: something free or a chance to win for buying a drink
 
-const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'order', 'with every', 'with each', 'with any', 'every', 'each']);
+const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each']);
 /** What a drink is sold in. */
 export const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',

@@ -233,5 +233,27 @@ describe('alcohol', () => {
       expect(serious(check('Pull-tabs nightly at the Corner Bar. Must be 18 to play. Beer and wine 21+. Corner Bar, Foley.'))).toEqual([]);
       expect(types(serious(check(`${COMPLIANT} 19 and over welcome for beer pong night.`)))).toEqual(['alcohol_underage']);
     });
+
+    it('reads pouring without end for one price, and the house buying a drink, in other words', () => {
+      for (const [text, type] of [
+        ["Open bar all night for $30! New Year's Eve at the Riverside Bar, Red Wing.", 'excessive_consumption'],
+        ['Pay once, drink all you want: $20 wristbands at Kelly\'s Pub, Moorhead.', 'excessive_consumption'],
+        ['Free refills on draft beer all night at Shorty\'s Bar, Mankato.', 'excessive_consumption'],
+        ["We'll buy your first beer when you show your game ticket. Sidelines Sports Bar, Moorhead.", 'alcohol_giveaway'],
+        ["Complimentary champagne toast for every couple at our New Year's party. Grand Hotel Ballroom, Duluth.", 'alcohol_giveaway'],
+        ['Spend $50 on wine and take home a free corkscrew. Valley Wine & Spirits, Apple Valley MN.', 'alcohol_giveaway'],
+        ['Tragos 2x1 toda la noche. Bar El Sol, Willmar.', 'alcohol_giveaway'],
+      ]) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Weddings and banquets: open bar packages available, call for pricing. Riverside Event Center, Red Wing MN.',
+        "Free refills on coffee and soda for designated drivers. Shorty's Bar and Grill, Mankato.",
+        "Spend $50 at our bar and get 10% off your next visit. Sully's Pub, Marshall MN.",
+        'Beer included with every ticket to the fish fry. Knights of Columbus Hall, Anoka.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   FOOD,
   inServingSense,
   notBesideSoftDrink,
+  pourWithoutEnd,
   servingsTakenDown,
   spiritByItsMaker,
   venueHits,
@@ -33,9 +34,9 @@ const CITE = {
 
 const ALCOHOL =
   /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|taproom|taphouse|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
-/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "domestic taps", "$4 pints". */
+/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints". */
 const ALCOHOL_MENU =
-  /\b(?:vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours)|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets))\b/i;
+  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours)|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets))\b/i;
 /** A maker named for its drink: "<name> Brewing", "<name> Cellars" (a root or storm cellar is no winery). */
 const MAKER_NAME = /\b(?!(?:Root|Storm|Fruit|Coffee|Tea|Kombucha|Wine)\b)[A-Z][\w'’]*\s+(?:Brewing|Cellars|Cidery)\b/;
 /** Words that are alcohol only where no soft drink stands beside them ("happy hour" with lattes, root beer "on tap"). */
@@ -69,7 +70,7 @@ const HEALTH =
 const EXCESS =
   /\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit)|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
 const GIVEAWAY =
-  /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
+  /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
   /\b(?:kids?|children|child|teens?|teenagers?|toddlers?|babies|little\s+ones|students?|spring\s+break|cartoons?|toys?|Santa(?:\s+Claus)?|family\s+(?:fun|night|day|friendly|reunion|scene)|family[-\s]friendly|bring\s+the\s+(?:whole\s+)?family)\b/i;
 const FLAG_OR_FORCES =
@@ -87,7 +88,8 @@ const EXCESS_WORDS = concept('excess', [
   'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', 'wasted', 'hammered', 'smashed', 'plastered', 'sloshed',
   'blitzed', 'tanked', 'trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
-  'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte',
+  'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
+  'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
 ]);
 
 /** Drinking against the clock: speed near the act of finishing a drink ("the faster you empty your tower", "first to finish a pitcher"). */
@@ -114,6 +116,8 @@ const MINORS = concept('minors', [
 /** Something given away: "free", "complimentary", "on the house", "on us". */
 const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost']);
 const ON_US = concept('on us', ['on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge']);
+/** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
+const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
 const A_DRINK = concept('a drink', ['drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
 /** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
 const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
@@ -167,20 +171,21 @@ function endsThePhrase(doc: TConceptDoc, at: number): boolean {
  * A drink given away: "free" just before a drink word, a drink word followed by "on us", "complimentary",
  * or "free" right after it ("first drink free") when nothing else is named free there.
  */
-function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean): THit | null {
+function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, named: readonly THit[]): THit | null {
   const freeOf = new Set(occurrences(doc, FREE_OF).map((h) => h.last));
   const free = occurrences(doc, FREE).filter((h) => !freeOf.has(h.first - 1));
   const freeThings = new Set(occurrences(doc, FREE_THING).map((h) => h.first));
   const bareFree = free.filter((h) => h.text.toLowerCase() === 'free' && !freeThings.has(h.first));
   // "Free root beer for kids": a drink word a soft modifier turns into soda is no drink here either.
   const soft = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
-  const drinks = inServingSense(doc, occurrences(doc, A_DRINK)).filter((h) => !soft.has(h.first - 1));
+  const drinks = [...inServingSense(doc, occurrences(doc, A_DRINK)), ...named].filter((h) => !soft.has(h.first - 1));
   const before = near(doc, free, drinks, { window: 1, ordered: true });
+  const treated = near(doc, occurrences(doc, HOUSE_BUYS), drinks, { window: 3, ordered: true });
   const after = near(doc, drinks, ON_US, { window: 3, ordered: true });
   const priced = near(doc, drinks, bareFree, { window: 0, ordered: true }).filter(
     (f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)) && endsThePhrase(doc, f.b.last),
   );
-  const frame = [...before, ...after, ...priced].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
+  const frame = [...before, ...after, ...priced, ...treated].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
 
@@ -220,6 +225,14 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const drinkWords = notBesideSoftDrink(doc, drinkWordHits(doc).filter((m) => !notADrink(m, false)));
   const barTalk = strong.length > 0 || (venues.length > 0 && drinkWords.length > 0) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
+}
+
+/** A mention as a hit, so frames can place it. */
+function asHit(doc: TConceptDoc, m: TMatch): THit {
+  const first = tokenAt(doc, m.start);
+  let last = first;
+  while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
+  return { concept: 'alcohol', first, last, start: m.start, end: m.end, text: m.text, uncertain: false };
 }
 
 /** The text as the rule reads it: OCR's "i" for an opening "¡" put back, offsets unchanged. */
@@ -270,7 +283,12 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   }
 
   const excess =
-    findAll(text, EXCESS)[0] ?? firstUnnegated(doc, occurrences(doc, EXCESS_WORDS)) ?? rapidDrinking(doc, mentions) ?? drinkingAgainstTheClock(doc) ?? drinkFast(doc);
+    findAll(text, EXCESS)[0] ??
+    firstUnnegated(doc, occurrences(doc, EXCESS_WORDS)) ??
+    rapidDrinking(doc, mentions) ??
+    drinkingAgainstTheClock(doc) ??
+    drinkFast(doc) ??
+    pourWithoutEnd(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
   if (excess) {
     findings.push(
       finding({
@@ -287,7 +305,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const freeOfSomething = (m: TMatch) => /\b(?:gluten|sugar|alcohol|calorie|carb|dairy|caffeine)[-\s]$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
   const giveaway =
     findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ??
-    drinkGiveaway(doc, (m) => nearAlcohol(m, 120)) ??
+    drinkGiveaway(doc, (m) => nearAlcohol(m, 120), drinkMentions.map((m) => asHit(doc, m))) ??
     drinkPremium(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
   if (giveaway) {
     findings.push(
