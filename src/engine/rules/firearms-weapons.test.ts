@@ -94,5 +94,18 @@ describe('firearms and weapons', () => {
       expect(check('Police gun buy-back: $200 gift card for assault weapons, $100 for handguns.')).toEqual([]);
       expect(types(check('Assault rifles for the man who means business. Background check required.'))).toEqual(['aggressive_firearm_pitch']);
     });
+
+    it('reads the transfer form and the wait left out, and a check skipped "without the hassle"', () => {
+      expect(types(check('Glock 17 for sale, no 4473, no waiting. Text 612-555-0144.'))).toContain('no_background_check');
+      expect(types(check('Get a pistol without the hassle of a background check.'))).toContain('licensed_dealer_bypassed');
+      expect(check('No sale without a background check. Pistols and rifles at Northland Guns.')).toEqual([]);
+    });
+
+    it('reads a pistol by its maker and model name, sold for cash at a meet-up or by a named seller', () => {
+      expect(types(check('Ruger Security-9 for sale, $300 cash, meet in the Walmart parking lot.'))).toEqual(['private_transfer_without_permit']);
+      expect(types(check('Springfield Hellcat, two mags. $420. Call Dave 320-555-0101.'))).toEqual(['private_transfer_without_permit']);
+      expect(check('Ruger Security-9 in stock, $299. Permit to purchase or permit to carry and background check required. Northland Guns.')).toEqual([]);
+      expect(check('Security cameras and a Ruger gun safe, $300 cash. Call Dave 320-555-0101.')).toEqual([]);
+    });
   });
 });

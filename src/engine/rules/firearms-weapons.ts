@@ -34,7 +34,7 @@ const CONVERSION_DEVICE_WORDS =
 const UNSERIALIZED = /\b(?:ghost\s+guns?|unserialized|no\s+serial\s+numbers?|serial\s+numbers?\s+removed|untraceable|80\s*%\s+(?:lowers?|receivers?|frames?|kits?|builds?)|solvent\s+trap\s+kits?)\b/i;
 /** "No FFL fee" is a dealer's price, not a sale without a dealer. */
 const NO_CHECKS =
-  /\b(?:no\s+(?:background\s+checks?|paperwork|questions\s+asked|ID\s+(?:required|needed)|ID|FFL(?!\s+(?:transfer\s+)?(?:fees?|charges?))|permit\s+(?:needed|required)|transfer\s+(?:needed|required))|off\s+the\s+books|skip\s+the\s+(?:background\s+check|paperwork))\b/i;
+  /\b(?:no\s+(?:background\s+checks?|paperwork|questions\s+asked|4473s?|forms|waiting(?:\s+period)?|ID\s+(?:required|needed)|ID|FFL(?!\s+(?:transfer\s+)?(?:fees?|charges?))|permit\s+(?:needed|required)|transfer\s+(?:needed|required))|off\s+the\s+books|skip\s+the\s+(?:background\s+check|paperwork))\b/i;
 // Police buy-back events promise "no questions asked" to people handing guns in.
 const BUYBACK = /\b(?:buy[-\s]?backs?|turn\s+in|surrender)\b/i;
 const REFUSAL_AFTER = /^\W*(?:no\s+(?:sale|exceptions)|we\s+(?:will\s+not|won'?t)|(?:is|are)\s+required)/i;
@@ -61,10 +61,13 @@ const SHIPPABLE_GOODS = concept('accessories', [
 /** The licensed dealer a firearm must pass through. */
 const DEALER_TRANSFER = concept('dealer transfer', ['ffl', 'licensed dealer', 'local dealer', 'your dealer', 'dealer near you', 'transfer dealer', 'background check', 'transferred through', 'transfer through']);
 /** Leaving out the licensed dealer, its checks or its paperwork. */
-const SKIP = concept('skip', ['skip', 'bypass', 'avoid', 'cut out', 'go around', 'no need for', 'forget', 'dodge']);
+const SKIP = concept('skip', ['skip', 'bypass', 'avoid', 'cut out', 'go around', 'no need for', 'forget', 'dodge', 'without', 'without the hassle of', 'hassle free', 'no hassle']);
 const DEALER_STEP = concept('dealer step', ['dealer', 'dealers', 'dealer fee', 'dealer fees', 'ffl', 'ffl fee', 'ffl fees', 'gun shop', 'gun store', 'gun counter', 'middleman', 'background check', 'paperwork', 'waiting period', 'transfer fee', 'transfer fees']);
 /** A private party offering a gun: a trade, or the seller's own gun. */
-const PRIVATE_OFFER = concept('private offer', ['will trade', 'trade my', 'swap my', 'will swap', 'my', "grandpa's", "dad's", 'private seller', 'private party']);
+const PRIVATE_OFFER = concept('private offer', [
+  'will trade', 'trade my', 'swap my', 'will swap', 'my', "grandpa's", "dad's", 'private seller', 'private party', 'meet in', 'meet at', 'meet up', 'cash deal', 'cash deals',
+]);
+const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+[A-Z][a-z]+\s+(?:at\s+)?\(?\d{3}/;
 /** "Assault weapon" is also the statute's term: in a sentence about permits or a buy-back it is not a pitch. */
 const LEGAL_CONTEXT = concept('legal context', ['permit', 'permits', 'transfer', 'transfers', 'require', 'requires', 'required', 'background check', 'law', 'statute', 'buy back', 'buyback', 'turn in', 'surrender', 'ban']);
 
@@ -208,10 +211,12 @@ function dealerBypassed(doc: TConceptDoc): TMatch | null {
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
-/** A trade offered by its owner, or the seller's own gun ("my Glock 19"); a dealer's trade-in is neither. */
+/** A trade offered by its owner, the seller's own gun ("my Glock 19") or a cash meet-up; a dealer's trade-in is none of them. */
 function privateOffer(doc: TConceptDoc, gun: THit): TMatch | null {
   const offer = occurrences(doc, PRIVATE_OFFER).find((h) => h.text.toLowerCase() !== 'my' || (h.last < gun.first && gun.first - h.last <= 2));
-  return offer ?? null;
+  // "$300 cash" is a price paid between two people; "Call Dave 320-..." a person, not a shop.
+  const cash = doc.tokens.find((t, i) => t.norm === 'cash' && /^\d/.test(doc.tokens[i - 1]?.norm ?? ''));
+  return offer ?? (cash ? { text: cash.raw, start: cash.start, end: cash.end } : findFirst(doc.text, CALL_A_PERSON));
 }
 
 function statuteTerm(doc: TConceptDoc, m: TMatch): boolean {
