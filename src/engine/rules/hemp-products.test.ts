@@ -138,5 +138,20 @@ describe('hemp-derived products', () => {
       }
       expect(check('Hemp seed oil, no THC, cold pressed.')).toEqual([]);
     });
+
+    it('reads a percentage off the price as a price, not THC content', () => {
+      expect(check(`${COMPLIANT} 20% off all THC gummies this week. Save 15% on delta-9 seltzers.`)).toEqual([]);
+      expect(types(check(`Hemp flower at 20% THC. ${WARNING} 21+.`))).toEqual(['thc_percent_over_limit']);
+    });
+
+    it('reads college freshmen and student IDs as appeal to people under 21', () => {
+      expect(types(check(`${COMPLIANT} Welcome back, college freshmen: 10% off with your student ID!`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`${COMPLIANT} Spring break special on delta-8 vapes.`))).toEqual(['appeals_to_minors']);
+    });
+
+    it("does not take the warning's own age for a sales age, wherever the store name sits", () => {
+      expect(types(check(`Delta-9 gummies, 5 mg THC each. Pine River Hemp Shop. ${WARNING}`))).toEqual(['no_sales_age']);
+      expect(check(`Delta-9 gummies, 5 mg THC each. Pine River Hemp Shop. 21+. ${WARNING}`)).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { hoursBeforePublication } from './publication-time';
 import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -73,7 +73,8 @@ const YOUTH_THINGS = concept('youth appeal', [
   'candy', 'candies', 'sour belt', 'sour belts', 'sour straws', 'sour patch', 'lollipop', 'lollipops', 'gummy bear', 'gummy bears', 'gummy worm', 'gummy worms', 'gummy sharks', 'skittles',
   'nerds', 'trolli', 'fruity pebbles', 'cereal', 'cotton candy', 'birthday cake', 'rainbow sprinkles', 'sprinkles', 'cartoon', 'cartoons', 'toy', 'toys', 'unicorn', 'unicorns',
   'superhero', 'superheroes', 'mascot', 'kid friendly', 'kids love', 'for kids', 'for children', 'back to school', 'corner store', 'ice cream truck', 'dulce', 'dulces', 'caramelo', 'caramelos',
-  'golosinas', 'juguete', 'juguetes', 'niños',
+  'golosinas', 'juguete', 'juguetes', 'niños', 'teen', 'teens', 'teenager', 'teenagers', 'high school', 'prom', 'homecoming', 'freshman', 'freshmen', 'student id', 'college id',
+  'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes',
 ]);
 /** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
 const SAFETY = concept('safety wording', [
@@ -81,10 +82,17 @@ const SAFETY = concept('safety wording', [
   'lejos de', 'no es para', 'no son para',
 ]);
 
+/** A percentage that is a price: "20% off THC gummies", "save 15% on delta-9". */
+const PRICE_AFTER = concept('price cut after', ['off', 'discount', 'savings', 'back', 'cash back']);
+const PRICE_BEFORE = concept('price cut before', ['save', 'saves', 'saving', 'up to', 'extra']);
+
 function thcPercentHits(doc: TConceptDoc): { hit: THit; value: number; bounded: boolean }[] {
   const thc = occurrences(doc, THC);
   const bounds = occurrences(doc, AT_MOST_WORDS);
+  const priceAfter = new Set(occurrences(doc, PRICE_AFTER).map((h) => h.first));
+  const priceBefore = new Set(occurrences(doc, PRICE_BEFORE).map((h) => h.last));
   return quantityHits(doc, 'percent')
+    .filter((p) => !priceAfter.has(p.last + 1) && !priceBefore.has(p.first - 1))
     .filter((p) => near(doc, [p], thc, { window: 4 }).length > 0)
     .map((hit) => ({
       hit,
@@ -202,7 +210,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  if (thcMentions.length > 0 && !underage && !statesSalesAge(doc, warningSpans(text, settings.hempWarningPhrases, settings.warningMatchRatio))) {
+  if (thcMentions.length > 0 && !underage && !statesSalesAge(doc)) {
     findings.push(
       finding({
         citation: CITE.age,
@@ -244,16 +252,16 @@ function saidWithAnotherSubject(text: string, phrase: string, present: (TMatch |
   return verb > 0 && findPhrase(text, words.slice(verb).join(' '), 1) !== null;
 }
 
-function warningSpans(text: string, phrases: string[], ratio: number): TMatch[] {
-  return phrases.map((phrase) => findPhrase(text, phrase, ratio)).filter((m): m is TMatch => m !== null);
-}
-
 /** "Mayores de 21", "21 años o más": the sales age said in Spanish. */
 const SPANISH_AGE = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(\d{2})\s+años\b/gi;
 
-/** The ad states who may buy ("21+", "ages 21 and over", "mayores de 21") somewhere other than inside the warning. */
-function statesSalesAge(doc: TConceptDoc, warning: TMatch[]): boolean {
-  const outsideWarning = (m: TMatch) => !overlapsAny(m, warning);
+/** The warning's own age: "not for use by anyone under the age of 21". */
+const FOR_USE = concept('for use', ['not for use', 'no son para uso', 'no es para uso', 'no para uso']);
+
+/** The ad states who may buy ("21+", "ages 21 and over", "mayores de 21") somewhere other than in the warning's "not for use by" clause. */
+function statesSalesAge(doc: TConceptDoc): boolean {
+  const warningClauses = new Set(occurrences(doc, FOR_USE).map((h) => doc.tokens[h.first].clause));
+  const outsideWarning = (m: TMatch) => !warningClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
   return quantityHits(doc, 'age').some(outsideWarning) || findAll(doc.text, SPANISH_AGE).some(outsideWarning);
 }
 
