@@ -49,7 +49,7 @@ const SEAL_OWNER = union(
 /** A body that governs: a county, city or township seal on that body's own notice is not borrowed endorsement. */
 const GOVERNING_BODY = concept('governing body', [
   'board', 'county board', 'board of commissioners', 'commissioners', 'commission', 'council', 'city council', 'town board', 'school board', 'auditor', 'clerk', 'administrator',
-  'treasurer', 'recorder', 'assessor', 'engineer', 'sheriff', 'township', 'court',
+  'treasurer', 'recorder', 'assessor', 'engineer', 'sheriff', 'township', 'court', 'department', 'agency', 'office', 'bureau', 'division',
 ]);
 /** What a government publishes about its own business. */
 const PUBLIC_NOTICE = concept('public notice', [
