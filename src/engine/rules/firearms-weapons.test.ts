@@ -80,6 +80,7 @@ describe('firearms and weapons', () => {
       }
       expect(check("Rifles and shotguns at Lakeside Sports. Don't skip the background check: we run one on every sale.")).toEqual([]);
       expect(check('Free transfers this week, no FFL fee on any rifle. Background check at the counter.')).toEqual([]);
+      expect(check('Skip the dealer markup: pistols at wholesale, shipped to your local FFL for your background check.')).toEqual([]);
     });
 
     it("reads a pistol traded by its owner as a private sale, and a handgun maker's model as a pistol beside a long gun", () => {

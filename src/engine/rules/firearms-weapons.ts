@@ -205,10 +205,15 @@ function firearmShippedToDoor(doc: TConceptDoc, mentions: TMatch[]): TMatch | nu
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
-/** "Skip the dealer fees", "no need for a background check": the licensed transfer left out. */
+/**
+ * "Skip the dealer fees", "no need for a background check": the licensed transfer left out, unless the
+ * ad routes the sale through a dealer elsewhere ("skip the dealer markup, we ship to your local FFL").
+ */
 function dealerBypassed(doc: TConceptDoc): TMatch | null {
   const frame = near(doc, SKIP, DEALER_STEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
-  return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
+  if (!frame) return null;
+  const routedThroughDealer = occurrences(doc, DEALER_TRANSFER).some((h) => !isNegatedHit(doc, h) && (h.last < frame.a.first || h.first > frame.b.last));
+  return routedThroughDealer ? null : { text: frame.text, start: frame.start, end: frame.end };
 }
 
 /** A trade offered by its owner, the seller's own gun ("my Glock 19") or a cash meet-up; a dealer's trade-in is none of them. */
