@@ -36,7 +36,8 @@ const NOT_A_SERVING_BEFORE = concept('other sense before', ['play', 'played', 'p
 export function inServingSense(doc: TConceptDoc, hits: readonly THit[]): THit[] {
   const after = new Set(occurrences(doc, NOT_A_SERVING_AFTER).map((h) => h.first));
   const before = new Set(occurrences(doc, NOT_A_SERVING_BEFORE).map((h) => h.last));
-  return hits.filter((h) => !after.has(h.last + 1) && !before.has(h.first - 1));
+  // "round of golf": the other sense may start on the hit's own last word.
+  return hits.filter((h) => !after.has(h.last + 1) && !(h.last > h.first && after.has(h.last)) && !before.has(h.first - 1));
 }
 
 export function drinkWordHits(doc: TConceptDoc): THit[] {

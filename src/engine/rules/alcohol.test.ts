@@ -130,6 +130,7 @@ describe('alcohol', () => {
         'Taps will be played at the Memorial Day ceremony at the Legion Bar parking lot.',
         'Free flu shots at the Bar Harbor Pharmacy this Saturday.',
         'Cantina Azul Family Restaurant: kids menu, horchata and soft drinks.',
+        'Free round of golf with every membership. Drinks and burgers at the Lakeside Golf Club bar and grill. Must be 21 to drink.',
       ]) {
         expect(serious(check(text)), text).toEqual([]);
       }
