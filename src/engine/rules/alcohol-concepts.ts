@@ -14,14 +14,14 @@ export function withInvertedMarks(text: string): string {
 }
 
 /** Drinks with no alcohol: beside them "happy hour", "on tap" or "a shot" is about coffee or soda. */
-export const SOFT_DRINK = concept('non-alcoholic drink', [
+const SOFT_DRINK = concept('non-alcoholic drink', [
   'coffee', 'latte', 'lattes', 'espresso', 'cappuccino', 'mocha', 'americano', 'cold brew', 'nitro coffee', 'tea', 'chai', 'kombucha', 'soda', 'sodas', 'root beer', 'lemonade',
   'juice', 'smoothie', 'smoothies', 'shakes', 'milkshake', 'milkshakes', 'ice cream', 'cocoa', 'hot chocolate', 'slushie', 'slushies', 'mocktail', 'mocktails', 'wheatgrass',
   'protein', 'vitamin', 'flu', 'vaccine', 'booster', 'covid', 'allergy', 'b12', 'soft drink', 'soft drinks', 'fountain drinks', 'horchata', 'agua fresca', 'aguas frescas',
 ]);
 
 /** Bar talk for a serving: these words are drinks only where the ad is about alcohol. */
-export const DRINK_WORD = concept('drink word', [
+const DRINK_WORD = concept('drink word', [
   'drink', 'drinks', 'shot', 'shots', 'pint', 'pints', 'pitcher', 'pitchers', 'first round', 'next round', 'a round', 'round of', 'rounds', 'happy hour', 'taps', 'pour', 'pours', 'cheers',
   'salud', 'bucket', 'buckets', 'last call',
 ]);
@@ -94,7 +94,7 @@ export function notBesideSoftDrink(doc: TConceptDoc, hits: readonly TMatch[], wi
 
 /** Taking a drink down, not shooting a basketball: "put down ten shots", "slam three beers". */
 const CONSUME = concept('consume', ['put down', 'drink', 'slam', 'pound', 'chug', 'knock back', 'throw back', 'toss back', 'guzzle', 'polish off', 'shotgun', 'down']);
-const SERVINGS = concept('servings', ['shots', 'drinks', 'beers', 'pints', 'pitchers', 'cans', 'rounds', 'brews', 'cervezas', 'tragos', 'shot', 'drink', 'beer', 'pint', 'pitcher', 'can', 'brew']);
+const SERVINGS = concept('servings', ['shots', 'drinks', 'beers', 'pints', 'pitchers', 'cans', 'rounds', 'brews', 'cervezas', 'tragos', 'shot', 'drink', 'beer', 'pint', 'pitcher', 'brew']);
 const NUMBER_WORD = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a)$/i;
 /** More than one: "a drink in five minutes" is service, "ten shots in ten minutes" a race. */
 const MANY = /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)$/i;
@@ -184,7 +184,7 @@ export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[])
 
 const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each']);
 /** What a drink is sold in. */
-export const DRINK_UNIT = concept('drink unit', [
+const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',
   'keg', 'kegs', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers', 'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos',
 ]);
@@ -250,7 +250,7 @@ export const FOOD = concept('food', [
 // ---------------------------------------------------------------------------------------------
 // Spirits presented by their maker
 
-export const SPIRIT = concept('spirit', [
+const SPIRIT = concept('spirit', [
   'vodka', 'whiskey', 'whisky', 'bourbon', 'scotch', 'rye whiskey', 'gin', 'rum', 'tequila', 'mezcal', 'brandy', 'cognac', 'liqueur', 'schnapps', 'moonshine', 'aquavit', 'akvavit',
   'amaretto', 'vermouth',
 ]);
