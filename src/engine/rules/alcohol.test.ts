@@ -4,6 +4,8 @@ import { reviewItems, ruleInput, types, violations } from './test-helpers';
 
 const COMPLIANT = 'Bent Paddle Brewing Co. taproom, 1912 W Michigan St, Duluth, MN. New seasonal IPA on tap Friday. Please drink responsibly.';
 const check = (text: string) => checkAlcohol(ruleInput(text));
+/** Violations that count as a flag: minor advisories left out. */
+const serious = (findings: ReturnType<typeof check>) => violations(findings).filter((f) => f.severity !== 'minor');
 
 describe('alcohol', () => {
   it('knows root beer, rum cake and shrimp cocktail are not alcohol', () => {
@@ -31,11 +33,11 @@ describe('alcohol', () => {
     expect(f).toMatchObject({ violationType: 'alcohol_flag_or_armed_forces', policyCategory: 'state_law' });
   });
 
-  it('gives minor advice on missing mandatory statements', () => {
+  it('gives minor advice on missing mandatory statements, and holds a spirits ad to its strength', () => {
     const findings = check('Try Northwoods Vodka, distilled in small batches. Ask for it by name!');
     expect(findings.map((f) => [f.violationType, f.severity])).toEqual([
       ['missing_responsible_advertiser', 'minor'],
-      ['missing_alcohol_content', 'minor'],
+      ['missing_alcohol_content', 'moderate'],
       ['missing_responsibility_message', 'minor'],
     ]);
   });
@@ -46,7 +48,7 @@ describe('alcohol', () => {
   });
 
   it('recognises brands and softer health wording', () => {
-    expect(alcoholMentions('A pitcher of Grain Belt and a Jameson').map((m) => m.text)).toEqual(['Grain Belt', 'Jameson']);
+    expect(alcoholMentions('A pitcher of Grain Belt and a Jameson').map((m) => m.text)).toEqual(['pitcher', 'Grain Belt', 'Jameson']);
     expect(alcoholMentions('Truly a surly morning')).toEqual([]);
     expect(types(violations(check(`${COMPLIANT} Our IPA is packed with vitamins!`)))).toEqual(['alcohol_health_claim']);
   });
@@ -111,6 +113,148 @@ describe('alcohol', () => {
       expect(types(violations(check('Free mimosa with every Mother\'s Day brunch. Lakeside Grill, Wayzata, MN. Please drink responsibly.')))).toEqual(['alcohol_giveaway']);
       expect(check('Free spirit yoga retreat, $99. Lakeshore Studio, Duluth.')).toEqual([]);
       expect(violations(check(`${COMPLIANT} Free root beer for the kids, craft beer for the grown-ups 21+.`))).toEqual([]);
+    });
+
+    it('reads bar talk as alcohol: a bar named as the venue beside a drink word, never either alone', () => {
+      expect(types(serious(check('Touchdown Tuesdays at the Red Rooster Bar: a free shot for every Vikings touchdown! Anoka MN.')))).toEqual(['alcohol_giveaway']);
+      expect(types(serious(check("Your first beer's on the house when you check in at Lucky's Bar, Moorhead.")))).toEqual(['alcohol_giveaway']);
+      expect(types(serious(check('First drink free for every birthday guest at The Dock Bar, Crosslake.')))).toEqual(['alcohol_giveaway']);
+      expect(types(serious(check('High school grads drink half price all weekend at the Sidelines Bar, Moorhead.')))).toEqual(['alcohol_youth_appeal']);
+      for (const text of [
+        'Meat raffle every Friday at the Elks Lodge Bar. Drinks available. Must be 18 to play.',
+        'Happy hour at the Juice Bar: two smoothies for $8.',
+        'Nitro cold brew on tap and a free shot of espresso with any latte. Northern Grounds Coffee, Duluth.',
+        'Lemon Bars and Scotcheroos, $2 each. Coffee and drinks at the bake sale.',
+        "Kids Eat Free at the Main Street Bar & Grill! One free kids' meal per adult entree. Drinks not included.",
+        'Enter for a free shot at $1,000 at Joe\'s Bar, Anoka.',
+        'Taps will be played at the Memorial Day ceremony at the Legion Bar parking lot.',
+        'Free flu shots at the Bar Harbor Pharmacy this Saturday.',
+        'Cantina Azul Family Restaurant: kids menu, horchata and soft drinks.',
+        'Free round of golf with every membership. Drinks and burgers at the Lakeside Golf Club bar and grill. Must be 21 to drink.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads an opening "¡" that OCR read as "i", so a Spanish drink word is still a word', () => {
+      expect(types(serious(check('iCerveza gratis para las damas! Bar El Sol, Willmar.')))).toEqual(['alcohol_giveaway']);
+      expect(types(serious(check('lTragos gratis toda la noche! Cantina La Luna, Worthington.')))).toEqual(['alcohol_giveaway']);
+    });
+
+    it('reads a drink given free in other word orders, but not a drink that is free of something or a free soda', () => {
+      expect(types(serious(check(`${COMPLIANT} Beers free for ladies until 10.`)))).toEqual(['alcohol_giveaway']);
+    expect(types(serious(check(`${COMPLIANT} All drinks free for ladies on Thursdays.`)))).toEqual(['alcohol_giveaway']);
+      for (const text of [
+        `${COMPLIANT} Gluten-free beer, free parking and live music.`,
+        `${COMPLIANT} Craft beer free of preservatives.`,
+        `${COMPLIANT} Designated drivers drink free soda all night.`,
+        `${COMPLIANT} Beers, free popcorn and the big game on 12 screens.`,
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a premium: a drink bought to get something free or a chance to win, but not a discount or free delivery', () => {
+      for (const text of [
+        'Every pitcher of Bud Light comes with a free basket of wings. The Dugout Bar & Grill, Albert Lea.',
+        'Buy any 12-pack of Grain Belt and get a free cooler bag. Northside Liquors, New Ulm.',
+        'Each bucket of beers you buy enters you to win a new grill. Lakeside Bar, Nisswa.',
+        'Purchase a case of Summit and take home a free T-shirt. Big Lake Liquor, Big Lake MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_giveaway');
+      }
+      for (const text of [
+        'Buy a bottle of wine, get 15% off a second. Valley Wine & Spirits, Apple Valley MN. Please drink responsibly.',
+        'Free delivery on every case of beer. Valley Liquor, Apple Valley MN. Must be 21.',
+        'Every beer flight comes with a tasting card. Foxhole Brewing, Willmar MN.',
+        'Every Tuesday: win a $25 gift card at trivia, Main Street Bar & Grill, Anoka. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads drinking races: an amount taken down within a time, or drinking fast, but not fast service or basketball', () => {
+      for (const text of [
+        'Slam five beers in five minutes. The Anchor Bar, Duluth.',
+        'Put down twelve shots in ten minutes, win a T-shirt. The Dugout, Albert Lea.',
+        'Drink fast: prices go up every half hour! Stacked Deck Saloon, Hibbing.',
+        `${COMPLIANT} Finish all six in under a minute and your flight is on the wall.`,
+      ]) {
+        expect(types(serious(check(text))), text).toContain('excessive_consumption');
+      }
+      for (const text of [
+        'Bar basketball league at Sully\'s Bar: make ten shots in a minute and win the trophy. 21+. Please drink responsibly.',
+        'Order at the bar and your pint arrives in two minutes. Sully\'s Pub, Marshall MN.',
+        'Grab a drink in five minutes flat at our express bar. The Depot Bar, Anoka MN.',
+        'Drink in the views from our rooftop patio. The Loft Bar, Duluth MN. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it("reads a health benefit said of the body, anywhere in a maker's ad, but not a food's or a figure of speech", () => {
+      for (const text of [
+        'Red wine keeps your arteries young and your blood pressure down. Cannon Falls Cellars, Cannon Falls MN.',
+        'A glass of our cabernet a day keeps the doctor away. Lakeview Winery, Stillwater MN.',
+        'Our craft lager is good for your heart. Bemidji Brewing, Bemidji MN.',
+        'Heart-Healthy Reds\n\nOur new vintage comes from the bluffs, with notes of cherry and plum, aged in French oak for two years and bottled by hand in small lots for our members.\n\nTasting room open daily. Bluff Country Winery, Lanesboro MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_health_claim');
+      }
+      for (const text of [
+        'Heart of the North Winery: taste our award-winning reds in the heart of Stillwater. 21+. Please drink responsibly.',
+        'Heart-healthy salmon and a glass of pinot noir, $24. Lakeside Grill, Wayzata MN. Please drink responsibly.',
+        'Young at heart? Our wine club has members of every age over 21. Carlson Creek Winery, Alexandria MN.',
+        'Raise a glass to the Heart Walk: proceeds from every pint go to the American Heart Association. Foxhole Brewing, Willmar MN.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it("holds a spirit its maker presents to its strength, and leaves a bar's spirits and a beer's barrel alone", () => {
+      for (const text of [
+        'Frostbite Vodka. Triple distilled in Duluth. Ask for it at your favorite bar.',
+        'Northern Lights Whiskey, aged eight years in white oak barrels. Find it at liquor stores statewide.',
+        'Introducing Lakeshore Gin, made with wild juniper. Lakeshore Spirits Co., Two Harbors MN.',
+      ]) {
+        const [f] = serious(check(text));
+        expect(f, text).toMatchObject({ violationType: 'missing_alcohol_content', severity: 'moderate' });
+      }
+      for (const text of [
+        'Frostbite Vodka, 40% alc/vol. Triple distilled in Duluth. Frostbite Spirits Co., Duluth MN.',
+        'Lakeshore Gin, 90 proof, small batch. Lakeshore Spirits Co., Two Harbors MN.',
+        'Bourbon barrel-aged stout is back on draft! Surly Brewing Co., Minneapolis MN. Please drink responsibly.',
+        '$4 rum and cokes and tequila shots all night. The Dock Bar, Crosslake. 21+. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads an age for pull-tabs or bingo as that activity\'s, not a drinking age', () => {
+      expect(serious(check('Pull-tabs nightly at the Corner Bar. Must be 18 to play. Beer and wine 21+. Corner Bar, Foley.'))).toEqual([]);
+      expect(types(serious(check(`${COMPLIANT} 19 and over welcome for beer pong night.`)))).toEqual(['alcohol_underage']);
+    });
+
+    it('reads pouring without end for one price, and the house buying a drink, in other words', () => {
+      for (const [text, type] of [
+        ["Open bar all night for $30! New Year's Eve at the Riverside Bar, Red Wing.", 'excessive_consumption'],
+        ['Pay once, drink all you want: $20 wristbands at Kelly\'s Pub, Moorhead.', 'excessive_consumption'],
+        ['Free refills on draft beer all night at Shorty\'s Bar, Mankato.', 'excessive_consumption'],
+        ["We'll buy your first beer when you show your game ticket. Sidelines Sports Bar, Moorhead.", 'alcohol_giveaway'],
+        ["Complimentary champagne toast for every couple at our New Year's party. Grand Hotel Ballroom, Duluth.", 'alcohol_giveaway'],
+        ['Spend $50 on wine and take home a free corkscrew. Valley Wine & Spirits, Apple Valley MN.', 'alcohol_giveaway'],
+        ['Tragos 2x1 toda la noche. Bar El Sol, Willmar.', 'alcohol_giveaway'],
+      ]) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Weddings and banquets: open bar packages available, call for pricing. Riverside Event Center, Red Wing MN.',
+        "Free refills on coffee and soda for designated drivers. Shorty's Bar and Grill, Mankato.",
+        "Spend $50 at our bar and get 10% off your next visit. Sully's Pub, Marshall MN.",
+        'Beer included with every ticket to the fish fry. Knights of Columbus Hall, Anoka.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
     });
   });
 });

@@ -1,4 +1,20 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import {
+  ALCOHOL_MAKER,
+  bodyBenefit,
+  drinkFast,
+  drinkingAgainstTheClock,
+  drinkPremium,
+  drinkWordHits,
+  FOOD,
+  inServingSense,
+  notBesideSoftDrink,
+  pourWithoutEnd,
+  servingsTakenDown,
+  spiritByItsMaker,
+  venueHits,
+  withInvertedMarks,
+} from './alcohol-concepts';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findAllOf, isNegated, windowAround, type TMatch } from './text-match';
@@ -18,6 +34,13 @@ const CITE = {
 
 const ALCOHOL =
   /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|taproom|taphouse|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
+/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints". */
+const ALCOHOL_MENU =
+  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours)|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets))\b/i;
+/** A maker named for its drink: "<name> Brewing", "<name> Cellars" (a root or storm cellar is no winery). */
+const MAKER_NAME = /\b(?!(?:Root|Storm|Fruit|Coffee|Tea|Kombucha|Wine)\b)[A-Z][\w'’]*\s+(?:Brewing|Cellars|Cidery)\b/;
+/** Words that are alcohol only where no soft drink stands beside them ("happy hour" with lattes, root beer "on tap"). */
+const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap)$/i;
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
   /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?)\b/;
@@ -28,22 +51,26 @@ const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch'
 const THING_AFTER = concept('food or object', [
   'battered', 'batter', 'cheese', 'bread', 'brat', 'mustard', 'can chicken', 'cake', 'raisin', 'ball', 'sauce', 'glaze', 'dress', 'attire', 'napkin', 'ring', 'table', 'rack',
   'glass', 'cabinet', 'fridge', 'cooler', 'opener', 'stopper', 'colored', 'coloured', 'red', 'quiz', 'trivia', 'shrimp', 'weenie', 'alcohol free', 'non alcoholic', 'free', 'week', 'stain',
+  'street', 'tape', 'pine', 'egg', 'eggs', 'barrel planter', 'barrel planters', 'barrel table', 'cookie', 'cookies', 'cheesecake', 'biscotti', 'creamer', 'syrup', 'flavored',
 ]);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
 
 const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistillery\b/i;
-const ABV = /\b\d{1,2}(?:\.\d)?\s*%\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol)|\b\d{2,3}\s*proof\b/i;
+const ABV = /\b\d{1,2}(?:\.\d)?\s*(?:%|percent)\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol|vol\b)|\b\d{2,3}[-\s]?proof\b|\balc(?:ohol)?\.?\s*\d{1,2}(?:\.\d)?\s*%/i;
 const CONTACT =
   /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|beer|wine|bar|co|us)\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]{2,40}\s(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway)\b|\b[A-Z][a-z]+,\s*(?:MN|Minnesota|WI|IA|ND|SD)\b/;
+/** A business named with its town: "Bent Paddle Brewing, Duluth", "The Anchor Bar & Grill, Brainerd". */
+const NAME_AND_CITY =
+  /\b(?:Brewing(?:\s+Co(?:mpany|\.)?)?|Brewery|Winery|Distill(?:ing|ery)|Bar(?:\s*(?:&|and)\s*Grill)?|Grill|Pub|Liquors?|Spirits(?:\s+Co\.)?|Co\.|Company|Tavern|Saloon|Taproom|Cellars|Vineyards?|Meadery|Cidery|Lounge|Club|Inc\.?|LLC)\s*,\s*[A-Z][a-z]+/;
 
 const HEALTH =
   /\b(?:health(?:y|ier|ful)|(?:packed|loaded|rich)\s+with\s+(?:vitamins|antioxidants|nutrients|electrolytes)|vitamins|good\s+for\s+(?:you|your\s+(?:heart|health|body))|heart[-\s]healthy|boosts?\s+(?:your\s+)?(?:immunity|immune\s+system|energy|metabolism|mood)|hangover[-\s]free|no\s+hangovers?|medicinal|therapeutic|aids?\s+digestion|(?:reduces?|lowers?|relieves?)\s+(?:stress|cholesterol|anxiety|pain)|cures?\s+(?:what\s+ails\s+you|colds?|the\s+blues))\b/i;
 const EXCESS =
   /\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit)|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
 const GIVEAWAY =
-  /\b(?:free\s+(?:beers?|drinks?|shots?|pints?|glass\s+of\s+wine|wine|cocktails?|round|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
+  /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
   /\b(?:kids?|children|child|teens?|teenagers?|toddlers?|babies|little\s+ones|students?|spring\s+break|cartoons?|toys?|Santa(?:\s+Claus)?|family\s+(?:fun|night|day|friendly|reunion|scene)|family[-\s]friendly|bring\s+the\s+(?:whole\s+)?family)\b/i;
 const FLAG_OR_FORCES =
@@ -61,7 +88,8 @@ const EXCESS_WORDS = concept('excess', [
   'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', 'wasted', 'hammered', 'smashed', 'plastered', 'sloshed',
   'blitzed', 'tanked', 'trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
-  'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte',
+  'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
+  'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
 ]);
 
 /** Drinking against the clock: speed near the act of finishing a drink ("the faster you empty your tower", "first to finish a pitcher"). */
@@ -88,6 +116,8 @@ const MINORS = concept('minors', [
 /** Something given away: "free", "complimentary", "on the house", "on us". */
 const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost']);
 const ON_US = concept('on us', ['on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge']);
+/** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
+const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
 const A_DRINK = concept('a drink', ['drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
 /** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
 const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
@@ -125,49 +155,121 @@ function drinkingAndDriving(doc: TConceptDoc): THit | null {
   return firstUnnegated(doc, occurrences(doc, ROAD_DRINK));
 }
 
-/** A drink given away: "free" just before a drink word, or a drink word followed by "on us", "complimentary". */
-function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean): THit | null {
+/** "Free" that names what else is free ("beer, free parking"): not the drink's price. */
+const FREE_THING = concept('free thing', ['free parking', 'free admission', 'free entry', 'free cover', 'free wifi', 'free delivery', 'free shipping', 'free popcorn', 'free pool', 'free of']);
+
+/** Words that may follow a drink's price: "first drink free for birthdays", "beers free until 10". */
+const AFTER_A_PRICE = new Set(['for', 'with', 'all', 'on', 'to', 'until', 'till', 'til', 'when', 'if', 'during', 'every', 'each', 'tonight', 'today', 'from', 'at', 'this', 'before', 'after', 'between', 'per', 'and', 'or', 'in', 'the']);
+
+/** "Free" ends its phrase ("first drink free!", "drink free for birthdays"), so it prices the drink before it rather than a thing after it ("drink free soda"). */
+function endsThePhrase(doc: TConceptDoc, at: number): boolean {
+  const next = doc.tokens[at + 1];
+  return !next || next.clause !== doc.tokens[at].clause || AFTER_A_PRICE.has(next.norm) || /^\d/.test(next.norm);
+}
+
+/**
+ * A drink given away: "free" just before a drink word, a drink word followed by "on us", "complimentary",
+ * or "free" right after it ("first drink free") when nothing else is named free there.
+ */
+function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, named: readonly THit[]): THit | null {
   const freeOf = new Set(occurrences(doc, FREE_OF).map((h) => h.last));
   const free = occurrences(doc, FREE).filter((h) => !freeOf.has(h.first - 1));
+  const freeThings = new Set(occurrences(doc, FREE_THING).map((h) => h.first));
+  const bareFree = free.filter((h) => h.text.toLowerCase() === 'free' && !freeThings.has(h.first));
   // "Free root beer for kids": a drink word a soft modifier turns into soda is no drink here either.
   const soft = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
-  const drinks = occurrences(doc, A_DRINK).filter((h) => !soft.has(h.first - 1));
+  const drinks = [...inServingSense(doc, occurrences(doc, A_DRINK)), ...named].filter((h) => !soft.has(h.first - 1));
   const before = near(doc, free, drinks, { window: 1, ordered: true });
+  const treated = near(doc, occurrences(doc, HOUSE_BUYS), drinks, { window: 3, ordered: true });
   const after = near(doc, drinks, ON_US, { window: 3, ordered: true });
-  const frame = [...before, ...after].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
+  const priced = near(doc, drinks, bareFree, { window: 0, ordered: true }).filter(
+    (f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)) && endsThePhrase(doc, f.b.last),
+  );
+  const frame = [...before, ...after, ...priced, ...treated].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
 
-/** An age below 21 stated as a quantity ("18 and over welcome at the bar", "must be 19"). */
+/** Activities with their own age limit: "must be 18 to play" pull-tabs in a bar is not an age for drinking. */
+const OTHER_ACTIVITY = concept('other activity', ['play', 'enter', 'register', 'participate', 'compete', 'dance', 'bingo', 'pull tabs', 'gamble', 'bet', 'ride', 'work', 'apply']);
+
+/** An age below 21 stated as a quantity ("18 and over welcome at the bar", "must be 19"), unless its clause gives it for another activity. */
 function underageQuantity(doc: TConceptDoc): THit | null {
-  return quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < 21)[0] ?? null;
+  const activityClauses = new Set(occurrences(doc, OTHER_ACTIVITY).map((h) => doc.tokens[h.first].clause));
+  return quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < 21).find((h) => !activityClauses.has(doc.tokens[h.first].clause)) ?? null;
 }
 
 export function alcoholMentions(text: string): TMatch[] {
-  const doc = tokenize(text);
+  return mentionsIn(tokenize(withInvertedMarks(text))).mentions;
+}
+
+/**
+ * Every alcohol mention: drink words, brands and makers, drinking counted out ("put down ten shots"),
+ * and bar talk (a bar named as the venue, "pint", "shot", "first round") once the ad is about alcohol
+ * or names a bar beside a drink word.
+ */
+function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolean } {
+  const { text } = doc;
   const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
   const afterStarts = new Set(occurrences(doc, THING_AFTER).map((h) => h.first));
   const whole = occurrences(doc, NOT_ALCOHOL_WHOLE);
-  const notADrink = (m: TMatch) => {
+  // Bar talk reads its own other senses (a shot at a prize, a round of golf); the food-or-object list is for drink names.
+  const notADrink = (m: TMatch, readAfter = true) => {
     const first = tokenAt(doc, m.start);
     let last = first;
     while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
-    return beforeEnds.has(first - 1) || afterStarts.has(last + 1) || whole.some((w) => m.start < w.end && w.start < m.end);
+    return beforeEnds.has(first - 1) || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
   };
-  return findAllOf(text, [ALCOHOL, ALCOHOL_BRAND]).filter((m) => !notADrink(m));
+  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m));
+  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text))), ...servingsTakenDown(doc)];
+  const venues = venueHits(doc);
+  const drinkWords = notBesideSoftDrink(doc, drinkWordHits(doc).filter((m) => !notADrink(m, false)));
+  const barTalk = strong.length > 0 || (venues.length > 0 && drinkWords.length > 0) ? [...venues, ...drinkWords] : [];
+  return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
+}
+
+/** A mention as a hit, so frames can place it. */
+function asHit(doc: TConceptDoc, m: TMatch): THit {
+  const first = tokenAt(doc, m.start);
+  let last = first;
+  while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
+  return { concept: 'alcohol', first, last, start: m.start, end: m.end, text: m.text, uncertain: false };
+}
+
+/** The text as the rule reads it: OCR's "i" for an opening "¡" put back, offsets unchanged. */
+function readDoc(input: TRuleInput): TConceptDoc {
+  const text = withInvertedMarks(input.text);
+  return text === input.text ? docOf(input) : tokenize(text, input.uncertain ?? []);
+}
+
+/** "Heart-healthy salmon": a health word with a food just after it is the food's claim. */
+function saidOfAFood(doc: TConceptDoc, m: TMatch): boolean {
+  const first = tokenAt(doc, m.start);
+  let last = first;
+  while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
+  return occurrences(doc, FOOD).some((f) => f.first > last && f.first - last <= 2 && doc.tokens[f.first].clause === doc.tokens[last].clause);
+}
+
+/** A benefit to the body said where the drink is the subject: beside a drink, or anywhere in a maker's ad. */
+function healthOfTheBody(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean): THit | null {
+  const claim = bodyBenefit(doc);
+  if (!claim || saidOfAFood(doc, claim)) return null;
+  return nearAlcohol(claim) || occurrences(doc, ALCOHOL_MAKER).length > 0 ? claim : null;
 }
 
 export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
-  const { text } = input;
-  const mentions = alcoholMentions(text);
+  const doc = readDoc(input);
+  const { text } = doc;
+  const { mentions, barTalkOnly } = mentionsIn(doc);
   if (mentions.length === 0) return [];
+  const venues = new Set(venueHits(doc).map((v) => v.start));
+  const drinkMentions = mentions.filter((m) => !venues.has(m.start));
   const findings: TRuleFinding[] = [];
   const nearAlcohol = (m: TMatch, chars = 120) => mentions.some((a) => Math.abs(a.start - m.start) <= chars);
-  const firstNear = (pattern: RegExp, chars?: number) =>
-    findAll(text, pattern).find((m) => !isNegated(text, m) && nearAlcohol(m, chars)) ?? null;
 
-  const doc = docOf(input);
-  const health = firstNear(HEALTH) ?? occurrences(doc, HEALTH_BENEFIT).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 120)) ?? null;
+  const health =
+    findAll(text, HEALTH).find((m) => !isNegated(text, m) && nearAlcohol(m) && !saidOfAFood(doc, m)) ??
+    occurrences(doc, HEALTH_BENEFIT).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 120) && !saidOfAFood(doc, h)) ??
+    healthOfTheBody(doc, (m) => nearAlcohol(m, 120));
   if (health) {
     findings.push(
       finding({
@@ -180,7 +282,13 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const excess = findAll(text, EXCESS)[0] ?? firstUnnegated(doc, occurrences(doc, EXCESS_WORDS)) ?? rapidDrinking(doc, mentions);
+  const excess =
+    findAll(text, EXCESS)[0] ??
+    firstUnnegated(doc, occurrences(doc, EXCESS_WORDS)) ??
+    rapidDrinking(doc, mentions) ??
+    drinkingAgainstTheClock(doc) ??
+    drinkFast(doc) ??
+    pourWithoutEnd(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
   if (excess) {
     findings.push(
       finding({
@@ -195,7 +303,10 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
 
   // "Gluten-free beer" describes the beer, not its price.
   const freeOfSomething = (m: TMatch) => /\b(?:gluten|sugar|alcohol|calorie|carb|dairy|caffeine)[-\s]$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
-  const giveaway = findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ?? drinkGiveaway(doc, (m) => nearAlcohol(m, 120));
+  const giveaway =
+    findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ??
+    drinkGiveaway(doc, (m) => nearAlcohol(m, 120), drinkMentions.map((m) => asHit(doc, m))) ??
+    drinkPremium(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
   if (giveaway) {
     findings.push(
       finding({
@@ -210,8 +321,9 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
 
   const adultsOnly = (m: TMatch) => /\b21\s*\+|\bover\s+21\b|\b21\s+and\s+(?:over|older)\b/i.test(windowAround(text, m, 40));
   const ageRule = keepsTheAgeRule(doc);
-  const drinkClauses = new Set(mentions.map((m) => doc.tokens[tokenAt(doc, m.start)]?.clause));
-  const appeals = (m: TMatch) => !adultsOnly(m) && (!ageRule || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
+  const drinkClauses = new Set(drinkMentions.map((m) => doc.tokens[tokenAt(doc, m.start)]?.clause));
+  // Where only bar talk makes the ad an alcohol ad ("kids eat free at the Bar & Grill"), a youth word counts only beside a drink.
+  const appeals = (m: TMatch) => !adultsOnly(m) && ((!ageRule && !barTalkOnly) || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
   const youth =
     findAll(text, YOUTH).find((m) => !isNegated(text, m) && nearAlcohol(m, 150) && appeals(m)) ??
     occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 150) && appeals(h));
@@ -266,7 +378,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  if (!CONTACT.test(text)) {
+  if (!CONTACT.test(text) && !NAME_AND_CITY.test(text)) {
     findings.push(
       finding({
         citation: CITE.ttbMandatory,
@@ -278,12 +390,15 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const spirits = findAll(text, SPIRITS_BRAND)[0];
+  // A spirit its maker presents ("Northwoods Vodka, distilled six times") is a spirits ad, which must state its strength.
+  const spirit = spiritByItsMaker(doc);
+  const makersSpirit = spirit && mentions.some((m) => m.start <= spirit.start && spirit.start < m.end) ? spirit : null;
+  const spirits = makersSpirit ?? findAll(text, SPIRITS_BRAND)[0];
   if (spirits && !ABV.test(text)) {
     findings.push(
       finding({
         citation: CITE.ttbMandatory,
-        severity: 'minor',
+        severity: makersSpirit ? 'moderate' : 'minor',
         type: 'missing_alcohol_content',
         description: 'Distilled spirits advertising must state alcohol content (% alcohol by volume).',
         match: spirits,

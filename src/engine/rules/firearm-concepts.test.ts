@@ -12,10 +12,17 @@ describe('firearms by type and naming pattern', () => {
     expect(restricted('Selling my CZ 75 compact, great EDC.')).toBe('CZ 75');
     expect(restricted('Snub-nose .38 Special, $300.')).not.toBeNull();
     expect(restricted('Custom AR build, 16 inch barrel.')).toBe('AR');
+    expect(restricted('Trading my Glock 19 toward a good deer rifle.')).toBe('Glock 19');
+    expect(restricted('Springfield Hellcat, two mags.')).toBe('Springfield Hellcat');
+    expect(restricted('Smith & Wesson Bodyguard with laser.')).toBe('Smith & Wesson Bodyguard');
+    expect(restricted('Walther P22 or a Savage 110 rifle, your pick.')).toBe('Walther P22');
   });
 
   it('does not call a long gun, ammunition or a horse a handgun', () => {
     expect(restricted('Savage 110 deer rifle, $450.')).toBeNull();
+    expect(restricted('Sig Sauer MCX rifle, 16 inch barrel.')).toBeNull();
+    expect(restricted('Remington 870 Wingmaster 12 ga, nice wood, $375.')).toBeNull();
+    expect(firearmMentions(tokenize('Springfield MN 56087: Security Bank open Saturdays.'))).toEqual([]);
     expect(restricted('Bulk 9mm ammo, 1000 rounds.')).toBeNull();
     expect(firearmMentions(tokenize('Colt foal for sale, 2 years old.'))).toEqual([]);
     expect(firearmMentions(tokenize('Ride shotgun on our ghost tour, then a shotgun start at the golf course.'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, tokenAt, type TConceptDoc, type THit } from './concepts';
+import { concept, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { findAll } from './text-match';
 
 /**
@@ -15,7 +15,8 @@ export const MILITARY_STYLE = concept('military-style semiautomatic', [
   '=ar', '=ar15', '=ak', '=ak47', '=sks', 'ar platform', 'assault style', 'semi auto rifle', 'semiautomatic rifle', 'semi automatic rifle', 'pistol brace', 'tactical rifle', 'modern sporting rifle', 'msr',
 ]);
 export const LONG_GUN = concept('long gun', [
-  'rifle', 'shotgun', 'carbine', 'bolt action', 'lever action', 'pump action', 'over under', 'side by side', 'muzzleloader', 'single shot', 'gauge', 'deer rifle', 'duck gun', 'scattergun',
+  'rifle', 'shotgun', 'carbine', 'bolt action', 'lever action', 'pump action', 'over under', 'side by side', 'muzzleloader', 'single shot', 'gauge', '{num} ga', '=12ga', '=20ga', '=410',
+  'deer rifle', 'duck gun', 'scattergun',
 ]);
 /** Makers of firearms; alone a maker is weak ("Colt" is also a horse), with a model number or gun word it is a firearm. */
 export const MAKER = concept('firearm maker', [
@@ -28,6 +29,10 @@ export const MAKER = concept('firearm maker', [
 const HANDGUN_MAKER = concept('handgun maker', ['glock', 'sig sauer', '=sig', 'kimber', 'taurus', 'walther', 'canik', 'hi point', 'kahr', 'bersa', 'sccy', 'smith wesson', 'staccato', 'nighthawk', 'dan wesson', 'charter arms', 'diamondback']);
 /** Model names are numbers or short capitals ("870", "P365", "PDP"); "M&P" splits into "M" and "P". */
 const MODEL = concept('model number', ['{code}', '{caps}', '=m =p']);
+/** Handguns sold under a word for a name, read only right after their maker ("<maker> Shield", "<maker> Python"). */
+const HANDGUN_MODEL_NAME = concept('handgun model name', ['shield', 'hellcat', 'bodyguard', 'equalizer', 'security', 'python', 'cobra', 'wrangler', 'mustang', 'ppk', 'lcp', 'lcr', 'max']);
+/** "Springfield" names a maker only before one of its models; alone it is a town. */
+const MAKER_BEFORE_A_NAME = union('maker before a model name', MAKER, concept('short maker name', ['springfield']));
 const CARRY = concept('carry', ['carry', 'edc', 'concealed', 'conceal', 'holster', 'ccw', 'self defense', 'home defense', 'compact', 'subcompact', 'pocket']);
 const HANDGUN_CALIBRE = /(?:\b9\s?mm|\.380|\b380\s?acp|\.40\s?S&W|\.45\s?ACP|\.38\s+special|\.357|\b10\s?mm|\.44\s+mag(?:num)?|\.25\s+ACP|\.32\s+ACP)\b/gi;
 
@@ -41,25 +46,38 @@ export function makerModels(doc: TConceptDoc): THit[] {
   return near(doc, MAKER, models, { window: 2, ordered: true }).map((f) => ({ ...f.a, end: f.b.end, last: f.b.last, text: doc.text.slice(f.a.start, f.b.end) }));
 }
 
+/** "<maker> <model name>": a handgun named outright ("<maker> Shield", "<maker> Security-9"). */
+function handgunModelNames(doc: TConceptDoc): THit[] {
+  return near(doc, MAKER_BEFORE_A_NAME, HANDGUN_MODEL_NAME, { window: 1, ordered: true }).map((f) => ({ ...f.a, concept: HANDGUN.name, end: f.b.end, last: f.b.last, text: f.text }));
+}
+
 /** A handgun or military-style semiautomatic the ad offers, whatever it calls it. */
 export function restrictedFirearm(doc: TConceptDoc): THit | null {
   const direct = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE)].filter((h) => !isNegatedHit(doc, h));
-  const longGunClauses = new Set(literal(doc, occurrences(doc, LONG_GUN)).map((h) => doc.tokens[h.first].clause));
+  const longGuns = literal(doc, occurrences(doc, LONG_GUN));
+  const longGunClauses = new Set(longGuns.map((h) => doc.tokens[h.first].clause));
   const handgunMakers = occurrences(doc, HANDGUN_MAKER);
   const carry = occurrences(doc, CARRY);
   const calibres = calibreHits(doc);
   const named = makerModels(doc).filter((m) => {
-    if (longGunClauses.has(doc.tokens[m.first].clause)) return false;
     const byMaker = handgunMakers.some((h) => h.first === m.first);
+    // A handgun maker's model stays a pistol unless a long-gun word names that very model ("<maker> <model> rifle").
+    if (byMaker) return !longGuns.some((g) => g.first > m.first && g.first - m.last <= 2);
+    if (longGunClauses.has(doc.tokens[m.first].clause)) return false;
     const byContext = carry.some((c) => Math.abs(c.first - m.first) <= 10) || calibres.some((c) => Math.abs(c.start - m.end) <= 40);
     // A model named with no type word at all is more often a pistol than a long gun, which ads call rifles and shotguns.
-    return byMaker || byContext || longGunClauses.size === 0;
+    return byContext || longGunClauses.size === 0;
   });
   // A handgun calibre names a handgun unless the clause is about a long gun or ammunition.
   const calibreOnly = calibres
     .map((c) => ({ ...c, concept: 'handgun calibre', first: tokenAt(doc, c.start), last: tokenAt(doc, c.start), uncertain: false }))
     .filter((c) => !longGunClauses.has(doc.tokens[c.first].clause) && !/^\W*(?:ammo|ammunition|rounds?|rds|box|cases?|brass|FMJ|JHP|hollow)/i.test(doc.text.slice(c.end, c.end + 20)));
-  return [...direct, ...named, ...calibreOnly].sort((a, b) => a.start - b.start)[0] ?? null;
+  return [...direct, ...handgunModelNames(doc), ...named, ...calibreOnly].sort((a, b) => a.start - b.start)[0] ?? null;
+}
+
+/** A restricted firearm named outright (a handgun word, a handgun maker's model, a calibre), not guessed from a maker with no type word. */
+export function namedOutright(doc: TConceptDoc, hit: THit): boolean {
+  return hit.concept !== MAKER.name || occurrences(doc, HANDGUN_MAKER).some((h) => h.first === hit.first);
 }
 
 /** Gun words used for something else: a shotgun start, a pistol-grip nozzle, riding shotgun. */
@@ -74,7 +92,7 @@ function literal(doc: TConceptDoc, hits: THit[]): THit[] {
 
 /** Any firearm: a type word, or a maker with a model number beside it. */
 export function firearmMentions(doc: TConceptDoc): THit[] {
-  const guns = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE), ...literal(doc, occurrences(doc, LONG_GUN)), ...makerModels(doc)];
+  const guns = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE), ...literal(doc, occurrences(doc, LONG_GUN)), ...makerModels(doc), ...handgunModelNames(doc)];
   return guns.sort((a, b) => a.start - b.start);
 }
 

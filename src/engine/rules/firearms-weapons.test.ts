@@ -55,4 +55,58 @@ describe('firearms and weapons', () => {
     expect(check('Rotary golf scramble: shotgun start at 9 am. Youth golfers welcome.')).toEqual([]);
     expect(check('Paintball guns and masks for kids and teens at Splat Zone.')).toEqual([]);
   });
+
+  describe('read by concept', () => {
+    it('reads a firearm sent to the buyer in any words, but not mailed accessories or a dealer transfer', () => {
+      for (const text of [
+        'Surplus revolvers, mailed straight to your home. Order by phone.',
+        'Bolt-action rifles from $299, delivered right to your porch in two days.',
+        'Pistol blowout: we ship to your door anywhere in the state.',
+      ]) {
+        expect(types(check(text)), text).toContain('firearm_direct_shipping');
+      }
+      for (const text of [
+        'Holsters and optics ship to your door. Handguns are transferred through your local FFL.',
+        'Rifles in stock at our counter. Scopes, slings and ammo shipped to your home.',
+        'Order any pistol online; we ship it to a licensed dealer near you for your background check.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
+    it('reads an invitation to skip the licensed dealer, its check or its paperwork', () => {
+      for (const text of ['Buy handguns direct and skip the dealer paperwork.', 'Cut out the middleman: rifles sold straight from our warehouse.', 'AR-15s with no need for a dealer.']) {
+        expect(types(check(text)), text).toContain('licensed_dealer_bypassed');
+      }
+      expect(check("Rifles and shotguns at Lakeside Sports. Don't skip the background check: we run one on every sale.")).toEqual([]);
+      expect(check('Free transfers this week, no FFL fee on any rifle. Background check at the counter.')).toEqual([]);
+      expect(check('Skip the dealer markup: pistols at wholesale, shipped to your local FFL for your background check.')).toEqual([]);
+    });
+
+    it("reads a pistol traded by its owner as a private sale, and a handgun maker's model as a pistol beside a long gun", () => {
+      expect(types(check('Will trade my Sig P320 for a good duck gun, or $500 cash.'))).toEqual(['private_transfer_without_permit']);
+      expect(types(check('Swap my Glock 43 for a lever-action rifle. 218-555-0110.'))).toEqual(['private_transfer_without_permit']);
+      expect(check('Trade-ins welcome: bring your old deer rifle toward a new Glock 19 at Northland Sports.')).toEqual([]);
+      expect(check('Will trade my Remington 700 for a good bass boat.')).toEqual([]);
+    });
+
+    it('reads "assault weapon" as the statute\'s term beside a permit or a buy-back, and as a pitch elsewhere', () => {
+      expect(check('Rifles on sale. Handgun and assault weapon transfers require a permit to purchase. Background check on every sale.')).toEqual([]);
+      expect(check('Police gun buy-back: $200 gift card for assault weapons, $100 for handguns.')).toEqual([]);
+      expect(types(check('Assault rifles for the man who means business. Background check required.'))).toEqual(['aggressive_firearm_pitch']);
+    });
+
+    it('reads the transfer form and the wait left out, and a check skipped "without the hassle"', () => {
+      expect(types(check('Glock 17 for sale, no 4473, no waiting. Text 612-555-0144.'))).toContain('no_background_check');
+      expect(types(check('Get a pistol without the hassle of a background check.'))).toContain('licensed_dealer_bypassed');
+      expect(check('No sale without a background check. Pistols and rifles at Northland Guns.')).toEqual([]);
+    });
+
+    it('reads a pistol by its maker and model name, sold for cash at a meet-up or by a named seller', () => {
+      expect(types(check('Ruger Security-9 for sale, $300 cash, meet in the Walmart parking lot.'))).toEqual(['private_transfer_without_permit']);
+      expect(types(check('Springfield Hellcat, two mags. $420. Call Dave 320-555-0101.'))).toEqual(['private_transfer_without_permit']);
+      expect(check('Ruger Security-9 in stock, $299. Permit to purchase or permit to carry and background check required. Northland Guns.')).toEqual([]);
+      expect(check('Security cameras and a Ruger gun safe, $300 cash. Call Dave 320-555-0101.')).toEqual([]);
+    });
+  });
 });

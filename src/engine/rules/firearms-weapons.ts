@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { docOf, type TConceptDoc } from './concepts';
-import { conversionDevice, firearmMentions as conceptMentions, restrictedFirearm } from './firearm-concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
+import { conversionDevice, firearmMentions as conceptMentions, namedOutright, restrictedFirearm } from './firearm-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -32,8 +32,9 @@ const AMMO_ONLY = /^(?:ammo|ammunition|\d.*)$/i;
 const CONVERSION_DEVICE_WORDS =
   /\b(?:auto\s*sears?|drop[-\s]?in\s+auto\s+sears?|(?:glock|giggle)\s+switch(?:es)?|binary\s+triggers?|bump\s+stocks?|forced[-\s]reset\s+triggers?|FRTs?|full[-\s]?auto\s+(?:conversion|kits?)|convert\w*\s+to\s+full[-\s]?auto|select[-\s]fire\s+(?:conversion|kits?)|machine\s+guns?\s+(?:for\s+sale|available)|lightning\s+links?)\b/i;
 const UNSERIALIZED = /\b(?:ghost\s+guns?|unserialized|no\s+serial\s+numbers?|serial\s+numbers?\s+removed|untraceable|80\s*%\s+(?:lowers?|receivers?|frames?|kits?|builds?)|solvent\s+trap\s+kits?)\b/i;
+/** "No FFL fee" is a dealer's price, not a sale without a dealer. */
 const NO_CHECKS =
-  /\b(?:no\s+(?:background\s+checks?|paperwork|questions\s+asked|ID\s+(?:required|needed)|ID|FFL|permit\s+(?:needed|required)|transfer\s+(?:needed|required))|off\s+the\s+books|skip\s+the\s+(?:background\s+check|paperwork))\b/i;
+  /\b(?:no\s+(?:background\s+checks?|paperwork|questions\s+asked|4473s?|forms|waiting(?:\s+period)?|ID\s+(?:required|needed)|ID|FFL(?!\s+(?:transfer\s+)?(?:fees?|charges?))|permit\s+(?:needed|required)|transfer\s+(?:needed|required))|off\s+the\s+books|skip\s+the\s+(?:background\s+check|paperwork))\b/i;
 // Police buy-back events promise "no questions asked" to people handing guns in.
 const BUYBACK = /\b(?:buy[-\s]?backs?|turn\s+in|surrender)\b/i;
 const REFUSAL_AFTER = /^\W*(?:no\s+(?:sale|exceptions)|we\s+(?:will\s+not|won'?t)|(?:is|are)\s+required)/i;
@@ -48,6 +49,27 @@ const SAFETY_EDUCATION =
   /\b(?:firearms?\s+safety|hunter\s+(?:safety|education|ed)|gun\s+safety|safety\s+(?:course|class|training|certificate)|DNR|mentored\s+(?:youth\s+)?hunts?|trap\s+(?:team|league)|4-H\s+shooting|lock\s+(?:it\s+)?up|store\s+(?:your\s+)?(?:guns?|firearms?)\s+(?:safely|locked)|gun\s+locks?|safe\s+storage)\b/i;
 const AGGRESSIVE_PITCH =
   /\b(?:assault\s+(?:rifles?|weapons?)|military[-\s]grade|combat[-\s](?:ready|proven)|killing\s+machines?|(?:kill|take\s+down|neutralize|eliminate|drop)\s+(?:any|the|your|every)\s+(?:threat|enemy|enemies|target|intruder)s?|tactical\s+domination|zombie\s+(?:killer|apocalypse)|shoot\s+first)\b/i;
+
+/** Sending goods to the buyer, in any tense. */
+const SHIP = concept('ship', ['ship', 'shipped', 'shipping', 'ships', 'deliver', 'delivered', 'delivery', 'mail', 'mailed', 'sent', 'send', 'drop ship']);
+const BUYERS_DOOR = concept("buyer's door", ['your door', 'your front door', 'your doorstep', 'your home', 'your house', 'your porch', 'your mailbox', 'door', 'doorstep', 'home delivery']);
+/** Goods that may be mailed: ammunition and accessories, not firearms. */
+const SHIPPABLE_GOODS = concept('accessories', [
+  'ammo', 'ammunition', 'rounds', 'accessories', 'accessory', 'optics', 'scope', 'scopes', 'holster', 'holsters', 'parts', 'gear', 'apparel', 'cases', 'targets', 'cleaning kit',
+  'magazines', 'mags', 'slings', 'knives', 'safes', 'grips', 'sights', 'lights',
+]);
+/** The licensed dealer a firearm must pass through. */
+const DEALER_TRANSFER = concept('dealer transfer', ['ffl', 'licensed dealer', 'local dealer', 'your dealer', 'dealer near you', 'transfer dealer', 'background check', 'transferred through', 'transfer through']);
+/** Leaving out the licensed dealer, its checks or its paperwork. */
+const SKIP = concept('skip', ['skip', 'bypass', 'avoid', 'cut out', 'go around', 'no need for', 'forget', 'dodge', 'without', 'without the hassle of', 'hassle free', 'no hassle']);
+const DEALER_STEP = concept('dealer step', ['dealer', 'dealers', 'dealer fee', 'dealer fees', 'ffl', 'ffl fee', 'ffl fees', 'gun shop', 'gun store', 'gun counter', 'middleman', 'background check', 'paperwork', 'waiting period', 'transfer fee', 'transfer fees']);
+/** A private party offering a gun: a trade, or the seller's own gun. */
+const PRIVATE_OFFER = concept('private offer', [
+  'will trade', 'trade my', 'swap my', 'will swap', 'my', "grandpa's", "dad's", 'private seller', 'private party', 'meet in', 'meet at', 'meet up', 'cash deal', 'cash deals',
+]);
+const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+[A-Z][a-z]+\s+(?:at\s+)?\(?\d{3}/;
+/** "Assault weapon" is also the statute's term: in a sentence about permits or a buy-back it is not a pitch. */
+const LEGAL_CONTEXT = concept('legal context', ['permit', 'permits', 'transfer', 'transfers', 'require', 'requires', 'required', 'background check', 'law', 'statute', 'buy back', 'buyback', 'turn in', 'surrender', 'ban']);
 
 function firearmMentions(doc: TConceptDoc): TMatch[] {
   return [...findAll(doc.text, FIREARM), ...conceptMentions(doc)].sort((a, b) => a.start - b.start);
@@ -86,7 +108,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const noChecks = mentions.length > 0 && !BUYBACK.test(text) ? findAll(text, NO_CHECKS).find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40))) : undefined;
+  const noChecks = mentions.length > 0 && !BUYBACK.test(text) ? findAll(text, NO_CHECKS).find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40)) && !(/^skip/i.test(m.text) && isNegated(text, m))) : undefined;
   if (noChecks) {
     findings.push(
       finding({
@@ -99,8 +121,21 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  const bypass = mentions.length > 0 ? dealerBypassed(doc) : null;
+  if (bypass && !noChecks) {
+    findings.push(
+      finding({
+        citation: CITE.interstateTransfer,
+        severity: 'major',
+        type: 'licensed_dealer_bypassed',
+        description: 'Invites buyers to skip the licensed dealer, its background check or its paperwork.',
+        match: bypass,
+      }),
+    );
+  }
+
   const restricted = restrictedFirearm(doc);
-  const privateSale = findFirst(text, PRIVATE_SALE);
+  const privateSale = findFirst(text, PRIVATE_SALE) ?? (restricted && namedOutright(doc, restricted) ? privateOffer(doc, restricted) : null);
   if (restricted && privateSale && !noChecks && !TRANSFER_COMPLIANCE.test(text)) {
     findings.push(
       finding({
@@ -114,9 +149,8 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const shipping = findAll(text, SHIP_TO_DOOR).find((m) =>
-    findAll(sentenceAround(text, m, 200), FIREARM).some((f) => !AMMO_ONLY.test(f.text.trim())),
-  );
+  const shipping =
+    findAll(text, SHIP_TO_DOOR).find((m) => findAll(sentenceAround(text, m, 200), FIREARM).some((f) => !AMMO_ONLY.test(f.text.trim()))) ?? firearmShippedToDoor(doc, mentions);
   if (shipping) {
     findings.push(
       finding({
@@ -144,7 +178,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const pitch = findFirst(text, AGGRESSIVE_PITCH);
+  const pitch = findAll(text, AGGRESSIVE_PITCH).find((m) => !(/^assault/i.test(m.text) && statuteTerm(doc, m)));
   if (pitch) {
     findings.push(
       finding({
@@ -157,6 +191,42 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
+}
+
+/**
+ * Shipping to the buyer's home in an ad that sells firearms, unless what ships is named as ammunition
+ * or accessories, or the ad routes the guns through a licensed dealer.
+ */
+function firearmShippedToDoor(doc: TConceptDoc, mentions: TMatch[]): TMatch | null {
+  if (!mentions.some((f) => !AMMO_ONLY.test(f.text.trim()))) return null;
+  if (occurrences(doc, DEALER_TRANSFER).some((h) => !isNegatedHit(doc, h))) return null;
+  const goodsClauses = new Set(occurrences(doc, SHIPPABLE_GOODS).map((h) => doc.tokens[h.first].clause));
+  const frame = near(doc, SHIP, BUYERS_DOOR, { window: 4, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !goodsClauses.has(doc.tokens[f.a.first].clause));
+  return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
+}
+
+/**
+ * "Skip the dealer fees", "no need for a background check": the licensed transfer left out, unless the
+ * ad routes the sale through a dealer elsewhere ("skip the dealer markup, we ship to your local FFL").
+ */
+function dealerBypassed(doc: TConceptDoc): TMatch | null {
+  const frame = near(doc, SKIP, DEALER_STEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (!frame) return null;
+  const routedThroughDealer = occurrences(doc, DEALER_TRANSFER).some((h) => !isNegatedHit(doc, h) && (h.last < frame.a.first || h.first > frame.b.last));
+  return routedThroughDealer ? null : { text: frame.text, start: frame.start, end: frame.end };
+}
+
+/** A trade offered by its owner, the seller's own gun ("my Glock 19") or a cash meet-up; a dealer's trade-in is none of them. */
+function privateOffer(doc: TConceptDoc, gun: THit): TMatch | null {
+  const offer = occurrences(doc, PRIVATE_OFFER).find((h) => h.text.toLowerCase() !== 'my' || (h.last < gun.first && gun.first - h.last <= 2));
+  // "$300 cash" is a price paid between two people; "Call Dave 320-..." a person, not a shop.
+  const cash = doc.tokens.find((t, i) => t.norm === 'cash' && /^\d/.test(doc.tokens[i - 1]?.norm ?? ''));
+  return offer ?? (cash ? { text: cash.raw, start: cash.start, end: cash.end } : findFirst(doc.text, CALL_A_PERSON));
+}
+
+function statuteTerm(doc: TConceptDoc, m: TMatch): boolean {
+  const clause = doc.tokens.find((t) => t.end > m.start)?.clause;
+  return BUYBACK.test(doc.text) || occurrences(doc, LEGAL_CONTEXT).some((h) => doc.tokens[h.first].clause === clause && !isNegatedHit(doc, h));
 }
 
 export const firearmsWeaponsRule: TPolicyRuleModule = { policyId: POLICY_IDS.firearmsWeapons, check: checkFirearmsWeapons };

@@ -111,5 +111,47 @@ describe('hemp-derived products', () => {
       expect(types(check(`D9 gummies, 5 mg a piece. Customers must be at least 19. ${WARNING}`))).toEqual(['underage_sales']);
       expect(check(`Delta-9 gummies, 5 mg per gummy, 50 mg per tin. Not for sale to anyone under 21. ${WARNING}`)).toEqual([]);
     });
+
+    it('reads the warning said with another subject, but not half a warning', () => {
+      const ageLine = 'Warning: Hemp products containing THC are not for use by anyone under the age of 21.';
+      const gummies = 'Delta-9 gummies, 5 mg per gummy, 50 mg per tin. 21+ only.';
+      expect(check(`${gummies} ${ageLine} These products may cause drowsiness and may affect focus.`)).toEqual([]);
+      expect(check(`${gummies} ${ageLine} They may cause drowsiness, so do not drive.`)).toEqual([]);
+      expect(types(check(`${gummies} May cause drowsiness.`))).toEqual(['missing_hemp_warning']);
+      expect(types(check(`${gummies} ${ageLine}`))).toEqual(['missing_hemp_warning']);
+      const drowsy = 'Using hemp products containing THC may cause drowsiness.';
+      expect(check(`Delta-9 gummies, 5 mg per gummy. These products are not for use by anyone under the age of 21. ${drowsy} 21+.`)).toEqual([]);
+      expect(types(check(`Delta-9 gummies, 5 mg per gummy. Sold over the age of 21 only. ${drowsy}`))).toEqual(['missing_hemp_warning']);
+    });
+
+    it('reads Spanish safety wording as safety, not youth appeal', () => {
+      expect(check(`${COMPLIANT} Manténgase fuera del alcance de los niños y las mascotas.`)).toEqual([]);
+      expect(check(`${COMPLIANT} Este producto no es para niños.`)).toEqual([]);
+      expect(types(check(`${COMPLIANT} ¡Gomitas de sabores que les encantan a los niños!`))).toEqual(['appeals_to_minors']);
+    });
+
+    it('needs the sales age stated apart from the warning, in any wording', () => {
+      const noAge = `Delta-9 THC gummies, 5 mg THC per gummy, 50 mg per tin. ${WARNING}`;
+      expect(types(check(noAge))).toEqual(['no_sales_age']);
+      for (const age of ['21 and older only.', 'You must be 21 to buy.', 'Solo para mayores de 21 años.', 'Adults 21 or over.', 'Not for sale to anyone under 21.']) {
+        expect(check(`${noAge} ${age}`), age).toEqual([]);
+      }
+      expect(check('Hemp seed oil, no THC, cold pressed.')).toEqual([]);
+    });
+
+    it('reads a percentage off the price as a price, not THC content', () => {
+      expect(check(`${COMPLIANT} 20% off all THC gummies this week. Save 15% on delta-9 seltzers.`)).toEqual([]);
+      expect(types(check(`Hemp flower at 20% THC. ${WARNING} 21+.`))).toEqual(['thc_percent_over_limit']);
+    });
+
+    it('reads college freshmen and student IDs as appeal to people under 21', () => {
+      expect(types(check(`${COMPLIANT} Welcome back, college freshmen: 10% off with your student ID!`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`${COMPLIANT} Spring break special on delta-8 vapes.`))).toEqual(['appeals_to_minors']);
+    });
+
+    it("does not take the warning's own age for a sales age, wherever the store name sits", () => {
+      expect(types(check(`Delta-9 gummies, 5 mg THC each. Pine River Hemp Shop. ${WARNING}`))).toEqual(['no_sales_age']);
+      expect(check(`Delta-9 gummies, 5 mg THC each. Pine River Hemp Shop. 21+. ${WARNING}`)).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { hoursBeforePublication } from './publication-time';
 import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -73,15 +73,26 @@ const YOUTH_THINGS = concept('youth appeal', [
   'candy', 'candies', 'sour belt', 'sour belts', 'sour straws', 'sour patch', 'lollipop', 'lollipops', 'gummy bear', 'gummy bears', 'gummy worm', 'gummy worms', 'gummy sharks', 'skittles',
   'nerds', 'trolli', 'fruity pebbles', 'cereal', 'cotton candy', 'birthday cake', 'rainbow sprinkles', 'sprinkles', 'cartoon', 'cartoons', 'toy', 'toys', 'unicorn', 'unicorns',
   'superhero', 'superheroes', 'mascot', 'kid friendly', 'kids love', 'for kids', 'for children', 'back to school', 'corner store', 'ice cream truck', 'dulce', 'dulces', 'caramelo', 'caramelos',
-  'golosinas', 'juguete', 'juguetes', 'niños',
+  'golosinas', 'juguete', 'juguetes', 'niños', 'teen', 'teens', 'teenager', 'teenagers', 'high school', 'prom', 'homecoming', 'freshman', 'freshmen', 'student id', 'college id',
+  'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes',
 ]);
-/** "Keep out of reach of children", "not for use by anyone under 21": safety wording, not appeal. */
-const SAFETY = concept('safety wording', ['keep out of reach', 'out of reach', 'keep away from', 'away from', 'not for use by', 'not for', 'store safely', 'childproof', 'child resistant']);
+/** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
+const SAFETY = concept('safety wording', [
+  'keep out of reach', 'out of reach', 'keep away from', 'away from', 'not for use by', 'not for', 'store safely', 'childproof', 'child resistant', 'fuera del alcance', 'fuera de alcance',
+  'lejos de', 'no es para', 'no son para',
+]);
+
+/** A percentage that is a price: "20% off THC gummies", "save 15% on delta-9". */
+const PRICE_AFTER = concept('price cut after', ['off', 'discount', 'savings', 'back', 'cash back']);
+const PRICE_BEFORE = concept('price cut before', ['save', 'saves', 'saving', 'up to', 'extra']);
 
 function thcPercentHits(doc: TConceptDoc): { hit: THit; value: number; bounded: boolean }[] {
   const thc = occurrences(doc, THC);
   const bounds = occurrences(doc, AT_MOST_WORDS);
+  const priceAfter = new Set(occurrences(doc, PRICE_AFTER).map((h) => h.first));
+  const priceBefore = new Set(occurrences(doc, PRICE_BEFORE).map((h) => h.last));
   return quantityHits(doc, 'percent')
+    .filter((p) => !priceAfter.has(p.last + 1) && !priceBefore.has(p.first - 1))
     .filter((p) => near(doc, [p], thc, { window: 4 }).length > 0)
     .map((hit) => ({
       hit,
@@ -184,7 +195,8 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   if (thcMentions.length > 0) {
-    const missing = settings.hempWarningPhrases.filter((phrase) => !findPhrase(text, phrase, settings.warningMatchRatio));
+    const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
+    const missing = settings.hempWarningPhrases.filter((phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present));
     if (missing.length > 0) {
       findings.push(
         finding({
@@ -196,6 +208,18 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
         }),
       );
     }
+  }
+
+  if (thcMentions.length > 0 && !underage && !statesSalesAge(doc)) {
+    findings.push(
+      finding({
+        citation: CITE.age,
+        severity: 'moderate',
+        type: 'no_sales_age',
+        description: `States no age limit for sales: hemp-derived THC products may be sold only to people ${settings.hempMinimumAge} or older ("${settings.hempMinimumAge}+", "${settings.hempMinimumAge} and over"), said apart from the warning.`,
+        match: trigger,
+      }),
+    );
   }
 
   if (input.segments.some((s) => s.method !== 'txt')) {
@@ -213,6 +237,32 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
 
   findings.push(...checkAdvanceSubmission(input, trigger));
   return findings;
+}
+
+const AUXILIARY = new Set(['are', 'is', 'may', 'can', 'could', 'must', 'should', 'will']);
+
+/**
+ * A warning phrase said with another subject ("These products may cause drowsiness"): its predicate,
+ * from the verb on, found in full, in an ad where another phrase of the warning is present as written.
+ */
+function saidWithAnotherSubject(text: string, phrase: string, present: (TMatch | null)[]): boolean {
+  if (!present.some(Boolean)) return false;
+  const words = phrase.split(/\s+/);
+  const verb = words.findIndex((w) => AUXILIARY.has(w.toLowerCase()));
+  return verb > 0 && findPhrase(text, words.slice(verb).join(' '), 1) !== null;
+}
+
+/** "Mayores de 21", "21 años o más": the sales age said in Spanish. */
+const SPANISH_AGE = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(\d{2})\s+años\b/gi;
+
+/** The warning's own age: "not for use by anyone under the age of 21". */
+const FOR_USE = concept('for use', ['not for use', 'no son para uso', 'no es para uso', 'no para uso']);
+
+/** The ad states who may buy ("21+", "ages 21 and over", "mayores de 21") somewhere other than in the warning's "not for use by" clause. */
+function statesSalesAge(doc: TConceptDoc): boolean {
+  const warningClauses = new Set(occurrences(doc, FOR_USE).map((h) => doc.tokens[h.first].clause));
+  const outsideWarning = (m: TMatch) => !warningClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
+  return quantityHits(doc, 'age').some(outsideWarning) || findAll(doc.text, SPANISH_AGE).some(outsideWarning);
 }
 
 function overlapsAny(m: TMatch, others: TMatch[]): boolean {

@@ -83,4 +83,24 @@ describe('national symbols', () => {
       expect(check(text), text).toEqual([]);
     }
   });
+
+  it('leaves a government its own seal on its own notice, but not a seller borrowing it', () => {
+    for (const text of [
+      '[Seal of Wabasha County]\nPUBLIC HEARING NOTICE\nThe Wabasha County Board of Commissioners will hold a public hearing on the 2027 levy on Dec 2 at 6 pm.',
+      '[City of Red Wing seal]\nNotice is hereby given that the Red Wing City Council will consider Ordinance 112 at its regular meeting.',
+      'Dodge County seal. Legal notice: the Dodge County Auditor will receive sealed bids for road salt until Jan 5.',
+      '[State of Minnesota seal] Minnesota Department of Natural Resources: public notice of hearing on deer season rules.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+    for (const text of [
+      '[Seal of Wabasha County] Property tax help: our filing service gets your assessment lowered. Call now.',
+      '[Seal of Wabasha County] Official notice: order your certified deed copy today, $89.',
+      '[Great Seal of the State of Minnesota] Notice of vehicle registration renewal: call to renew now.',
+      '[Great Seal of the State of Minnesota] Minnesota Department of Vehicle Services notice: renew your plates online for a $49 service fee.',
+      '[Seal of Wabasha County] Public hearing tips from a private attorney, Hastings Law Office, on the Goodhue County Board agenda.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['government_seal']);
+    }
+  });
 });

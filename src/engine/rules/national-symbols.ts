@@ -46,6 +46,20 @@ const SEAL_OWNER = union(
   concept('government', ['presidential', 'president', 'vice president', 'great seal', 'white house', 'united states', 'u s', 'federal', 'government', 'state', 'minnesota', 'governor', 'senate', 'congress', 'department', 'agency', 'county', 'city']),
   FEDERAL_AGENCY,
 );
+/** A body that governs: a county, city or township seal on that body's own notice is not borrowed endorsement. */
+const GOVERNING_BODY = concept('governing body', [
+  'board', 'county board', 'board of commissioners', 'commissioners', 'commission', 'council', 'city council', 'town board', 'school board', 'auditor', 'clerk', 'administrator',
+  'treasurer', 'recorder', 'assessor', 'engineer', 'sheriff', 'township', 'court', 'department', 'agency', 'office', 'bureau', 'division',
+]);
+/** What a government publishes about its own business. */
+const PUBLIC_NOTICE = concept('public notice', [
+  'notice of hearing', 'public hearing', 'hearing', 'public notice', 'legal notice', 'notice is hereby given', 'hereby given', 'will meet', 'regular meeting', 'special meeting',
+  'ordinance', 'resolution', 'proposed assessment', 'assessment', 'levy', 'budget hearing', 'request for bids', 'sealed bids', 'notice of election', 'minutes',
+]);
+/** Something offered for sale or a service pitched on the seal's authority. */
+const SALES_PITCH = concept('sales pitch', ['order', 'buy', 'call now', 'act now', 'limited', 'approved', 'endorsed', 'certified by', 'service', 'renew', 'renewal', 'discount', 'sale']);
+const NAME_FILLER = new Set(['the', 'of', 'great', 'seal', 'state', 'united', 'states', 'u', 's', 'county', 'city', 'department', 'official', 'presidential', 'president', 'federal', 'government']);
+
 const PATRIOTIC_OCCASION = concept('patriotic occasion', ['memorial day', 'veterans day', 'fourth of july', '4th of july', 'july 4', 'july 4th', 'independence day', 'flag day', "presidents' day", 'presidents day', 'labor day']);
 
 /** The flag named as part of a commercial ad: not negated, not the anthem, not a flag sold or honoured. */
@@ -76,6 +90,32 @@ function wordsOnFlag(doc: TConceptDoc): TMatch | null {
     (f) => bearing.some((b) => b.first > f.a.last && b.first < f.b.first) && !isNegatedHit(doc, f.a),
   );
   return flagWithMark ? { text: flagWithMark.text, start: flagWithMark.start, end: flagWithMark.end } : null;
+}
+
+/** The proper names around a seal's owner: "Olmsted" in "Seal of Olmsted County". */
+function ownerNames(doc: TConceptDoc, seal: TMatch): Set<string> {
+  const names = new Set<string>();
+  for (const t of doc.tokens) {
+    if (t.end < seal.start - 30 || t.start > seal.end + 30) continue;
+    if (t.clause !== doc.tokens.find((x) => x.start >= seal.start)?.clause) continue;
+    if (/^[A-Z][a-z]{2,}$/.test(t.raw) && !NAME_FILLER.has(t.norm)) names.add(t.norm);
+  }
+  return names;
+}
+
+/**
+ * A government using its own seal on its own notice: the name on the seal returns as a governing body
+ * ("the Olmsted County Board will meet"), the ad reads as a public notice and sells nothing.
+ */
+function ownSealOnOwnNotice(doc: TConceptDoc, seal: TMatch): boolean {
+  if (!occurrences(doc, PUBLIC_NOTICE).some((h) => !isNegatedHit(doc, h))) return false;
+  if (occurrences(doc, SALES_PITCH).length > 0) return false;
+  const names = ownerNames(doc, seal);
+  if (names.size === 0) return false;
+  const bodies = occurrences(doc, GOVERNING_BODY);
+  return doc.tokens.some(
+    (t, i) => names.has(t.norm) && (t.end <= seal.start || t.start >= seal.end) && bodies.some((b) => b.first > i && b.first - i <= 2 && doc.tokens[b.first].clause === t.clause),
+  );
 }
 
 /** A government's seal: its owner just before it ("presidential seal") or named after it ("seal of the Department of Veterans Affairs"). */
@@ -125,7 +165,7 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
   }
 
   const seal = governmentSeal(doc);
-  if (seal) {
+  if (seal && !ownSealOnOwnNotice(doc, seal)) {
     findings.push(
       finding({
         citation: CITE.seal,

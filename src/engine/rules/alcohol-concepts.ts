@@ -1,0 +1,275 @@
+import { concept, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
+import type { TMatch } from './text-match';
+
+/**
+ * What makes an ad an alcohol ad when it never says "beer" or "wine": a bar named as the venue with a
+ * drink word beside it, drinking counted against the clock, a maker's name ("<name> Brewing",
+ * "<name> Cellars"), and the frames the alcohol rule judges: a drink bought to win or get something,
+ * a health benefit said of the body, a spirit presented by its maker.
+ */
+
+/** OCR reads an opening "¡" as "i", "l" or "1" ("iCerveza gratis!"); the replacement keeps every offset. */
+export function withInvertedMarks(text: string): string {
+  return text.replace(/(^|[\s"'(])[il1](?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ])/g, '$1¡');
+}
+
+/** Drinks with no alcohol: beside them "happy hour", "on tap" or "a shot" is about coffee or soda. */
+const SOFT_DRINK = concept('non-alcoholic drink', [
+  'coffee', 'latte', 'lattes', 'espresso', 'cappuccino', 'mocha', 'americano', 'cold brew', 'nitro coffee', 'tea', 'chai', 'kombucha', 'soda', 'sodas', 'root beer', 'lemonade',
+  'juice', 'smoothie', 'smoothies', 'shakes', 'milkshake', 'milkshakes', 'ice cream', 'cocoa', 'hot chocolate', 'slushie', 'slushies', 'mocktail', 'mocktails', 'wheatgrass',
+  'protein', 'vitamin', 'flu', 'vaccine', 'booster', 'covid', 'allergy', 'b12', 'soft drink', 'soft drinks', 'fountain drinks', 'horchata', 'agua fresca', 'aguas frescas',
+]);
+
+/** Bar talk for a serving: these words are drinks only where the ad is about alcohol. */
+const DRINK_WORD = concept('drink word', [
+  'drink', 'drinks', 'shot', 'shots', 'pint', 'pints', 'pitcher', 'pitchers', 'first round', 'next round', 'a round', 'round of', 'rounds', 'happy hour', 'taps', 'pour', 'pours', 'cheers',
+  'salud', 'bucket', 'buckets', 'last call',
+]);
+
+/** Other senses of the same words: a shot at a prize, a round of golf, a round trip, Taps at a funeral. */
+const NOT_A_SERVING_AFTER = concept('other sense after', [
+  'at', 'to', 'clock', 'golf', 'applause', 'voting', 'bingo', 'interviews', 'of golf', 'of applause', 'of voting', 'of bingo', 'of interviews', 'trip', 'robin', 'table', 'up',
+]);
+const NOT_A_SERVING_BEFORE = concept('other sense before', ['play', 'played', 'playing', 'bugle', 'sound', 'year', 'photo', 'head', 'mug', 'big']);
+
+/** Hits of drink words read in their serving sense. */
+export function inServingSense(doc: TConceptDoc, hits: readonly THit[]): THit[] {
+  const after = new Set(occurrences(doc, NOT_A_SERVING_AFTER).map((h) => h.first));
+  const before = new Set(occurrences(doc, NOT_A_SERVING_BEFORE).map((h) => h.last));
+  // "round of golf": the other sense may start on the hit's own last word.
+  return hits.filter((h) => !after.has(h.last + 1) && !(h.last > h.first && after.has(h.last)) && !before.has(h.first - 1));
+}
+
+export function drinkWordHits(doc: TConceptDoc): THit[] {
+  return inServingSense(doc, occurrences(doc, DRINK_WORD));
+}
+
+/** A bar named as the venue: a bar word no other sense shares, or "Bar" in a name ("Sully's Bar", "Bar La Herradura"). */
+const VENUE = concept('bar', [
+  'sports bar', 'bar grill', 'bar and grill', 'wine bar', 'cocktail bar', 'dive bar', 'tiki bar', 'rooftop bar', 'piano bar', 'hotel bar', 'neighborhood bar', 'beer bar', 'whiskey bar',
+  'cantina', 'bartender', 'bartenders', 'barkeep', 'bar crawl',
+]);
+/** Bars that serve no drink, and things called "bar" that are no place. */
+const NOT_A_BAR_BEFORE = new Set([
+  'candy', 'salad', 'juice', 'coffee', 'espresso', 'snack', 'granola', 'protein', 'energy', 'cream', 'sundae', 'nacho', 'taco', 'oxygen', 'brow', 'lash', 'nail', 'tanning', 'smoothie',
+  'chocolate', 'soap', 'waffle', 'pancake', 'oatmeal', 'yogurt', 'cereal', 'breakfast', 'dessert', 'potato', 'cookie', 'lemon', 'fruit', 'nut', 'gold', 'silver', 'state', 'tow', 'grab',
+  'light', 'sound', 'roll', 'pry', 'crow', 'monkey', 'towel', 'chin', 'pull', 'dip', 'parallel', 'olympic', 'hitch', 'bumper', 'handle', 'menu', 'tool', 'status', 'side', 'hot', 'ice',
+  'salt', 'build', 'sushi', 'bagel', 'toppings', 'pasta', 'burrito', 'oyster', 'raw', 'dry', 'blow', 'blowout', 'mini', 'county', 'american', 'minnesota', 'lip', 'face', 'body', 'brush',
+  'cocoa', 'popcorn', 'cupcake', 'donut', 'doughnut', 'pie', 'pretzel', "s'mores", 'smores',
+]);
+const NOT_A_BAR_AFTER = new Set(['mitzvah', 'exam', 'association', 'code', 'codes', 'stool', 'stools', 'cart', 'carts', 'harbor', 'graph', 'chart', 'magnet', 'admission', 'admissions', 'review', 'soap', 'b', 'q']);
+const CAPITALISED = /^[A-Z][\p{L}'’]+$/u;
+
+function barNames(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  const hits: THit[] = [];
+  tokens.forEach((t, i) => {
+    if (t.raw !== 'Bar' && t.raw !== 'BAR') return;
+    const before = tokens[i - 1]?.clause === t.clause ? tokens[i - 1] : undefined;
+    const after = tokens[i + 1]?.clause === t.clause ? tokens[i + 1] : undefined;
+    if ((before && NOT_A_BAR_BEFORE.has(before.norm)) || (after && NOT_A_BAR_AFTER.has(after.norm))) return;
+    if (!(before && CAPITALISED.test(before.raw)) && !(after && CAPITALISED.test(after.raw))) return;
+    hits.push({ concept: 'bar name', first: i, last: i, start: t.start, end: t.end, text: t.raw, uncertain: t.uncertain });
+  });
+  return hits;
+}
+
+export function venueHits(doc: TConceptDoc): THit[] {
+  return [...occurrences(doc, VENUE), ...barNames(doc)].sort((a, b) => a.start - b.start);
+}
+
+/** Hits with no non-alcoholic drink within a few words of the sentence: "happy hour: half-price lattes", "a shot of espresso", "flu shots". */
+export function notBesideSoftDrink(doc: TConceptDoc, hits: readonly TMatch[], window = 6): TMatch[] {
+  const soft = occurrences(doc, SOFT_DRINK, true);
+  const at = (m: TMatch) => doc.tokens.findIndex((t) => t.end > m.start);
+  const sameSentence = (a: number, b: number) => !/[.!?\n]/.test(doc.text.slice(doc.tokens[Math.min(a, b)].end, doc.tokens[Math.max(a, b)].start));
+  return hits.filter((m) => {
+    const i = at(m);
+    return !soft.some((s) => Math.abs(s.first - i) <= window && sameSentence(s.first, i));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drinking against the clock
+
+/** Taking a drink down, not shooting a basketball: "put down ten shots", "slam three beers". */
+const CONSUME = concept('consume', ['put down', 'drink', 'slam', 'pound', 'chug', 'knock back', 'throw back', 'toss back', 'guzzle', 'polish off', 'shotgun', 'down']);
+const SERVINGS = concept('servings', ['shots', 'drinks', 'beers', 'pints', 'pitchers', 'cans', 'rounds', 'brews', 'cervezas', 'tragos', 'shot', 'drink', 'beer', 'pint', 'pitcher', 'brew']);
+const NUMBER_WORD = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a)$/i;
+/** More than one: "a drink in five minutes" is service, "ten shots in ten minutes" a race. */
+const MANY = /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)$/i;
+/** Before servings a count may be a number or a whole measure: "ten shots", "a full pitcher", "the whole tower". */
+const SERVING_COUNT = /^(?:all|every|whole|full|entire|the|your)$/i;
+const DETERMINER = new Set(['a', 'an', 'the', 'your', 'our', 'any', 'free', 'first', 'one', 'another', 'this']);
+const TIME_UNIT = /^(?:minutes?|mins?|seconds?|secs?|hours?|hrs?)$/i;
+const SPEED_AFTER = concept('speed', ['fast', 'faster', 'fastest', 'quickly', 'quick', 'quicker', 'rapidly', 'as fast as', 'in one go', 'in one gulp', 'in one swig']);
+
+/** "<consume> <count> <servings>": drinking said as an amount taken down, so the frame is itself about alcohol. */
+export function servingsTakenDown(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  return near(doc, CONSUME, SERVINGS, { window: 3, ordered: true })
+    .filter((f) => !(tokens[f.a.first - 1]?.norm === 'knock' && f.a.text.toLowerCase() === 'down'))
+    .filter((f) => {
+      const between = tokens.slice(f.a.last + 1, f.b.first);
+      return between.some((t) => NUMBER_WORD.test(t.norm)) && between.every((t) => NUMBER_WORD.test(t.norm) || SERVING_COUNT.test(t.norm));
+    })
+    .filter((f) => !isNegatedHit(doc, f.a))
+    .map((f) => ({ ...f.a, start: f.start, end: f.end, text: f.text, last: f.b.last }));
+}
+
+const SHOOTING = new Set(['make', 'makes', 'made', 'sink', 'sinks', 'hit', 'hits', 'take', 'takes', 'shoot', 'shoots', 'drain', 'drains', 'knock', 'score', 'block', 'save', 'saves']);
+const FINISH = concept('finish', ['finish', 'empty', 'drain', 'kill', 'polish off', 'put down', 'down', 'drink', 'slam', 'pound', 'chug', 'guzzle', 'knock back', 'throw back']);
+
+/** Where a drinking act starts: a finishing verb used as a verb ("down a pitcher"), or a counted serving ("ten shots"). */
+function drinkingActs(doc: TConceptDoc): { first: number; reach: number }[] {
+  const { tokens } = doc;
+  const verbs = occurrences(doc, FINISH)
+    .filter((h) => !DETERMINER.has(tokens[h.first - 1]?.norm ?? '') && !(h.text.toLowerCase() === 'down' && tokens[h.first - 1]?.norm === 'knock'))
+    .map((h) => ({ first: h.first, reach: 7 }));
+  // "Make ten shots in a minute" is basketball: a shooting verb before the count.
+  const counted = occurrences(doc, SERVINGS)
+    .filter((h) => MANY.test(tokens[h.first - 1]?.norm ?? '') && tokens[h.first - 1].clause === tokens[h.first].clause)
+    .filter((h) => !SHOOTING.has(tokens[h.first - 2]?.norm ?? ''))
+    .map((h) => ({ first: h.first - 1, reach: 4 }));
+  return [...verbs, ...counted];
+}
+
+/** A drink or an amount of them finished within a stated time: "ten shots in ten minutes", "finish all ten in under a minute". */
+export function drinkingAgainstTheClock(doc: TConceptDoc): THit | null {
+  const { tokens } = doc;
+  const acts = drinkingActs(doc);
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (tokens[i].norm !== 'in' && tokens[i].norm !== 'within') continue;
+    let j = i + 1;
+    if (/^(?:under|less|about|just)$/.test(tokens[j]?.norm ?? '')) j++;
+    if (tokens[j]?.norm === 'than') j++;
+    if (!tokens[j] || !NUMBER_WORD.test(tokens[j].norm)) continue;
+    if (!tokens[j + 1] || !TIME_UNIT.test(tokens[j + 1].norm) || tokens[j + 1].clause !== tokens[i].clause) continue;
+    const from = acts.find((a) => a.first < i && i - a.first <= a.reach && tokens[a.first].clause === tokens[i].clause)?.first;
+    if (from === undefined) continue;
+    const start = tokens[from].start;
+    const end = tokens[j + 1].end;
+    if (isNegatedHit(doc, { first: from })) continue;
+    return { concept: 'drinking against the clock', first: from, last: j + 1, start, end, text: doc.text.slice(start, end), uncertain: false };
+  }
+  return null;
+}
+
+const DRINKING_VERB = concept('drinking verb', ['=drink', 'chug', 'slam', 'pound', 'guzzle']);
+
+/** "Drink fast", "chug it quickly": a drinking verb followed by speed. */
+export function drinkFast(doc: TConceptDoc): THit | null {
+  const frame = near(doc, DRINKING_VERB, SPEED_AFTER, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !DETERMINER.has(doc.tokens[f.a.first - 1]?.norm ?? ''));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
+}
+
+/** Pouring without end for one price: an open bar sold at a price or all night, refills of a drink. */
+const OPEN_BAR = concept('open bar', ['open bar', 'barra libre']);
+const FLAT_PRICE = concept('flat price', ['all night', 'one price', 'flat price', 'flat rate', 'wristband', 'wristbands', 'cover', 'per person', 'toda la noche']);
+const REFILLS = concept('refills', ['free refills', 'refills', 'unlimited refills', 'refill']);
+
+export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  const priceClauses = new Set([
+    ...occurrences(doc, FLAT_PRICE).map((p) => tokens[p.first].clause),
+    ...tokens.filter((t) => /^\d/.test(t.norm) && doc.text.charAt(t.start - 1) === '$').map((t) => t.clause),
+  ]);
+  const openBar = occurrences(doc, OPEN_BAR).find((o) => !isNegatedHit(doc, o) && priceClauses.has(tokens[o.first].clause));
+  if (openBar) return openBar;
+  return occurrences(doc, REFILLS).find((r) => !isNegatedHit(doc, r) && drinkStarts.some((d) => Math.abs(d - r.first) <= 4 && tokens[d].clause === tokens[r.first].clause)) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Premiums: something free or a chance to win for buying a drink
+
+const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each']);
+/** What a drink is sold in. */
+const DRINK_UNIT = concept('drink unit', [
+  'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',
+  'keg', 'kegs', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers', 'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos',
+]);
+/** Something given with the purchase, or a chance at a prize. */
+const GIFT_OR_CHANCE = concept('gift or chance', [
+  'free', 'complimentary', 'gratis', 'on us', 'on the house', 'win', 'wins', 'winner', 'drawing', 'draw', 'raffle', 'entry', 'entries', 'entered', 'enters', 'enter', 'your name in', 'chance',
+  'prize', 'prizes', 'sweepstakes', 'giveaway', 'gift', 'take home', 'bonus',
+]);
+/** Free services that come with any order: not a premium of value tied to the drink. */
+const FREE_SERVICE = concept('free service', ['free delivery', 'free shipping', 'free parking', 'free admission', 'free entry', 'free cover', 'free wifi', 'free refills', 'free of charge']);
+
+/**
+ * A drink bought to get something or a chance to win it: a purchase word before a drink (or a brand the
+ * ad names) and a gift or chance in the same clause ("every pitcher comes with a free basket",
+ * "every case you buy puts your name in the drum").
+ */
+export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  const units = occurrences(doc, DRINK_UNIT).map((h) => h.first);
+  const services = occurrences(doc, FREE_SERVICE);
+  const purchases = occurrences(doc, PURCHASE).filter(
+    (p) => !isNegatedHit(doc, p) && [...units, ...alcoholStarts].some((d) => d > p.last && d - p.last <= 4 && tokens[d].clause === tokens[p.first].clause),
+  );
+  const gifts = occurrences(doc, GIFT_OR_CHANCE).filter((g) => !services.some((s) => s.first <= g.first && g.first <= s.last));
+  const frame = near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health benefits said of the body
+
+/** Parts and measures of the body a drink is claimed to help, and the doctors it keeps away. */
+const BODY = concept('body', [
+  'heart', 'hearts', 'arteries', 'artery', 'blood pressure', 'cholesterol', 'circulation', 'blood sugar', 'immune system', 'digestion', 'metabolism', 'liver', 'bones', 'heart disease',
+  'colds', 'flu', 'longevity', 'lifespan',
+]);
+const BENEFIT = concept('benefit', [
+  'strong', 'stronger', 'clear', 'clean', 'down', 'low', 'lower', 'lowers', 'lowering', 'reduce', 'reduces', 'protect', 'protects', 'strengthen', 'strengthens', 'improve', 'improves',
+  'boost', 'boosts', 'healthy', 'healthier', 'health', 'prevent', 'prevents', 'fight', 'fights', 'ward off', 'wards off', 'good for', 'better', 'unclog', 'unclogs', 'thin', 'thins',
+]);
+const DOCTOR = concept('doctor', ['doctor', 'doctors', 'cardiologist', 'cardiologists', 'physician', 'dentist']);
+const KEPT_AWAY = concept('kept away', ['away', 'approved', 'recommended', 'prescribed']);
+
+/** "Keeps your arteries clear", "lowers your cholesterol", "keeps the cardiologist away". */
+export function bodyBenefit(doc: TConceptDoc): THit | null {
+  const frame =
+    near(doc, BODY, BENEFIT, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)) ??
+    near(doc, DOCTOR, KEPT_AWAY, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (!frame) return null;
+  const first = Math.min(frame.a.first, frame.b.first);
+  return { ...frame.a, first, last: Math.max(frame.a.last, frame.b.last), start: frame.start, end: frame.end, text: frame.text };
+}
+
+/** Makers and sellers whose every line is about their drinks: there a health claim anywhere is about the drink. */
+export const ALCOHOL_MAKER = concept('alcohol maker', [
+  'winery', 'wineries', 'vineyard', 'vineyards', '=cellars', 'brewery', 'breweries', '=brewing', '=brewpub', 'taproom', 'tasting room', 'distillery', '=distilling', 'meadery', 'cidery',
+]);
+/** A food in the clause makes the benefit the food's ("heart-healthy salmon"). */
+export const FOOD = concept('food', [
+  'salmon', 'walleye', 'fish', 'salad', 'salads', 'vegetables', 'veggies', 'oatmeal', 'menu', 'entree', 'entrees', 'meal', 'meals', 'dish', 'dishes', 'plate', 'grain bowl', 'grilled',
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Spirits presented by their maker
+
+const SPIRIT = concept('spirit', [
+  'vodka', 'whiskey', 'whisky', 'bourbon', 'scotch', 'rye whiskey', 'gin', 'rum', 'tequila', 'mezcal', 'brandy', 'cognac', 'liqueur', 'schnapps', 'moonshine', 'aquavit', 'akvavit',
+  'amaretto', 'vermouth',
+]);
+/**
+ * A spirit served in a drink at a bar ("rum and coke", "tequila shots") is the bar's menu, not a spirits ad,
+ * and a spirit's barrel ageing a beer ("bourbon barrel stout") is the beer's.
+ */
+const SERVED_AFTER = concept('served as', ['barrel', 'barrels', 'cask', 'casks', 'shot', 'shots', 'flight', 'flights', 'cocktail', 'cocktails', 'sour', 'sours', 'soda', 'tonic', 'coke', 'drink', 'drinks', 'special', 'specials', 'and coke', 'and tonic', 'and soda', 'neat', 'on the rocks', 'mule', 'mules', 'punch', 'cake', 'sauce', 'glaze', 'rummy']);
+/** How a maker speaks of its spirit: how it is made, aged, bottled and where to ask for it. */
+const MAKER_VOICE = concept('maker voice', [
+  'distilled', 'distill', 'distills', 'distillery', 'distilling', 'distiller', 'aged', 'barrel', 'barrels', 'cask', 'small batch', 'single barrel', 'bottled', 'filtered', 'charcoal',
+  'mash', 'grain to glass', 'ask for it', 'ask for', 'your favorite liquor store', 'your favorite bar', 'at liquor stores', 'wherever spirits are sold', 'now available', 'introducing',
+  'try new', 'new from',
+]);
+
+/** A spirit the ad presents as its product, in its maker's voice. */
+export function spiritByItsMaker(doc: TConceptDoc): THit | null {
+  const served = new Set(occurrences(doc, SERVED_AFTER).map((h) => h.first));
+  const spirits = occurrences(doc, SPIRIT).filter((h) => !served.has(h.last + 1) && !isNegatedHit(doc, h));
+  const frame = near(doc, spirits, MAKER_VOICE, { window: 12, sameClause: false })[0];
+  return frame ? frame.a : null;
+}
