@@ -149,6 +149,8 @@ export const SENSITIVE_SUBJECT_LABELS = {
   health_money_claims: 'health or money claims',
   hemp_thc: 'hemp and THC',
   alcohol: 'alcohol',
+  prize_promotions: 'prize promotions and games of chance',
+  tragedy_violence: 'tragedy, violence and fear',
 } as const satisfies Record<string, string>;
 export type TSensitiveSubjectId = keyof typeof SENSITIVE_SUBJECT_LABELS;
 export const SENSITIVE_SUBJECT_TYPE_PREFIX = 'sensitive_domain_';

@@ -93,7 +93,7 @@ describe('sensitive subjects: the wider vocabularies', () => {
   });
 
   it('gambling: casino games, wagering, odds, bookmaking, sweepstakes casinos, lotteries, Spanish', () => {
-    expect(subjects('Sweepstakes casino with 500 free spins on sign-up.')).toEqual(['gambling']);
+    expect(subjects('Sweepstakes casino with 500 free spins on sign-up.')).toEqual(['gambling', 'prize_promotions']);
     expect(subjects('Packers +140 tonight, cash out anytime.')).toEqual(['gambling']);
     expect(subjects('Local guy taking bets on any game.')).toEqual(['gambling']);
     expect(subjects('Selling chances on my bass boat, $10 a chance.')).toEqual(['gambling']);
@@ -240,6 +240,27 @@ describe('sensitive-subject review items', () => {
 
   it('adds nothing for an ad on no sensitive ground', () => {
     expect(checkSensitiveDomains(ruleInput('Community pancake breakfast at the fire hall, Saturday 8 to 11.'), [])).toEqual([]);
+  });
+});
+
+describe('the subjects of policies that name no product', () => {
+  it('recognises a prize given away, but not a judged contest, an award or a prize denied', () => {
+    expect(subjects('Spin the prize wheel at our booth for a chance at a weekend getaway.')).toContain('prize_promotions');
+    expect(subjects('Drop your business card in the fishbowl: one lucky winner gets lunch for the office.')).toContain('prize_promotions');
+    expect(subjects('Gana una bicicleta nueva en nuestro sorteo de verano.')).toContain('prize_promotions');
+    expect(subjects('Photo contest: entries judged by our staff, winners printed in June.')).not.toContain('prize_promotions');
+    expect(subjects('Award-winning chili and prize-winning pies at the county fair.')).not.toContain('prize_promotions');
+    expect(subjects('This is not a raffle: every buyer gets the same free oil change.')).not.toContain('prize_promotions');
+  });
+
+  it('recognises death, disaster and violence put near a sale, but not the butcher, the outdoor brand or the theatre', () => {
+    expect(subjects('In memory of the victims of Friday\'s school shooting, every deadbolt is 30% off.')).toEqual(['tragedy_violence']);
+    expect(subjects('Blood everywhere, bodies in the basement: the scariest maze in the state.')).toEqual(['tragedy_violence']);
+    expect(subjects('Will your family be next? Alarms installed this week.')).toEqual(['tragedy_violence']);
+    expect(subjects('Custom slaughter and processing for beef and hogs.')).toEqual([]);
+    expect(subjects('Gore-Tex boots and rain shells at the outdoor store.')).toEqual([]);
+    expect(subjects('Macbeth, the Scottish tragedy, opens at the community theatre Friday.')).toEqual([]);
+    expect(subjects('Give blood at the Red Cross drive on Memorial Day weekend.')).toEqual([]);
   });
 });
 

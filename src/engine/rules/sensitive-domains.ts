@@ -420,6 +420,56 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['happy hour'], near: /\b(?:kids|children|family|coffee|smoothie|appetizers?\s+only|half[-\s]price\s+apps)\b/i },
     ],
   },
+  {
+    // A prize handed out by chance is a lottery when entry is bought, and a sweepstakes owes its disclosures:
+    // the contests rule reads those, this only asks whether a prize is being given away at all.
+    id: 'prize_promotions',
+    policyId: POLICY_IDS.contestsSweepstakes,
+    alsoCoveredBy: [POLICY_IDS.bettingGambling],
+    strong: [
+      'sweepstakes', 'sweeps', 'giveaway', 'give away', 'giving away', 'raffle', 'prize drawing', 'door prize', 'grand prize', 'instant win',
+      'enter to win', 'chance to win', 'chances to win', 'spin to win', 'spin the wheel', 'prize wheel', 'scratch and win', 'scratch to win',
+      'scratch off', 'lucky winner', 'winners will be drawn', 'winner will be drawn', 'drawn at random', 'text to win', 'tag to win',
+      'win a free', 'win a trip', 'win a new', 'win a year', 'win cash', 'cash prize', 'prize pack', 'mystery box', 'under the cap',
+      'sorteo', 'rifa', 'concurso', 'gana un', 'gana una', 'premio mayor',
+    ],
+    // Entering, winners and contests are also the words of a judged contest, which is no game of chance.
+    weak: ['win', 'prize', 'premio', 'premios', 'drawing', 'ticket', 'lucky', 'jackpot'],
+    otherSenses: [
+      { terms: ['win', 'winner'], near: /\b(?:award|emmy|grammy|pulitzer|oscar|nobel|ribbon|prize|medal)[-\s]+winn\w*|\bwin[-\s]win\b|\bwinning\s+(?:team|season|streak|recipe|smile|combination|coach)\b/i },
+      { terms: ['prize'], near: /\bprize[-\s]+winn\w*|\bprized\b|\bprize\s+(?:fighter|bull|steer|pig|pumpkin|catch|possession)\b/i },
+      { terms: ['drawing', 'ticket'], near: /\b(?:figure|drawing\s+(?:class|classes|lessons?|board|paper|pad)|art|sketch\w*|tickets?\s+(?:on\s+sale|available|at\s+the\s+door|\$)|admission|concert|show|game|movie|theat\w*|season|parking|speeding|entry\s+(?:level|way|door|fee)|data\s+entry|no\s+entry|enter\s+(?:through|from|the\s+building|here|your))\b/i },
+      // "This is not a sweepstakes", "no raffle this year": the thing denied.
+      { terms: ['sweepstakes', 'sweeps', 'giveaway', 'raffle', 'drawing', 'sorteo', 'rifa'], near: /\b(?:not\s+an?|no|isn'?t\s+an?|never\s+an?)\s*$/i },
+      { terms: ['lucky'], near: /\b(?:lucky\s+(?:dog|charms?|strike|pet|star|to\s+have)|get\s+lucky|feeling\s+lucky)\b/i },
+    ],
+  },
+  {
+    // Good taste has no product to name: its ground is death, disaster, violence and fear put near a sale.
+    id: 'tragedy_violence',
+    policyId: POLICY_IDS.goodTaste,
+    strong: [
+      'mass shooting', 'school shooting', 'active shooter', 'massacre', 'terror attack', 'terrorist attack', '9/11', 'nine eleven',
+      'september 11', 'twin towers', 'death toll', 'lives lost', 'lost their lives', 'were killed', 'was killed', 'killed in', 'murdered',
+      'slaughter*', 'bloodbath', 'blood bath', 'gore', 'gory', 'gruesome', 'decapitat*', 'dismember*', 'mutilat*', 'disembowel*', 'corpse',
+      'dead bodies', 'body bag', 'next victim', 'be next', 'could be next', 'bleed out', 'bleeding out', 'blood splatter', 'blood soaked',
+      'tragedy', 'tragic',
+    ],
+    weak: [
+      'hurricane', 'tornado', 'flood', 'wildfire', 'earthquake', 'disaster', 'victim', 'shooting', 'shooter', 'dead', 'death', 'die', 'dying',
+      'killed', 'kill', 'blood', 'bloody', 'guts', 'terrified', 'terror', 'horror', 'nightmare', 'intruder', 'burglar', 'kidnap*',
+      'predator', 'attack', 'crash', 'explosion', 'fatal', 'grieving', 'mourning', 'memorial', 'bodies',
+    ],
+    otherSenses: [
+      { terms: ['shooting', 'shooter'], near: /\b(?:photo\w*|film\w*|video|star|stars|hoops?|basket\w*|pains?|guard|pool|range|sports?|clays?|trap|skeet|sporting|first-person|game)\b/i },
+      { terms: ['kill', 'killed', 'die', 'dying', 'dead', 'death'], near: /\b(?:killer\s+(?:deals?|prices?|sale)|kill\s+(?:weeds?|bugs?|germs?|pests?|it|time)|weed\s+killer|dye|die[-\s]?cast|dead\s*(?:line|bolt|head|end|of\s+winter|heat|lift)|to\s+die\s+for|grateful\s+dead|death\s+(?:by\s+chocolate|metal)|dying\s+to\s+(?:try|see|meet))\b/i },
+      { terms: ['horror', 'nightmare', 'terror', 'blood', 'bloody', 'guts', 'attack'], near: /\b(?:horror\s+(?:movie|film|fest|night|marathon|classics?)|nightmare\s+before\s+christmas|blood\s+(?:drive|donors?|donation|pressure|sugar|test|work|bank|orange|moon|type)|give\s+blood|bloody\s+mary|guts\s+(?:and|&)\s+glory|heart\s+attack|panic\s+attack|attack\s+(?:the\s+day|plan))\b/i },
+      { terms: ['gore'], near: /\bgore[-\s]?tex\b|\b(?:al|lesley|vice\s+president)\s+gore\b/i },
+      { terms: ['slaughter*'], near: /\b(?:butcher\w*|processing|meat|beef|hogs?|pork|lambs?|livestock|custom|locker|deer|poultry|chickens?|turkeys?)\b/i },
+      { terms: ['tragedy', 'tragic'], near: /\b(?:shakespeare\w*|macbeth|hamlet|lear|othello|romeo|greek|play|theat\w*|opera|stage|drama|comedy|novel|book\s+club|lecture|course)\b/i },
+      { terms: ['memorial', 'crash', 'flood', 'disaster'], near: /\b(?:memorial\s+(?:day|drive|park|hospital|stadium|library|blvd|highway|tournament|golf)|crash\s+(?:course|pad|test)|flood\s+(?:insurance|zone|plain|light)|disaster\s+(?:preparedness|kit|relief\s+fund|recovery\s+plan))\b/i },
+    ],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------
