@@ -48,8 +48,9 @@ export function renderSensitiveSubjects(outcomes: TOutcome[]): string[] {
   const m = sensitiveSubjectFigures(outcomes);
   return [
     'Sensitive subjects: an ad touching one (weapons, drugs and medicine, sexual services, gambling, housing, political',
-    'content, health or money claims, hemp and THC, alcohol) where no finding of the covering policy already stops',
-    'auto-approval gets a review item (`src/engine/rules/sensitive-domains.ts`); such items cost no points and are not flags.',
+    'content, health or money claims, hemp and THC, alcohol, prize promotions, tragedy, violence and fear) where no finding',
+    'of the covering policy already stops auto-approval gets a review item (`src/engine/rules/sensitive-domains.ts`); such',
+    'items cost no points and are not flags.',
     '',
     '| | Creatives | With a subject review item | Auto-approval eligible without the items | Eligible with them |',
     '|---|---:|---:|---:|---:|',
