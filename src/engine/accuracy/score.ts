@@ -154,6 +154,23 @@ const HELD_OUT_9_METHOD = [
   'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the tenth held-out part was made, before the 1.9.0 rule changes it measures. */
+const HELD_OUT_10_METHOD = [
+  'The tenth held-out part (`test/fixtures/corpus/held-out-10/`) was written on 28 November 2026, in one sitting, as digital-first',
+  'and generational copy: captions and promoted posts with emoji, hashtags, texting abbreviations and Gen-Z slang, streetwear and',
+  'sneaker drops, esports nights, vape, smoke and THC shops, nightlife promoters and college-town bars, fantasy and sports-talk',
+  'sponsors, influencer codes, subscription free trials, side-hustle and crypto pitches, telehealth and med-spa promos, dating and',
+  '"companionship" apps; and copy aimed at seniors: Medicare and final-expense insurance, hearing aids, reverse mortgages, memory',
+  'supplements, walk-in tubs, senior living, estate sales, bingo halls and casino bus trips. It has Spanish, Somali, Hmong, Vietnamese',
+  'and Karen lines or whole ads, with and without a supplied translation, and political copy from youth organizers, PACs and',
+  'ballot-question committees, often sent as an ordinary upload. Violations hide in long copy, fine print, testimonials, slang,',
+  'leetspeak, emoji and euphemism; clean ads include near misses for every policy. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, and was frozen before the 1.9.0 rule changes were committed. Its files,',
+  'manifest and source are pinned by `held-out-10/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow',
+  'the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -165,6 +182,7 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-7': HELD_OUT_7_METHOD,
   'held-out-8': HELD_OUT_8_METHOD,
   'held-out-9': HELD_OUT_9_METHOD,
+  'held-out-10': HELD_OUT_10_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -178,6 +196,7 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-7': 'seventh held-out',
   'held-out-8': 'eighth held-out',
   'held-out-9': 'ninth held-out',
+  'held-out-10': 'tenth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -191,6 +210,7 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-7': '## Seventh held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-8': '## Eighth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-9': '## Ninth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-10': '## Tenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
