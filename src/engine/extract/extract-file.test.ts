@@ -40,6 +40,9 @@ describe('text formats', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     const doc = await extractFile(file('ad.doc', docBytes(['Spring sale at Hansen Hardware', 'Paint 20% off.'])), ocr);
     expect(doc).toMatchObject({ method: 'doc', error: null });
     expect(doc.text).toContain('Spring sale at Hansen Hardware\nPaint 20% off.');
+    // A legacy DOC keeps text outside Latin-1 as UTF-16, and it reads back letter for letter.
+    const vietnamese = await extractFile(file('ad.doc', docBytes(['Bốc thăm trúng thưởng tại Tiệm Nail Ngọc Lan!', 'Không cần mua hàng.'])), ocr);
+    expect(vietnamese.text).toContain('Bốc thăm trúng thưởng tại Tiệm Nail Ngọc Lan!\nKhông cần mua hàng.');
   });
 
   it('reads every page of a PDF text layer', async () => {
