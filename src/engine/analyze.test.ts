@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPdf, pdfFromPages, renderAdImage } from '../../test/fixtures/corpus/document-writers';
 import { docxBytes } from '../../test/fixtures/sample-files';
-import { analyzeCreative } from './analyze';
+import { analyzeCreative, TRANSLATION_SOURCE } from './analyze';
 import { createOcr, type TOcr } from './extract/index';
 import { renderComplianceReport } from './report';
 import { ANALYSIS_MODEL } from './version';
@@ -135,6 +135,27 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     ]);
     expect(analysis.score).toMatchObject({ overallScore: 100, recommendation: 'approve', autoApprovalEligible: false });
     expect(analysis.score.autoApprovalReason).toBe('Not eligible: 1 item(s) need human review');
+  });
+
+  it('judges a creative in another language through the translation its description supplies', async () => {
+    const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from('Trà thảo mộc Hoa Sen, uống mỗi sáng cho cả gia đình.\nCửa hàng Hoa Sen, 1200 University Ave, St. Paul.') }];
+    const description = 'English translation: Lotus herbal tea, drink every morning; it cures diabetes in thirty days. Lotus Store, St. Paul.';
+    const analysis = await analyzeCreative({ files, metadata: metadata({ description }), ocr });
+    const claim = analysis.findings.find((f) => f.violationType === 'unsubstantiated_health_claim');
+    expect(claim).toBeDefined();
+    // The words are the translation's, not the file's: nothing to mark on the creative, and the report says where they came from.
+    expect(claim!.locations).toEqual([]);
+    expect(analysis.segments.at(-1)).toMatchObject({ fileName: TRANSLATION_SOURCE, translation: true });
+    // The language rule judges the creative's own words, which are translated.
+    expect(analysis.findings.filter((f) => f.policyId === 'mock_foreign_languages')).toEqual([]);
+    expect(analysis.context.language).toBe('Vietnamese');
+  });
+
+  it('reads no description as a translation of an English creative', async () => {
+    const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from('Fresh sweet corn at the Miller farm stand, every morning this week.') }];
+    const analysis = await analyzeCreative({ files, metadata: metadata({ description: 'Customer note: our tonic cures diabetes, run it on page 2.' }), ocr });
+    expect(analysis.segments.map((s) => s.fileName)).toEqual(['ad.txt']);
+    expect(analysis.findings.filter((f) => f.kind === 'violation')).toEqual([]);
   });
 
   it('reads images through OCR and asks for human review of what text cannot show', async () => {

@@ -2,16 +2,20 @@ import type { TComplianceScore } from '../domain/scoring';
 import { createOcr, extractFile, type TExtractionLimits, type TExtractionResult, type TInputFile, type TOcr } from './extract/index';
 import type { TLandingPageEvidence, TLandingPageSource } from './landing-page/evidence';
 import { locateEvidence, type TLocated } from './locate-evidence';
-import { buildRuleInput } from './rule-input';
+import { buildRuleInput, type TTextPart } from './rule-input';
 import { checkAdminPolicies, type TAdminPolicy } from './rules/admin-policies';
 import { describeContext, inferPolitical, needsLandingPage, type TAnalysisContext } from './rules/analysis-context';
 import { runPolicyRules, type TRuleFinding, type TRuleSettings, type TSubmissionMetadata, type TTextSegment } from './rules/index';
+import { suppliedTranslation } from './rules/foreign-languages';
 import { checkLandingPageDisclosure } from './rules/landing-page-disclosure';
 import { checkSensitiveDomains } from './rules/sensitive-domains';
 import { scoreAnalysis, type TFileTally } from './score';
 import { askSecondOpinion, SECOND_OPINION_OFF } from './second-opinion/client';
 import type { TEngineFinding, TSecondOpinionOutcome, TSecondOpinionRequest } from './second-opinion/types';
 import { ANALYSIS_MODEL, ANALYSIS_VERSION } from './version';
+
+/** Where the rules' text says a translation came from: the submission's description, not a file. */
+export const TRANSLATION_SOURCE = 'Translation supplied in the description';
 
 /** A file the caller refused before reading (wrong type, too large): it counts as unread. */
 export interface TRefusedFile {
@@ -91,11 +95,11 @@ export async function judgeExtraction(
   started = performance.now(),
 ): Promise<TCreativeAnalysis> {
   const readable = extraction.filter((e) => e.error === null);
-  const input = buildRuleInput(
-    readable.map((e) => ({ fileName: e.fileName, method: e.method, text: e.text, uncertainWords: e.uncertainWords })),
-    request.metadata,
-    request.settings,
-  );
+  const parts: TTextPart[] = readable.map((e) => ({ fileName: e.fileName, method: e.method, text: e.text, uncertainWords: e.uncertainWords }));
+  let input = buildRuleInput(parts, request.metadata, request.settings);
+  // A creative in another language is judged through the translation its submission supplies, as a reviewer would.
+  const translation = suppliedTranslation(input.text, request.metadata.description, input.settings);
+  if (translation) input = buildRuleInput([...parts, { fileName: TRANSLATION_SOURCE, method: 'txt', text: translation, translation: true }], request.metadata, request.settings);
   const political = inferPolitical(input);
   const landingPageUrl = needsLandingPage(input, political);
   const landingPage = landingPageUrl && request.landingPage ? await request.landingPage(landingPageUrl) : null;

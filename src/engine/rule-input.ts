@@ -9,6 +9,8 @@ export interface TTextPart {
   text: string;
   /** Words OCR read with low confidence in this part's text. */
   uncertainWords?: TUncertainWord[];
+  /** The supplied translation of a creative in another language (see `TTextSegment.translation`). */
+  translation?: true;
 }
 
 const FILE_SEPARATOR = '\n\n';
@@ -43,7 +45,7 @@ export function buildRuleInput(parts: TTextPart[], metadata: TSubmissionMetadata
     const clean = normalizeExtractedText(part.text);
     if (!clean) continue;
     if (text) text += FILE_SEPARATOR;
-    segments.push({ fileName: part.fileName, method: part.method, start: text.length, end: text.length + clean.length });
+    segments.push({ fileName: part.fileName, method: part.method, start: text.length, end: text.length + clean.length, ...(part.translation ? { translation: true as const } : {}) });
     // Cleaning keeps words whole, so each unsure word is found again by its occurrence number.
     for (const span of locateUncertainWords(clean, part.uncertainWords ?? [])) uncertain.push({ start: text.length + span.start, end: text.length + span.end });
     text += clean;

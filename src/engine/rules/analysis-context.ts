@@ -60,7 +60,7 @@ export function describeContext(
   return {
     political,
     productCategories: [...categories].sort(),
-    language: input.text ? predominantLanguage(input.text, input.settings) : null,
+    language: input.text ? predominantLanguage(input) : null,
     audience: findings.some((f) => MINORS_FINDING.test(f.violationType)) ? 'minors' : 'general',
     landingPage,
   };

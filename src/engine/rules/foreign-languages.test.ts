@@ -92,5 +92,30 @@ describe('foreign languages', () => {
   it('keeps a greeting in another language in an English ad to a review at most', () => {
     expect(violations(check('Hmong New Year at the fairgrounds. Nyob zoo xyoo tshiab! Food, music and games for the whole family, this Saturday only.'))).toEqual([]);
   });
+
+  it('counts a line marked as the translation as the translation, not as the ad\'s language', () => {
+    const somali = 'Ku guuleyso lacag caddaan ah! Lacag u dir qoyskaaga oo ku gal tartanka bishan oo dhan.';
+    expect(types(check(`${somali}\nTranslation: Win cash! Send money to your family and enter the contest all month.`))).toEqual([]);
+    expect(types(check(somali))).toEqual(['untranslated_foreign_language']);
+  });
+
+  it('holds a disclosure in a language whose wording it does not know to a sentence of that language beside it', () => {
+    const vietnamese = 'Bốc thăm trúng thưởng tại tiệm! Mỗi khách hàng có cơ hội trúng một năm làm móng miễn phí.';
+    const description = 'Translation: Prize drawing at the salon! Every customer has a chance to win a year of free manicures.';
+    const englishOnly = check(`${vietnamese}\nNo purchase necessary. Void where prohibited. Ends January 25.`, description);
+    expect(types(violations(englishOnly))).toEqual(['disclosure_only_in_english']);
+    expect(violations(check(`${vietnamese}\nNo purchase necessary.\nKhông cần mua hàng để tham gia.`, description))).toEqual([]);
+    expect(violations(check(`${vietnamese}\nNo purchase necessary. Void where prohibited.\nKhông cần mua hàng để tham gia. Vô hiệu nơi bị cấm.`, description))).toEqual([]);
+  });
+
+  it('does not count the rest of an English warning as English copy of the ad', () => {
+    const ad = [
+      'Trà sen thư giãn, 5 mg THC mỗi lon, chỉ dành cho người từ 21 tuổi trở lên.',
+      'Warning: Hemp products containing THC are not for use by anyone under the age of 21.',
+      'Using hemp products containing THC may cause drowsiness, affect focus, reaction time, and decision-making.',
+      'Keep out of reach of children and pets.',
+    ].join('\n');
+    expect(types(violations(check(ad)))).toEqual(['untranslated_foreign_language', 'disclosure_only_in_english']);
+  });
 });
 

@@ -18,6 +18,8 @@ interface TDisclosure {
   english: RegExp;
   /** The same disclosure in other languages, where the publisher knows its wording. */
   translations: Partial<Record<string, RegExp>>;
+  /** The rest of the law's wording that goes with it (the warning's other sentences, the sweepstakes terms). */
+  companions?: RegExp;
   /** It names the advertiser (a payer and address), which a translation repeats. */
   specific?: boolean;
 }
@@ -27,6 +29,7 @@ const DISCLOSURES: readonly TDisclosure[] = [
     name: 'Equal Housing Opportunity',
     english: /\bequal\s+housing\s+opportunity\b/i,
     translations: { spa: /\bigualdad\s+de\s+oportunidad(?:es)?\s+(?:en\s+(?:la\s+)?|de\s+|para\s+la\s+)?vivienda\b|\bvivienda\s+justa\b/i },
+    companions: /\bfair\s+housing\b|\bequal\s+housing\s+lender\b/i,
   },
   {
     name: 'No purchase necessary',
@@ -34,11 +37,13 @@ const DISCLOSURES: readonly TDisclosure[] = [
     translations: {
       spa: /\bno\s+(?:es\s+)?necesari[ao]\s+(?:hacer\s+(?:una\s+|ninguna\s+)?|ninguna\s+)?compra|\bno\s+se\s+requiere\s+(?:ninguna\s+)?compra|\bsin\s+(?:necesidad\s+de\s+)?(?:hacer\s+)?(?:una\s+)?compra\b/i,
     },
+    companions: /\bvoid\s+where\s+prohibited\b|\bofficial\s+rules\b|\b(?:free|alternate|alternative)\s+(?:method\s+of\s+)?entry\b|\bodds\s+of\s+winning\b|\bentries\s+must\b|\bopen\s+to\s+(?:legal\s+)?residents\b/i,
   },
   {
     name: 'Prepared and paid for by',
     english: /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
     translations: { spa: /\b(?:preparado\s+y\s+)?pagado\s+por\b/i },
+    companions: /\bnot\s+coordinated\s+with\b|\bapproved\s+by\s+any\s+candidate\b/i,
     specific: true,
   },
   {
@@ -50,6 +55,7 @@ const DISCLOSURES: readonly TDisclosure[] = [
     name: 'hemp THC warning',
     english: /\b(?:hemp\s+products\s+containing\s+THC\s+are\s+)?not\s+for\s+use\s+by\s+anyone\s+under\s+the\s+age\s+of\s+21\b/i,
     translations: { spa: /\bmenores\s+de\s+21\b/i },
+    companions: /\busing\s+hemp\s+products\b|\bmay\s+cause\s+drowsiness\b|\breaction\s+time\b|\bkeep\s+out\s+of\s+(?:the\s+)?reach\s+of\s+children\b/i,
   },
 ];
 
@@ -58,15 +64,19 @@ const UNREADABLE = 'unreadable';
 const UNREADABLE_SHARE = 0.3;
 /** English text at least this long beside the foreign text (in the ad or its description) is its translation. */
 const TRANSLATION_SHARE = 0.3;
+/** A sentence in the ad's language right beside an English disclosure, about as long as it, is its translation. */
+const PARALLEL_LENGTH = { min: 0.7, max: 1.6 } as const;
+/** A line the advertiser marks as the translation ("Translation:", "English translation supplied:", "(English)"). */
+const TRANSLATION_LABEL = /^\s*(?:\(\s*english\s*\)|english(?:\s+translation)?\s*:|(?:english\s+)?translation(?:\s+supplied)?(?:\s+by\s+[^:\n]{1,60})?\s*:)/i;
 
 /** Lines with their language; OCR noise reads as no language in particular, so such a line is hard to read, not foreign. */
-function judgeLines(text: string, settings: TRuleSettings, unreadable: (start: number, end: number) => boolean): TLanguageSpan[] {
+function judgeLines(text: string, unreadable: (start: number, end: number) => boolean): TLanguageSpan[] {
   return spanLanguages(text).map((line) => (line.letters >= 20 && unreadable(line.start, line.end) ? { ...line, language: UNREADABLE } : line));
 }
 
 /**
  * Letters per language, leaving out what says nothing of the ad's own language: names and addresses (English
- * only in its common words), OCR noise, the law's wording.
+ * only in its common words), OCR noise, and whatever `skip` names (the law's wording, a labelled translation).
  */
 function tally(lines: readonly TLanguageSpan[], skip: (line: TLanguageSpan) => boolean = () => false): Map<string, number> {
   const letters = new Map<string, number>();
@@ -79,15 +89,42 @@ function tally(lines: readonly TLanguageSpan[], skip: (line: TLanguageSpan) => b
 
 const top = (letters: Map<string, number>): [string, number] | undefined => [...letters.entries()].sort((a, b) => b[1] - a[1])[0];
 
-/** The language most of the text is written in (English name where known), or null when too little text to tell. */
-export function predominantLanguage(text: string, settings: TRuleSettings): string | null {
-  const best = top(tally(spanLanguages(text)));
+/** The creative's own text: the rule input without the translation the description supplies (it comes last). */
+function creativeText(input: TRuleInput): string {
+  const own = input.segments.filter((s) => !s.translation);
+  return own.length === input.segments.length ? input.text : input.text.slice(0, own.at(-1)?.end ?? 0);
+}
+
+/** The language most of the creative is written in (English name where known), or null when too little text to tell. */
+export function predominantLanguage(input: TRuleInput): string | null {
+  const text = creativeText(input);
+  const { best } = creativeLanguage(text, spanLanguages(text));
   return best ? (LANGUAGE_NAMES[best[0]] ?? best[0]) : null;
 }
 
+/** The language of the creative's own words, before the law's wording and any labelled translation. */
+function creativeLanguage(text: string, lines: readonly TLanguageSpan[]) {
+  const isBoilerplate = disclosureWording(text, lines);
+  const isLabelledTranslation = labelledTranslation(text);
+  const letters = tally(lines, (line) => isBoilerplate(line) || isLabelledTranslation(line));
+  const labelled = tally(lines.filter(isLabelledTranslation)).get('eng') ?? 0;
+  return { best: top(letters), letters, labelled };
+}
+
 /**
- * The law's wording (a disclosure, in English or translated, and the rest of its paragraph, as a warning runs on)
- * says nothing of the language the advertiser wrote the ad in, so it is left out of the count.
+ * The description, when it supplies the English translation of a creative written in another language: the
+ * rules read it beside the creative (`TTextSegment.translation`), so what the translation says is judged too.
+ */
+export function suppliedTranslation(creative: string, description: string | null, settings: TRuleSettings): string | null {
+  if (!description || !creative) return null;
+  const { best } = creativeLanguage(creative, spanLanguages(creative));
+  if (!best || best[0] === 'eng' || best[1] < settings.minLanguageDetectionLetters) return null;
+  return englishLetters(description) >= best[1] * TRANSLATION_SHARE ? description : null;
+}
+
+/**
+ * The law's wording (a disclosure, in English or translated, the sentences that go with it, and the rest of its
+ * line, as a warning runs on) says nothing of the language the advertiser wrote the ad in.
  */
 function disclosureWording(text: string, spans: readonly TLanguageSpan[]): (span: TLanguageSpan) => boolean {
   const starts = DISCLOSURES.flatMap((d) => [d.english, ...Object.values(d.translations)])
@@ -101,11 +138,18 @@ function disclosureWording(text: string, spans: readonly TLanguageSpan[]): (span
     const sentence = spans.find((s) => s.start <= start && start < s.end);
     return { from: sentence?.start ?? start, to: lineEnd(start) };
   });
+  const companions = DISCLOSURES.flatMap((d) => (d.companions ? [d.companions] : []));
+  return (span) => ranges.some((r) => span.start >= r.from && span.end <= r.to) || (span.language === 'eng' && companions.some((c) => c.test(text.slice(span.start, span.end))));
+}
+
+/** Lines the advertiser marked as the translation, and the sentences that follow on them. */
+function labelledTranslation(text: string): (span: TLanguageSpan) => boolean {
+  const ranges = [...text.matchAll(/[^\n]+/g)].filter((m) => TRANSLATION_LABEL.test(m[0])).map((m) => ({ from: m.index, to: m.index + m[0].length }));
   return (span) => ranges.some((r) => span.start >= r.from && span.end <= r.to);
 }
 
 /** English letters in a text: a submission's description that carries the ad's translation. */
-function englishLetters(text: string | null, settings: TRuleSettings): number {
+function englishLetters(text: string | null): number {
   return text ? (tally(spanLanguages(text)).get('eng') ?? 0) : 0;
 }
 
@@ -125,10 +169,30 @@ function restatedInLanguage(text: string, english: TMatch, lines: readonly TLang
   });
 }
 
+/**
+ * Bilingual copy sets a translated disclosure right after the English one ("No purchase necessary. / Không cần mua
+ * hàng.") or before it on the same line: a sentence of the ad's language there, about as long, is taken for its
+ * translation where the publisher does not know the wording. The copy above the disclosure is the ad itself.
+ */
+function parallelInLanguage(text: string, english: TMatch, lines: readonly TLanguageSpan[], language: string): boolean {
+  const told = lines.filter((line) => line.language !== UNDETERMINED);
+  const index = told.findIndex((line) => line.start <= english.start && english.start < line.end);
+  if (index === -1) return false;
+  const { letters } = told[index];
+  // After the English sentences of the same notice ("Void where prohibited."), the translation begins.
+  let after = index + 1;
+  while (after < told.length && told[after].language === 'eng') after++;
+  const before = told[index - 1];
+  const sameLine = before !== undefined && !text.slice(before.end, told[index].start).includes('\n');
+  const neighbours = [told[after], ...(sameLine ? [before] : [])].filter((line): line is TLanguageSpan => line !== undefined);
+  return neighbours.some((line) => line.language === language && line.letters >= letters * PARALLEL_LENGTH.min && line.letters <= letters * PARALLEL_LENGTH.max);
+}
+
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
-  const { text, settings } = input;
+  const { settings } = input;
+  const text = creativeText(input);
   const doc = docOf(input);
-  const lines = judgeLines(text, settings, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE);
+  const lines = judgeLines(text, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE);
   const findings: TRuleFinding[] = lines
     .filter((line) => line.language === UNREADABLE)
     .slice(0, 1)
@@ -144,9 +208,7 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
     );
 
   const englishDisclosures = DISCLOSURES.map((disclosure) => ({ disclosure, english: findFirst(text, disclosure.english) })).filter((d) => d.english !== null);
-  const isBoilerplate = disclosureWording(text, lines);
-  const letters = tally(lines, isBoilerplate);
-  const best = top(letters);
+  const { best, letters, labelled } = creativeLanguage(text, lines);
   if (!best) return findings;
   const [predominant, foreignLetters] = best;
 
@@ -171,8 +233,9 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
 
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
   const firstForeign = lines.find((line) => line.language === predominant) as TLanguageSpan;
-  // The ad is translated when English copy of comparable length runs beside it, or the submission's description carries it.
-  const translation = Math.max(letters.get('eng') ?? 0, englishLetters(input.metadata.description, settings));
+  // The ad is translated when English copy of comparable length runs beside it, is marked as its translation, or
+  // comes in the submission's description.
+  const translation = Math.max((letters.get('eng') ?? 0) + labelled, englishLetters(input.metadata.description));
   if (translation < foreignLetters * TRANSLATION_SHARE) {
     findings.push(
       finding({
@@ -188,19 +251,18 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   for (const { disclosure, english } of englishDisclosures) {
     const translated = disclosure.translations[predominant];
     if (translated?.test(text)) continue;
-    // Where the publisher does not know the wording, a disclaimer that names its payer can still be seen restated.
-    if (!translated && disclosure.specific && restatedInLanguage(text, english!, lines, predominant)) continue;
-    const known = translated !== undefined || disclosure.specific;
+    // Where the publisher does not know the wording, a translation still shows: the payer's address restated, or a
+    // sentence of the ad's language set beside the English one.
+    if (!translated && (disclosure.specific ? restatedInLanguage(text, english!, lines, predominant) : parallelInLanguage(text, english!, lines, predominant))) continue;
     findings.push(
       finding({
         citation: CITE.disclosure,
-        severity: known ? 'major' : 'moderate',
+        severity: translated ? 'major' : 'moderate',
         type: 'disclosure_only_in_english',
-        description: known
+        description: translated
           ? `The required "${disclosure.name}" disclosure appears only in English while the ad is in ${name}; it must also appear in ${name}.`
-          : `The required "${disclosure.name}" disclosure appears in English while the ad is in ${name}; confirm it also appears in ${name}.`,
+          : `The required "${disclosure.name}" disclosure appears in English while the ad is in ${name}, and no ${name} sentence beside it or restating it was found; it must also appear in ${name}.`,
         match: english,
-        kind: known ? 'violation' : 'review_item',
       }),
     );
   }

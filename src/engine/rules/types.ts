@@ -8,6 +8,11 @@ export interface TTextSegment {
   method: TExtractionMethod | null;
   start: number;
   end: number;
+  /**
+   * The English translation the submission's description supplies for a creative in another language: the rules
+   * read it as they read the creative, while the language rule judges the creative's own words only.
+   */
+  translation?: true;
 }
 
 export interface TSubmissionMetadata {
