@@ -127,5 +127,23 @@ describe('housing and real estate', () => {
       expect(types(reviewItems(named))).toContain('religious_preference');
       expect(types(violations(check(`Room for rent, share the kitchen. Must be a practicing Catholic. ${EHO}`)))).toEqual(['religious_preference']);
     });
+
+    it('reads nationality and immigration status as origin, and Spanish refusals of children', () => {
+      expect(types(violations(rent('Korean tenants preferred.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(rent('For Ethiopian families only.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(rent('Solo para personas con papeles.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(rent('No se aceptan niños.')))).toEqual(['familial_status_preference']);
+      expect(violations(rent('Near the Vietnamese market and the Korean church.'))).toEqual([]);
+    });
+
+    it('reads not taking part in the voucher program as refusing vouchers', () => {
+      expect(types(violations(rent('We do not participate in Section 8 or other rental assistance programs.')))).toEqual(['housing_voucher_refusal']);
+      expect(violations(rent('We participate in Section 8 and welcome rental assistance.'))).toEqual([]);
+    });
+  });
+
+  it('takes a dwelling named as a place, not offered, for no housing ad', () => {
+    expect(check('Relaxing massage in my private apartment, gentlemen only, text for times.')).toEqual([]);
+    expect(types(violations(check('Serenity Lofts: a child-free community of 40 residences, pricing from $389,000.')))).toContain('familial_status_preference');
   });
 });

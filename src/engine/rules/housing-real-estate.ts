@@ -15,8 +15,21 @@ const CITE = {
   equalHousing: { section: 'HUD fair housing advertising guidance (former 24 CFR 109.30)', category: 'publisher_policy', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
+/** Words that offer housing on their own: a listing, a lease, a landlord. */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|apartments?|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|townhomes?|townhouses?|condos?|condominiums?|duplex|triplex|fourplex|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?)\b/i;
+/**
+ * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
+ * cleaning"): housing only beside a price, a lease, a sale or a move-in.
+ */
+const DWELLING = /\b(?:apartments?|condos?|condominiums?|lofts?|residences|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
+/** A price, a lease or sale, or the terms a tenant lives by ("no pets", "heat included"). */
+const OFFER =
+  /\$\s?\d|\b(?:rent|rents|rental|lease|leasing|for\s+sale|available|move[-\s]?in|sq\.?\s?ft|square\s+feet|pricing|priced|renta|venta|pets?|utilities|deposit|furnished|laundry|heat\s+included|per\s+month|a\s+month|\/mo|welfare|section\s*8|vouchers?)\b/i;
+
+function housingAd(text: string): TMatch | null {
+  return findFirst(text, HOUSING) ?? (OFFER.test(text) ? findFirst(text, DWELLING) : null);
+}
 
 const FAMILIAL =
   /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
@@ -51,7 +64,10 @@ const CHILDREN = concept('children', [
 ]);
 const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
 /** Words that turn a group away when they follow it: "kids not allowed", "children, sorry". */
-const TURNED_AWAY = concept('turned away', ['not allowed', 'not permitted', 'not welcome', 'not accepted', 'not suitable', 'need not apply', 'prohibited', 'sorry', 'not a good fit', 'no exceptions', 'not considered']);
+const TURNED_AWAY = concept('turned away', [
+  'not allowed', 'not permitted', 'not welcome', 'not accepted', 'not suitable', 'need not apply', 'prohibited', 'sorry', 'not a good fit', 'no exceptions', 'not considered',
+  'no permitidos', 'no se permiten', 'no se aceptan',
+]);
 /** Words that prefer: "ideal for", "preferred", "only", "seeking", "must be". */
 const PREFER = concept('preference', [
   'prefer', 'preferred', 'preference', 'only', 'ideal for', 'perfect for', 'great for', 'best for', 'suited for', 'suited to', 'suitable for', 'seeking', 'looking for', 'wanted', 'must be',
@@ -77,6 +93,12 @@ const ORIGIN = concept('national origin', [
   'american', 'americans', 'scandinavian', 'norwegian', 'swedish', 'german', 'irish', 'european', 'african', 'indian', 'arab',
   '=hispana', '=hispanas', '=hispano', '=hispanos', '=latina', '=latinas', '=mexicana', '=mexicanas', '=mexicano', '=mexicanos', '=americana', '=americanas',
   '=americanos', '=blanca', '=blancas', '=blancos', '=somalíes', '=asiáticos', '=inmigrantes', '=extranjeros', '=ciudadanos', 'habla inglés', 'hablen inglés',
+  '=papeles', 'documentos', 'indocumentados', 'estatus migratorio', 'immigration status', 'legal status', 'social security number',
+  // Nationalities and peoples of the region's communities and beyond.
+  'vietnamese', 'chinese', 'korean', 'japanese', 'filipino', 'laotian', 'lao', 'cambodian', 'karen', 'burmese', 'tibetan', 'ethiopian', 'oromo', 'eritrean', 'liberian',
+  'nigerian', 'kenyan', 'sudanese', 'congolese', 'russian', 'ukrainian', 'polish', 'italian', 'french', 'dutch', 'finnish', 'danish', 'middle eastern', 'pakistani',
+  'bangladeshi', 'puerto rican', 'cuban', 'dominican', 'salvadoran', 'guatemalan', 'honduran', 'ecuadorian', 'colombian', 'venezuelan', 'peruvian', 'brazilian',
+  'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
 ]);
 /**
  * Steering in code: the neighbours described as one kind of people the reader is invited to join ("among your own
@@ -127,10 +149,16 @@ const SUBSIDY = /section|sec\b|secci[oó]n|voucher|hcv|housing choice|cupones/i;
 const BETWEEN_REFUSAL = new Set([
   'se', 'aceptan', 'acepta', 'aceptamos', 'personas', 'con', 'inquilinos', 'de', 'del', 'people', 'persons', 'tenants', 'renters', 'applicants', 'anyone', 'on', 'receiving', 'who', 'receive',
   'with', 'from', 'any', 'the', 'a', 'county', 'government', 'public', 'state', 'accept', 'accepted', 'accepting', 'take', 'taking', 'allow', 'allowed', 'or', 'and', 'ni', 'o', 'y',
+  'participate', 'participating', 'in', 'honor', 'work', 'other', 'part', 'of',
 ]);
 const REFUSED_AFTER = concept('refused', ['not accepted', 'not welcome', 'need not apply', 'not allowed', 'not eligible', 'not considered', 'no aceptada', 'no aceptado', 'no se acepta', 'no se aceptan']);
 /** Words that may stand between a negator and the group it turns away ("not set up for little ones", "no young kids"). */
-const BETWEEN_NEGATION = new Set(['set', 'up', 'for', 'suitable', 'designed', 'meant', 'intended', 'ideal', 'good', 'safe', 'place', 'allowed', 'with', 'the', 'a', 'an', 'any', 'more', 'than', 'small', 'young', 'little', 'one', 'anyone', 'under', 'over', 'older', 'younger', 'please', 'large']);
+const BETWEEN_NEGATION = new Set([
+  'set', 'up', 'for', 'suitable', 'designed', 'meant', 'intended', 'ideal', 'good', 'safe', 'place', 'allowed', 'with', 'the', 'a', 'an', 'any', 'more', 'than', 'small', 'young',
+  'little', 'one', 'anyone', 'under', 'over', 'older', 'younger', 'please', 'large',
+  // "No se aceptan niños", "no se permiten mascotas ni niños".
+  'se', 'aceptan', 'acepta', 'permiten', 'permite', 'admiten', 'para', 'con', 'ni',
+]);
 
 function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
   const start = Math.min(a.start, b.start);
@@ -239,7 +267,7 @@ function disabilityExclusion(doc: TConceptDoc): THit | null {
 
 export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
-  const housing = findFirst(text, HOUSING);
+  const housing = housingAd(text);
   if (!housing) return [];
   const findings: TRuleFinding[] = [];
   const olderPersons = findFirst(text, OLDER_PERSONS);
