@@ -117,5 +117,14 @@ describe('foreign languages', () => {
     ].join('\n');
     expect(types(violations(check(ad)))).toEqual(['untranslated_foreign_language', 'disclosure_only_in_english']);
   });
+
+  it('takes the law\'s wording given in both languages for part of the translation, not the English wording alone', () => {
+    const bilingual = [
+      '¡Gane un viaje a Cancún! / Win a trip to Cancún!',
+      'NO ES NECESARIO COMPRAR. Participe en línea o en la tienda. Termina el 31 de diciembre.',
+      'NO PURCHASE NECESSARY. Enter online or in store. Ends December 31.',
+    ].join('\n');
+    expect(check(bilingual)).toEqual([]);
+  });
 });
 

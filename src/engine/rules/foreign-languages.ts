@@ -106,9 +106,7 @@ export function predominantLanguage(input: TRuleInput): string | null {
 function creativeLanguage(text: string, lines: readonly TLanguageSpan[]) {
   const isBoilerplate = disclosureWording(text, lines);
   const isLabelledTranslation = labelledTranslation(text);
-  const letters = tally(lines, (line) => isBoilerplate(line) || isLabelledTranslation(line));
-  const labelled = tally(lines.filter(isLabelledTranslation)).get('eng') ?? 0;
-  return { best: top(letters), letters, labelled };
+  return { best: top(tally(lines, (line) => isBoilerplate(line) || isLabelledTranslation(line))), isBoilerplate };
 }
 
 /**
@@ -208,7 +206,7 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
     );
 
   const englishDisclosures = DISCLOSURES.map((disclosure) => ({ disclosure, english: findFirst(text, disclosure.english) })).filter((d) => d.english !== null);
-  const { best, letters, labelled } = creativeLanguage(text, lines);
+  const { best, isBoilerplate } = creativeLanguage(text, lines);
   if (!best) return findings;
   const [predominant, foreignLetters] = best;
 
@@ -234,9 +232,12 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
   const firstForeign = lines.find((line) => line.language === predominant) as TLanguageSpan;
   // The ad is translated when English copy of comparable length runs beside it, is marked as its translation, or
-  // comes in the submission's description.
-  const translation = Math.max((letters.get('eng') ?? 0) + labelled, englishLetters(input.metadata.description));
-  if (translation < foreignLetters * TRANSLATION_SHARE) {
+  // comes in the submission's description. The law's wording counts where bilingual copy gives it in both languages.
+  const own = tally(lines, isBoilerplate);
+  const law = tally(lines.filter(isBoilerplate));
+  const lawInBoth = Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
+  const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, englishLetters(input.metadata.description));
+  if (translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE) {
     findings.push(
       finding({
         citation: CITE.translation,
