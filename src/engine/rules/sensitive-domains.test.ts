@@ -264,6 +264,15 @@ describe('the subjects of policies that name no product', () => {
   });
 });
 
+describe('the trade\'s own shorthand', () => {
+  it('reads paid company and gun parts written as their sellers write them', () => {
+    expect(subjects('new in town, hh/1h rates, ur place or mine, no LE')).toContain('sexual_services');
+    expect(subjects('Our girls make house calls, $150 an hour, overnight specials.')).toContain('sexual_services');
+    expect(subjects('printed switches for the G19, discreet, text me')).toContain('weapons');
+    expect(subjects('Plumber makes house calls, $95 an hour, evenings too.')).toEqual([]);
+  });
+});
+
 describe('sensitive subjects as the review screen names them', () => {
   it('covers every subject the domain names, once, and labels its items with the domain\'s names', () => {
     expect(SENSITIVE_DOMAINS.map((d) => d.id).sort()).toEqual(Object.keys(SENSITIVE_SUBJECT_LABELS).sort());

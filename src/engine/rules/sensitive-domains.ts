@@ -87,7 +87,9 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'magazine', 'mag', 'round', 'cartridge', 'caliber', 'calibre', 'trigger', 'receiver', 'barrel', 'scope', 'optic',
       'tactical', 'armory', 'armoury', 'hunting', 'crossbow', 'knife', 'switch', 'sear', 'muzzle', 'brass', 'Remington',
       'Winchester', 'Browning', 'Colt', 'Taurus', 'pepper spray', 'shooting', 'bullet', 'primer', 'compensator', 'jig',
-      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo',
+      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print',
+      // Model codes of the commonest handguns ("G19", "P365", "M&P9"): a code alone, a gun with a second word.
+      /(?<![\p{L}\p{N}])(?:G(?:17|19|20|21|22|23|26|27|29|30|34|43|43X|44|45|47|48)|P365|P320|M&P\s?(?:9|40|15|Shield)|XD[MS]?|1911)(?![\p{L}\p{N}])/u,
     ],
     otherSenses: [
       {
@@ -175,12 +177,15 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'webcam girl', 'hot singles', 'local singles', 'generous gentlemen', 'generous men', 'paid companionship', 'hourly donation',
       'sexual*', 'escourt', 'erótic*', 'sexo', 'acompañantes', 'masaje erótico', 'masajes eróticos', 'chicas calientes',
       /(?<![\p{L}\p{N}])\d{2,4}\s+roses(?![\p{L}\p{N}])/iu,
+      // The trade's own shorthand: half-hour and hour rates, screening out police, meeting at either place.
+      /(?<![\p{L}\p{N}])(?:hh|qv|1h|1hr)\s*\/\s*(?:hh|1h|1hr|h|hr)(?:\s+rates?)?(?![\p{L}\p{N}])/iu,
+      'no law enforcement', 'no law enf', 'no LE', 'no cops', 'your place or mine', 'ur place or mine', 'incall or outcall',
     ],
     weak: [
       'massage', 'companionship', 'companion', 'discreet', 'discretion', 'intimate', 'dating', 'lingerie', 'dancer', 'new girls',
       'naughty', 'sensual', 'sexy', 'seductive', 'nude', 'naked', 'topless', 'hookup',
       'explicit', 'uncensored', 'adults only', 'singles', 'lonely', 'encounter', 'hotel visit', 'hotel call', 'young staff', 'cams', 'webcam', 'lubricant', 'novelties', 'hot girls', 'playmate', 'affair',
-      'masaje', 'masajes', 'acompañante', 'chicas',
+      'masaje', 'masajes', 'acompañante', 'chicas', 'house calls', 'hotel calls', 'overnight specials', 'new faces', 'our girls', 'hot babes',
       /(?<![\p{L}\p{N}])\$?\d{2,4}\s?\/\s?(?:hh|hr|hour|half\s?hour)(?![\p{L}])/iu,
       // Sexual only beside a massage or a companion; a bridal shop or a bookshop has happy endings too.
       'happy ending',
