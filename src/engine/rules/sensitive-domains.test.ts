@@ -261,6 +261,10 @@ describe('the subjects of policies that name no product', () => {
     expect(subjects('Gore-Tex boots and rain shells at the outdoor store.')).toEqual([]);
     expect(subjects('Macbeth, the Scottish tragedy, opens at the community theatre Friday.')).toEqual([]);
     expect(subjects('Give blood at the Red Cross drive on Memorial Day weekend.')).toEqual([]);
+    expect(subjects('Your children could be breathing deadly fumes tonight; one day closer to the funeral.')).toEqual(['tragedy_violence']);
+    expect(subjects('The storm flattened the east side and families lost everything: storm prices on every sofa.')).toEqual(['tragedy_violence']);
+    expect(subjects('Caskets, urns and pre-planning at the Olson Funeral Home, serving families since 1921.')).toEqual([]);
+    expect(subjects('A lantern walk through the pines: spooky, not gory, fun for your kids.')).toEqual([]);
   });
 });
 

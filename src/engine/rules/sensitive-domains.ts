@@ -458,17 +458,25 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'september 11', 'twin towers', 'death toll', 'lives lost', 'lost their lives', 'were killed', 'was killed', 'killed in', 'murdered',
       'slaughter*', 'bloodbath', 'blood bath', 'gore', 'gory', 'gruesome', 'decapitat*', 'dismember*', 'mutilat*', 'disembowel*', 'corpse',
       'dead bodies', 'body bag', 'next victim', 'be next', 'could be next', 'bleed out', 'bleeding out', 'blood splatter', 'blood soaked',
-      'tragedy', 'tragic',
+      'tragedy', 'tragic', 'lost everything', 'tiny casket', 'small coffin', 'before they wake', "won't wake up", 'will they wake up',
     ],
     weak: [
       'hurricane', 'tornado', 'flood', 'wildfire', 'earthquake', 'disaster', 'victim', 'shooting', 'shooter', 'dead', 'death', 'die', 'dying',
       'killed', 'kill', 'blood', 'bloody', 'guts', 'terrified', 'terror', 'horror', 'nightmare', 'intruder', 'burglar', 'kidnap*',
       'predator', 'attack', 'crash', 'explosion', 'fatal', 'grieving', 'mourning', 'memorial', 'bodies',
+      // Fear put to the reader's family, and the ruin a disaster leaves.
+      'deadly', 'kills', 'casket', 'coffin', 'funeral', 'destroyed', 'flattened', 'devastat*', 'wiped out', 'storm', 'carbon monoxide',
+      'too late', 'your kids', 'your children', 'your family',
     ],
     otherSenses: [
       { terms: ['shooting', 'shooter'], near: /\b(?:photo\w*|film\w*|video|star|stars|hoops?|basket\w*|pains?|guard|pool|range|sports?|clays?|trap|skeet|sporting|first-person|game)\b/i },
       { terms: ['kill', 'killed', 'die', 'dying', 'dead', 'death'], near: /\b(?:killer\s+(?:deals?|prices?|sale)|kill\s+(?:weeds?|bugs?|germs?|pests?|it|time)|weed\s+killer|dye|die[-\s]?cast|dead\s*(?:line|bolt|head|end|of\s+winter|heat|lift)|to\s+die\s+for|grateful\s+dead|death\s+(?:by\s+chocolate|metal)|dying\s+to\s+(?:try|see|meet))\b/i },
       { terms: ['horror', 'nightmare', 'terror', 'blood', 'bloody', 'guts', 'attack'], near: /\b(?:horror\s+(?:movie|film|fest|night|marathon|classics?)|nightmare\s+before\s+christmas|blood\s+(?:drive|donors?|donation|pressure|sugar|test|work|bank|orange|moon|type)|give\s+blood|bloody\s+mary|guts\s+(?:and|&)\s+glory|heart\s+attack|panic\s+attack|attack\s+(?:the\s+day|plan))\b/i },
+      { terms: ['casket', 'coffin', 'funeral', 'memorial', 'grieving', 'mourning'], near: /\b(?:funeral\s+(?:home|chapel|director|services?)|cremat\w*|urns?|pre-?plan\w*|pre-?need|obituar\w*|visitation|celebration\s+of\s+life|memorial\s+service|mortuary|headstones?|monuments?|grief\s+support)\b/i },
+      { terms: ['storm'], near: /\bstorm\s+(?:windows?|doors?|drains?|sewers?|shelters?|chasers?)\b|\bbrainstorm\w*|\b(?:ice|snow|winter|perfect)\s+storm\b/i },
+      { terms: ['your kids', 'your children', 'your family', 'too late'], near: /\b(?:welcome|bring|fun|free\s+for|meals?|lessons?|classes|camp|party|photos?|portraits?|birthday|never\s+too\s+late|not\s+too\s+late|it'?s\s+not\s+too\s+late)\b/i },
+      // "Spooky, not gory", "no blood, no gore": the thing promised absent.
+      { terms: ['gore', 'gory', 'gruesome', 'blood', 'bloody', 'guts'], near: /\b(?:no|not|never|without|zero|nothing)\s+(?:\w+\s+)?$/i },
       { terms: ['gore'], near: /\bgore[-\s]?tex\b|\b(?:al|lesley|vice\s+president)\s+gore\b/i },
       { terms: ['slaughter*'], near: /\b(?:butcher\w*|processing|meat|beef|hogs?|pork|lambs?|livestock|custom|locker|deer|poultry|chickens?|turkeys?)\b/i },
       { terms: ['tragedy', 'tragic'], near: /\b(?:shakespeare\w*|macbeth|hamlet|lear|othello|romeo|greek|play|theat\w*|opera|stage|drama|comedy|novel|book\s+club|lecture|course)\b/i },
