@@ -113,6 +113,22 @@ describe('earnings and investment claims', () => {
     expect(earnings('Stay-at-home moms earning five figures a month. Message me.')).toBe('earning five figures');
   });
 
+  it('reads the testimonial past tense: "made", "took home", "brought in"', () => {
+    expect(earnings('omg I made $3,100 last month just posting from my phone, no boss!!')).toBe('made $3,100');
+    expect(earnings('My sister took home $2,500 a week with this home-based business.')).toBe('took home $2,500 a week');
+    expect(earnings('Last month our newest distributor brought in $6,000 part time from home.')).toBe('brought in $6,000');
+    expect(earnings('The spring bake sale made $1,400 for the band trip.')).toBeNull();
+  });
+
+  it('reads a return per day, week or month that no savings product pays', () => {
+    expect(earnings('Our members earn 1.2% every single day on their deposits.')).toBe('earn 1.2% every single day');
+    expect(earnings('Staking pool returns 3% weekly, withdraw anytime.')).toBe('returns 3% weekly');
+    expect(earnings('Make 8% a month on your idle cash with our trading desk.')).toBe('Make 8% a month');
+    expect(earnings('Past-due balances are charged 1.5% per month.')).toBeNull();
+    expect(earnings('Earn 1% monthly cash back on groceries.')).toBeNull();
+    expect(earnings('Our savings account earns 0.5% monthly bonus interest, Member FDIC.')).toBeNull();
+  });
+
   it('leaves prizes and savings alone', () => {
     expect(earnings('Club raffle: grand prize $5,000 cash, tickets $10 from any member.')).toBeNull();
     expect(earnings('Grand opening in Grand Rapids: members save $1,000 on a hot tub.')).toBeNull();

@@ -205,6 +205,8 @@ const EARN = concept('earn', [
   'earn', 'make', 'pull in', 'take home', 'bank', 'income', 'profit', 'cash', 'paycheck', 'bring in', 'pocket', 'rake in', 'generate', 'paid', 'payout', 'commission', 'revenue',
   // Present tense only: "members clear $5,000 a month" is a claim, "the gala netted $12,000" a report.
   'return', 'returns', 'yield', '=clear', '=clears', '=net', '=nets', '=gross', 'haul in', 'bring home', 'pull down',
+  // Irregular past forms the stemmer keeps apart from "make", "take", "bring": the testimonial voice ("made $4,200 last week").
+  '=made', 'took home', 'brought in', 'brought home', 'took in',
 ]);
 const OPPORTUNITY = concept('opportunity', [
   'from home', 'at home', 'home based', 'spare time', 'part time from', 'passive', 'be your own boss', 'your own boss', 'side hustle', 'while you sleep', 'on autopilot', 'autopilot',
@@ -229,6 +231,40 @@ const MONEY_WORDS = concept('money words', [
 ]);
 /** Money that is a prize, not pay: "second prize $1,000 cash". */
 const PRIZE = concept('prize', ['prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship']);
+
+/** What a return is paid by: a rate of interest or yield per day, week or month. */
+const SHORT_PERIOD = concept('short period', [
+  'daily', 'a day', 'per day', 'every day', 'each day', 'every single day', 'weekly', 'a week', 'per week', 'every week', 'each week', 'monthly', 'a month', 'per month', 'every month', 'each month',
+]);
+const RETURN_WORD = concept('return word', ['earn', 'earning', 'make', 'return', 'returns', 'yield', 'yields', 'profit', 'profits', 'gain', 'gains', 'grow', 'growth', 'payout', 'pays', 'paying', 'dividend']);
+/** A rate charged, not earned: "1.5% per month on past-due balances". */
+const CHARGE = concept('charge', ['finance charge', 'late', 'past due', 'overdue', 'penalty', 'charge', 'charged', 'fee', 'apr', 'balance', 'balances', 'loan', 'borrow']);
+const PERIODS_PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12 };
+/** Simple yearly rate above which a stated return is no savings product: 1% a day, 2% a week, 3% a month. */
+const IMPLAUSIBLE_YEARLY_PERCENT = 30;
+
+function periodOf(hit: THit): string {
+  const word = hit.text.toLowerCase();
+  return /day|daily/.test(word) ? 'day' : /week/.test(word) ? 'week' : 'month';
+}
+
+/** "Members earn 1.5% every single day", "returns of 4% weekly": a return per short period no savings product pays. */
+function implausibleRateOfReturn(doc: TConceptDoc): TFrame | null {
+  const periods = occurrences(doc, SHORT_PERIOD);
+  const returnWords = occurrences(doc, RETURN_WORD).filter((h) => !isNegatedHit(doc, h));
+  const charges = occurrences(doc, CHARGE);
+  for (const percent of quantityHits(doc, 'percent')) {
+    const clause = doc.tokens[percent.first].clause;
+    const period = periods.find((p) => p.first > percent.last && p.first - percent.last <= 3 && doc.tokens[p.first].clause === clause);
+    if (!period) continue;
+    const value = Number(percent.text.replace(/[^\d.]/g, ''));
+    if (value * PERIODS_PER_YEAR[periodOf(period)] < IMPLAUSIBLE_YEARLY_PERCENT) continue;
+    if (charges.some((c) => doc.tokens[c.first].clause === clause)) continue;
+    const earned = near(doc, returnWords, [percent], { window: 4 })[0];
+    if (earned) return { ...earned, b: period, start: Math.min(earned.start, percent.start), end: period.end, text: doc.text.slice(Math.min(earned.start, percent.start), period.end) };
+  }
+  return null;
+}
 
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
@@ -257,6 +293,7 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
     const risklessAd = occurrences(doc, GUARANTEE).length > 0;
     const claim = multiplied.find((h) => risklessAd || soon.some((q) => Math.abs(q.first - h.last) <= 4));
     if (claim) return { a: claim, b: claim, start: claim.start, end: claim.end, text: claim.text };
+    return implausibleRateOfReturn(doc);
   }
   return null;
 }
