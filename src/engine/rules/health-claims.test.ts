@@ -75,6 +75,51 @@ describe('reworded cure and prevention claims', () => {
   });
 });
 
+describe('cure claims told as a story', () => {
+  it('reads the condition reported gone or back to normal', () => {
+    expect(health('Six weeks on the capsules and the psoriasis on his elbows was no longer there.')).toBe('psoriasis on his elbows was no longer there');
+    expect(health('The neuropathy in my feet went away after one bottle.')).toBe('neuropathy in my feet went away');
+    expect(health('This cinnamon blend brings blood sugar back to normal.')).toBe('blood sugar back to normal');
+    expect(health('Get your blood pressure back to normal without pills!')).not.toBeNull();
+    expect(health('Our clinic can help get your blood pressure back to normal. Call for an appointment.')).toBeNull();
+  });
+
+  it('reads a doctor in the story as a witness or endorser, not a provider speaking', () => {
+    expect(health('Doctor tested and shown to stop gout from coming back. One bottle lasts a month.')).toBe('stop gout');
+    expect(health('My doctor could not believe it: this tea lowers my cholesterol every month.')).toBe('lowers my cholesterol');
+    expect(health('A glass of our elderberry tonic protects against the flu. Doctor\'s orders!')).toBe('protects against the flu');
+    expect(health('Our doctors treat arthritis and back pain. Same-week appointments.')).toBeNull();
+    expect(health('Dr. Ortiz and her physical therapy team relieve sciatica without surgery.')).toBeNull();
+  });
+
+  it('reads the medication given up in the teller\'s words', () => {
+    expect(health('Since the herbal drops, Grandpa stopped his insulin for good.')).toBe('stopped his insulin');
+    expect(health('No more of those steroids since I started the salt cave blend.')).toBe('No more of those steroids');
+    expect(health('Talk to your doctor before you stop taking insulin for diabetes.')).toBeNull();
+  });
+
+  it('reads a body organ reset or rebooted as a restoration claim', () => {
+    expect(health('The morning tonic that resets your thyroid in ten days.')).toBe('resets your thyroid');
+    expect(health('Reboot your immune system with our mushroom gummies.')).toBe('Reboot your immune system');
+    expect(health('Reset your password online or call the help desk.')).toBeNull();
+  });
+
+  it('reads "a cold" as the illness, not the drink or the weather', () => {
+    expect(health('Our zinc lozenges knock out a cold overnight.')).toBe('knock out a cold');
+    expect(health('This ginger shot will beat a cold before it starts.')).toBe('beat a cold');
+    expect(health('Nothing beats a cold one after the game.')).toBeNull();
+    expect(health('Beat the cold with a new furnace from Olson Heating.')).toBeNull();
+    expect(health('Kill a cold afternoon at the Duluth aquarium.')).toBeNull();
+  });
+
+  it('reads the claim in Vietnamese, and leaves a clinic treating illness alone', () => {
+    expect(health('Thuốc nam chữa khỏi tiểu đường sau 30 ngày.')).toBe('chữa khỏi tiểu đường');
+    expect(health('Trà thảo dược chữa huyết áp cao.')).not.toBeNull();
+    expect(health('Phòng khám bác sĩ Lê: khám và chữa bệnh tiểu đường, huyết áp.')).toBeNull();
+    expect(health('Sửa chữa xe hơi, thay dầu, giá rẻ.')).toBeNull();
+  });
+});
+
 describe('weight-loss promises', () => {
   it('catches amount-in-time, effortless, permanent and topical claims', () => {
     expect(weight('Melt up to 25 pounds in three weeks, no gym required.')).toBe('Melt up to 25 pounds');

@@ -19,17 +19,23 @@ export const CONDITION = concept('condition', [
   'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
   // Spanish
   'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
+  // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
+  'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
 ]);
 
 /** Verbs that claim the condition goes away: a claim whoever says it. */
 const STRONG_REMEDY = concept('strong remedy', [
   'cure', 'heal', 'reverse', 'eliminate', 'eradicate', 'wipe out', 'get rid of', 'rid yourself of', 'goodbye to', 'banish', 'conquer', 'defeat', 'beat', 'erase', 'dissolve',
   'kill', 'shrink', 'remedy', 'remission', 'freedom from', 'put an end to', 'undo', 'regrow', 'restore', 'rebuild', 'regenerate', 'repair',
-  'normalize', 'normalise', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
+  // Spelled out: "normalize" stems to "normal", and "normal blood pressure" is no cure.
+  '=normalize', '=normalizes', '=normalized', '=normalizing', '=normalise', '=normalises', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
   'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'goodbye', 'never again', 'thing of the past', 'silence', 'flush', 'flush out', 'an end to', 'end your',
   'free yourself from', 'liberate',
-  // Spanish
+  // The condition reported gone: "the arthritis was simply not there anymore", "the rash went away".
+  'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
   'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
+  // Vietnamese: cure outright, treat to the root, rid of the disease.
+  'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
 ]);
 /** Verbs a clinic uses of its own services ("we treat back pain"): a claim only when a product says them. */
 const SERVICE_REMEDY = concept('treatment', [
@@ -38,35 +44,84 @@ const SERVICE_REMEDY = concept('treatment', [
   'ward off', 'fend off', 'never catch', 'never get', 'immune to', 'shield against', 'shield you from', 'protect you from', 'protection from', 'protection against',
   // Spanish
   'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate',
+  // Brought back to normal ("returns blood sugar to normal"): what a clinic does too, so a claim only from a product.
+  'back to normal', 'to normal', 'normal again',
+  // Vietnamese "chữa" treats a disease but also repairs a car ("sửa chữa"): a claim only when a product says it.
+  'chữa', 'điều trị', 'dieu tri',
 ]);
 const PROVIDER = concept('health provider', [
   'clinic', 'hospital', 'physician', 'doctor', 'dr', 'md', 'chiropractor', 'chiropractic', 'physical therapy', 'therapist', 'dentist', 'dental', 'nurse', 'pharmacy', 'pharmacist',
   'appointment', 'appointments', 'insurance', 'medicare', 'medicaid', 'vaccine', 'vaccination', 'flu shot', 'shot', '=immunization', '=immunizations', 'screening', 'checkup', 'mammogram', 'exam',
   'walk in', 'urgent care', 'board certified', 'licensed', 'patients', 'care team', 'specialist', 'support group', 'counseling', 'counselor',
+  // Vietnamese: doctor, clinic, hospital, dentistry.
+  'bác sĩ', 'bac si', 'phòng khám', 'phong kham', 'bệnh viện', 'benh vien', 'nha khoa',
 ]);
 const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
   'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate', 'root', 'roots', 'bottle', 'vitamin', 'vitamins', 'probiotic', 'antioxidant', 'antioxidants', 'mushroom',
-  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha',
+  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets',
+  // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
+  'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
   // Spanish
   '=té', 'hierba', 'hierbas', 'remedio', 'cápsulas', 'milagroso',
+  // Vietnamese: medicine, herbs, tea.
+  'thuốc', 'thảo dược', 'thao duoc', 'trà', 'tra',
 ]);
 
 /** What a body loses and a product claims to give back: "restores your memory", "regrows hair". */
-const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate', 'repair', 'reverse', 'bring back']);
-const BODY_FUNCTION = concept('body function', ['memory', 'brain cells', 'brain', 'hearing', 'vision', 'eyesight', 'hair', 'cartilage', 'nerves', 'nerve', 'joints', 'teeth', 'gums', 'cells', 'dna', 'organs', 'liver', 'kidneys', 'arteries']);
+const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate', 'repair', 'reverse', 'bring back', 'reset', 'reboot', 'rejuvenate', 'revive', 'reawaken']);
+const BODY_FUNCTION = concept('body function', [
+  'memory', 'brain cells', 'brain', 'hearing', 'vision', 'eyesight', 'hair', 'cartilage', 'nerves', 'nerve', 'joints', 'teeth', 'gums', 'cells', 'dna', 'organs', 'liver', 'kidneys', 'arteries',
+  'pancreas', 'thyroid', 'immune system', 'prostate', 'bladder', 'hormones', 'insulin response',
+]);
 
 const MEDICATION = concept('medication', [
   // "A prescription" is the gate to a drug (read by the legal rule), "your prescriptions" the drugs themselves.
   'insulin', 'medication', 'medicine', 'meds', '=prescriptions', 'prescription drugs', 'prescription meds', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin',
+  'antibiotics', 'steroids', 'painkillers', 'blood thinner', 'water pills',
   'glucose meter', 'blood thinners', 'insulina', 'medicamentos', 'medicinas', 'pastillas',
 ]);
 const QUIT = concept('quit', [
   'stop taking', 'quit', 'ditch', 'throw away', 'throw out', 'toss', 'get off', 'come off', 'no longer need', 'never need', 'say goodbye to', 'goodbye to', 'replace', 'instead of',
+  // Told as it happened: "I stopped the metformin", "no more of them antibiotics".
+  '=stopped', 'no more', 'off of', 'weaned off',
   'dejar', 'dejaron', 'deje', 'dejó', 'olvídese de', 'tirar',
 ]);
 
 const strongestFrame = (frames: TFrame[]): TFrame | null => frames[0] ?? null;
+
+/**
+ * A doctor in a product's story is a witness or an endorser, not the one offering care: "my doctor couldn't
+ * believe it", "her orthopedist told her", "doctor tested", "doctor's orders".
+ */
+const WITNESS_OWNER = new Set(['my', 'her', 'his', 'their']);
+const WITNESS_ROLE = concept('witness role', [
+  'tested', 'approved', 'recommended', 'formulated', 'developed', 'designed', 'trusted', 'endorsed', 'proven', 'orders', 'hate', 'stunned', 'amazed', 'baffled', 'shocked',
+  "couldn't", 'couldnt', 'could not', "can't", 'cant', 'said', 'says', 'told', 'shook', 'stared',
+]);
+
+function providersSpeaking(doc: TConceptDoc): THit[] {
+  const roles = occurrences(doc, WITNESS_ROLE);
+  return occurrences(doc, PROVIDER).filter((h) => {
+    const before = doc.tokens[h.first - 1];
+    if (before && WITNESS_OWNER.has(before.norm) && before.clause === doc.tokens[h.first].clause) return false;
+    return !roles.some((r) => r.first === h.last + 1 && doc.tokens[r.first].clause === doc.tokens[h.last].clause);
+  });
+}
+
+/** "A cold" as the illness ("knocks out a cold overnight", "catch a cold or flu"), not "a cold one" or "a cold beer". */
+const COLD_ILLNESS_BEFORE = new Set(['a', 'your', 'any', 'every']);
+const COLD_ILLNESS_AFTER = new Set(['or', 'overnight', 'fast', 'faster', 'in', 'before', 'naturally', 'quickly', 'symptoms', 'sore', 'sores', 'virus', 'remedy', 'for']);
+function coldsAsIllness(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  return tokens.flatMap((t, i) => {
+    if (t.norm !== 'cold' || i === 0 || !COLD_ILLNESS_BEFORE.has(tokens[i - 1].norm) || tokens[i - 1].clause !== t.clause) return [];
+    const next = tokens[i + 1];
+    const endsClause = !next || next.clause !== t.clause;
+    if (!endsClause && !COLD_ILLNESS_AFTER.has(next.norm)) return [];
+    return [{ concept: 'condition', first: i, last: i, start: t.start, end: t.end, text: t.raw, uncertain: t.uncertain }];
+  });
+}
 
 /** "Ends joint pain": "end" is a cure only right before the condition ("flu clinic ends Friday" is a date). */
 const END = concept('end', ['end', 'ends', 'ending']);
@@ -84,10 +139,10 @@ function keptAway(doc: TConceptDoc, conditions: THit[]): TFrame[] {
 /** A claim that a product cures, treats or prevents a disease, or replaces the reader's medication. */
 export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
-  const conditions = occurrences(doc, CONDITION);
+  const conditions = [...occurrences(doc, CONDITION), ...coldsAsIllness(doc)].sort((a, b) => a.first - b.first);
   if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0));
   const clauseHas = (c: ReturnType<typeof occurrences>, clause: number) => c.some((h) => doc.tokens[h.first].clause === clause);
-  const providers = occurrences(doc, PROVIDER);
+  const providers = providersSpeaking(doc);
   const products = occurrences(doc, CURE_PRODUCT);
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
   const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
