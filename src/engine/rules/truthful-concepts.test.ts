@@ -33,10 +33,44 @@ describe('guaranteed outcomes', () => {
   });
 });
 
+describe('guarantees in other forms', () => {
+  it('reads money back if the result does not come as a guarantee of it', () => {
+    expect(guaranteed('Lose 25 lbs by your reunion. If you do not, we refund every penny.')).toBe('Lose 25 lbs by your reunion. If you do not, we refund');
+    expect(guaranteed('Regrow your hair in 60 days or your money back!')).toBe('Regrow your hair in 60 days or your money back');
+    expect(guaranteed('Pass your contractor exam on the first try, or you pay nothing.')).not.toBeNull();
+    expect(guaranteed('Love your new haircut or your money back.')).toBeNull();
+    expect(guaranteed('See results in 30 days. If you are not satisfied, we refund every penny.')).toBeNull();
+    expect(guaranteed('If your pizza is late, it is free.')).toBeNull();
+  });
+
+  it('reads a debt cut or a creditor stopped, guaranteed', () => {
+    expect(guaranteed('Our enrolled agents get your tax debt slashed by 70%, guaranteed.')).toBe('tax debt slashed by 70%, guaranteed');
+    expect(guaranteed('We guarantee to cut what you owe in half.')).toBe('guarantee to cut what you owe');
+    expect(guaranteed('Settle for pennies on the dollar. Guaranteed.')).not.toBeNull();
+    expect(guaranteed('Guaranteed to stop foreclosure in 72 hours.')).not.toBeNull();
+    expect(guaranteed('Your balance is due on the 1st; guaranteed delivery by Friday.')).toBeNull();
+  });
+
+  it('leaves a guarantee the ad warns against alone', () => {
+    expect(guaranteed('Beware of anyone who guarantees results in a week.')).toBeNull();
+    expect(guaranteed('Companies that promise guaranteed weight loss are not telling you the truth; we coach.')).toBeNull();
+    expect(guaranteed('Be skeptical of a guaranteed credit score jump.')).toBeNull();
+  });
+});
+
 describe('certain wins from a system for a game of chance', () => {
   it('reads winning every time or never losing with a system', () => {
     expect(certainWin('Our lottery software picks winners every single week.')).toBe('winners every single');
     expect(certainWin('With the Dakota method it is impossible to lose at blackjack.')).toBe('impossible to lose');
+  });
+
+  it('reads a system that does not lose, unless the ad says no system can promise that', () => {
+    expect(certainWin('The Ridgeway betting method simply does not lose at the casino.')).toBe('not lose');
+    expect(certainWin('Our blackjack system has not had a losing weekend in two years.')).toBe('not had a losing');
+    expect(certainWin('Slots strategy guide: zero losses since March.')).toBe('zero losses');
+    expect(certainWin('No betting system can promise you will not lose at the casino.')).toBeNull();
+    expect(certainWin('Casino night strategy talk: do not lose more than you budget.')).toBeNull();
+    expect(certainWin("Lottery pool tips: don't lose your ticket before the drawing.")).toBeNull();
   });
 
   it('leaves raffles, lottery retailers and odds talks alone', () => {
@@ -74,6 +108,7 @@ describe('miracle claims', () => {
     expect(miracle('Miracle-Ear hearing aids: free hearing test this week.')).toBeNull();
     expect(miracle("Children's Miracle Network radiothon for the children's hospital.")).toBeNull();
     expect(miracle('Miracle League baseball for kids of all abilities.')).toBeNull();
+    expect(miracle('We do not sell miracle creams, just honest skin care.')).toBeNull();
   });
 });
 

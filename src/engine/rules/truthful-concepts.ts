@@ -46,10 +46,14 @@ const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees',
 const OUTCOME = concept('outcome', [
   'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself',
   'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your',
+  // What a debt-relief firm cannot deliver on its own: the creditor's or the IRS's decision.
+  'pennies on the dollar', 'stop garnishment', 'stop wage garnishment', 'stop the garnishment', 'stop foreclosure', 'stop the foreclosure', 'debt free', 'out of debt',
 ]);
 /** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
 const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
 const BILL = concept('bill', ['bill', 'bills', 'energy costs', 'heating costs', 'utility costs', 'electric costs', 'utilities']);
+/** What the reader owes, cut in either order: "your balance cut by 90%", "slash your tax debt". */
+const DEBT = concept('debt', ['debt', 'debts', 'tax debt', 'balance', 'balances', 'what you owe', 'amount you owe', 'back taxes', 'tax bill', 'irs bill']);
 /** Winning is an outcome only where there is a game of chance ("every child wins a prize" at a derby is not). */
 const CHANCE_WIN = concept('win', ['win', 'wins', 'winning', 'winner', 'winners', 'hit a prize', 'hit the jackpot', 'jackpot']);
 const GAME_OF_CHANCE = concept('game of chance', [
@@ -59,7 +63,11 @@ const GAME_OF_CHANCE = concept('game of chance', [
 
 function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
   const cutBills = near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) }));
-  return [...occurrences(doc, OUTCOME), ...cutBills, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
+  const cutDebts = near(doc, CUT, DEBT, { window: 3 }).map((f) => {
+    const [first, last] = f.a.first < f.b.first ? [f.a, f.b] : [f.b, f.a];
+    return { ...first, last: last.last, end: last.end, text: doc.text.slice(first.start, last.end) };
+  });
+  return [...occurrences(doc, OUTCOME), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
 }
 
 const EMPHASIS = new Set(['100', 'percent', 'absolutely', 'fully', 'totally', 'always']);
@@ -68,21 +76,52 @@ function guaranteeOnly(doc: TConceptDoc, sentences: number[], hit: THit): boolea
   return doc.tokens.every((t, i) => sentences[i] !== sentences[hit.first] || (i >= hit.first && i <= hit.last) || EMPHASIS.has(t.norm));
 }
 
-/** A guarantee of results the seller does not control, in its sentence or as a "Guaranteed." after it. */
+/**
+ * A guarantee the ad warns against rather than makes: "anyone who guarantees you results is selling something",
+ * "beware of companies that promise guaranteed approval".
+ */
+const GUARANTOR_OTHERS = concept('others who guarantee', [
+  'anyone who', 'anybody who', 'anyone that', 'whoever', 'those who', 'someone who', 'somebody who', 'people who', 'companies that', 'companies who', 'company that',
+  'outfits that', 'firms that', 'others', 'beware', 'wary', 'skeptical', 'sceptical', 'suspicious', "don't trust", 'never trust', 'red flag',
+]);
+function isWarnedAgainst(doc: TConceptDoc, hit: THit): boolean {
+  return occurrences(doc, GUARANTOR_OTHERS).some((o) => o.last < hit.first && hit.first - o.last <= 4 && doc.tokens[o.first].clause === doc.tokens[hit.first].clause);
+}
+
+/**
+ * Money back if the result does not come: "Drop 40 pounds by June. If you don't, we refund every penny",
+ * "pass the exam or your money back". Money back for not being happy is a satisfaction guarantee.
+ */
+const REFUND = concept('refund', ['refund', 'refunds', 'money back', 'every penny', 'pay nothing', "don't pay", 'do not pay', 'owe nothing', "it's free", 'it is free', 'devolvemos su dinero']);
+const UNLESS = concept('conditional', ['if', 'or', 'unless', 'si', 'o']);
+const SATISFACTION = concept('satisfaction', ['satisfied', 'satisfaction', 'happy', 'love it', 'like it', 'pleased']);
+
+function refundOnOutcome(doc: TConceptDoc, sentences: number[], outcomes: THit[]): TMatch | null {
+  const satisfaction = occurrences(doc, SATISFACTION);
+  const refunds = near(doc, UNLESS, REFUND, { window: 5, ordered: true, sameClause: false })
+    .filter((f) => sentences[f.a.first] === sentences[f.b.first] && !satisfaction.some((s) => sentences[s.first] === sentences[f.b.first]))
+    .map((f) => f.b);
+  for (const refund of refunds) {
+    const promise = outcomes.find((o) => o.first < refund.first && sentences[refund.first] - sentences[o.first] <= 1);
+    if (promise) return { text: doc.text.slice(promise.start, refund.end), start: promise.start, end: refund.end };
+  }
+  return null;
+}
+
+/** A guarantee of results the seller does not control, in its sentence, as a "Guaranteed." after it, or as money back without it. */
 export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
-  // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
-  const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2));
-  if (guarantees.length === 0) return null;
   const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
   const outcomes = outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h));
   const sentences = sentenceIndex(doc);
+  // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
+  const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2) && !isWarnedAgainst(doc, h));
   const together = inOneSentence(doc, guarantees, outcomes, 10)[0];
   if (together) return asMatch(together);
   for (const g of guarantees.filter((h) => guaranteeOnly(doc, sentences, h))) {
     const promise = outcomes.find((o) => sentences[o.first] === sentences[g.first] - 1);
     if (promise) return { text: doc.text.slice(promise.start, g.end), start: promise.start, end: g.end };
   }
-  return null;
+  return refundOnOutcome(doc, sentences, outcomes);
 }
 
 /** A method sold for a game of chance (a "system", "picks", "the code cracked"). */
@@ -91,6 +130,25 @@ const CHANCE_SYSTEM = concept('system', ['system', 'software', 'formula', 'metho
 const CERTAINTY = concept('certainty', ['every time', 'every single', 'every week', 'every month', 'every draw', 'every drawing', 'each week', 'each month']);
 const CANNOT_LOSE = concept('cannot lose', ['impossible to lose', "can't lose", 'cannot lose', 'never lose', 'no way to lose', 'sure win', 'surefire win', 'foolproof', 'risk free win']);
 
+const LOSE = concept('lose', ['lose', 'loses', 'losing', 'loss', 'losses']);
+const NEGATOR = new Set(['not', 'never', 'no', 'zero', "doesn't", 'doesnt', "hasn't", 'hasnt', "won't", 'wont', "can't", 'cant', 'cannot', "haven't", "didn't", "isn't"]);
+
+/** "It simply doesn't lose", "not a losing weekend in two years", "zero losses": losing denied, not advised against ("do not lose more than you budget"). */
+function losingDenied(doc: TConceptDoc): TMatch | null {
+  const { tokens } = doc;
+  for (const hit of occurrences(doc, LOSE)) {
+    for (let i = hit.first - 1; i >= 0 && hit.first - i <= 3 && tokens[i].clause === tokens[hit.first].clause; i--) {
+      if (!NEGATOR.has(tokens[i].norm)) continue;
+      // "Do not lose more than you budget" advises; it promises nothing.
+      if (tokens[i].norm === 'not' && tokens[i - 1]?.norm === 'do') break;
+      // "No system can promise you will not lose": the denial is itself denied.
+      if (isNegatedHit(doc, { first: i })) break;
+      return { text: doc.text.slice(tokens[i].start, hit.end), start: tokens[i].start, end: hit.end };
+    }
+  }
+  return null;
+}
+
 /** A system for a game of chance that promises to win every time or never to lose. */
 export function certainWinFromSystem(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, GAME_OF_CHANCE).length === 0 || occurrences(doc, CHANCE_SYSTEM).length === 0) return null;
@@ -98,7 +156,7 @@ export function certainWinFromSystem(doc: TConceptDoc): TMatch | null {
   const certain = inOneSentence(doc, wins, occurrences(doc, CERTAINTY), 6)[0];
   if (certain) return asMatch(certain);
   const cannotLose = occurrences(doc, CANNOT_LOSE)[0];
-  return cannotLose ? asMatch(cannotLose) : null;
+  return cannotLose ? asMatch(cannotLose) : losingDenied(doc);
 }
 
 /** "You are a guaranteed winner": a prize notice, which the contests rule reads, not a promise of results. */
@@ -153,9 +211,9 @@ const BODY_SUBJECT = union(
   ]),
 );
 
-/** "Miracle" said of a remedy or the body. A hyphenated "Miracle-" word is a brand name. */
+/** "Miracle" said of a remedy or the body. A hyphenated "Miracle-" word is a brand name; "we sell no miracles" disclaims one. */
 export function miracleClaim(doc: TConceptDoc): TMatch | null {
-  const miracles = occurrences(doc, MIRACLE).filter((h) => doc.text.charAt(h.end) !== '-' && doc.text.charAt(h.start - 1) !== '-');
+  const miracles = occurrences(doc, MIRACLE).filter((h) => doc.text.charAt(h.end) !== '-' && doc.text.charAt(h.start - 1) !== '-' && !isNegatedHit(doc, h));
   const frame = inOneSentence(doc, miracles, occurrences(doc, BODY_SUBJECT), 8)[0];
   return frame ? asMatch(frame.a) : null;
 }
