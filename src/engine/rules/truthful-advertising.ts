@@ -2,7 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { concept, docOf, isNegatedHit, mentions, near, type TConceptDoc, type THit } from './concepts';
 import { earningsClaim, healthClaim, INSURED_DEPOSIT, weightLossClaim } from './health-claims';
-import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim } from './truthful-concepts';
+import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim, valuableFreeWithoutConditions } from './truthful-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -169,14 +169,14 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const freeUnstated = freeWithoutConditions(text);
+  const freeUnstated = freeWithoutConditions(text) ?? valuableFreeWithoutConditions(doc);
   if (freeUnstated) {
     findings.push(
       finding({
         citation: CITE.free,
         severity: 'moderate',
         type: 'free_offer_conditions',
-        description: 'A "free" offer whose conditions the ad never states: the asterisk leads nowhere, or only to "some restrictions apply".',
+        description: 'A "free" offer whose conditions are not stated with it: the asterisk leads nowhere, only to "some restrictions apply", or a costly thing is given away with no condition beside it.',
         match: freeUnstated,
       }),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from './concepts';
-import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim } from './truthful-concepts';
+import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim, valuableFreeWithoutConditions } from './truthful-concepts';
 
 // Fresh probe ads written for these concepts: varied wording, negations and near misses.
 const read = (f: (doc: ReturnType<typeof tokenize>) => { text: string } | null) => (t: string) => f(tokenize(t))?.text ?? null;
@@ -10,6 +10,7 @@ const credit = read(creditRepairPromise);
 const miracle = read(miracleClaim);
 const ranking = read(rankingClaim);
 const free = (t: string) => freeWithoutConditions(t)?.text ?? null;
+const valuableFree = read(valuableFreeWithoutConditions);
 
 describe('guaranteed outcomes', () => {
   it('reads a guarantee beside a result the seller does not control, in the sentence or standing after it', () => {
@@ -150,5 +151,30 @@ describe('free offers and their conditions', () => {
     expect(free('Call toll-free 1-800-555-0100. Restrictions apply to rentals.')).toBeNull();
     expect(free('Gluten-free menu all week. Some restrictions apply.')).toBeNull();
     expect(free('Free coffee for sh*t-hot drivers.')).toBeNull();
+  });
+});
+
+describe('costly things given away', () => {
+  it('reads a free trip, appliance or device with no condition beside it', () => {
+    expect(valuableFree('Claim your FREE 4-day Orlando vacation! Call 800-555-0199 today.')).toBe('FREE 4-day Orlando vacation');
+    expect(valuableFree('Brand-new hearing aids are free this spring for area veterans.')).toBe('hearing aids are free');
+    expect(valuableFree('We are giving away new furnaces to ten Brainerd homeowners.')).toBe('giving away new furnaces');
+    expect(valuableFree('FREE 55" TV this weekend only!\nSofas, sectionals and recliners.\nOpen Sat 9-6.\n\nFine print: with purchase of any sectional $1,999 or more.')).toBe('FREE 55" TV');
+  });
+
+  it('leaves conditions stated beside it, courtesies, marked offers and prizes alone', () => {
+    expect(valuableFree('FREE 55" TV with any sectional purchase this weekend.')).toBeNull();
+    expect(valuableFree('Free 3-night getaway when you attend a 90-minute resort presentation.')).toBeNull();
+    expect(valuableFree('Free roof inspection after the hail storm. Licensed and insured.')).toBeNull();
+    expect(valuableFree('Free hearing aid cleaning and batteries every Tuesday.')).toBeNull();
+    expect(valuableFree('FREE laptop!* Call today.')).toBeNull();
+    expect(valuableFree('Enter to win a free cruise for two at the bridal fair.')).toBeNull();
+    expect(valuableFree('We are giving away a weekend getaway: one lucky diner takes it home.')).toBeNull();
+    expect(valuableFree('Gluten-free snacks for the road trip.')).toBeNull();
+  });
+
+  it('reads "qualifying" people as an unstated condition, a qualifying purchase as a stated one', () => {
+    expect(free('FREE gutter guards for qualifying homeowners! Conditions apply.')).toBe('Conditions apply');
+    expect(free('FREE gutter guards with a qualifying purchase! Conditions apply.')).toBeNull();
   });
 });

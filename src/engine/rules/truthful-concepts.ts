@@ -268,9 +268,9 @@ const FOOTNOTES = /(?:^|[\s.!?])[*\u2020\u2021]+[ \t]*([^\n]+)/g;
 /** Conditions gestured at but not stated. */
 const VAGUE_CONDITIONS =
   /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:store|dealer|salesperson|website|us)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\bdetails\s+in\s+store\b/i;
-/** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit, who qualifies. */
+/** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit. "Qualifying seniors" leaves unsaid who qualifies. */
 const STATED_CONDITION =
-  /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
+  /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying\s+(?:purchase|order|service|plan|system|item|trade)|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
 
 /** A "free" offer whose mark leads to no stated condition, or whose only condition is "some restrictions apply". */
 export function freeWithoutConditions(text: string): TMatch | null {
@@ -286,4 +286,52 @@ export function freeWithoutConditions(text: string): TMatch | null {
   const vague = VAGUE_CONDITIONS.exec(text);
   if (free && vague && !STATED_CONDITION.test(text)) return { text: vague[0], start: vague.index, end: vague.index + vague[0].length };
   return null;
+}
+
+/**
+ * Things too costly to give away without a catch: a free trip, hearing aids, a television, a roof or a furnace
+ * leaves the reader asking what must be bought or attended, so its conditions belong beside it.
+ */
+const VALUABLE = concept('valuable item', [
+  'cruise', 'cruises', 'vacation', 'vacations', 'trip', 'getaway', 'hotel stay', 'resort stay', 'hearing aid', 'hearing aids', 'tv', 'tvs', 'television', 'televisions',
+  'laptop', 'tablet', 'ipad', 'iphone', 'smartphone', 'roof', 'furnace', 'air conditioner', 'windows', 'siding', 'solar panels', 'generator', 'hot tub', 'water heater',
+  'water softener', 'appliances', 'refrigerator', 'dental implants', 'braces', 'car', 'truck',
+]);
+/** The work done on a valuable thing: "free roof inspection", "free hearing aid cleaning" is a courtesy, not the thing. */
+const SERVICE_ON_IT = concept('service on it', [
+  'inspection', 'inspections', 'estimate', 'estimates', 'quote', 'quotes', 'check', 'checks', 'checkup', 'cleaning', 'cleanings', 'test', 'tests', 'testing', 'screening', 'evaluation',
+  'consultation', 'adjustment', 'adjustments', 'batteries', 'tune up', 'wash', 'washes', 'delivery', 'installation', 'haul away', 'removal', 'recycling', 'parking', 'wifi', 'planning', 'rental',
+]);
+const GIVEN_FREE = concept('given free', ['giving away', 'give away', 'gives away', 'complimentary', 'at no cost', 'at no charge', 'gratis']);
+/** A prize is read by the contests rule. */
+const CONTEST = concept('contest', ['win', 'winner', 'winners', 'drawing', 'drawn', 'sweepstakes', 'raffle', 'contest', 'enter to', 'entry', 'entries', 'lucky', 'prize', 'prizes', 'odds']);
+/** What a free gift of value really costs: a purchase, a minimum, an appointment to sit through, a contract. */
+const MATERIAL_CONDITION =
+  /\b(?:with\s+(?:any|every|each|the|a|an|your)?\s*(?:\w+\s+)?(?:purchase|order|installation|contract|agreement|system|membership|enrollment)|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade|attend)|purchase\s+of|buy\s+(?:one|1|two|2|any|a)|requires?|required|must|minimum|qualifying\s+(?:purchase|order|service|plan|system)|attend|presentation|timeshare|tour|subscription|auto-?renew|(?:plus|pay)\s+(?:shipping|s&h|handling)|subject\s+to|per\s+(?:household|customer)|limit\s+(?:one|1))\b|\$\s?\d/i;
+/** A mark after "free" sends the reader to a footnote, which `freeWithoutConditions` reads. */
+const MARKED = /^[^\n\w]{0,3}[*\u2020\u2021]/;
+
+function freeWords(doc: TConceptDoc): THit[] {
+  const free = [...doc.text.matchAll(FREE_OFFER)].map((m) => doc.tokens.findIndex((t) => t.start === m.index)).filter((i) => i >= 0);
+  const given = occurrences(doc, GIVEN_FREE);
+  return [...free.map((i) => ({ concept: 'free', first: i, last: i, start: doc.tokens[i].start, end: doc.tokens[i].end, text: doc.tokens[i].raw, uncertain: doc.tokens[i].uncertain })), ...given];
+}
+
+/** The lines around an offer: the one before (a "buy this and get") and the two after. */
+function linesAround(text: string, offset: number): string {
+  const lines = text.split('\n');
+  let at = 0;
+  let index = 0;
+  while (index < lines.length - 1 && at + lines[index].length < offset) at += lines[index++].length + 1;
+  return lines.slice(Math.max(0, index - 1), index + 3).join('\n');
+}
+
+/** "A FREE 3-night cruise", "hearing aids are FREE this month": a costly thing given away with no condition beside it. */
+export function valuableFreeWithoutConditions(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, CONTEST).length > 0) return null;
+  const services = occurrences(doc, SERVICE_ON_IT);
+  const items = occurrences(doc, VALUABLE).filter((h) => !services.some((s) => s.first > h.last && s.first - h.last <= 2));
+  const offers = near(doc, freeWords(doc), items, { window: 3, sameClause: false }).filter((f) => !isNegatedHit(doc, f.a));
+  const offer = offers.find((f) => !MARKED.test(doc.text.slice(f.end)) && !MATERIAL_CONDITION.test(linesAround(doc.text, f.start)));
+  return offer ? asMatch(offer) : null;
 }
