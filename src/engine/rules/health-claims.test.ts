@@ -92,7 +92,15 @@ describe('cure claims told as a story', () => {
     expect(health('Dr. Ortiz and her physical therapy team relieve sciatica without surgery.')).toBeNull();
   });
 
+  it('reads a condition asked about and then cured as "it" or "them"', () => {
+    expect(health('Arthritis? Our turmeric balm gets rid of it for good.')).toBe('gets rid of it');
+    expect(health('Gout flare-ups? This tart cherry tonic knocks them out.')).toBe('knocks them out');
+    expect(health('Diabetes? Our dietitians can help you manage it. Call for an appointment.')).toBeNull();
+    expect(health('Snow on the roof? We remove it fast.')).toBeNull();
+  });
+
   it('reads the medication given up in the teller\'s words', () => {
+    expect(health('I threw out my blood pressure pills after a month on beet root powder.')).toBe('threw out my blood pressure pills');
     expect(health('Since the herbal drops, Grandpa stopped his insulin for good.')).toBe('stopped his insulin');
     expect(health('No more of those steroids since I started the salt cave blend.')).toBe('No more of those steroids');
     expect(health('Talk to your doctor before you stop taking insulin for diabetes.')).toBeNull();
@@ -163,6 +171,7 @@ describe('earnings and investment claims', () => {
     expect(earnings('My sister took home $2,500 a week with this home-based business.')).toBe('took home $2,500 a week');
     expect(earnings('Last month our newest distributor brought in $6,000 part time from home.')).toBe('brought in $6,000');
     expect(earnings('The spring bake sale made $1,400 for the band trip.')).toBeNull();
+    expect(earnings('Our rummage sale made $3,400 for the mission trip. Thank you, members!')).toBeNull();
   });
 
   it('reads a return per day, week or month that no savings product pays', () => {
@@ -171,6 +180,7 @@ describe('earnings and investment claims', () => {
     expect(earnings('Make 8% a month on your idle cash with our trading desk.')).toBe('Make 8% a month');
     expect(earnings('Past-due balances are charged 1.5% per month.')).toBeNull();
     expect(earnings('Earn 1% monthly cash back on groceries.')).toBeNull();
+    expect(earnings('Earn 3% cash back every day on gas with the Co-op Visa.')).toBeNull();
     expect(earnings('Our savings account earns 0.5% monthly bonus interest, Member FDIC.')).toBeNull();
   });
 

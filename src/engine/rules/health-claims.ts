@@ -33,6 +33,8 @@ const STRONG_REMEDY = concept('strong remedy', [
   'free yourself from', 'liberate',
   // The condition reported gone: "the arthritis was simply not there anymore", "the rash went away".
   'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
+  // A verb and its particle around the condition's pronoun: "knocks them out", "cleared it right up".
+  'knock it out', 'knock them out', 'knocked it out', 'knocked them out', 'wipe it out', 'wipe them out', 'clear it up', 'clear them up', 'cleared it up', 'flush it out',
   'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
   // Vietnamese: cure outright, treat to the root, rid of the disease.
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
@@ -83,8 +85,8 @@ const MEDICATION = concept('medication', [
 ]);
 const QUIT = concept('quit', [
   'stop taking', 'quit', 'ditch', 'throw away', 'throw out', 'toss', 'get off', 'come off', 'no longer need', 'never need', 'say goodbye to', 'goodbye to', 'replace', 'instead of',
-  // Told as it happened: "I stopped the metformin", "no more of them antibiotics".
-  '=stopped', 'no more', 'off of', 'weaned off',
+  // Told as it happened, in irregular past forms the stemmer keeps apart: "I stopped the metformin", "threw out my pills".
+  '=stopped', 'no more', 'off of', 'weaned off', 'threw out', 'threw away', 'got off', 'came off', 'gave up',
   'dejar', 'dejaron', 'deje', 'dejó', 'olvídese de', 'tirar',
 ]);
 
@@ -136,6 +138,21 @@ function keptAway(doc: TConceptDoc, conditions: THit[]): TFrame[] {
     .map((f) => ({ ...f, b: conditions.find((c) => c.first > f.a.last && c.last < f.b.first) ?? f.b }));
 }
 
+/** "Arthritis? Our balm cures it.": the condition asked about in one clause, cured as "it" or "them" in the next. */
+const PRONOUN = new Set(['it', 'them']);
+function curedByPronoun(doc: TConceptDoc, conditions: THit[]): TFrame[] {
+  const { tokens } = doc;
+  return occurrences(doc, STRONG_REMEDY).flatMap((remedy) => {
+    const inside = tokens.slice(remedy.first, remedy.last + 1).find((t) => PRONOUN.has(t.norm));
+    const next = inside ?? tokens[remedy.last + 1];
+    if (!next || !PRONOUN.has(next.norm) || next.clause !== tokens[remedy.last].clause) return [];
+    const clause = tokens[remedy.first].clause;
+    const asked = conditions.find((c) => c.first < remedy.first && remedy.first - c.last <= 12 && clause - tokens[c.first].clause <= 1);
+    const end = Math.max(next.end, remedy.end);
+    return asked ? [{ a: remedy, b: asked, start: remedy.start, end, text: doc.text.slice(remedy.start, end) }] : [];
+  });
+}
+
 /** A claim that a product cures, treats or prevents a disease, or replaces the reader's medication. */
 export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
@@ -147,7 +164,7 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
   const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
 
-  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...near(doc, END, conditions, { window: 2, ordered: true })].filter(
+  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...near(doc, END, conditions, { window: 2, ordered: true }), ...curedByPronoun(doc, conditions)].filter(
     // "Help us put an end to arthritis": a hedged cure with no product sold is a provider's or a charity's aim.
     (f) => asserted(f) && !(isHedgedHit(doc, f.a) && products.length === 0),
   );
@@ -284,6 +301,10 @@ const MONEY_WORDS = concept('money words', [
   'thousand dollars', 'thousand a month', 'thousand a week', 'thousand a day', 'thousand per', 'thousand every', 'grand a month', 'grand a week', 'grand a day', 'grand per',
   'grand every', 'hundred dollars a day', 'hundreds of dollars a day', 'hundred a day', 'thousands a month', 'thousands a week', 'thousands of dollars',
 ]);
+/** Money raised for a cause, not earned: "the rummage sale made $3,400 for the mission trip". */
+const CAUSE = concept('cause', ['raised', 'raise', 'donated', 'donation', 'donations', 'fundraiser', 'fundraising', 'proceeds', 'charity', 'benefit of', 'food shelf', 'mission trip', 'scholarship fund', 'thank you', 'thanks to']);
+/** A reward on spending, not a return on money: "3% cash back every day", "5% off every week". */
+const REWARD = concept('reward', ['cash back', 'back', 'off', 'rewards', 'points', 'discount', 'savings', 'rebate']);
 /** Money that is a prize, not pay: "second prize $1,000 cash". */
 const PRIZE = concept('prize', ['prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship']);
 
@@ -312,6 +333,7 @@ function implausibleRateOfReturn(doc: TConceptDoc): TFrame | null {
     const clause = doc.tokens[percent.first].clause;
     const period = periods.find((p) => p.first > percent.last && p.first - percent.last <= 3 && doc.tokens[p.first].clause === clause);
     if (!period) continue;
+    if (occurrences(doc, REWARD).some((r) => r.first > percent.last && r.first <= period.first)) continue;
     const value = Number(percent.text.replace(/[^\d.]/g, ''));
     if (value * PERIODS_PER_YEAR[periodOf(period)] < IMPLAUSIBLE_YEARLY_PERCENT) continue;
     if (charges.some((c) => doc.tokens[c.first].clause === clause)) continue;
@@ -328,9 +350,11 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const employer = occurrences(doc, EMPLOYER).some((e) => !moneyWords.some((m) => m.first <= e.first && e.last <= m.last));
   const opportunities = occurrences(doc, OPPORTUNITY);
   const prizes = occurrences(doc, PRIZE);
+  const causes = occurrences(doc, CAUSE);
   for (const f of near(doc, EARN, money, { window: 5 })) {
     if (isNegatedHit(doc, f.a)) continue;
     if (near(doc, [f.b], prizes, { window: 3 }).length > 0) continue;
+    if (near(doc, [f.b], causes, { window: 8, sameClause: false }).length > 0) continue;
     const hourlyJob = employer && /\b(?:hour|hr)\b/i.test(f.b.text);
     if (hourlyJob) continue;
     const context = opportunities.some((o) => Math.abs(o.first - f.a.first) <= 40);

@@ -69,6 +69,7 @@ describe('certain wins from a system for a game of chance', () => {
     expect(certainWin('The Ridgeway betting method simply does not lose at the casino.')).toBe('not lose');
     expect(certainWin('Our blackjack system has not had a losing weekend in two years.')).toBe('not had a losing');
     expect(certainWin('Slots strategy guide: zero losses since March.')).toBe('zero losses');
+    expect(certainWin("Our roulette system hasn't lost a single session since 2019.")).toBe("hasn't lost");
     expect(certainWin('No betting system can promise you will not lose at the casino.')).toBeNull();
     expect(certainWin('Casino night strategy talk: do not lose more than you budget.')).toBeNull();
     expect(certainWin("Lottery pool tips: don't lose your ticket before the drawing.")).toBeNull();

@@ -132,7 +132,7 @@ const CHANCE_SYSTEM = concept('system', ['system', 'software', 'formula', 'metho
 const CERTAINTY = concept('certainty', ['every time', 'every single', 'every week', 'every month', 'every draw', 'every drawing', 'each week', 'each month']);
 const CANNOT_LOSE = concept('cannot lose', ['impossible to lose', "can't lose", 'cannot lose', 'never lose', 'no way to lose', 'sure win', 'surefire win', 'foolproof', 'risk free win']);
 
-const LOSE = concept('lose', ['lose', 'loses', 'losing', 'loss', 'losses']);
+const LOSE = concept('lose', ['lose', 'loses', 'losing', 'loss', 'losses', '=lost']);
 const NEGATOR = new Set(['not', 'never', 'no', 'zero', "doesn't", 'doesnt', "hasn't", 'hasnt', "won't", 'wont', "can't", 'cant', 'cannot', "haven't", "didn't", "isn't"]);
 
 /** "It simply doesn't lose", "not a losing weekend in two years", "zero losses": losing denied, not advised against ("do not lose more than you budget"). */
