@@ -143,6 +143,12 @@ describe('weight-loss promises', () => {
     expect(weight('Lose 4 pounds in 3 weeks with our coached program.')).toBeNull();
   });
 
+  it('reads a loss promised by a date as about two months', () => {
+    expect(weight('Melt 20 pounds before your daughter\'s wedding with SlimDrops.')).toBe('Melt 20 pounds');
+    expect(weight('Shed 25 lbs in time for swimsuit season!')).toBe('Shed 25 lbs');
+    expect(weight('Lose 8 pounds by summer with our walking club.')).toBeNull();
+  });
+
   it('leaves ordinary fitness offers alone', () => {
     expect(weight('Join our gym and lose weight with certified trainers.')).toBeNull();
     expect(weight('Lose the winter blues: spa days from $89.')).toBeNull();
@@ -182,6 +188,14 @@ describe('earnings and investment claims', () => {
     expect(earnings('Earn 1% monthly cash back on groceries.')).toBeNull();
     expect(earnings('Earn 3% cash back every day on gas with the Co-op Visa.')).toBeNull();
     expect(earnings('Our savings account earns 0.5% monthly bonus interest, Member FDIC.')).toBeNull();
+  });
+
+  it('reads a stake said to multiply, and whoever\'s money is doubled', () => {
+    expect(earnings('Turn $250 into $5,000 in 30 days with our forex signals.')).toBe('Turn $250 into $5,000');
+    expect(earnings('Grow $1,000 to $10,000 with the crypto course.')).toBe('Grow $1,000 to $10,000');
+    expect(earnings('Our members double their savings every 6 months.')).toBe('double their');
+    expect(earnings('Turn $20 into $25 of store credit when you trade in old jeans.')).toBeNull();
+    expect(earnings('Turn $5 into a week of meals: our food shelf stretches every gift.')).toBeNull();
   });
 
   it('leaves prizes and savings alone', () => {

@@ -224,11 +224,19 @@ function measured(doc: TConceptDoc, kind: TQuantityKind): TMeasured[] {
 /** A time stated without a number: "your first month", "overnight". */
 const SHORT_SPAN = concept('short span', ['first month', 'first week', 'first two weeks', 'this month', 'overnight', 'in days']);
 const SPAN_WEEKS: Record<string, number> = { month: 4.35, week: 1, weeks: 2, overnight: 1 / 7, days: 1 };
+/** A date the loss is promised by: "before the wedding", "by summer", "in time for swimsuit season", read as about two months. */
+const DEADLINE = concept('deadline', [
+  'wedding', 'reunion', 'by summer', 'before summer', 'by spring', 'by christmas', 'before christmas', 'by the holidays', 'before the holidays', 'by new year', 'swimsuit season',
+  'bikini season', 'beach season', 'by memorial day', 'before memorial day', 'by prom', 'before prom', 'by vacation', 'before vacation', 'in time for',
+]);
+const DEADLINE_WEEKS = 8;
 function shortSpans(doc: TConceptDoc): TMeasured[] {
-  return occurrences(doc, SHORT_SPAN).map((hit) => {
+  const spans = occurrences(doc, SHORT_SPAN).map((hit) => {
     const last = doc.tokens[hit.last].norm;
-    return { hit, quantity: { kind: 'duration', value: 1, unit: last, start: hit.start, end: hit.end, text: hit.text }, weeks: SPAN_WEEKS[last] ?? 1 };
+    return { hit, quantity: { kind: 'duration' as const, value: 1, unit: last, start: hit.start, end: hit.end, text: hit.text }, weeks: SPAN_WEEKS[last] ?? 1 };
   });
+  const deadlines = occurrences(doc, DEADLINE).map((hit) => ({ hit, quantity: { kind: 'duration' as const, value: DEADLINE_WEEKS, unit: 'week', start: hit.start, end: hit.end, text: hit.text }, weeks: DEADLINE_WEEKS }));
+  return [...spans, ...deadlines];
 }
 
 const POUNDS_PER: Record<string, number> = { lb: 1, lbs: 1, pound: 1, pounds: 1, kg: 2.2, kilo: 2.2, kilos: 2.2, kilogram: 2.2, kilograms: 2.2 };
@@ -291,7 +299,12 @@ const OPPORTUNITY = concept('opportunity', [
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
 const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'promise', 'promised', 'assured', 'risk free', 'no risk', 'zero risk', 'can\'t lose', 'cannot lose', 'sure thing', 'certain']);
-const INVEST = concept('investment return', ['return', 'returns', 'profit', 'profits', 'gain', 'gains', 'yield', 'income', 'payout', 'double your money', 'triple your money', 'double your investment', 'double your', 'triple your', 'roi', 'dividend', 'interest']);
+const INVEST = concept('investment return', [
+  'return', 'returns', 'profit', 'profits', 'gain', 'gains', 'yield', 'income', 'payout', 'double your money', 'triple your money', 'double your investment', 'double your', 'triple your',
+  'roi', 'dividend', 'interest',
+  // Whoever's money it is: "members double their savings", "I tripled my account".
+  'double their', 'triple their', 'doubled their', 'tripled their', 'doubled my', 'tripled my', 'double my', 'doubled her', 'doubled his', 'tripled her', 'tripled his',
+]);
 export const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
 
 /** An earnings claim for a business opportunity, or guaranteed investment returns. */
@@ -307,6 +320,29 @@ const CAUSE = concept('cause', ['raised', 'raise', 'donated', 'donation', 'donat
 const REWARD = concept('reward', ['cash back', 'back', 'off', 'rewards', 'points', 'discount', 'savings', 'rebate']);
 /** Money that is a prize, not pay: "second prize $1,000 cash". */
 const PRIZE = concept('prize', ['prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship']);
+
+/** "Turn $250 into $5,000", "grow $1,000 to $10,000": a stake said to multiply. */
+const GROW = concept('grow', ['turn', 'grow', 'flip', 'transform', 'convert', 'multiply', 'run']);
+const INTO = concept('into', ['into', 'to']);
+/** Three times the stake or more: "turn $20 into $25 of store credit" is a promotion, not a return. */
+const MULTIPLIED_AT_LEAST = 3;
+
+function stakeMultiplied(doc: TConceptDoc): TFrame | null {
+  const sums = quantities(doc.text, 'money');
+  const hits = quantityHits(doc, 'money');
+  for (const f of near(doc, GROW, hits, { window: 2, ordered: true })) {
+    const into = near(doc, [f.b], INTO, { window: 0, ordered: true })[0];
+    const result = into && hits.find((h) => h.first > into.b.last && h.first - into.b.last <= 1);
+    if (!result) continue;
+    const sumAt = (h: THit) => sums.find((q) => q.start <= h.start && h.start < q.end);
+    const stake = sumAt(f.b);
+    const grown = sumAt(result);
+    if (stake && grown && stake.value > 0 && grown.value / stake.value >= MULTIPLIED_AT_LEAST) {
+      return { a: f.a, b: result, start: f.a.start, end: result.end, text: doc.text.slice(f.a.start, result.end) };
+    }
+  }
+  return null;
+}
 
 /** What a return is paid by: a rate of interest or yield per day, week or month. */
 const SHORT_PERIOD = concept('short period', [
@@ -368,6 +404,8 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
     if (found) return found;
     // "Double your money in 90 days": a multiplied stake in a stated time, or with a no-risk promise anywhere.
     const multiplied = occurrences(doc, INVEST).filter((h) => /doubl|tripl/i.test(h.text) && !isNegatedHit(doc, h));
+    const grown = stakeMultiplied(doc);
+    if (grown) return grown;
     const soon = quantityHits(doc, 'duration');
     const risklessAd = occurrences(doc, GUARANTEE).length > 0;
     const claim = multiplied.find((h) => risklessAd || soon.some((q) => Math.abs(q.first - h.last) <= 4));

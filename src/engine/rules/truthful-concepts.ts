@@ -47,7 +47,8 @@ const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees',
  */
 const OUTCOME = concept('outcome', [
   'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself',
-  'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your',
+  'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your', 'pass the exam', 'pass the test',
+  'pass the ged', 'pass the bar', 'pass the boards', 'pass the nclex', 'pass the cdl', 'pass on the first try', 'pass the first time',
   // What a debt-relief firm cannot deliver on its own: the creditor's or the IRS's decision.
   'pennies on the dollar', 'stop garnishment', 'stop wage garnishment', 'stop the garnishment', 'stop foreclosure', 'stop the foreclosure', 'debt free', 'out of debt',
 ]);
@@ -237,7 +238,9 @@ const RIVAL_SCOPE = concept('rival scope', [
   'shop', 'store', 'dealer', 'dealership', 'company', 'provider', 'lender', 'bank', 'contractor', 'outlet', 'in town', 'in the state', 'in minnesota', 'in the metro', 'in the area',
   'in the county', 'in the region', 'in the midwest', 'in the country', 'in america', 'anywhere', 'around', 'on the market', 'in the business',
 ]);
-const BEST = concept('best', ['best', 'greatest', 'finest', 'mejor']);
+const BEST = concept('best', [
+  'best', 'greatest', 'finest', 'mejor', 'most effective', 'most powerful', 'most advanced', 'most accurate', 'most reliable', 'strongest', 'safest', 'most comfortable', 'longest lasting',
+]);
 /** The scope that turns "best" from taste into a ranking: "ever made", "on the market". */
 const RANKING_SCOPE = concept('ranking scope', ['ever made', 'ever built', 'ever invented', 'ever created', 'ever designed', 'on the market', 'money can buy', 'available anywhere', 'in the world', 'in america', 'in the country', 'in the nation', 'in minnesota']);
 
@@ -296,13 +299,13 @@ export function freeWithoutConditions(text: string): TMatch | null {
  */
 const VALUABLE = concept('valuable item', [
   'cruise', 'cruises', 'vacation', 'vacations', 'trip', 'getaway', 'hotel stay', 'resort stay', 'hearing aid', 'hearing aids', 'tv', 'tvs', 'television', 'televisions',
-  'laptop', 'tablet', 'ipad', 'iphone', 'smartphone', 'roof', 'furnace', 'air conditioner', 'windows', 'siding', 'solar panels', 'generator', 'hot tub', 'water heater',
+  'laptop', 'tablet', 'ipad', 'iphone', 'smartphone', 'roof', 'furnace', 'air conditioner', 'windows', 'siding', 'solar', 'solar panels', 'generator', 'hot tub', 'water heater',
   'water softener', 'appliances', 'refrigerator', 'dental implants', 'braces', 'car', 'truck',
 ]);
 /** The work done on a valuable thing: "free roof inspection", "free hearing aid cleaning" is a courtesy, not the thing. */
 const SERVICE_ON_IT = concept('service on it', [
   'inspection', 'inspections', 'estimate', 'estimates', 'quote', 'quotes', 'check', 'checks', 'checkup', 'cleaning', 'cleanings', 'test', 'tests', 'testing', 'screening', 'evaluation',
-  'consultation', 'adjustment', 'adjustments', 'batteries', 'tune up', 'wash', 'washes', 'delivery', 'installation', 'haul away', 'removal', 'recycling', 'parking', 'wifi', 'planning', 'rental',
+  'consultation', 'adjustment', 'adjustments', 'batteries', 'tune up', 'wash', 'washes', 'delivery', '=installation', 'haul away', 'removal', 'recycling', 'parking', 'wifi', 'planning', 'rental',
 ]);
 const GIVEN_FREE = concept('given free', ['giving away', 'give away', 'gives away', 'complimentary', 'at no cost', 'at no charge', 'gratis']);
 /** A prize is read by the contests rule. */
