@@ -312,6 +312,7 @@ describe('unlawful offers in the trade\'s own words', () => {
       'Call the Minnesota Senior LinkAge Line helpline for free Medicare counseling.',
       'USDA certified organic vegetables at the Saturday market.',
       'USDA Prime steaks, dry aged 28 days.',
+      'Free tax preparation at the library by IRS-certified volunteers.',
       'Re-elect the auditor who has the backing of county government and local business.',
       'Proudly supported by city government and the Chamber of Commerce.',
     ]) {
@@ -325,6 +326,7 @@ describe('unlawful offers in the trade\'s own words', () => {
       'Little blue pills, 30 for $49. No Rx, no doctor talk, plain packaging.',
       'Tramadol y antibióticos sin receta, envío a todo Minnesota.',
       'Xanax, no necesita receta médica. Escríbanos por WhatsApp.',
+      'Amoxicilina y penicilina sin receta, envío a domicilio.',
       'Antibiyootig iyo kaniini. Looma baahna warqad dhakhtar. Wac 612-555-0100.',
     ]) {
       expect(flagged(text), text).toEqual(['prescription_drug_without_prescription']);

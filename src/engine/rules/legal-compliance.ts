@@ -80,6 +80,8 @@ const OFFICIAL_WORD = concept('official', ['official', 'officially']);
 const REAL_DESIGNATION = concept('agency designation', [
   'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'service officer', 'service officers', 'representative', '=vso', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
   'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
+  // IRS-certified VITA volunteers and preparers prepare returns under the agency's own program.
+  'volunteer', 'volunteers', 'preparer', 'preparers',
   // What the USDA really grades and certifies: "USDA certified organic", "USDA inspected", "USDA Prime".
   'organic', 'grade', 'prime', 'choice', 'plant', 'processor',
 ]);
@@ -128,7 +130,7 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
   // Erectile-dysfunction drugs as the trade names them.
   'little blue pill', 'little blue pills', 'ed pills', 'ed meds', 'ed tablets', 'generic viagra', 'generic cialis', 'levitra', 'vardenafil',
   // Spanish and Somali
-  'antibióticos', 'antibiótico', 'pastillas para bajar de peso', 'antibiyootig', 'antibiyootiko',
+  'antibióticos', 'antibiótico', 'amoxicilina', 'penicilina', 'oxicodona', 'hidrocodona', 'esteroides', 'pastillas para bajar de peso', 'antibiyootig', 'antibiyootiko',
 ]);
 /** The gate a prescription drug passes: the prescription, the prescriber, the visit. */
 const PRESCRIBER = concept('prescriber', [
