@@ -108,31 +108,6 @@ describe('political disclaimers (Minn. Stat. 211B.04, 211B.05)', () => {
   });
 });
 
-describe('an ad in another language with its translation supplied', () => {
-  const SPANISH = `ANUNCIO PAGADO
-Vote por Rosa Vega para el Concejo Municipal de Willmar. Martes 4 de noviembre.
-Preparado y pagado por el Comité Rosa Vega, 310 5th St SW, Willmar, MN 56201`;
-
-  it('reads the disclaimers in the translation when the ad states them in its own language', () => {
-    const translation = 'Translation: PAID ADVERTISEMENT. Vote Rosa Vega for Willmar City Council. Tuesday, November 4. Prepared and paid for by the Rosa Vega Committee, 310 5th St SW, Willmar, MN 56201.';
-    expect(violations(checkLegalCompliance(ruleInput(SPANISH, { meta: { submissionType: 'political', description: translation } })))).toEqual([]);
-  });
-
-  it('still needs the disclaimers when the translation shows none', () => {
-    const bare = 'Vote por Rosa Vega para el Concejo Municipal de Willmar. Su voz en la ciudad. Martes 4 de noviembre.';
-    const meta = { submissionType: 'political', description: 'English translation: Vote Rosa Vega for Willmar City Council. Your voice in the city. Tuesday, November 4.' };
-    const findings = checkLegalCompliance(ruleInput(bare, { meta }));
-    expect(types(violations(findings))).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
-  });
-
-  it('reads an unlawful offer the translation states, pointing at no place in the ad', () => {
-    const ad = 'Xanax y Percocet disponibles, envío rápido. Escríbanos hoy.';
-    const findings = violations(checkLegalCompliance(ruleInput(ad, { meta: { description: 'English translation: Xanax and Percocet available, no prescription needed, fast shipping. Write to us today.' } })));
-    expect(types(findings)).toEqual(['prescription_drug_without_prescription']);
-    expect(findings[0].spanStart).toBeNull();
-  });
-});
-
 describe('unlawful offers', () => {
   it('flags agency names implying endorsement, not an agency mentioned in passing', () => {
     expect(types(checkLegalCompliance(ruleInput('Our debt relief program is approved by the IRS. Call today.')))).toEqual(['implied_government_endorsement']);

@@ -3,7 +3,6 @@ import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
-import { fromTranslation, suppliedTranslation } from './truthful-concepts';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.legalCompliance);
@@ -182,22 +181,8 @@ const CANNABIS_BUSINESS = concept('cannabis business', ['marijuana', 'dispensary
 
 export function checkLegalCompliance(input: TRuleInput): TRuleFinding[] {
   const political = detectPoliticalAd(input);
-  const translation = suppliedTranslation(input);
-  return [...(political.isPolitical ? checkDisclaimersWhereStated(input, translation, political) : []), ...checkUnlawfulOffers(input, translation)];
+  return [...(political.isPolitical ? checkPoliticalDisclaimers(input, political) : []), ...checkUnlawfulOffers(input)];
 }
-
-/**
- * A campaign ad in another language carries its disclaimers in that language ("Waxaa diyaariyay oo bixiyay ...");
- * when its supplied translation shows both, the translation is read for them and their content.
- */
-function checkDisclaimersWhereStated(input: TRuleInput, translation: TRuleInput | null, political: TPoliticalContext): TRuleFinding[] {
-  const statedInEnglish = PAID_ADVERTISEMENT.test(input.text) || MN_DISCLAIMER.test(input.text) || PAID_FOR_BY.test(input.text);
-  const translated = translation !== null && PAID_ADVERTISEMENT.test(translation.text) && (MN_DISCLAIMER.test(translation.text) || PAID_FOR_BY.test(translation.text));
-  if (statedInEnglish || !translated) return checkPoliticalDisclaimers(input, political);
-  return checkPoliticalDisclaimers(translation, political).map(fromTranslation);
-}
-
-
 
 /** Print (or unspecified) ads carry the disclaimer on their face; a digital ad may rely on its landing page. */
 function reliesOnLandingPage(input: TRuleInput): boolean {
@@ -499,15 +484,7 @@ function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   return frame ? frameMatch(frame) : null;
 }
 
-/** Unlawful offers in the ad, and those its supplied translation states that the ad's own words did not show. */
-function checkUnlawfulOffers(input: TRuleInput, translation: TRuleInput | null): TRuleFinding[] {
-  const findings = checkOffers(input);
-  if (!translation) return findings;
-  const found = new Set(findings.map((f) => f.violationType));
-  return [...findings, ...checkOffers(translation).filter((f) => !found.has(f.violationType)).map(fromTranslation)];
-}
-
-function checkOffers(input: TRuleInput): TRuleFinding[] {
+function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const findings: TRuleFinding[] = [];
 

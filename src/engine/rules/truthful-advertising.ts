@@ -2,18 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { concept, docOf, isNegatedHit, mentions, near, type TConceptDoc, type THit } from './concepts';
 import { earningsClaim, healthClaim, INSURED_DEPOSIT, weightLossClaim } from './health-claims';
-import {
-  certainWinFromSystem,
-  creditRepairPromise,
-  freeWithoutConditions,
-  fromTranslation,
-  guaranteedOutcome,
-  isPrizeNotice,
-  miracleClaim,
-  rankingClaim,
-  suppliedTranslation,
-  valuableFreeWithoutConditions,
-} from './truthful-concepts';
+import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim, valuableFreeWithoutConditions } from './truthful-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -81,16 +70,7 @@ const RESULTS_MAY_VARY = /\b(?:individual\s+)?results\s+may\s+vary\b/i;
 const TESTIMONIAL_RESULT = /\b(?:I|she|he|we)\s+(?:lost|dropped|made|earned)\s+(?:over\s+)?(?:\$\s?[\d,]+|\d+\s*(?:lbs?|pounds))/i;
 const MADE_IN_USA = /\bmade\s+in\s+(?:the\s+)?(?:USA|U\.S\.A?\.?|America|United\s+States)\b/i;
 
-/** The ad's claims, and those its supplied translation states that the ad's own words did not show. */
 export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
-  const findings = checkClaims(input);
-  const translation = suppliedTranslation(input);
-  if (!translation) return findings;
-  const found = new Set(findings.map((f) => f.violationType));
-  return [...findings, ...checkClaims(translation).filter((f) => !found.has(f.violationType)).map(fromTranslation)];
-}
-
-function checkClaims(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
 

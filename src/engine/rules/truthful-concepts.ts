@@ -1,8 +1,6 @@
 import { concept, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
-import { predominantLanguage } from './foreign-languages';
 import { CONDITION } from './health-claims';
 import type { TMatch } from './text-match';
-import type { TRuleFinding, TRuleInput } from './types';
 
 /**
  * Truthful-advertising claims read as concepts: a guarantee beside an outcome nobody controls, a
@@ -339,27 +337,4 @@ export function valuableFreeWithoutConditions(doc: TConceptDoc): TMatch | null {
   const offers = near(doc, freeWords(doc), items, { window: 3, sameClause: false }).filter((f) => !isNegatedHit(doc, f.a));
   const offer = offers.find((f) => !MARKED.test(doc.text.slice(f.end)) && !MATERIAL_CONDITION.test(linesAround(doc.text, f.start)));
   return offer ? asMatch(offer) : null;
-}
-
-// ------------------------------------------------------------------------------------------------
-// The translation a submitter supplies
-
-const ENGLISH = 'English';
-
-/**
- * An ad written in another language whose submission carries an English translation in its description: the
- * translation says what the ad claims, so the rules read it too ("cures diabetes in 30 days" behind a Vietnamese
- * headline OCR could barely read). Null for English ads and for descriptions that are not English.
- */
-export function suppliedTranslation(input: TRuleInput): TRuleInput | null {
-  const description = input.metadata.description?.trim();
-  if (!description) return null;
-  const adLanguage = predominantLanguage(input.text, input.settings);
-  if (adLanguage === null || adLanguage === ENGLISH || predominantLanguage(description, input.settings) !== ENGLISH) return null;
-  return { ...input, text: description, segments: [], uncertain: [], metadata: { ...input.metadata, description: null } };
-}
-
-/** A finding read in the translation: it quotes the translation, and points at no place in the ad's own text. */
-export function fromTranslation(f: TRuleFinding): TRuleFinding {
-  return { ...f, affectedContent: f.affectedContent === null ? null : `(translation) ${f.affectedContent}`, spanStart: null, spanEnd: null };
 }
