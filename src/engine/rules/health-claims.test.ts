@@ -75,6 +75,59 @@ describe('reworded cure and prevention claims', () => {
   });
 });
 
+describe('cure claims told as a story', () => {
+  it('reads the condition reported gone or back to normal', () => {
+    expect(health('Six weeks on the capsules and the psoriasis on his elbows was no longer there.')).toBe('psoriasis on his elbows was no longer there');
+    expect(health('The neuropathy in my feet went away after one bottle.')).toBe('neuropathy in my feet went away');
+    expect(health('This cinnamon blend brings blood sugar back to normal.')).toBe('blood sugar back to normal');
+    expect(health('Get your blood pressure back to normal without pills!')).not.toBeNull();
+    expect(health('Our clinic can help get your blood pressure back to normal. Call for an appointment.')).toBeNull();
+  });
+
+  it('reads a doctor in the story as a witness or endorser, not a provider speaking', () => {
+    expect(health('Doctor tested and shown to stop gout from coming back. One bottle lasts a month.')).toBe('stop gout');
+    expect(health('My doctor could not believe it: this tea lowers my cholesterol every month.')).toBe('lowers my cholesterol');
+    expect(health('A glass of our elderberry tonic protects against the flu. Doctor\'s orders!')).toBe('protects against the flu');
+    expect(health('Our doctors treat arthritis and back pain. Same-week appointments.')).toBeNull();
+    expect(health('Dr. Ortiz and her physical therapy team relieve sciatica without surgery.')).toBeNull();
+  });
+
+  it('reads a condition asked about and then cured as "it" or "them"', () => {
+    expect(health('Arthritis? Our turmeric balm gets rid of it for good.')).toBe('gets rid of it');
+    expect(health('Gout flare-ups? This tart cherry tonic knocks them out.')).toBe('knocks them out');
+    expect(health('Diabetes? Our dietitians can help you manage it. Call for an appointment.')).toBeNull();
+    expect(health('Snow on the roof? We remove it fast.')).toBeNull();
+  });
+
+  it('reads the medication given up in the teller\'s words', () => {
+    expect(health('I threw out my blood pressure pills after a month on beet root powder.')).toBe('threw out my blood pressure pills');
+    expect(health('Since the herbal drops, Grandpa stopped his insulin for good.')).toBe('stopped his insulin');
+    expect(health('No more of those steroids since I started the salt cave blend.')).toBe('No more of those steroids');
+    expect(health('Talk to your doctor before you stop taking insulin for diabetes.')).toBeNull();
+  });
+
+  it('reads a body organ reset or rebooted as a restoration claim', () => {
+    expect(health('The morning tonic that resets your thyroid in ten days.')).toBe('resets your thyroid');
+    expect(health('Reboot your immune system with our mushroom gummies.')).toBe('Reboot your immune system');
+    expect(health('Reset your password online or call the help desk.')).toBeNull();
+  });
+
+  it('reads "a cold" as the illness, not the drink or the weather', () => {
+    expect(health('Our zinc lozenges knock out a cold overnight.')).toBe('knock out a cold');
+    expect(health('This ginger shot will beat a cold before it starts.')).toBe('beat a cold');
+    expect(health('Nothing beats a cold one after the game.')).toBeNull();
+    expect(health('Beat the cold with a new furnace from Olson Heating.')).toBeNull();
+    expect(health('Kill a cold afternoon at the Duluth aquarium.')).toBeNull();
+  });
+
+  it('reads the claim in Vietnamese, and leaves a clinic treating illness alone', () => {
+    expect(health('Thuốc nam chữa khỏi tiểu đường sau 30 ngày.')).toBe('chữa khỏi tiểu đường');
+    expect(health('Trà thảo dược chữa huyết áp cao.')).not.toBeNull();
+    expect(health('Phòng khám bác sĩ Lê: khám và chữa bệnh tiểu đường, huyết áp.')).toBeNull();
+    expect(health('Sửa chữa xe hơi, thay dầu, giá rẻ.')).toBeNull();
+  });
+});
+
 describe('weight-loss promises', () => {
   it('catches amount-in-time, effortless, permanent and topical claims', () => {
     expect(weight('Melt up to 25 pounds in three weeks, no gym required.')).toBe('Melt up to 25 pounds');
@@ -88,6 +141,12 @@ describe('weight-loss promises', () => {
     expect(weight('Drop 12 kilos in 4 weeks with this shake.')).toBe('Drop 12 kilos');
     expect(weight('Members lost an average of 6 pounds over 10 weeks.')).toBeNull();
     expect(weight('Lose 4 pounds in 3 weeks with our coached program.')).toBeNull();
+  });
+
+  it('reads a loss promised by a date as about two months', () => {
+    expect(weight('Melt 20 pounds before your daughter\'s wedding with SlimDrops.')).toBe('Melt 20 pounds');
+    expect(weight('Shed 25 lbs in time for swimsuit season!')).toBe('Shed 25 lbs');
+    expect(weight('Lose 8 pounds by summer with our walking club.')).toBeNull();
   });
 
   it('leaves ordinary fitness offers alone', () => {
@@ -111,6 +170,32 @@ describe('earnings and investment claims', () => {
     expect(earnings('I replaced my full-time income selling candles from my phone, and my team makes $5,000 a month.')).not.toBeNull();
     expect(earnings('Moms on my team clear two grand a week in their spare time.')).toBe('clear two grand a week');
     expect(earnings('Stay-at-home moms earning five figures a month. Message me.')).toBe('earning five figures');
+  });
+
+  it('reads the testimonial past tense: "made", "took home", "brought in"', () => {
+    expect(earnings('omg I made $3,100 last month just posting from my phone, no boss!!')).toBe('made $3,100');
+    expect(earnings('My sister took home $2,500 a week with this home-based business.')).toBe('took home $2,500 a week');
+    expect(earnings('Last month our newest distributor brought in $6,000 part time from home.')).toBe('brought in $6,000');
+    expect(earnings('The spring bake sale made $1,400 for the band trip.')).toBeNull();
+    expect(earnings('Our rummage sale made $3,400 for the mission trip. Thank you, members!')).toBeNull();
+  });
+
+  it('reads a return per day, week or month that no savings product pays', () => {
+    expect(earnings('Our members earn 1.2% every single day on their deposits.')).toBe('earn 1.2% every single day');
+    expect(earnings('Staking pool returns 3% weekly, withdraw anytime.')).toBe('returns 3% weekly');
+    expect(earnings('Make 8% a month on your idle cash with our trading desk.')).toBe('Make 8% a month');
+    expect(earnings('Past-due balances are charged 1.5% per month.')).toBeNull();
+    expect(earnings('Earn 1% monthly cash back on groceries.')).toBeNull();
+    expect(earnings('Earn 3% cash back every day on gas with the Co-op Visa.')).toBeNull();
+    expect(earnings('Our savings account earns 0.5% monthly bonus interest, Member FDIC.')).toBeNull();
+  });
+
+  it('reads a stake said to multiply, and whoever\'s money is doubled', () => {
+    expect(earnings('Turn $250 into $5,000 in 30 days with our forex signals.')).toBe('Turn $250 into $5,000');
+    expect(earnings('Grow $1,000 to $10,000 with the crypto course.')).toBe('Grow $1,000 to $10,000');
+    expect(earnings('Our members double their savings every 6 months.')).toBe('double their');
+    expect(earnings('Turn $20 into $25 of store credit when you trade in old jeans.')).toBeNull();
+    expect(earnings('Turn $5 into a week of meals: our food shelf stretches every gift.')).toBeNull();
   });
 
   it('leaves prizes and savings alone', () => {

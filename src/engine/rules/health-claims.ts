@@ -19,17 +19,25 @@ export const CONDITION = concept('condition', [
   'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
   // Spanish
   'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
+  // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
+  'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
 ]);
 
 /** Verbs that claim the condition goes away: a claim whoever says it. */
 const STRONG_REMEDY = concept('strong remedy', [
   'cure', 'heal', 'reverse', 'eliminate', 'eradicate', 'wipe out', 'get rid of', 'rid yourself of', 'goodbye to', 'banish', 'conquer', 'defeat', 'beat', 'erase', 'dissolve',
   'kill', 'shrink', 'remedy', 'remission', 'freedom from', 'put an end to', 'undo', 'regrow', 'restore', 'rebuild', 'regenerate', 'repair',
-  'normalize', 'normalise', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
+  // Spelled out: "normalize" stems to "normal", and "normal blood pressure" is no cure.
+  '=normalize', '=normalizes', '=normalized', '=normalizing', '=normalise', '=normalises', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
   'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'goodbye', 'never again', 'thing of the past', 'silence', 'flush', 'flush out', 'an end to', 'end your',
   'free yourself from', 'liberate',
-  // Spanish
+  // The condition reported gone: "the arthritis was simply not there anymore", "the rash went away".
+  'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
+  // A verb and its particle around the condition's pronoun: "knocks them out", "cleared it right up".
+  'knock it out', 'knock them out', 'knocked it out', 'knocked them out', 'wipe it out', 'wipe them out', 'clear it up', 'clear them up', 'cleared it up', 'flush it out',
   'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
+  // Vietnamese: cure outright, treat to the root, rid of the disease.
+  'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
 ]);
 /** Verbs a clinic uses of its own services ("we treat back pain"): a claim only when a product says them. */
 const SERVICE_REMEDY = concept('treatment', [
@@ -38,35 +46,84 @@ const SERVICE_REMEDY = concept('treatment', [
   'ward off', 'fend off', 'never catch', 'never get', 'immune to', 'shield against', 'shield you from', 'protect you from', 'protection from', 'protection against',
   // Spanish
   'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate',
+  // Brought back to normal ("returns blood sugar to normal"): what a clinic does too, so a claim only from a product.
+  'back to normal', 'to normal', 'normal again',
+  // Vietnamese "chữa" treats a disease but also repairs a car ("sửa chữa"): a claim only when a product says it.
+  'chữa', 'điều trị', 'dieu tri',
 ]);
 const PROVIDER = concept('health provider', [
   'clinic', 'hospital', 'physician', 'doctor', 'dr', 'md', 'chiropractor', 'chiropractic', 'physical therapy', 'therapist', 'dentist', 'dental', 'nurse', 'pharmacy', 'pharmacist',
   'appointment', 'appointments', 'insurance', 'medicare', 'medicaid', 'vaccine', 'vaccination', 'flu shot', 'shot', '=immunization', '=immunizations', 'screening', 'checkup', 'mammogram', 'exam',
   'walk in', 'urgent care', 'board certified', 'licensed', 'patients', 'care team', 'specialist', 'support group', 'counseling', 'counselor',
+  // Vietnamese: doctor, clinic, hospital, dentistry.
+  'bác sĩ', 'bac si', 'phòng khám', 'phong kham', 'bệnh viện', 'benh vien', 'nha khoa',
 ]);
 const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
   'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate', 'root', 'roots', 'bottle', 'vitamin', 'vitamins', 'probiotic', 'antioxidant', 'antioxidants', 'mushroom',
-  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha',
+  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets',
+  // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
+  'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
   // Spanish
   '=té', 'hierba', 'hierbas', 'remedio', 'cápsulas', 'milagroso',
+  // Vietnamese: medicine, herbs, tea.
+  'thuốc', 'thảo dược', 'thao duoc', 'trà', 'tra',
 ]);
 
 /** What a body loses and a product claims to give back: "restores your memory", "regrows hair". */
-const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate', 'repair', 'reverse', 'bring back']);
-const BODY_FUNCTION = concept('body function', ['memory', 'brain cells', 'brain', 'hearing', 'vision', 'eyesight', 'hair', 'cartilage', 'nerves', 'nerve', 'joints', 'teeth', 'gums', 'cells', 'dna', 'organs', 'liver', 'kidneys', 'arteries']);
+const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate', 'repair', 'reverse', 'bring back', 'reset', 'reboot', 'rejuvenate', 'revive', 'reawaken']);
+const BODY_FUNCTION = concept('body function', [
+  'memory', 'brain cells', 'brain', 'hearing', 'vision', 'eyesight', 'hair', 'cartilage', 'nerves', 'nerve', 'joints', 'teeth', 'gums', 'cells', 'dna', 'organs', 'liver', 'kidneys', 'arteries',
+  'pancreas', 'thyroid', 'immune system', 'prostate', 'bladder', 'hormones', 'insulin response',
+]);
 
 const MEDICATION = concept('medication', [
   // "A prescription" is the gate to a drug (read by the legal rule), "your prescriptions" the drugs themselves.
   'insulin', 'medication', 'medicine', 'meds', '=prescriptions', 'prescription drugs', 'prescription meds', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin',
+  'antibiotics', 'steroids', 'painkillers', 'blood thinner', 'water pills',
   'glucose meter', 'blood thinners', 'insulina', 'medicamentos', 'medicinas', 'pastillas',
 ]);
 const QUIT = concept('quit', [
   'stop taking', 'quit', 'ditch', 'throw away', 'throw out', 'toss', 'get off', 'come off', 'no longer need', 'never need', 'say goodbye to', 'goodbye to', 'replace', 'instead of',
+  // Told as it happened, in irregular past forms the stemmer keeps apart: "I stopped the metformin", "threw out my pills".
+  '=stopped', 'no more', 'off of', 'weaned off', 'threw out', 'threw away', 'got off', 'came off', 'gave up',
   'dejar', 'dejaron', 'deje', 'dejó', 'olvídese de', 'tirar',
 ]);
 
 const strongestFrame = (frames: TFrame[]): TFrame | null => frames[0] ?? null;
+
+/**
+ * A doctor in a product's story is a witness or an endorser, not the one offering care: "my doctor couldn't
+ * believe it", "her orthopedist told her", "doctor tested", "doctor's orders".
+ */
+const WITNESS_OWNER = new Set(['my', 'her', 'his', 'their']);
+const WITNESS_ROLE = concept('witness role', [
+  'tested', 'approved', 'recommended', 'formulated', 'developed', 'designed', 'trusted', 'endorsed', 'proven', 'orders', 'hate', 'stunned', 'amazed', 'baffled', 'shocked',
+  "couldn't", 'couldnt', 'could not', "can't", 'cant', 'said', 'says', 'told', 'shook', 'stared',
+]);
+
+function providersSpeaking(doc: TConceptDoc): THit[] {
+  const roles = occurrences(doc, WITNESS_ROLE);
+  return occurrences(doc, PROVIDER).filter((h) => {
+    const before = doc.tokens[h.first - 1];
+    if (before && WITNESS_OWNER.has(before.norm) && before.clause === doc.tokens[h.first].clause) return false;
+    return !roles.some((r) => r.first === h.last + 1 && doc.tokens[r.first].clause === doc.tokens[h.last].clause);
+  });
+}
+
+/** "A cold" as the illness ("knocks out a cold overnight", "catch a cold or flu"), not "a cold one" or "a cold beer". */
+const COLD_ILLNESS_BEFORE = new Set(['a', 'your', 'any', 'every']);
+const COLD_ILLNESS_AFTER = new Set(['or', 'overnight', 'fast', 'faster', 'in', 'before', 'naturally', 'quickly', 'symptoms', 'sore', 'sores', 'virus', 'remedy', 'for']);
+function coldsAsIllness(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  return tokens.flatMap((t, i) => {
+    if (t.norm !== 'cold' || i === 0 || !COLD_ILLNESS_BEFORE.has(tokens[i - 1].norm) || tokens[i - 1].clause !== t.clause) return [];
+    const next = tokens[i + 1];
+    const endsClause = !next || next.clause !== t.clause;
+    if (!endsClause && !COLD_ILLNESS_AFTER.has(next.norm)) return [];
+    return [{ concept: 'condition', first: i, last: i, start: t.start, end: t.end, text: t.raw, uncertain: t.uncertain }];
+  });
+}
 
 /** "Ends joint pain": "end" is a cure only right before the condition ("flu clinic ends Friday" is a date). */
 const END = concept('end', ['end', 'ends', 'ending']);
@@ -81,18 +138,33 @@ function keptAway(doc: TConceptDoc, conditions: THit[]): TFrame[] {
     .map((f) => ({ ...f, b: conditions.find((c) => c.first > f.a.last && c.last < f.b.first) ?? f.b }));
 }
 
+/** "Arthritis? Our balm cures it.": the condition asked about in one clause, cured as "it" or "them" in the next. */
+const PRONOUN = new Set(['it', 'them']);
+function curedByPronoun(doc: TConceptDoc, conditions: THit[]): TFrame[] {
+  const { tokens } = doc;
+  return occurrences(doc, STRONG_REMEDY).flatMap((remedy) => {
+    const inside = tokens.slice(remedy.first, remedy.last + 1).find((t) => PRONOUN.has(t.norm));
+    const next = inside ?? tokens[remedy.last + 1];
+    if (!next || !PRONOUN.has(next.norm) || next.clause !== tokens[remedy.last].clause) return [];
+    const clause = tokens[remedy.first].clause;
+    const asked = conditions.find((c) => c.first < remedy.first && remedy.first - c.last <= 12 && clause - tokens[c.first].clause <= 1);
+    const end = Math.max(next.end, remedy.end);
+    return asked ? [{ a: remedy, b: asked, start: remedy.start, end, text: doc.text.slice(remedy.start, end) }] : [];
+  });
+}
+
 /** A claim that a product cures, treats or prevents a disease, or replaces the reader's medication. */
 export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
-  const conditions = occurrences(doc, CONDITION);
+  const conditions = [...occurrences(doc, CONDITION), ...coldsAsIllness(doc)].sort((a, b) => a.first - b.first);
   if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0));
   const clauseHas = (c: ReturnType<typeof occurrences>, clause: number) => c.some((h) => doc.tokens[h.first].clause === clause);
-  const providers = occurrences(doc, PROVIDER);
+  const providers = providersSpeaking(doc);
   const products = occurrences(doc, CURE_PRODUCT);
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
   const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
 
-  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...near(doc, END, conditions, { window: 2, ordered: true })].filter(
+  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...near(doc, END, conditions, { window: 2, ordered: true }), ...curedByPronoun(doc, conditions)].filter(
     // "Help us put an end to arthritis": a hedged cure with no product sold is a provider's or a charity's aim.
     (f) => asserted(f) && !(isHedgedHit(doc, f.a) && products.length === 0),
   );
@@ -152,11 +224,19 @@ function measured(doc: TConceptDoc, kind: TQuantityKind): TMeasured[] {
 /** A time stated without a number: "your first month", "overnight". */
 const SHORT_SPAN = concept('short span', ['first month', 'first week', 'first two weeks', 'this month', 'overnight', 'in days']);
 const SPAN_WEEKS: Record<string, number> = { month: 4.35, week: 1, weeks: 2, overnight: 1 / 7, days: 1 };
+/** A date the loss is promised by: "before the wedding", "by summer", "in time for swimsuit season", read as about two months. */
+const DEADLINE = concept('deadline', [
+  'wedding', 'reunion', 'by summer', 'before summer', 'by spring', 'by christmas', 'before christmas', 'by the holidays', 'before the holidays', 'by new year', 'swimsuit season',
+  'bikini season', 'beach season', 'by memorial day', 'before memorial day', 'by prom', 'before prom', 'by vacation', 'before vacation', 'in time for',
+]);
+const DEADLINE_WEEKS = 8;
 function shortSpans(doc: TConceptDoc): TMeasured[] {
-  return occurrences(doc, SHORT_SPAN).map((hit) => {
+  const spans = occurrences(doc, SHORT_SPAN).map((hit) => {
     const last = doc.tokens[hit.last].norm;
-    return { hit, quantity: { kind: 'duration', value: 1, unit: last, start: hit.start, end: hit.end, text: hit.text }, weeks: SPAN_WEEKS[last] ?? 1 };
+    return { hit, quantity: { kind: 'duration' as const, value: 1, unit: last, start: hit.start, end: hit.end, text: hit.text }, weeks: SPAN_WEEKS[last] ?? 1 };
   });
+  const deadlines = occurrences(doc, DEADLINE).map((hit) => ({ hit, quantity: { kind: 'duration' as const, value: DEADLINE_WEEKS, unit: 'week', start: hit.start, end: hit.end, text: hit.text }, weeks: DEADLINE_WEEKS }));
+  return [...spans, ...deadlines];
 }
 
 const POUNDS_PER: Record<string, number> = { lb: 1, lbs: 1, pound: 1, pounds: 1, kg: 2.2, kilo: 2.2, kilos: 2.2, kilogram: 2.2, kilograms: 2.2 };
@@ -205,6 +285,8 @@ const EARN = concept('earn', [
   'earn', 'make', 'pull in', 'take home', 'bank', 'income', 'profit', 'cash', 'paycheck', 'bring in', 'pocket', 'rake in', 'generate', 'paid', 'payout', 'commission', 'revenue',
   // Present tense only: "members clear $5,000 a month" is a claim, "the gala netted $12,000" a report.
   'return', 'returns', 'yield', '=clear', '=clears', '=net', '=nets', '=gross', 'haul in', 'bring home', 'pull down',
+  // Irregular past forms the stemmer keeps apart from "make", "take", "bring": the testimonial voice ("made $4,200 last week").
+  '=made', 'took home', 'brought in', 'brought home', 'took in',
 ]);
 const OPPORTUNITY = concept('opportunity', [
   'from home', 'at home', 'home based', 'spare time', 'part time from', 'passive', 'be your own boss', 'your own boss', 'side hustle', 'while you sleep', 'on autopilot', 'autopilot',
@@ -217,7 +299,12 @@ const OPPORTUNITY = concept('opportunity', [
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
 const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'promise', 'promised', 'assured', 'risk free', 'no risk', 'zero risk', 'can\'t lose', 'cannot lose', 'sure thing', 'certain']);
-const INVEST = concept('investment return', ['return', 'returns', 'profit', 'profits', 'gain', 'gains', 'yield', 'income', 'payout', 'double your money', 'triple your money', 'double your investment', 'double your', 'triple your', 'roi', 'dividend', 'interest']);
+const INVEST = concept('investment return', [
+  'return', 'returns', 'profit', 'profits', 'gain', 'gains', 'yield', 'income', 'payout', 'double your money', 'triple your money', 'double your investment', 'double your', 'triple your',
+  'roi', 'dividend', 'interest',
+  // Whoever's money it is: "members double their savings", "I tripled my account".
+  'double their', 'triple their', 'doubled their', 'tripled their', 'doubled my', 'tripled my', 'double my', 'doubled her', 'doubled his', 'tripled her', 'tripled his',
+]);
 export const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
 
 /** An earnings claim for a business opportunity, or guaranteed investment returns. */
@@ -227,8 +314,70 @@ const MONEY_WORDS = concept('money words', [
   'thousand dollars', 'thousand a month', 'thousand a week', 'thousand a day', 'thousand per', 'thousand every', 'grand a month', 'grand a week', 'grand a day', 'grand per',
   'grand every', 'hundred dollars a day', 'hundreds of dollars a day', 'hundred a day', 'thousands a month', 'thousands a week', 'thousands of dollars',
 ]);
+/** Money raised for a cause, not earned: "the rummage sale made $3,400 for the mission trip". */
+const CAUSE = concept('cause', ['raised', 'raise', 'donated', 'donation', 'donations', 'fundraiser', 'fundraising', 'proceeds', 'charity', 'benefit of', 'food shelf', 'mission trip', 'scholarship fund', 'thank you', 'thanks to']);
+/** A reward on spending, not a return on money: "3% cash back every day", "5% off every week". */
+const REWARD = concept('reward', ['cash back', 'back', 'off', 'rewards', 'points', 'discount', 'savings', 'rebate']);
 /** Money that is a prize, not pay: "second prize $1,000 cash". */
 const PRIZE = concept('prize', ['prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship']);
+
+/** "Turn $250 into $5,000", "grow $1,000 to $10,000": a stake said to multiply. */
+const GROW = concept('grow', ['turn', 'grow', 'flip', 'transform', 'convert', 'multiply', 'run']);
+const INTO = concept('into', ['into', 'to']);
+/** Three times the stake or more: "turn $20 into $25 of store credit" is a promotion, not a return. */
+const MULTIPLIED_AT_LEAST = 3;
+
+function stakeMultiplied(doc: TConceptDoc): TFrame | null {
+  const sums = quantities(doc.text, 'money');
+  const hits = quantityHits(doc, 'money');
+  for (const f of near(doc, GROW, hits, { window: 2, ordered: true })) {
+    const into = near(doc, [f.b], INTO, { window: 0, ordered: true })[0];
+    const result = into && hits.find((h) => h.first > into.b.last && h.first - into.b.last <= 1);
+    if (!result) continue;
+    const sumAt = (h: THit) => sums.find((q) => q.start <= h.start && h.start < q.end);
+    const stake = sumAt(f.b);
+    const grown = sumAt(result);
+    if (stake && grown && stake.value > 0 && grown.value / stake.value >= MULTIPLIED_AT_LEAST) {
+      return { a: f.a, b: result, start: f.a.start, end: result.end, text: doc.text.slice(f.a.start, result.end) };
+    }
+  }
+  return null;
+}
+
+/** What a return is paid by: a rate of interest or yield per day, week or month. */
+const SHORT_PERIOD = concept('short period', [
+  'daily', 'a day', 'per day', 'every day', 'each day', 'every single day', 'weekly', 'a week', 'per week', 'every week', 'each week', 'monthly', 'a month', 'per month', 'every month', 'each month',
+]);
+const RETURN_WORD = concept('return word', ['earn', 'earning', 'make', 'return', 'returns', 'yield', 'yields', 'profit', 'profits', 'gain', 'gains', 'grow', 'growth', 'payout', 'pays', 'paying', 'dividend']);
+/** A rate charged, not earned: "1.5% per month on past-due balances". */
+const CHARGE = concept('charge', ['finance charge', 'late', 'past due', 'overdue', 'penalty', 'charge', 'charged', 'fee', 'apr', 'balance', 'balances', 'loan', 'borrow']);
+const PERIODS_PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12 };
+/** Simple yearly rate above which a stated return is no savings product: 1% a day, 2% a week, 3% a month. */
+const IMPLAUSIBLE_YEARLY_PERCENT = 30;
+
+function periodOf(hit: THit): string {
+  const word = hit.text.toLowerCase();
+  return /day|daily/.test(word) ? 'day' : /week/.test(word) ? 'week' : 'month';
+}
+
+/** "Members earn 1.5% every single day", "returns of 4% weekly": a return per short period no savings product pays. */
+function implausibleRateOfReturn(doc: TConceptDoc): TFrame | null {
+  const periods = occurrences(doc, SHORT_PERIOD);
+  const returnWords = occurrences(doc, RETURN_WORD).filter((h) => !isNegatedHit(doc, h));
+  const charges = occurrences(doc, CHARGE);
+  for (const percent of quantityHits(doc, 'percent')) {
+    const clause = doc.tokens[percent.first].clause;
+    const period = periods.find((p) => p.first > percent.last && p.first - percent.last <= 3 && doc.tokens[p.first].clause === clause);
+    if (!period) continue;
+    if (occurrences(doc, REWARD).some((r) => r.first > percent.last && r.first <= period.first)) continue;
+    const value = Number(percent.text.replace(/[^\d.]/g, ''));
+    if (value * PERIODS_PER_YEAR[periodOf(period)] < IMPLAUSIBLE_YEARLY_PERCENT) continue;
+    if (charges.some((c) => doc.tokens[c.first].clause === clause)) continue;
+    const earned = near(doc, returnWords, [percent], { window: 4 })[0];
+    if (earned) return { ...earned, b: period, start: Math.min(earned.start, percent.start), end: period.end, text: doc.text.slice(Math.min(earned.start, percent.start), period.end) };
+  }
+  return null;
+}
 
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
@@ -237,9 +386,11 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const employer = occurrences(doc, EMPLOYER).some((e) => !moneyWords.some((m) => m.first <= e.first && e.last <= m.last));
   const opportunities = occurrences(doc, OPPORTUNITY);
   const prizes = occurrences(doc, PRIZE);
+  const causes = occurrences(doc, CAUSE);
   for (const f of near(doc, EARN, money, { window: 5 })) {
     if (isNegatedHit(doc, f.a)) continue;
     if (near(doc, [f.b], prizes, { window: 3 }).length > 0) continue;
+    if (near(doc, [f.b], causes, { window: 8, sameClause: false }).length > 0) continue;
     const hourlyJob = employer && /\b(?:hour|hr)\b/i.test(f.b.text);
     if (hourlyJob) continue;
     const context = opportunities.some((o) => Math.abs(o.first - f.a.first) <= 40);
@@ -253,10 +404,13 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
     if (found) return found;
     // "Double your money in 90 days": a multiplied stake in a stated time, or with a no-risk promise anywhere.
     const multiplied = occurrences(doc, INVEST).filter((h) => /doubl|tripl/i.test(h.text) && !isNegatedHit(doc, h));
+    const grown = stakeMultiplied(doc);
+    if (grown) return grown;
     const soon = quantityHits(doc, 'duration');
     const risklessAd = occurrences(doc, GUARANTEE).length > 0;
     const claim = multiplied.find((h) => risklessAd || soon.some((q) => Math.abs(q.first - h.last) <= 4));
     if (claim) return { a: claim, b: claim, start: claim.start, end: claim.end, text: claim.text };
+    return implausibleRateOfReturn(doc);
   }
   return null;
 }

@@ -249,6 +249,74 @@ describe('unlawful offers read as concepts', () => {
   });
 });
 
+describe('unlawful offers in the trade\'s own words', () => {
+  const flagged = (t: string) => types(violations(checkLegalCompliance(ruleInput(t))));
+
+  it('reads counterfeits across a colon, and copies sold as undetectable', () => {
+    for (const text of [
+      'Gucci Marmont 1:1 mirror grade, $90.',
+      'Replicas: Chanel, Dior and Prada, $75 each.',
+      'Designer wallets, 1:1 quality, same stamps as the boutique.',
+      'Rolex Datejust copies, same serials as the real ones. Nobody will ever know.',
+      'Bolsas réplica Louis Vuitton y Gucci, envío gratis.',
+    ]) {
+      expect(flagged(text), text).toEqual(['counterfeit_goods']);
+    }
+    for (const text of [
+      'Mix the paint 1:1 with water: designer colors for less.',
+      'Authentic Coach bags: store returns, tags attached, nobody will ever know they were returns.',
+      'Handmade leather totes, no logos. Nobody will know they cost $40.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+
+  it('reads the advertiser styled as an agency, the USDA as endorser, and leaves local government and real grades alone', () => {
+    for (const text of [
+      'URGENT: Social Security Benefits Update\nSeniors born before 1960 should call now.',
+      'Important Medicare Notice for residents of Stearns County. Call 1-800-555-0101.',
+      'Questions? Call the Federal Benefits Hotline at 1-888-555-0102.',
+      'USDA approved honey from our own hives, $9 a jar.',
+      'Our jerky is endorsed by the U.S. Department of Agriculture.',
+    ]) {
+      expect(flagged(text), text).toEqual(['implied_government_endorsement']);
+    }
+    for (const text of [
+      'Got an IRS notice? Bring your IRS notice to Hometown Tax and we will answer it.',
+      'The Social Security office is moving; our tax office is next door.',
+      'Call the Minnesota Senior LinkAge Line helpline for free Medicare counseling.',
+      'USDA certified organic vegetables at the Saturday market.',
+      'USDA Prime steaks, dry aged 28 days.',
+      'Free tax preparation at the library by IRS-certified volunteers.',
+      'Re-elect the auditor who has the backing of county government and local business.',
+      'Proudly supported by city government and the Chamber of Commerce.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+
+  it('reads prescription drugs by trade names and the gate waived in Spanish and Somali', () => {
+    for (const text of [
+      'Compounded sema, 4-week vial, shipped to your door. No script needed. DM for price.',
+      'Little blue pills, 30 for $49. No Rx, no doctor talk, plain packaging.',
+      'Tramadol y antibióticos sin receta, envío a todo Minnesota.',
+      'Xanax, no necesita receta médica. Escríbanos por WhatsApp.',
+      'Amoxicilina y penicilina sin receta, envío a domicilio.',
+      'Antibiyootig iyo kaniini. Looma baahna warqad dhakhtar. Wac 612-555-0100.',
+    ]) {
+      expect(flagged(text), text).toEqual(['prescription_drug_without_prescription']);
+    }
+    for (const text of [
+      'Semaglutide programs with a licensed clinician; prescription required.',
+      'Antibióticos solo con receta médica. Farmacia San José, Minneapolis.',
+      'Strep throat? Our walk-in clinic treats it and prescribes antibiotics, no appointment needed.',
+      'Receta de la abuela: tamales sin gluten, $12 la docena.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+});
+
 describe('political ads read by office and ballot', () => {
   it('recognises a campaign that names an office and the ballot, however worded', () => {
     expect(detectPoliticalAd(ruleInput('Keep Janet Moe working for you. Olmsted County Commissioner, District 4. Return your ballot by November 3.')).isPolitical).toBe(true);

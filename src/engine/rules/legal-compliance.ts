@@ -50,6 +50,14 @@ export const FEDERAL_AGENCY = concept('federal agency', [
   'federal trade commission', '=ftc', 'census bureau', 'postal service', '=usps', 'white house', 'u s government', 'us government', 'united states government',
   'federal government', 'government', 'federally',
 ]);
+/**
+ * Agencies whose names sell farm and food goods ("USDA approved eggs"). Kept apart from FEDERAL_AGENCY, which the
+ * national-symbols rule also reads for seals.
+ */
+const FOOD_AGENCY = concept('food agency', ['usda', 'u s d a', 'department of agriculture', 'u s department of agriculture']);
+const AGENCY = union('agency', FEDERAL_AGENCY, FOOD_AGENCY);
+/** A government below the federal one: "the backing of Wright County government" borrows no federal name. */
+const LOCAL_GOVERNMENT = new Set(['county', 'city', 'state', 'local', 'town', 'township', 'municipal', 'tribal', 'student', 'school', 'minnesota', 'village', 'metro', 'regional']);
 /** Words that make an agency vouch for the advertiser. "Approved" and "certified" are also real designations (see below). */
 const ENDORSEMENT = concept('endorsement', [
   'approved', 'endorsed', 'endorses', 'endorse', 'certified', 'authorized', 'authorised', 'authorizes', 'sanctioned', 'recommended', 'backed', 'sponsored',
@@ -71,7 +79,19 @@ const OFFICIAL_WORD = concept('official', ['official', 'officially']);
 const REAL_DESIGNATION = concept('agency designation', [
   'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'service officer', 'service officers', 'representative', '=vso', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
   'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
+  // IRS-certified VITA volunteers and preparers prepare returns under the agency's own program.
+  'volunteer', 'volunteers', 'preparer', 'preparers',
+  // What the USDA really grades and certifies: "USDA certified organic", "USDA inspected", "USDA Prime".
+  'organic', 'grade', 'prime', 'choice', 'plant', 'processor',
 ]);
+/**
+ * A private office dressed as the agency's: "the Federal Benefits Helpline", "Medicare Benefits Center", and titles
+ * such as "Social Security Administration Benefits Update" or "Important Medicare Notice for 2027".
+ */
+const AGENCY_OFFICE = concept('agency office', ['helpline', 'hotline', 'benefits helpline', 'benefits hotline', 'benefits line', 'benefits center', 'benefits office', 'enrollment center']);
+const AGENCY_TITLE = concept('agency title', ['=notice', '=alert', 'benefits update', 'benefits notice', 'services notice', 'services alert']);
+const TITLE_LEAD = new Set(['important', 'urgent', 'official', 'final', 'new', 'annual']);
+const FEDERAL_WORD = concept('federal', ['federal']);
 
 /** Controlled substances by their street and chemical names. */
 const CONTROLLED_SUBSTANCE = concept('controlled substance', [
@@ -104,17 +124,37 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
   'ritalin', 'modafinil', 'tramadol', 'codeine', 'viagra', 'sildenafil', 'cialis', 'tadalafil', 'ozempic', 'wegovy', 'mounjaro', 'zepbound', 'semaglutide', 'tirzepatide',
   'glp 1', 'glp1', 'antibiotic', 'antibiotics', 'amoxicillin', 'azithromycin', 'doxycycline', 'ciprofloxacin', 'penicillin', 'steroid', 'steroids', 'anabolic', 'testosterone',
   '=trt', '=hgh', 'accutane', 'isotretinoin', 'benzos', 'opioids', 'painkillers', 'pain pills',
+  // GLP-1 drugs by their short and compounded names: "compounded sema", "tirz", "reta".
+  '=sema', '=tirz', '=tirzep', 'retatrutide', '=reta', 'liraglutide', 'saxenda', 'rybelsus', 'compounded semaglutide', 'compounded tirzepatide', 'compounded glp 1',
+  // Erectile-dysfunction drugs as the trade names them.
+  'little blue pill', 'little blue pills', 'ed pills', 'ed meds', 'ed tablets', 'generic viagra', 'generic cialis', 'levitra', 'vardenafil',
+  // Spanish and Somali
+  'antibióticos', 'antibiótico', 'amoxicilina', 'penicilina', 'oxicodona', 'hidrocodona', 'esteroides', 'pastillas para bajar de peso', 'antibiyootig', 'antibiyootiko',
 ]);
 /** The gate a prescription drug passes: the prescription, the prescriber, the visit. */
-const PRESCRIBER = concept('prescriber', ['prescription', 'prescriptions', '=rx', 'script', 'scripts', 'doctor', 'doctors', "doctor's", 'physician', 'prescriber', 'doctor visit', 'doctor appointment', 'office visit', 'medical exam', 'consultation']);
+const PRESCRIBER = concept('prescriber', [
+  'prescription', 'prescriptions', '=rx', 'script', 'scripts', 'doctor', 'doctors', "doctor's", 'physician', 'prescriber', 'doctor visit', 'doctor appointment', 'office visit',
+  'medical exam', 'consultation', 'clinician', 'provider visit', 'telehealth visit', 'video visit',
+  // Spanish and Somali: prescription, doctor, "the doctor's paper".
+  'receta', 'recetas', 'receta médica', 'médico', 'warqad dhakhtar', 'dhakhtar',
+]);
 /** A private seller's cues: a prescription drug sold this way skips the pharmacy and its prescription. */
 const STREET_SALE = concept('street sale', ['text me', 'text us', '=dm', 'dm me', 'hit my line', 'hit me up', 'cash app', 'venmo', 'zelle', 'discreet', 'discreetly', 'no questions', 'plug', 'cash only', 'meet up']);
 const PHARMACY = concept('pharmacy', ['pharmacy', 'pharmacist', 'pharmacies', 'refill', 'refills', 'prescribe', 'prescribed', 'telehealth', 'clinic']);
 /** Ways copy waves the gate aside: "skip the doctor appointment", "no need for a script". */
-const SKIP = concept('skip', ['skip', 'skips', 'bypass', 'avoid', 'forget', 'no need for', 'without', 'no', 'never need', "don't need", 'no questions']);
+const SKIP = concept('skip', [
+  'skip', 'skips', 'bypass', 'avoid', 'forget', 'no need for', 'without', 'no', 'never need', "don't need", 'no questions',
+  // Spanish and Somali: "sin receta", "no necesita receta", "looma baahna warqad dhakhtar" (no doctor's paper needed).
+  'sin', 'no necesita', 'no se necesita', 'no requiere', 'sin necesidad de', 'looma baahna', 'looma baahan', 'aan u baahnayn',
+]);
 
 /** Copies of a branded product. Strong words name a copy outright; weak ones ("copies", "dupes") only beside a logo. */
-const COPY_STRONG = concept('counterfeit', ['replica', 'replicas', 'counterfeit', 'counterfeits', 'knockoff', 'knockoffs', 'knock off', 'knock offs', 'fake', 'fakes', 'mirror quality', 'mirror grade', '1 1 quality', 'super clone', 'superclone', '=aaa', 'unauthorized copies', 'bootleg']);
+const COPY_STRONG = concept('counterfeit', [
+  'replica', 'replicas', 'counterfeit', 'counterfeits', 'knockoff', 'knockoffs', 'knock off', 'knock offs', 'fake', 'fakes', 'mirror quality', 'mirror grade', 'mirror image quality',
+  '1 1 quality', '1 1 grade', 'top grade copy', 'super clone', 'superclone', '=aaa', 'unauthorized copies', 'bootleg',
+  // Spanish
+  'réplica', 'réplicas', 'imitación', 'pirata', 'copia exacta',
+]);
 const COPY_WEAK = concept('copy', ['copy', 'copies', 'dupe', 'dupes', 'imitation', 'imitations', 'lookalike', 'look alike', 'clone', 'clones', 'identical to the original', 'identical to the originals', 'same as the original', 'can\'t tell the difference', 'cannot tell the difference', 'nobody can tell the difference', 'no one can tell the difference']);
 /** A maker's mark: a brand by name, or its logo. */
 const NAMED_BRAND = concept('named brand', [
@@ -127,7 +167,8 @@ export const BRAND = union('brand', NAMED_BRAND, concept('generic brand', ['desi
 const PASSES_AS_REAL = concept('passes as real', [
   'look real', 'looks real', 'look 100 real', 'looks 100 real', '100 real', 'look authentic', 'looks authentic', 'look genuine', 'looks genuine', 'perfect copy', 'perfect copies',
   'exact copy', 'exact copies', 'exactly like', 'just like the originals', 'identical', 'indistinguishable', 'same as the real', 'just like the real', "can't tell", 'cannot tell', 'nobody can tell', 'no one can tell', 'pass as real',
-  'passes for real', '1 1',
+  'passes for real', '1 1', 'nobody will know', 'no one will know', 'nobody will ever know', 'no one will ever know', 'nobody will notice', 'no one will notice',
+  'same as store bought', 'same as the store', 'same stamps', 'same date codes', 'same serials',
 ]);
 /** Said of a look-alike that keeps it lawful. */
 const UNBRANDED = concept('unbranded', ['no logo', 'no logos', 'logo free', 'unbranded', 'no branding', 'inspired by', 'inspired']);
@@ -324,9 +365,33 @@ function frameMatch(f: TFrame): TMatch {
 
 const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
 
+/** "The backing of Wright County government": a local government, not the federal one. */
+function isLocalGovernment(doc: TConceptDoc, hit: THit): boolean {
+  const before = doc.tokens[hit.first - 1];
+  return hit.text.toLowerCase() === 'government' && before !== undefined && LOCAL_GOVERNMENT.has(before.norm);
+}
+
+/** A title where the agency's name stands first in its line or clause, or after "Important", and the notice word ends it or runs on with "for". */
+function isAgencyTitle(doc: TConceptDoc, f: TFrame): boolean {
+  const { tokens } = doc;
+  const before = tokens[f.a.first - 1];
+  const startsTitle = !before || before.clause !== tokens[f.a.first].clause || TITLE_LEAD.has(before.norm);
+  const after = tokens[f.b.last + 1];
+  const endsTitle = !after || after.clause !== tokens[f.b.last].clause || after.norm === 'for' || after.norm === 'to';
+  return startsTitle && endsTitle;
+}
+
+/** The advertiser styled as the agency: its office, its helpline, its notice. */
+function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
+  const names = [...agencies, ...occurrences(doc, FEDERAL_WORD)].sort((a, b) => a.first - b.first);
+  const offices = near(doc, names, AGENCY_OFFICE, { window: 1, ordered: true });
+  const titles = near(doc, agencies, AGENCY_TITLE, { window: 1, ordered: true }).filter((f) => isAgencyTitle(doc, f));
+  return [...offices, ...titles];
+}
+
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {
-  const agencies = occurrences(doc, FEDERAL_AGENCY);
+  const agencies = occurrences(doc, AGENCY).filter((h) => !isLocalGovernment(doc, h));
   if (agencies.length === 0) return null;
   const designations = occurrences(doc, REAL_DESIGNATION);
   const frames = [
@@ -334,6 +399,7 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     ...near(doc, OFFICIAL_VOICE, agencies, { window: 3 }),
     // "Official Social Security notice", "official IRS form".
     ...near(doc, OFFICIAL_WORD, agencies, { window: 0, ordered: true }),
+    ...agencyImpersonation(doc, agencies),
   ].sort((a, b) => a.start - b.start);
   const pure = occurrences(doc, PURE_ENDORSEMENT);
   const frame = frames.find((f) => {
@@ -385,13 +451,30 @@ function prescriptionDrugs(doc: TConceptDoc): THit[] {
   return [...clear, ...occurrences(doc, AMBIGUOUS_PILL_SLANG)].sort((a, b) => a.first - b.first);
 }
 
+/** What "1:1" grades: "1:1 quality", "1:1 mirror", "1:1 copies". */
+const GRADE = concept('grade', ['quality', 'grade', 'mirror', 'copy', 'copies', 'replica', 'replicas', 'clone', 'clones', 'version', 'versions']);
+
+/** "1:1" as the trade grades a copy. The colon ends a clause for the concept layer, so the ratio is read here. */
+function oneToOneCopies(doc: TConceptDoc): THit[] {
+  const { tokens, text } = doc;
+  const grades = occurrences(doc, GRADE);
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    if (t.norm !== '1' || next?.norm !== '1' || text.slice(t.end, next.start).trim() !== ':') return [];
+    if (!grades.some((g) => g.first > i + 1 && g.first - (i + 1) <= 2)) return [];
+    return [{ concept: 'counterfeit', first: i, last: i + 1, start: t.start, end: next.end, text: text.slice(t.start, next.end), uncertain: t.uncertain || next.uncertain }];
+  });
+}
+
 /** A copy of a branded product: a counterfeit word beside a brand or a logo, or a copy said to carry the logo. */
 function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   const genuine = occurrences(doc, GENUINE);
   // "No logos" is what keeps a look-alike lawful.
   const logos = occurrences(doc, LOGO).filter(notNegated(doc));
-  const strong = near(doc, COPY_STRONG, [...occurrences(doc, BRAND), ...logos], { window: 6 });
-  const weak = near(doc, COPY_WEAK, logos, { window: 6 });
+  // Not only in one clause: "1:1" and "Replicas: Gucci, LV" put a colon between the copy and the brand.
+  const copies = [...occurrences(doc, COPY_STRONG), ...oneToOneCopies(doc)];
+  const strong = near(doc, copies, [...occurrences(doc, BRAND), ...logos], { window: 6, sameClause: false });
+  const weak = near(doc, COPY_WEAK, logos, { window: 6, sameClause: false });
   // "Rolex copies that look 100% real": a copy of a named brand sold as passing for it.
   const passing = occurrences(doc, PASSES_AS_REAL).length > 0 && occurrences(doc, UNBRANDED).length === 0;
   const passedOff = passing ? near(doc, COPY_WEAK, NAMED_BRAND, { window: 8, sameClause: false }) : [];

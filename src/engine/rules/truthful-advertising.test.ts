@@ -98,6 +98,12 @@ describe('truthful advertising', () => {
     expect(check('Top-rated on Google with 4.8 stars: Holm Plumbing.')).toEqual([]);
   });
 
+  it('leaves a guarantee warned against and a race\'s rule alone', () => {
+    expect(check('We sell no miracles, and anyone who guarantees you results is not being straight with you.')).toEqual([]);
+    expect(check('Pie-eating contest at noon: fastest eater wins a free pie.')).toEqual([]);
+    expect(types(check('The fastest internet in Otter Tail County.'))).toEqual(['unsubstantiated_superlative']);
+  });
+
   it('reads free offers whose conditions are missing or only gestured at', () => {
     expect(types(check('Get a FREE new water heater!*\nCall Lakes Plumbing today.'))).toEqual(['free_offer_conditions']);
     expect(types(check('FREE furnace this fall. Some restrictions apply.'))).toEqual(['free_offer_conditions']);

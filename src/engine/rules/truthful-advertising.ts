@@ -2,7 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { concept, docOf, isNegatedHit, mentions, near, type TConceptDoc, type THit } from './concepts';
 import { earningsClaim, healthClaim, INSURED_DEPOSIT, weightLossClaim } from './health-claims';
-import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim } from './truthful-concepts';
+import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim, valuableFreeWithoutConditions } from './truthful-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -50,8 +50,9 @@ const REFUND_TERMS = /\b(?:money[-\s]back|refund|return\s+(?:it|them)|full\s+ref
 const SCIENCE_CLAIM =
   /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|shown|studied)\b|\bdoctor[-\s](?:recommended|approved)\b|\b(?:recommended|approved)\s+by\s+(?:doctors|physicians|dentists)\b|\bFDA[-\s]approved\b|\b(?:\d+\s+out\s+of\s+\d+|#\s?1|most)\s+(?:doctors|dentists|physicians)\s+recommend\b/i;
 const STUDY_REFERENCE = /\b(?:study|studies|trial|journal|published|participants|subjects|peer[-\s]reviewed|according\s+to|source:|based\s+on\s+(?:a|an|the)\s+\w+)/i;
+// "Fastest pitcher wins the bar tab" is a race's rule, not a claim about the seller.
 const SUPERLATIVE =
-  /(?:#\s?1|\bnumber\s+one)\s+(?:rated|selling|seller|choice|brand|dealer|provider|in\s+(?:the\s+)?\w+)|\bbest\s+(?:\w+\s+)?in\s+(?:town|the\s+(?:state|twin\s+cities|metro|midwest|region|country|nation|world|business))\b|\b(?:America|Minnesota|the\s+(?:nation|country|world|state|Midwest))'?s\s+(?:most\s+(?:trusted|popular|recommended|reliable)|best[-\s](?:selling|rated)|largest|leading|favou?rite|#\s?1)\b|\blowest\s+prices?\b|\bcheapest\b|\bunbeatable\s+prices?\b|\bbest\s+prices?\s+(?:in|anywhere|around)\b|\bfastest\b/i;
+  /(?:#\s?1|\bnumber\s+one)\s+(?:rated|selling|seller|choice|brand|dealer|provider|in\s+(?:the\s+)?\w+)|\bbest\s+(?:\w+\s+)?in\s+(?:town|the\s+(?:state|twin\s+cities|metro|midwest|region|country|nation|world|business))\b|\b(?:America|Minnesota|the\s+(?:nation|country|world|state|Midwest))'?s\s+(?:most\s+(?:trusted|popular|recommended|reliable)|best[-\s](?:selling|rated)|largest|leading|favou?rite|#\s?1)\b|\blowest\s+prices?\b|\bcheapest\b|\bunbeatable\s+prices?\b|\bbest\s+prices?\s+(?:in|anywhere|around)\b|\bfastest\b(?!\s+(?:\w+\s+)?(?:wins?|gets|takes)\b)/i;
 const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named|reviews|Google|Yelp|BBB|\d(?:\.\d)?\s+stars)\b/i;
 // A price-match promise backs a price claim, not a "#1 rated" one.
 const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less)|(?:refund|pay)\s+(?:you\s+)?the\s+difference)\b/i;
@@ -168,14 +169,14 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const freeUnstated = freeWithoutConditions(text);
+  const freeUnstated = freeWithoutConditions(text) ?? valuableFreeWithoutConditions(doc);
   if (freeUnstated) {
     findings.push(
       finding({
         citation: CITE.free,
         severity: 'moderate',
         type: 'free_offer_conditions',
-        description: 'A "free" offer whose conditions the ad never states: the asterisk leads nowhere, or only to "some restrictions apply".',
+        description: 'A "free" offer whose conditions are not stated with it: the asterisk leads nowhere, only to "some restrictions apply", or a costly thing is given away with no condition beside it.',
         match: freeUnstated,
       }),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from './concepts';
-import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim } from './truthful-concepts';
+import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim, valuableFreeWithoutConditions } from './truthful-concepts';
 
 // Fresh probe ads written for these concepts: varied wording, negations and near misses.
 const read = (f: (doc: ReturnType<typeof tokenize>) => { text: string } | null) => (t: string) => f(tokenize(t))?.text ?? null;
@@ -10,6 +10,7 @@ const credit = read(creditRepairPromise);
 const miracle = read(miracleClaim);
 const ranking = read(rankingClaim);
 const free = (t: string) => freeWithoutConditions(t)?.text ?? null;
+const valuableFree = read(valuableFreeWithoutConditions);
 
 describe('guaranteed outcomes', () => {
   it('reads a guarantee beside a result the seller does not control, in the sentence or standing after it', () => {
@@ -20,6 +21,7 @@ describe('guaranteed outcomes', () => {
     expect(guaranteed('Play our Powerball picks and win. 100% guaranteed.')).not.toBeNull();
     expect(guaranteed('Our siding is guaranteed to cut your heating bill in half.')).toBe('guaranteed to cut your heating bill');
     expect(guaranteed('Guaranteed to pass your CDL test or your money back.')).toBe('Guaranteed to pass your');
+    expect(guaranteed('We guarantee you will pass the GED on the first try.')).not.toBeNull();
   });
 
   it('leaves satisfaction, workmanship and negated guarantees alone', () => {
@@ -33,10 +35,45 @@ describe('guaranteed outcomes', () => {
   });
 });
 
+describe('guarantees in other forms', () => {
+  it('reads money back if the result does not come as a guarantee of it', () => {
+    expect(guaranteed('Lose 25 lbs by your reunion. If you do not, we refund every penny.')).toBe('Lose 25 lbs by your reunion. If you do not, we refund');
+    expect(guaranteed('Regrow your hair in 60 days or your money back!')).toBe('Regrow your hair in 60 days or your money back');
+    expect(guaranteed('Pass your contractor exam on the first try, or you pay nothing.')).not.toBeNull();
+    expect(guaranteed('Love your new haircut or your money back.')).toBeNull();
+    expect(guaranteed('See results in 30 days. If you are not satisfied, we refund every penny.')).toBeNull();
+    expect(guaranteed('If your pizza is late, it is free.')).toBeNull();
+  });
+
+  it('reads a debt cut or a creditor stopped, guaranteed', () => {
+    expect(guaranteed('Our enrolled agents get your tax debt slashed by 70%, guaranteed.')).toBe('tax debt slashed by 70%, guaranteed');
+    expect(guaranteed('We guarantee to cut what you owe in half.')).toBe('guarantee to cut what you owe');
+    expect(guaranteed('Settle for pennies on the dollar. Guaranteed.')).not.toBeNull();
+    expect(guaranteed('Guaranteed to stop foreclosure in 72 hours.')).not.toBeNull();
+    expect(guaranteed('Your balance is due on the 1st; guaranteed delivery by Friday.')).toBeNull();
+  });
+
+  it('leaves a guarantee the ad warns against alone', () => {
+    expect(guaranteed('Beware of anyone who guarantees results in a week.')).toBeNull();
+    expect(guaranteed('Companies that promise guaranteed weight loss are not telling you the truth; we coach.')).toBeNull();
+    expect(guaranteed('Be skeptical of a guaranteed credit score jump.')).toBeNull();
+  });
+});
+
 describe('certain wins from a system for a game of chance', () => {
   it('reads winning every time or never losing with a system', () => {
     expect(certainWin('Our lottery software picks winners every single week.')).toBe('winners every single');
     expect(certainWin('With the Dakota method it is impossible to lose at blackjack.')).toBe('impossible to lose');
+  });
+
+  it('reads a system that does not lose, unless the ad says no system can promise that', () => {
+    expect(certainWin('The Ridgeway betting method simply does not lose at the casino.')).toBe('not lose');
+    expect(certainWin('Our blackjack system has not had a losing weekend in two years.')).toBe('not had a losing');
+    expect(certainWin('Slots strategy guide: zero losses since March.')).toBe('zero losses');
+    expect(certainWin("Our roulette system hasn't lost a single session since 2019.")).toBe("hasn't lost");
+    expect(certainWin('No betting system can promise you will not lose at the casino.')).toBeNull();
+    expect(certainWin('Casino night strategy talk: do not lose more than you budget.')).toBeNull();
+    expect(certainWin("Lottery pool tips: don't lose your ticket before the drawing.")).toBeNull();
   });
 
   it('leaves raffles, lottery retailers and odds talks alone', () => {
@@ -74,6 +111,7 @@ describe('miracle claims', () => {
     expect(miracle('Miracle-Ear hearing aids: free hearing test this week.')).toBeNull();
     expect(miracle("Children's Miracle Network radiothon for the children's hospital.")).toBeNull();
     expect(miracle('Miracle League baseball for kids of all abilities.')).toBeNull();
+    expect(miracle('We do not sell miracle creams, just honest skin care.')).toBeNull();
   });
 });
 
@@ -84,6 +122,8 @@ describe('ranking claims in other word forms', () => {
     expect(ranking('The least expensive storage units around.')).toBe('least expensive');
     expect(ranking('Top-rated roofer in the county.')).toBe('Top-rated');
     expect(ranking('The best snowblower ever built.')).toBe('best snowblower ever built');
+    expect(ranking('The most effective mosquito spray on the market.')).toBe('most effective mosquito spray on the market');
+    expect(ranking('The strongest deck stain money can buy.')).not.toBeNull();
   });
 
   it('leaves wishes, look-alikes and price-match terms alone', () => {
@@ -115,5 +155,31 @@ describe('free offers and their conditions', () => {
     expect(free('Call toll-free 1-800-555-0100. Restrictions apply to rentals.')).toBeNull();
     expect(free('Gluten-free menu all week. Some restrictions apply.')).toBeNull();
     expect(free('Free coffee for sh*t-hot drivers.')).toBeNull();
+  });
+});
+
+describe('costly things given away', () => {
+  it('reads a free trip, appliance or device with no condition beside it', () => {
+    expect(valuableFree('Claim your FREE 4-day Orlando vacation! Call 800-555-0199 today.')).toBe('FREE 4-day Orlando vacation');
+    expect(valuableFree('Brand-new hearing aids are free this spring for area veterans.')).toBe('hearing aids are free');
+    expect(valuableFree('We are giving away new furnaces to ten Brainerd homeowners.')).toBe('giving away new furnaces');
+    expect(valuableFree('FREE 55" TV this weekend only!\nSofas, sectionals and recliners.\nOpen Sat 9-6.\n\nFine print: with purchase of any sectional $1,999 or more.')).toBe('FREE 55" TV');
+  });
+
+  it('leaves conditions stated beside it, courtesies, marked offers and prizes alone', () => {
+    expect(valuableFree('FREE 55" TV with any sectional purchase this weekend.')).toBeNull();
+    expect(valuableFree('Free 3-night getaway when you attend a 90-minute resort presentation.')).toBeNull();
+    expect(valuableFree('Free roof inspection after the hail storm. Licensed and insured.')).toBeNull();
+    expect(valuableFree('Free hearing aid cleaning and batteries every Tuesday.')).toBeNull();
+    expect(valuableFree('FREE laptop!* Call today.')).toBeNull();
+    expect(valuableFree('Enter to win a free cruise for two at the bridal fair.')).toBeNull();
+    expect(valuableFree('We are giving away a weekend getaway: one lucky diner takes it home.')).toBeNull();
+    expect(valuableFree('Gluten-free snacks for the road trip.')).toBeNull();
+    expect(valuableFree('Free solar installation quote for your home.')).toBeNull();
+  });
+
+  it('reads "qualifying" people as an unstated condition, a qualifying purchase as a stated one', () => {
+    expect(free('FREE gutter guards for qualifying homeowners! Conditions apply.')).toBe('Conditions apply');
+    expect(free('FREE gutter guards with a qualifying purchase! Conditions apply.')).toBeNull();
   });
 });

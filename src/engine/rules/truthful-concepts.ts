@@ -45,11 +45,16 @@ const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees',
  */
 const OUTCOME = concept('outcome', [
   'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself',
-  'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your',
+  'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your', 'pass the exam', 'pass the test',
+  'pass the ged', 'pass the bar', 'pass the boards', 'pass the nclex', 'pass the cdl', 'pass on the first try', 'pass the first time',
+  // What a debt-relief firm cannot deliver on its own: the creditor's or the IRS's decision.
+  'pennies on the dollar', 'stop garnishment', 'stop wage garnishment', 'stop the garnishment', 'stop foreclosure', 'stop the foreclosure', 'debt free', 'out of debt',
 ]);
 /** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
 const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
 const BILL = concept('bill', ['bill', 'bills', 'energy costs', 'heating costs', 'utility costs', 'electric costs', 'utilities']);
+/** What the reader owes, cut in either order: "your balance cut by 90%", "slash your tax debt". */
+const DEBT = concept('debt', ['debt', 'debts', 'tax debt', 'balance', 'balances', 'what you owe', 'amount you owe', 'back taxes', 'tax bill', 'irs bill']);
 /** Winning is an outcome only where there is a game of chance ("every child wins a prize" at a derby is not). */
 const CHANCE_WIN = concept('win', ['win', 'wins', 'winning', 'winner', 'winners', 'hit a prize', 'hit the jackpot', 'jackpot']);
 const GAME_OF_CHANCE = concept('game of chance', [
@@ -59,7 +64,11 @@ const GAME_OF_CHANCE = concept('game of chance', [
 
 function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
   const cutBills = near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) }));
-  return [...occurrences(doc, OUTCOME), ...cutBills, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
+  const cutDebts = near(doc, CUT, DEBT, { window: 3 }).map((f) => {
+    const [first, last] = f.a.first < f.b.first ? [f.a, f.b] : [f.b, f.a];
+    return { ...first, last: last.last, end: last.end, text: doc.text.slice(first.start, last.end) };
+  });
+  return [...occurrences(doc, OUTCOME), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
 }
 
 const EMPHASIS = new Set(['100', 'percent', 'absolutely', 'fully', 'totally', 'always']);
@@ -68,21 +77,52 @@ function guaranteeOnly(doc: TConceptDoc, sentences: number[], hit: THit): boolea
   return doc.tokens.every((t, i) => sentences[i] !== sentences[hit.first] || (i >= hit.first && i <= hit.last) || EMPHASIS.has(t.norm));
 }
 
-/** A guarantee of results the seller does not control, in its sentence or as a "Guaranteed." after it. */
+/**
+ * A guarantee the ad warns against rather than makes: "anyone who guarantees you results is selling something",
+ * "beware of companies that promise guaranteed approval".
+ */
+const GUARANTOR_OTHERS = concept('others who guarantee', [
+  'anyone who', 'anybody who', 'anyone that', 'whoever', 'those who', 'someone who', 'somebody who', 'people who', 'companies that', 'companies who', 'company that',
+  'outfits that', 'firms that', 'others', 'beware', 'wary', 'skeptical', 'sceptical', 'suspicious', "don't trust", 'never trust', 'red flag',
+]);
+function isWarnedAgainst(doc: TConceptDoc, hit: THit): boolean {
+  return occurrences(doc, GUARANTOR_OTHERS).some((o) => o.last < hit.first && hit.first - o.last <= 4 && doc.tokens[o.first].clause === doc.tokens[hit.first].clause);
+}
+
+/**
+ * Money back if the result does not come: "Drop 40 pounds by June. If you don't, we refund every penny",
+ * "pass the exam or your money back". Money back for not being happy is a satisfaction guarantee.
+ */
+const REFUND = concept('refund', ['refund', 'refunds', 'money back', 'every penny', 'pay nothing', "don't pay", 'do not pay', 'owe nothing', "it's free", 'it is free', 'devolvemos su dinero']);
+const UNLESS = concept('conditional', ['if', 'or', 'unless', 'si', 'o']);
+const SATISFACTION = concept('satisfaction', ['satisfied', 'satisfaction', 'happy', 'love it', 'like it', 'pleased']);
+
+function refundOnOutcome(doc: TConceptDoc, sentences: number[], outcomes: THit[]): TMatch | null {
+  const satisfaction = occurrences(doc, SATISFACTION);
+  const refunds = near(doc, UNLESS, REFUND, { window: 5, ordered: true, sameClause: false })
+    .filter((f) => sentences[f.a.first] === sentences[f.b.first] && !satisfaction.some((s) => sentences[s.first] === sentences[f.b.first]))
+    .map((f) => f.b);
+  for (const refund of refunds) {
+    const promise = outcomes.find((o) => o.first < refund.first && sentences[refund.first] - sentences[o.first] <= 1);
+    if (promise) return { text: doc.text.slice(promise.start, refund.end), start: promise.start, end: refund.end };
+  }
+  return null;
+}
+
+/** A guarantee of results the seller does not control, in its sentence, as a "Guaranteed." after it, or as money back without it. */
 export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
-  // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
-  const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2));
-  if (guarantees.length === 0) return null;
   const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
   const outcomes = outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h));
   const sentences = sentenceIndex(doc);
+  // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
+  const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2) && !isWarnedAgainst(doc, h));
   const together = inOneSentence(doc, guarantees, outcomes, 10)[0];
   if (together) return asMatch(together);
   for (const g of guarantees.filter((h) => guaranteeOnly(doc, sentences, h))) {
     const promise = outcomes.find((o) => sentences[o.first] === sentences[g.first] - 1);
     if (promise) return { text: doc.text.slice(promise.start, g.end), start: promise.start, end: g.end };
   }
-  return null;
+  return refundOnOutcome(doc, sentences, outcomes);
 }
 
 /** A method sold for a game of chance (a "system", "picks", "the code cracked"). */
@@ -91,6 +131,25 @@ const CHANCE_SYSTEM = concept('system', ['system', 'software', 'formula', 'metho
 const CERTAINTY = concept('certainty', ['every time', 'every single', 'every week', 'every month', 'every draw', 'every drawing', 'each week', 'each month']);
 const CANNOT_LOSE = concept('cannot lose', ['impossible to lose', "can't lose", 'cannot lose', 'never lose', 'no way to lose', 'sure win', 'surefire win', 'foolproof', 'risk free win']);
 
+const LOSE = concept('lose', ['lose', 'loses', 'losing', 'loss', 'losses', '=lost']);
+const NEGATOR = new Set(['not', 'never', 'no', 'zero', "doesn't", 'doesnt', "hasn't", 'hasnt', "won't", 'wont', "can't", 'cant', 'cannot', "haven't", "didn't", "isn't"]);
+
+/** "It simply doesn't lose", "not a losing weekend in two years", "zero losses": losing denied, not advised against ("do not lose more than you budget"). */
+function losingDenied(doc: TConceptDoc): TMatch | null {
+  const { tokens } = doc;
+  for (const hit of occurrences(doc, LOSE)) {
+    for (let i = hit.first - 1; i >= 0 && hit.first - i <= 3 && tokens[i].clause === tokens[hit.first].clause; i--) {
+      if (!NEGATOR.has(tokens[i].norm)) continue;
+      // "Do not lose more than you budget" advises; it promises nothing.
+      if (tokens[i].norm === 'not' && tokens[i - 1]?.norm === 'do') break;
+      // "No system can promise you will not lose": the denial is itself denied.
+      if (isNegatedHit(doc, { first: i })) break;
+      return { text: doc.text.slice(tokens[i].start, hit.end), start: tokens[i].start, end: hit.end };
+    }
+  }
+  return null;
+}
+
 /** A system for a game of chance that promises to win every time or never to lose. */
 export function certainWinFromSystem(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, GAME_OF_CHANCE).length === 0 || occurrences(doc, CHANCE_SYSTEM).length === 0) return null;
@@ -98,7 +157,7 @@ export function certainWinFromSystem(doc: TConceptDoc): TMatch | null {
   const certain = inOneSentence(doc, wins, occurrences(doc, CERTAINTY), 6)[0];
   if (certain) return asMatch(certain);
   const cannotLose = occurrences(doc, CANNOT_LOSE)[0];
-  return cannotLose ? asMatch(cannotLose) : null;
+  return cannotLose ? asMatch(cannotLose) : losingDenied(doc);
 }
 
 /** "You are a guaranteed winner": a prize notice, which the contests rule reads, not a promise of results. */
@@ -153,9 +212,9 @@ const BODY_SUBJECT = union(
   ]),
 );
 
-/** "Miracle" said of a remedy or the body. A hyphenated "Miracle-" word is a brand name. */
+/** "Miracle" said of a remedy or the body. A hyphenated "Miracle-" word is a brand name; "we sell no miracles" disclaims one. */
 export function miracleClaim(doc: TConceptDoc): TMatch | null {
-  const miracles = occurrences(doc, MIRACLE).filter((h) => doc.text.charAt(h.end) !== '-' && doc.text.charAt(h.start - 1) !== '-');
+  const miracles = occurrences(doc, MIRACLE).filter((h) => doc.text.charAt(h.end) !== '-' && doc.text.charAt(h.start - 1) !== '-' && !isNegatedHit(doc, h));
   const frame = inOneSentence(doc, miracles, occurrences(doc, BODY_SUBJECT), 8)[0];
   return frame ? asMatch(frame.a) : null;
 }
@@ -177,7 +236,9 @@ const RIVAL_SCOPE = concept('rival scope', [
   'shop', 'store', 'dealer', 'dealership', 'company', 'provider', 'lender', 'bank', 'contractor', 'outlet', 'in town', 'in the state', 'in minnesota', 'in the metro', 'in the area',
   'in the county', 'in the region', 'in the midwest', 'in the country', 'in america', 'anywhere', 'around', 'on the market', 'in the business',
 ]);
-const BEST = concept('best', ['best', 'greatest', 'finest', 'mejor']);
+const BEST = concept('best', [
+  'best', 'greatest', 'finest', 'mejor', 'most effective', 'most powerful', 'most advanced', 'most accurate', 'most reliable', 'strongest', 'safest', 'most comfortable', 'longest lasting',
+]);
 /** The scope that turns "best" from taste into a ranking: "ever made", "on the market". */
 const RANKING_SCOPE = concept('ranking scope', ['ever made', 'ever built', 'ever invented', 'ever created', 'ever designed', 'on the market', 'money can buy', 'available anywhere', 'in the world', 'in america', 'in the country', 'in the nation', 'in minnesota']);
 
@@ -210,9 +271,9 @@ const FOOTNOTES = /(?:^|[\s.!?])[*\u2020\u2021]+[ \t]*([^\n]+)/g;
 /** Conditions gestured at but not stated. */
 const VAGUE_CONDITIONS =
   /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:store|dealer|salesperson|website|us)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\bdetails\s+in\s+store\b/i;
-/** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit, who qualifies. */
+/** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit. "Qualifying seniors" leaves unsaid who qualifies. */
 const STATED_CONDITION =
-  /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
+  /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying\s+(?:purchase|order|service|plan|system|item|trade)|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
 
 /** A "free" offer whose mark leads to no stated condition, or whose only condition is "some restrictions apply". */
 export function freeWithoutConditions(text: string): TMatch | null {
@@ -228,4 +289,52 @@ export function freeWithoutConditions(text: string): TMatch | null {
   const vague = VAGUE_CONDITIONS.exec(text);
   if (free && vague && !STATED_CONDITION.test(text)) return { text: vague[0], start: vague.index, end: vague.index + vague[0].length };
   return null;
+}
+
+/**
+ * Things too costly to give away without a catch: a free trip, hearing aids, a television, a roof or a furnace
+ * leaves the reader asking what must be bought or attended, so its conditions belong beside it.
+ */
+const VALUABLE = concept('valuable item', [
+  'cruise', 'cruises', 'vacation', 'vacations', 'trip', 'getaway', 'hotel stay', 'resort stay', 'hearing aid', 'hearing aids', 'tv', 'tvs', 'television', 'televisions',
+  'laptop', 'tablet', 'ipad', 'iphone', 'smartphone', 'roof', 'furnace', 'air conditioner', 'windows', 'siding', 'solar', 'solar panels', 'generator', 'hot tub', 'water heater',
+  'water softener', 'appliances', 'refrigerator', 'dental implants', 'braces', 'car', 'truck',
+]);
+/** The work done on a valuable thing: "free roof inspection", "free hearing aid cleaning" is a courtesy, not the thing. */
+const SERVICE_ON_IT = concept('service on it', [
+  'inspection', 'inspections', 'estimate', 'estimates', 'quote', 'quotes', 'check', 'checks', 'checkup', 'cleaning', 'cleanings', 'test', 'tests', 'testing', 'screening', 'evaluation',
+  'consultation', 'adjustment', 'adjustments', 'batteries', 'tune up', 'wash', 'washes', 'delivery', '=installation', 'haul away', 'removal', 'recycling', 'parking', 'wifi', 'planning', 'rental',
+]);
+const GIVEN_FREE = concept('given free', ['giving away', 'give away', 'gives away', 'complimentary', 'at no cost', 'at no charge', 'gratis']);
+/** A prize is read by the contests rule. */
+const CONTEST = concept('contest', ['win', 'winner', 'winners', 'drawing', 'drawn', 'sweepstakes', 'raffle', 'contest', 'enter to', 'entry', 'entries', 'lucky', 'prize', 'prizes', 'odds']);
+/** What a free gift of value really costs: a purchase, a minimum, an appointment to sit through, a contract. */
+const MATERIAL_CONDITION =
+  /\b(?:with\s+(?:any|every|each|the|a|an|your)?\s*(?:\w+\s+)?(?:purchase|order|installation|contract|agreement|system|membership|enrollment)|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade|attend)|purchase\s+of|buy\s+(?:one|1|two|2|any|a)|requires?|required|must|minimum|qualifying\s+(?:purchase|order|service|plan|system)|attend|presentation|timeshare|tour|subscription|auto-?renew|(?:plus|pay)\s+(?:shipping|s&h|handling)|subject\s+to|per\s+(?:household|customer)|limit\s+(?:one|1))\b|\$\s?\d/i;
+/** A mark after "free" sends the reader to a footnote, which `freeWithoutConditions` reads. */
+const MARKED = /^[^\n\w]{0,3}[*\u2020\u2021]/;
+
+function freeWords(doc: TConceptDoc): THit[] {
+  const free = [...doc.text.matchAll(FREE_OFFER)].map((m) => doc.tokens.findIndex((t) => t.start === m.index)).filter((i) => i >= 0);
+  const given = occurrences(doc, GIVEN_FREE);
+  return [...free.map((i) => ({ concept: 'free', first: i, last: i, start: doc.tokens[i].start, end: doc.tokens[i].end, text: doc.tokens[i].raw, uncertain: doc.tokens[i].uncertain })), ...given];
+}
+
+/** The lines around an offer: the one before (a "buy this and get") and the two after. */
+function linesAround(text: string, offset: number): string {
+  const lines = text.split('\n');
+  let at = 0;
+  let index = 0;
+  while (index < lines.length - 1 && at + lines[index].length < offset) at += lines[index++].length + 1;
+  return lines.slice(Math.max(0, index - 1), index + 3).join('\n');
+}
+
+/** "A FREE 3-night cruise", "hearing aids are FREE this month": a costly thing given away with no condition beside it. */
+export function valuableFreeWithoutConditions(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, CONTEST).length > 0) return null;
+  const services = occurrences(doc, SERVICE_ON_IT);
+  const items = occurrences(doc, VALUABLE).filter((h) => !services.some((s) => s.first > h.last && s.first - h.last <= 2));
+  const offers = near(doc, freeWords(doc), items, { window: 3, sameClause: false }).filter((f) => !isNegatedHit(doc, f.a));
+  const offer = offers.find((f) => !MARKED.test(doc.text.slice(f.end)) && !MATERIAL_CONDITION.test(linesAround(doc.text, f.start)));
+  return offer ? asMatch(offer) : null;
 }
