@@ -53,4 +53,12 @@ describe('concept layer', () => {
     expect(new Set(clauses.slice(0, -2)).size).toBe(1);
     expect(clauses.at(-1)).toBe(1);
   });
+
+  it('does not end a clause at a ratio, a time, or the dot of "St.", "Dr." or "No." before a number', () => {
+    const clausesOf = (text: string) => new Set(tokenize(text).tokens.map((t) => t.clause)).size;
+    expect(clausesOf('1:1 mirror copies ready at 9:30 tonight')).toBe(1);
+    expect(clausesOf('Dr. Lee sees patients at 400 St. Paul Ave, suite No. 7')).toBe(1);
+    expect(clausesOf('Just say no. Then call us.')).toBe(2);
+  });
 });
+

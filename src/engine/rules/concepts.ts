@@ -54,9 +54,18 @@ function overlaps(spans: readonly TTextSpan[], start: number, end: number): bool
   return spans.some((s) => s.start < end && s.end > start);
 }
 
-/** The dots of "U.S.", "P.O." or "D.C." abbreviate; they do not end a clause. */
-function isAbbreviationDot(previous: TToken, gap: string): boolean {
-  return /^\.\s?$/.test(gap) && /^[A-Z]$/.test(previous.raw);
+/** Words whose dot abbreviates ("St. Paul", "Dr. Lee", "Smith & Co."); "No." only before a number ("No. 7"). */
+const ABBREVIATIONS = new Set(['st', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'mt', 'ft', 'vs', 'inc', 'co', 'ave', 'approx']);
+
+/** The dots of "U.S.", "P.O.", "D.C." or "St." abbreviate; they do not end a clause. */
+function isAbbreviationDot(previous: TToken, gap: string, next: string): boolean {
+  if (!/^\.\s?$/.test(gap)) return false;
+  return /^[A-Z]$/.test(previous.raw) || ABBREVIATIONS.has(previous.norm) || (/^nos?$/.test(previous.norm) && /\d/.test(next));
+}
+
+/** A colon between figures is a ratio or a time ("1:1", "9:30"), not the end of a clause. */
+function isFigureColon(previous: TToken, gap: string, next: string): boolean {
+  return gap === ':' && /\d$/.test(previous.norm) && /\d/.test(next);
 }
 
 export function tokenize(text: string, uncertain: readonly TTextSpan[] = []): TConceptDoc {
@@ -66,7 +75,9 @@ export function tokenize(text: string, uncertain: readonly TTextSpan[] = []): TC
   for (const m of text.matchAll(WORD)) {
     // The gap is read with the next character, so a decimal point ("24.99") is not a full stop.
     const gap = text.slice(previousEnd, m.index);
-    if (tokens.length > 0 && CLAUSE_BREAK.test(gap + text.charAt(m.index)) && !isAbbreviationDot(tokens[tokens.length - 1], gap)) clause++;
+    const previous = tokens[tokens.length - 1];
+    const next = text.charAt(m.index);
+    if (previous && CLAUSE_BREAK.test(gap + next) && !isAbbreviationDot(previous, gap, next) && !isFigureColon(previous, gap, next)) clause++;
     const raw = m[0];
     const norm = raw.toLowerCase().replace(/\u2019/g, "'");
     tokens.push({ raw, norm, stem: stemOf(norm), start: m.index, end: m.index + raw.length, clause, uncertain: overlaps(uncertain, m.index, m.index + raw.length) });
