@@ -44,6 +44,15 @@ export const MASKABLE_PROFANITY: readonly string[] = [
 /** Mild words some readers object to: advisory only. */
 export const MILD_PROFANITY: readonly RegExp[] = [/\bdamn(?:ed|it)?\b/i, /\bcrap(?:py)?\b/i, /\bhell\s+of\s+a\b/i];
 
+/**
+ * Whole slurs, for reading them masked ("r*tarded", "f*ggot", "n****r"): the same lining up of letters and mask
+ * signs as for profanity. A masked slur is still a slur; the stars only show the writer knew it.
+ */
+export const MASKABLE_SLURS: readonly string[] = [
+  'retard', 'retards', 'retarded', 'tard', 'tards', 'faggot', 'faggots', 'fag', 'fags', 'nigger', 'niggers', 'nigga', 'niggas', 'tranny', 'trannies', 'wetback', 'wetbacks',
+  'kike', 'kikes', 'gook', 'gooks', 'chink', 'chinks', 'spic', 'spics', 'beaner', 'beaners', 'raghead', 'ragheads', 'towelhead', 'towelheads', 'spaz', 'spazz', 'mongoloid', 'shemale',
+];
+
 export const SLURS: readonly RegExp[] = [
   // "Illegals" as a noun for people.
   /\billegals\b/i,

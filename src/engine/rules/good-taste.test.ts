@@ -219,6 +219,13 @@ describe('good taste', () => {
       expect(check('Gyp-Crete floor underlayment, gyp board hanging and taping. Leotards and fire-retardant curtains.')).toEqual([]);
     });
 
+    it('reads a slur with its letters starred out, not a rating, a footnote or a masked ordinary word', () => {
+      for (const text of ["Prices so low they're r*tarded.", 'Deals so good it is R**ARDED.', 'Only a f*ggot pays retail.', 'No more tr*nnies in our restrooms.']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Rated 5* by guests. Retardant-treated lumber. Prices are low* (*while supplies last). R&D tax credit.')).toEqual([]);
+    });
+
     it('reads ethnic slurs, not an idiom, a potato or a lake', () => {
       expect(types(check('Prices even the polacks understand.'))).toEqual(['slur']);
       expect(check('Squaw Lake resort cabins. Redskin potatoes $2 a bag. Find the chink in the armor of your budget.')).toEqual([]);

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
-import { MASKABLE_PROFANITY, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
+import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
 import { findAll, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -226,17 +226,26 @@ export function undoLeetspeak(text: string): string {
 const MASKED_WORD = /(?<![\p{L}\p{N}])[a-z]+[*#@%]+[a-z*#@%]*(?![\p{L}\p{N}*#@%])/giu;
 
 /**
- * A word with letters starred out ("f**king", "a**", "b*tch") that lines up with a profane word: the
+ * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded") that lines up with one of `words`: the
  * letters in place, one letter for each mask sign. "A*B testing" or "5* hotel" line up with none.
  */
-export function maskedProfanity(text: string): TMatch | null {
+function maskedWords(text: string, words: readonly string[]): TMatch[] {
+  const found: TMatch[] = [];
   for (const m of text.matchAll(MASKED_WORD)) {
     // One sign after a whole word is a footnote mark ("as low as*"), not a mask.
     if (/^[a-z]+[*#@%]$/i.test(m[0])) continue;
     const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%]/g, '[a-z]')}$`);
-    if (MASKABLE_PROFANITY.some((word) => shape.test(word))) return { text: m[0], start: m.index, end: m.index + m[0].length };
+    if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
-  return null;
+  return found;
+}
+
+export const maskedProfanity = (text: string): TMatch | null => maskedWords(text, MASKABLE_PROFANITY)[0] ?? null;
+
+/** A masked slur keeps two letters and lines up with no profane word: "f***" is a curse before it is "fags". */
+export function maskedSlur(text: string): TMatch | null {
+  const profane = maskedWords(text, MASKABLE_PROFANITY);
+  return maskedWords(text, MASKABLE_SLURS).find((m) => (m.text.match(/[a-z]/gi) ?? []).length >= 2 && !profane.some((p) => p.start === m.start)) ?? null;
 }
 
 const SYMBOL_SPELT = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}@$!|]*[@$!|0-9])(?=[\p{L}\p{N}@$!|]*\p{L})[\p{L}\p{N}@$!|]+/gu;
@@ -261,7 +270,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const firstIn = (patterns: readonly RegExp[]) => patterns.flatMap((p) => findAll(plain, p)).sort((a, b) => a.start - b.start)[0];
 
   const doc = docOf(input);
-  const slur = firstIn(SLURS) ?? contemptForAPeople(doc);
+  const slur = firstIn(SLURS) ?? maskedSlur(text) ?? contemptForAPeople(doc);
   if (slur) {
     findings.push(
       finding({
