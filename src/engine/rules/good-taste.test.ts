@@ -173,6 +173,41 @@ describe('good taste', () => {
       expect(check('Weak bones break easily. Get a bone density scan. Hear the ice crack on the lake: snowshoe tours.')).toEqual([]);
     });
 
+    it('reads a person cut up told as the blade\'s object and how far it goes, not a deal, a turkey or a haircut', () => {
+      for (const text of [
+        'The Butcher will gut his victims alive.',
+        'Watch him split a screaming man from throat to belly.',
+        'The Reaper skins them alive in front of you.',
+        'See the killer slice her open on stage.',
+        'He hacks the campers to pieces, one by one.',
+      ]) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check("We'll cut him a deal. Carve the turkey, skin the deer, split a pizza with her tonight.")).toEqual([]);
+      expect(check('We saw a woman with a sore throat and cut her hair short. Walleye gutted and skinned.')).toEqual([]);
+    });
+
+    it('reads body matter told by what it lands on, and innards sliding out, not a blood orange glaze or a blood drive', () => {
+      for (const text of [
+        'The front row gets sprayed with their blood.',
+        'You will leave drenched in blood.',
+        'Zombies everywhere, covered in guts.',
+        'His guts slop onto the floor at your feet.',
+        'Brains oozing from cracked skulls.',
+      ]) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('Salmon covered in blood orange glaze. Sunsets soaked in blood-red light. Blood drive covered in the news.')).toEqual([]);
+      expect(check('Bottomless mimosas and bloodys, $25. Bloody Mary bar Sundays.')).toEqual([]);
+    });
+
+    it('reads a dead body told as rotting, even in a warning, but not a rotten deal or a denial', () => {
+      for (const text of ["Don't leave your kids a rotting corpse and a funeral bill.", 'Decomposing bodies in every room of the Asylum.', 'Smell the rotting flesh: Zombie Walk, Oct 30.']) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('No rotting corpses here, just hayrides and cider. Decaying teeth? See Dr. Lee. Rotten deal on your trade-in?')).toEqual([]);
+    });
+
     it('keeps a haunted house that promises no gore clean', () => {
       expect(check('Haunted hayride: spooky fun, no gore, for all ages.')).toEqual([]);
       expect(check('Not too gory for kids: a friendly corn maze.')).toEqual([]);

@@ -29,7 +29,8 @@ const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your childre
 const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper', 'not breathing', 'stop breathing', 'stops breathing']);
 const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'one night', 'could happen', 'will happen', 'picture', 'think about', 'while they sleep', 'in their sleep', 'could be the night', 'if you ignore']);
 const GORE = concept('gore', [
-  'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
+  // "Bloody" by its spelling: "bloodys" are Bloody Marys on a brunch menu.
+  'blood everywhere', '=bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
   // "Severed" by its spelling: its stem is also the stem of "several".
   '=severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
 ]);
@@ -52,9 +53,21 @@ function frameHit(f: TFrame): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };
 }
 
+// The same spread told of what it lands on: "sprayed with their blood", "drenched in blood", "covered in guts".
+// A blood orange glaze, blood sugar or a blood-red sunset is no body matter.
+const SPATTERED_WITH = concept('spattered with', [
+  'sprayed with', 'splattered with', 'spattered with', 'splashed with', 'covered in', 'covered with', 'drenched in', 'soaked in', 'soaked with', 'dripping with', 'dripping in', 'bathed in',
+  'caked in', 'caked with', 'smeared with', 'smeared in', 'slick with', 'cubiertos de sangre',
+]);
+const NOT_BODY_MATTER_AFTER = new Set(['orange', 'oranges', 'red', 'sugar', 'pressure', 'moon', 'type', 'drive', 'bank', 'donor', 'donors', 'sausage', 'pudding', 'test', 'work']);
+
+function spatteredWithMatter(doc: TConceptDoc): TFrame[] {
+  return near(doc, SPATTERED_WITH, BODY_MATTER, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !NOT_BODY_MATTER_AFTER.has(doc.tokens[f.b.last + 1]?.norm ?? ''));
+}
+
 function goreSpread(doc: TConceptDoc): THit | null {
   const spread = (c: typeof VIVID_SPREAD) => near(doc, BODY_MATTER, c, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
-  const vivid = spread(VIVID_SPREAD);
+  const vivid = [...spread(VIVID_SPREAD), ...spatteredWithMatter(doc)];
   const plain = spread(PLAIN_SPREAD);
   const distinctMatter = new Set(plain.map((f) => f.a.text.toLowerCase()));
   const frame = vivid[0] ?? (distinctMatter.size >= 2 ? plain[0] : undefined);
@@ -64,7 +77,10 @@ function goreSpread(doc: TConceptDoc): THit | null {
 // Innards spilling out are gore without a place ("their guts spill across the floor"); blood is left out, since
 // "the blood spilled for our freedom" is a memorial, and "spill your guts" (confess) puts the verb first.
 const INNARDS = concept('innards', ['guts', 'brains', 'entrails', 'intestines', 'innards', 'tripas']);
-const SPILL = concept('spill', ['spill', 'spilling', 'spilled', 'spilt', 'spills', 'gushing', 'spurting', 'pouring out', 'hanging out', 'falling out']);
+const SPILL = concept('spill', [
+  'spill', 'spilling', 'spilled', 'spilt', 'spills', 'gushing', 'spurting', 'pouring out', 'hanging out', 'falling out', 'slop', 'slops', 'slopping', 'slopped', 'sloshing', 'splash', 'splashing',
+  'splatter', 'splattering', 'ooze', 'oozes', 'oozing', 'dangling', 'dangle', 'dragging', 'steaming',
+]);
 
 function spilledInnards(doc: TConceptDoc): THit | null {
   const spilledFirst = near(doc, SPILL, INNARDS, { window: 0, ordered: true }).filter((f) => /(?:ed|t)$/i.test(f.a.text));
@@ -86,9 +102,28 @@ const BROKEN_PART = concept('broken body part', ['skull', 'skulls', 'neck', 'nec
 const BROKEN = concept('broken', ['=crushed', '=shattered', '=snapped', '=smashed', 'caved in', 'ripped out', 'torn out', 'ripped off', 'torn off', 'bashed in', 'gouged out']);
 const BREAKS = concept('breaks', ['snap', 'crack', 'crunch', 'shatter', 'break', 'pop', 'splinter']);
 
+// The blade told as the verb and the person as its object, and how far it goes: "gut his victims alive", "split a
+// screaming man from throat to belly", "slice her open". "Cut him a deal", "carve the turkey" and "skin the deer" go nowhere
+// on a person. "Saw" is left out: it is also the past of "see".
+const CUTS = concept('cuts', ['gut', 'guts', 'gutting', 'skin', 'skins', 'skinning', 'flay', 'flays', 'flaying', 'split', 'splits', 'splitting', 'slice', 'slices', 'slicing', 'slit', 'slits', 'carve', 'carves', 'carving', 'hack', 'hacks', 'hacking', 'chop', 'chops', 'chopping', 'butcher', 'butchers', 'butchering', 'disembowel', 'disembowels', 'eviscerate', 'eviscerates', 'dismember', 'dismembers', 'behead', 'beheads', 'sawing']);
+const PERSON = concept('person', ['victims', 'victim', 'a man', 'a woman', 'a girl', 'a boy', 'a guy', 'a kid', 'a child', 'a person', 'a guest', 'guests', 'people', 'him', 'her', 'them', 'bodies', 'a body', 'campers', 'teens', 'screaming man', 'screaming woman', 'screaming girl', 'screaming victim', 'screaming victims', 'the living']);
+const ALL_THE_WAY = concept('cut all the way', ['alive', 'open', 'in half', 'to pieces', 'to bits', 'limb from limb', 'ear to ear']);
+
+function personCutUp(doc: TConceptDoc): THit | null {
+  const depth = [...occurrences(doc, ALL_THE_WAY), ...occurrences(doc, BODY_PART)];
+  for (const f of near(doc, CUTS, PERSON, { window: 1, ordered: true })) {
+    if (isNegatedHit(doc, f.a)) continue;
+    const how = depth.find((d) => d.first > f.b.last && d.first - f.b.last <= 3 && doc.tokens[d.first].clause === doc.tokens[f.b.last].clause);
+    if (how) return { ...f.a, end: how.end, text: doc.text.slice(f.start, how.end) };
+  }
+  return null;
+}
+
 function bodiesCutOrBroken(doc: TConceptDoc): THit | null {
   const cut = near(doc, VICTIMS, CUT_APART, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   if (cut) return frameHit(cut);
+  const cutUp = personCutUp(doc);
+  if (cutUp) return cutUp;
   const crushed = near(doc, BROKEN_PART, BROKEN, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (crushed) return frameHit(crushed);
   const breaking = near(doc, BODY_PART, BREAKS, { window: 0, ordered: true });
@@ -173,6 +208,26 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
   return frame ? frameHit(frame) : deathForetold(doc);
+}
+
+// A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
+// tooth or "the body of work" carry no death.
+const ROTTING = concept('rotting', ['rotting', 'decomposing', 'decaying', 'putrid', 'festering', 'maggot infested', 'bloated']);
+const DEAD_BODY = concept('dead body', ['corpse', 'corpses', 'cadaver', 'cadavers', 'flesh', '=body', '=bodies', 'remains']);
+/** "Don't leave your kids a rotting corpse", "never let them find your body": a warning puts the thing before the reader, it does not deny it. */
+const WARNING_VERBS = new Set(['let', 'leave', 'make', 'wait', 'become', 'end']);
+
+function isWarning(doc: TConceptDoc, hit: THit): boolean {
+  const { tokens } = doc;
+  for (let i = hit.first - 1; i >= 0 && hit.first - i <= 8 && tokens[i].clause === tokens[hit.first].clause; i--) {
+    if (/^(?:don't|dont|never|do)$/.test(tokens[i].norm)) return WARNING_VERBS.has(tokens[i + (tokens[i + 1]?.norm === 'not' ? 2 : 1)]?.norm ?? '');
+  }
+  return false;
+}
+
+function rottingBody(doc: TConceptDoc): THit | null {
+  const frame = near(doc, ROTTING, DEAD_BODY, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a) || isWarning(doc, f.a));
+  return frame ? frameHit(frame) : null;
 }
 
 function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit | null {
@@ -312,7 +367,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc);
   if (violence) {
     findings.push(
       finding({
