@@ -128,6 +128,45 @@ describe('good taste', () => {
       expect(check('Your children can drown in just two inches of water. Free swim safety class.')).toEqual([]);
     });
 
+    it('reads the question whether the reader\'s family will live through it, not a cosy question that goes on', () => {
+      for (const text of [
+        'Your kids went to bed tonight. Will they wake up? CO detectors $39.',
+        'Your baby is asleep upstairs. Will she wake up? Radon test kits.',
+        'Will your family make it out alive? Escape ladders $49.',
+        'Will your children survive the night? Space heater safety check, $59.',
+      ]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check('Will your kids wake up excited on Christmas morning? Toys 20% off.')).toEqual([]);
+      expect(check('Will your family make it home for the holidays? Tire sale this week.')).toEqual([]);
+      expect(check('Will they survive the winter? Feed the birds: seed 20% off.')).toEqual([]);
+    });
+
+    it('reads an attack too quick to survive as death foretold, not a surprise party', () => {
+      for (const text of ["Your daughter won't have time to scream. Cameras $0 down.", "Your kids won't hear him coming. Motion lights $29.", "Your family won't get out in time. Smoke alarms installed."]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check("Your family won't see it coming: surprise them with a hot tub! Your kids won't have time to be bored at camp.")).toEqual([]);
+    });
+
+    it('reads a death in the family awaited as the cost of waiting, not a funeral home\'s own trade or an ordinary wait', () => {
+      for (const text of [
+        "Don't wait for the funeral. CO detectors installed today.",
+        "Don't wait for the call from the hospital. Alarms monitored 24/7.",
+        'Every day you wait is a day closer to the funeral. Mold testing $149.',
+        "You won't know until you're picking out a tiny casket. Call Mold Busters.",
+      ]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check("Don't wait for the sale to end. Don't wait until you end up in the emergency room: flu shots today.")).toEqual([]);
+      expect(check('Pre-planning lunch at Anderson Funeral Home. Caskets and urns on display. Do not wait until the funeral to decide.')).toEqual([]);
+    });
+
+    it('reads a headline wrapped over lines as one clause', () => {
+      expect(types(check('YOUR DAUGHTER COULD BE\nTHEIR NEXT VICTIM\nAlarm systems, $29.99 a month.'))).toEqual(['fear_based_copy']);
+      expect(check('Your family could be\nthe next winners of our raffle!')).toEqual([]);
+    });
+
     it('reads the next-victim question in either word order, not a winner\'s "you could be next!"', () => {
       expect(types(check('IS YOUR FAMILY NEXT? Alarms installed this week.'))).toEqual(['fear_based_copy']);
       expect(types(check('Burglars hit three homes on Elm Street. Are you next?'))).toEqual(['fear_based_copy']);

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
@@ -168,6 +168,9 @@ function endsItsClause(doc: TConceptDoc, hit: THit): boolean {
 const DEADLY = concept('deadly harm', [
   'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped',
   'not wake up', 'never wake up', "won't wake up", 'not come home', 'never come home', "won't come home",
+  // The attack too quick to survive: "your daughter won't have time to scream", "your kids won't hear him coming".
+  "won't have time to scream", 'not have time to scream', 'never have time to scream', "won't have time to run", "won't hear him coming", "won't hear them coming",
+  'never hear him coming', "won't be able to scream", "won't be able to call for help", 'not make it out alive', "won't make it out alive", 'never make it out alive', "won't get out in time", 'not get out in time',
 ]);
 // "Can" states a general fact ("children can drown in two inches of water"), not a fate foretold.
 const FORETELLING = new Set(['may', 'might', 'could', 'will', "won't", 'would', "wouldn't"]);
@@ -189,6 +192,41 @@ function deathForetold(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// Asking whether the reader's family will live through the night is the same death foretold: "Your kids went to bed
+// tonight. Will they wake up?", "Will your family make it out alive?". The question must end on the survival, so
+// "will your kids wake up excited on Christmas morning?" and "will your family make it home for the holidays?" are cosy.
+const SURVIVE = concept('survive', ['wake up', 'make it out', 'make it out alive', 'get out alive', 'get out in time', 'survive', 'survive the night', 'make it home', 'come home', 'live', 'breathe', 'see morning', 'see the morning']);
+const ASKING = new Set(['will', 'would', 'could', 'can', 'do', 'does']);
+const THEM = concept('them', ['they', 'she', 'he', 'them']);
+
+function survivalQuestion(doc: TConceptDoc): THit | null {
+  const { tokens, text } = doc;
+  const lovedOnes = occurrences(doc, LOVED_ONES);
+  const subjects = [...lovedOnes, ...occurrences(doc, THEM).filter((t) => lovedOnes.some((l) => l.first < t.first && t.first - l.first <= 25))];
+  for (const survival of occurrences(doc, SURVIVE)) {
+    if (!endsItsClause(doc, survival) || !/^\s*\?/.test(text.slice(survival.end, survival.end + 3))) continue;
+    const subject = subjects.find((s) => s.last < survival.first && survival.first - s.last <= 2 && ASKING.has(tokens[s.first - 1]?.norm ?? '') && tokens[s.first - 1].clause === tokens[survival.first].clause);
+    if (subject) return { ...subject, start: tokens[subject.first - 1].start, end: survival.end, text: text.slice(tokens[subject.first - 1].start, survival.end) };
+  }
+  return null;
+}
+
+// A death in the family awaited as the cost of waiting: "Don't wait for the funeral", "don't wait for the call from the
+// hospital", "every day you wait is a day closer to the funeral", "you won't know until you're picking out a tiny casket".
+// A funeral home's own trade speaks of funerals and caskets, so its ads are read for gore and fear, not for these words.
+const DEATH_IN_THE_FAMILY = concept('death in the family', [
+  'funeral', 'casket', 'coffin', 'tiny casket', 'small casket', 'little coffin', 'call from the hospital', 'call from the police', 'call from the coroner', 'phone call from the hospital',
+  'the morgue', 'body bag', 'graveside', 'the grave',
+]);
+const AWAITING = concept('awaiting', ['wait for', 'wait until', 'wait till', 'waiting for', 'until you are', "until you're", 'closer to', 'picking out', 'end up at', 'end up in', 'standing at']);
+const FUNERAL_TRADE = concept('funeral trade', ['funeral home', 'funeral homes', 'funeral chapel', 'memorial chapel', 'mortuary', 'cremation', 'cremations', 'pre planning', 'preplanning', 'pre plan', 'preplan', 'cemetery', 'funeral director', 'funeral trust', 'florist', 'sympathy', 'procession', 'processions', 'escort', 'escorts']);
+
+function deathAwaited(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, FUNERAL_TRADE).length > 0) return null;
+  const frame = near(doc, AWAITING, DEATH_IN_THE_FAMILY, { window: 3, ordered: true })[0];
+  return frame ? frameHit(frame) : null;
+}
+
 function fearByConcept(doc: TConceptDoc): THit | null {
   const cues = occurrences(doc, FEAR_CUE);
   const harms = occurrences(doc, HARM);
@@ -207,7 +245,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? frameHit(frame) : deathForetold(doc);
+  return frame ? frameHit(frame) : deathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
@@ -317,6 +355,15 @@ export function symbolSpeltProfanity(text: string): TMatch | null {
   return null;
 }
 
+// A headline wrapped over lines ("YOUR DAUGHTER COULD BE / THEIR NEXT VICTIM") is one clause: a line that ends on a
+// word no sentence ends on (an article, a possessive, a preposition, a modal) runs on into the next line.
+const RUNS_ON = /\b(?:the|a|an|your|their|our|my|his|her|its|of|to|for|with|and|or|be|is|are|was|were|could|would|should|will|can|may|might|must|not|in|on|at|by|from|into|than)[ \t]*\n(?=[ \t]*\p{L})/giu;
+
+/** The text with wrapped lines joined, the same length, so offsets still point into the original. */
+export function unwrapLines(text: string): string {
+  return text.replace(RUNS_ON, (m) => m.replace('\n', ' '));
+}
+
 export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const plain = undoLeetspeak(text);
@@ -324,7 +371,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const original = (m: TMatch): TMatch => ({ ...m, text: text.slice(m.start, m.end) });
   const firstIn = (patterns: readonly RegExp[]) => patterns.flatMap((p) => findAll(plain, p)).sort((a, b) => a.start - b.start)[0];
 
-  const doc = docOf(input);
+  const doc = tokenize(unwrapLines(text), input.uncertain ?? []);
   const slur = firstIn(SLURS) ?? maskedSlur(text) ?? contemptForAPeople(doc);
   if (slur) {
     findings.push(
