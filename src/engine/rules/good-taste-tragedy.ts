@@ -58,9 +58,12 @@ function datedShootings(doc: TConceptDoc): THit[] {
 }
 
 function mournedDisasterSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
-  // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
-  const disasters = [...occurrences(doc, DISASTER), ...datedShootings(doc)].filter((d) => !isNegatedHit(doc, d) && !saleHits.some((s) => s.first === d.last + 1 || s.first === d.last + 2));
   const mourned = mournings(doc);
+  // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
+  // "Never forget 9/11" mourns it: the "never" of the mourning does not deny the disaster.
+  const mournedRightBefore = (d: THit) => mourned.some((m) => m.last < d.first && d.first - m.last <= 2);
+  const isSalesAdjective = (d: THit) => saleHits.some((s) => (s.first === d.last + 1 || s.first === d.last + 2) && doc.tokens[s.first].clause === doc.tokens[d.last].clause);
+  const disasters = [...occurrences(doc, DISASTER), ...datedShootings(doc)].filter((d) => (!isNegatedHit(doc, d) || mournedRightBefore(d)) && !isSalesAdjective(d));
   for (const d of disasters) {
     const sale = saleHits.find((s) => Math.abs(s.first - d.first) <= 30);
     if (sale && mourned.some((l) => Math.abs(l.first - d.first) <= 12)) return spanning(d, sale, doc);
@@ -165,8 +168,44 @@ function namedStormSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+// A town laid waste is a tragedy without a death told: a storm that "flattened half of Pilger", "tore through Sartell",
+// "destroyed forty homes", left "families who lost everything". A store's own loss ("the flood took our store") and
+// damage to repair are not, and a benefit for the families (a relief fund, donations, proceeds) is help, not a sale on it.
+const STRUCK = concept('struck', ['tornado', 'twister', 'derecho', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'the storm', 'blaze', 'explosion', 'fire']);
+const LAID_WASTE = concept('laid waste', [
+  'flattened', 'leveled', 'levelled', 'destroyed', 'wiped out', 'tore through', 'ripped through', 'tore apart', 'ripped apart', 'swept away', 'washed away', 'burned down', 'lost everything',
+  'lost their homes', 'lost their home', 'left homeless',
+]);
+const COMMUNITY = concept('community', ['half of', 'homes', 'houses', 'town', 'our town', 'the town', 'neighborhood', 'neighbourhood', 'families', 'farms', 'main street', 'downtown', 'everything']);
+const BENEFIT = concept('benefit', ['relief', 'benefit', 'fundraiser', 'fund raiser', 'donation', 'donations', 'donate', 'donated', 'proceeds', 'every dollar', 'free will', 'freewill', 'red cross', 'recovery fund', 'raffle']);
+/** Repairing the damage is the trade's own work, as the file's header says of "flood damage? we restore what you lost". */
+const REPAIR = concept('repair', ['repair', 'repairs', 'restoration', 'restore', 'cleanup', 'clean up', 'estimate', 'estimates', 'insurance claim', 'insurance claims', 'remediation', 'tree removal']);
+
+/** A destruction told of a community: the verb, then the place or its people, or a loss that is already whole ("lost everything"). */
+function laidWaste(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  const community = occurrences(doc, COMMUNITY);
+  return occurrences(doc, LAID_WASTE).filter((w) => {
+    if (/^(?:lost|left)/i.test(w.text)) return true;
+    const next = tokens[w.last + 1];
+    const namedPlace = next !== undefined && next.clause === tokens[w.last].clause && isCapitalised(next.raw) && !/^(?:our|my|the)$/i.test(next.norm);
+    return namedPlace || community.some((c) => c.first > w.last && c.first - w.last <= 3 && tokens[c.first].clause === tokens[w.last].clause);
+  });
+}
+
+function devastationSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (occurrences(doc, BENEFIT).length > 0 || occurrences(doc, REPAIR).length > 0) return null;
+  const waste = laidWaste(doc);
+  for (const disaster of occurrences(doc, STRUCK).filter((d) => !isNegatedHit(doc, d))) {
+    const told = waste.find((w) => Math.abs(w.first - disaster.first) <= 25);
+    const sale = saleHits.find((s) => Math.abs(s.first - disaster.first) <= 60 && s.first !== disaster.last + 1);
+    if (told && sale) return spanning(disaster, told, doc);
+  }
+  return null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
   if (saleHits.length === 0) return null;
-  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits);
+  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits) ?? devastationSale(doc, saleHits);
 }

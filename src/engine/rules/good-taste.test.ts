@@ -363,6 +363,26 @@ describe('good taste', () => {
       expect(check('Sale ends 9/11. Never forget your coupon!')).toEqual([]);
     });
 
+    it('reads "never forget" before the attacks as mourning, not as a denial of them', () => {
+      expect(types(check('NEVER FORGET 9/11 MATTRESS EVENT\nIn honor of that terrible day, 9.11% off every mattress.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Never forget September 11th. Sofas 20% off all weekend.'))).toEqual(['exploits_tragedy']);
+    });
+
+    it('reads a town laid waste beside a sale, not a store\'s own loss, a benefit or a repair offer', () => {
+      for (const text of [
+        'BLOWOUT SALE! The tornado flattened half of Pilger last week, but not our prices.',
+        'A year ago the tornado tore through Sartell. Remember the families who lost everything? 40% off generators.',
+        'The flood wiped out forty homes on the river. Our Flood Sale starts now, 30% off carpet.',
+        'The wildfire burned down half of Paradise. Save big at our Fire Sale.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check("Last year's flood took our store. Grand reopening sale, 20% off!")).toEqual([]);
+      expect(check('The tornado destroyed our showroom. Rebuilt and reopening: 20% off!')).toEqual([]);
+      expect(check('Bake Sale for Tornado Relief: every dollar goes to families who lost their homes in the June storm.')).toEqual([]);
+      expect(check('The storm destroyed roofs across town. Free estimates and insurance claims, 10% off repairs.')).toEqual([]);
+    });
+
     it('reads a sale named after a named storm, not storm gear', () => {
       expect(types(check('Hurricane Katrina Blowout Sale! Prices washed away.'))).toEqual(['exploits_tragedy']);
       expect(types(check('Superstorm Sandy Savings on every generator.'))).toEqual(['exploits_tragedy']);
