@@ -317,6 +317,31 @@ describe('good taste', () => {
     });
   });
 
+  describe('contempt for a people\'s speech or presence', () => {
+    it('reads a people\'s language made noise, and a people put up with, not language classes or their own paperwork', () => {
+      for (const text of [
+        "You won't have to put up with the Somali gibberish at our lot.",
+        'No Spanish jabbering on the sales floor.',
+        'Tired of Hmong babble at the counter? Shop with us.',
+        "Sick of the immigrants? You won't see them here.",
+        'No need to put up with refugees in line.',
+      ]) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Spanish classes, Somali tea, Hmong New Year. Legal gibberish explained in plain English. Baby babble class.')).toEqual([]);
+      expect(check("We put up with immigrants' paperwork so you don't have to: immigration law, Hmong and Spanish spoken.")).toEqual([]);
+    });
+  });
+
+  describe('a curse said by its sound', () => {
+    it('reads a sound-alike used as the curse before an adjective, not a restaurant\'s name before a noun', () => {
+      for (const text of ['Pho King Good Soup', 'Come hungry. Eat pho king much.', "It's pho-king delicious.", 'What the pho? Noodles $9.', 'Fawking great deals!']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Pho King Kitchen, 1595 County Rd B2. Pho, bun bo Hue and banh mi. King crab Fridays.')).toEqual([]);
+    });
+  });
+
   describe('a sale tied to a tragedy', () => {
     it('reads the September 11 attacks as written, with money off as a sale, not a date', () => {
       expect(types(check('Patriot Day. Never forget the fallen: $911 off every sofa, Sept 11 only.'))).toEqual(['exploits_tragedy']);

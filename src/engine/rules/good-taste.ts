@@ -295,9 +295,26 @@ const BLAME = concept('blame', ['took our jobs', 'take our jobs', 'taking our jo
 /** "Dirty Mexican martini", "dirty rice": a dish or drink, not people. */
 const DISH = concept('dish or drink', ['martini', 'martinis', 'rice', 'fries', 'nachos', 'chai']);
 
+// Contempt for a people's speech: their language named beside a word that makes it noise ("Somali gibberish", "all that
+// Spanish jabbering", "Hmong babble"). Language names are matched only before such a word, so "Spanish classes" is nothing.
+const LANGUAGE_OF_A_PEOPLE = concept('language of a people', exactly([
+  'spanish', 'somali', 'hmong', 'vietnamese', 'chinese', 'arabic', 'mexican', 'african', 'asian', 'oromo', 'korean', 'japanese', 'russian', 'indian', 'foreign', 'immigrant', 'oriental', 'muslim',
+]));
+const NOISE = concept('noise', ['gibberish', 'jibberish', 'jabber', 'jabbering', 'babble', 'babbling', 'mumbo jumbo', 'gobbledygook', 'yammering', 'gibbering', 'ching chong', 'blah blah']);
+/** "You won't have to put up with the Somalis": a people as a nuisance to be endured. */
+const ENDURE = concept('endure', ['put up with', 'putting up with', 'puts up with', 'tired of the', 'sick of the']);
+
+/** "Immigrants' paperwork": the people own the thing named after them. */
+function isPossessive(doc: TConceptDoc, hit: THit): boolean {
+  return /^['\u2019]/.test(doc.text.slice(hit.end, hit.end + 1));
+}
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
   const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
+    ...near(doc, LANGUAGE_OF_A_PEOPLE, NOISE, { window: 1, ordered: true }),
+    // "You won't have to put up with..." promises their absence: the negation is the contempt, not a denial of it.
+    ...near(doc, ENDURE, GROUP_PEOPLE, { window: 2, ordered: true }).filter((f) => !isPossessive(doc, f.b)),
     ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }).filter((f) => !dishes.has(f.b.last + 1)),
     ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
@@ -364,6 +381,20 @@ export function unwrapLines(text: string): string {
   return text.replace(RUNS_ON, (m) => m.replace('\n', ' '));
 }
 
+// A curse said by its sound in other words ("Pho King good soup", "eat pho king much", "fawking delicious"): the
+// sound-alike is the curse when an adjective or "much" follows it as "fucking" would. "Pho King Kitchen" is a name.
+const SOUNDS_LIKE_A_CURSE = concept('sounds like a curse', ['pho king', 'pho kin', 'phoking', 'phokin', 'pho kinh', 'fawking', 'fawkin', 'fooking', 'fookin', 'fuhking', 'fuhkin']);
+const INTENSIFIED = concept('intensified', [
+  'good', 'great', 'delicious', 'tasty', 'amazing', 'awesome', 'much', 'hot', 'big', 'huge', 'fresh', 'cheap', 'fast', 'cold', 'best', 'better', 'yummy', 'incredible', 'fantastic',
+  'spicy', 'hungry', 'rich', 'massive', 'low', 'crazy', 'insane', 'legit', 'epic', 'perfect', 'nice', 'savory', 'authentic', 'love', 'awful', 'bad', 'full', 'tired', 'cool',
+]);
+const WHAT_THE = concept('what the', ['what the pho', 'what the fawk', 'what the fuk', 'what the fuq', 'shut the pho up']);
+
+function soundAlikeCurse(doc: TConceptDoc): THit | null {
+  const frame = near(doc, SOUNDS_LIKE_A_CURSE, INTENSIFIED, { window: 0, ordered: true })[0];
+  return frame ? frameHit(frame) : (occurrences(doc, WHAT_THE)[0] ?? null);
+}
+
 export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const plain = undoLeetspeak(text);
@@ -385,7 +416,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text);
+  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text) ?? soundAlikeCurse(doc);
   if (profanity) {
     findings.push(
       finding({
