@@ -1,5 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type THit } from './concepts';
+import { commercialSexCues } from './adult-products-cues';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -153,6 +154,8 @@ function sexualServiceByConcept(doc: TConceptDoc): THit | null {
   if (paid) return frameHit(paid);
   const sugar = sugarDating(doc);
   if (sugar) return sugar;
+  const cues = commercialSexCues(doc);
+  if (cues) return cues;
   const goods = new Set(occurrences(doc, MASSAGE_GOODS).map((h) => h.first));
   const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
