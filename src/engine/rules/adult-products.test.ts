@@ -53,6 +53,28 @@ describe('adult products and services', () => {
       expect(check('Naked Juice and nude heels on sale. Topless Jeep tours. Uncensored political talk show tonight.')).toEqual([]);
     });
 
+    it('reads a sex act told as a climax euphemism, not a meal, a race, homework or a lawyer', () => {
+      for (const text of [
+        'Private suites where the girls will grind until you finish, and nobody counts songs. 18+.',
+        'She rides you till you come.',
+        'Ladies 21+: learn how to make him finish in two minutes flat.',
+        'How to get yourself off with the new rabbit.',
+        'Lap dancers who make you cum every time.',
+      ]) {
+        expect(types(check(text))).toContain('explicit_content');
+      }
+      expect(check('Eat until you finish, then dessert. Keep going until you finish the race. Ride until you finish: century ride Sept 12.')).toEqual([]);
+      expect(check('Make him finish his homework! Tutoring $20. Massage: we rub until you finish relaxing.')).toEqual([]);
+      expect(check("DWI? We'll get you off. Get yourself off to a great start at Tri-County Bank.")).toEqual([]);
+    });
+
+    it('reads an in-home sex toy party as a lawful adult business, not a bridal shower or a toy drive', () => {
+      for (const text of ['Pleasure party Saturday, ladies 21+, RSVP for the address.', 'Book a Passion Party for her bridal shower!', 'Adult toy parties hosted in your home.']) {
+        expect(types(check(text))).toEqual(['adult_business']);
+      }
+      expect(check('Toy drive party for the children. Bridal shower games and pleasure cruises on Lake Minnetonka.')).toEqual([]);
+    });
+
     it('finds an adult novelty shop by its products, not a concrete vibrator', () => {
       expect(types(check('Vibrators, bondage kits and couples novelties at the Velvet Room.'))).toEqual(['adult_business']);
       expect(check('Concrete vibrators for rent at Sunbelt.')).toEqual([]);

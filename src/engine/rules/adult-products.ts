@@ -54,7 +54,7 @@ const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
 const ADULT_BUSINESS =
-  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
+  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
 // Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
 const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
@@ -197,6 +197,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h) && !notExplicit.has(h.last + 1)) ??
     dirtyTalk ??
     alluringCallers(doc) ??
+    sexActs(doc) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -224,6 +225,38 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
+}
+
+// A sex act told in a euphemism for climax. "Until you finish" is a climax after an intimate verb ("the girls will grind
+// until you finish", "she rides you till you come"), not after a meal or a course. "Get yourself off" is reflexive (a
+// lawyer gets you off a charge, nobody gets himself off one); "make him finish" or "make him come" is a climax when
+// timed ("in two minutes flat") or said flat at the end of its clause, not "make him finish his homework".
+const INTIMATE = concept('intimate verb', ['grind', 'grinds', 'grinding', 'ride', 'rides', 'riding', 'rub', 'rubs', 'rubbing', 'stroke', 'strokes', 'stroking', 'lick', 'licks', 'suck', 'sucks', 'tease', 'teases', 'straddle', 'straddles', 'bounce', 'bounces', 'squeeze', 'touch', 'touches', 'touching', 'dance on']);
+const UNTIL_CLIMAX = concept('until climax', [
+  'until you finish', 'till you finish', 'til you finish', 'until he finishes', 'till he finishes', 'until you come', 'till you come', 'til you come', 'until you cum', 'till you cum',
+  'until he comes', 'until he cums', 'until you explode', 'till you explode',
+]);
+const MADE_TO_CLIMAX = concept('made to climax', [
+  'make him finish', 'make you finish', 'make him come', 'make you come', 'make her come', 'make him cum', 'make you cum', 'make her cum', 'get yourself off', 'get herself off',
+  'get himself off', 'getting yourself off',
+]);
+/** "Finish" is a climax only where the ad speaks to adults or of the women: a century ride may end "ride until you finish". */
+const ADULT_COMPANY = /\b(?:18|19|21)\s*\+|\badults?\s+only\b|\b(?:girls|dancers|strippers|ladies|babes)\b/i;
+const TIMED = /^\s*(?:in\s+(?:\d+|one|two|three|five|ten|under|less|seconds|minutes|record)|fast|faster|quick|quicker|twice|every\s+time|with|using)\b/i;
+
+function sexActs(doc: TConceptDoc): THit | undefined {
+  const intimate = occurrences(doc, INTIMATE);
+  // The climax is where the clause ends ("...until you finish, and nobody counts songs"), not "until you finish relaxing".
+  const saidFlat = (h: THit) => {
+    const next = doc.tokens[h.last + 1];
+    return !next || next.clause !== doc.tokens[h.last].clause || /^(?:and|or|again|twice)$/.test(next.norm);
+  };
+  const climaxInContext = (h: THit) => !/finish/i.test(h.text) || ADULT_COMPANY.test(doc.text);
+  const climax = occurrences(doc, UNTIL_CLIMAX).find(
+    (c) => saidFlat(c) && climaxInContext(c) && intimate.some((i) => i.last < c.first && c.first - i.last <= 3 && doc.tokens[i.first].clause === doc.tokens[c.first].clause),
+  );
+  if (climax) return climax;
+  return occurrences(doc, MADE_TO_CLIMAX).find((h) => !isNegatedHit(doc, h) && climaxInContext(h) && (saidFlat(h) || TIMED.test(doc.text.slice(h.end, h.end + 20))));
 }
 
 function alluringCallers(doc: TConceptDoc): THit | undefined {
