@@ -21,6 +21,8 @@ const DISASTER = concept('disaster', [
 const LIVES_LOST = concept('lives lost or mourned', [
   'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
   'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'never forget', 'the fallen',
+  // A count of the dead ("left 5 dead", "12 deaths"); "the dead of winter" counts nobody.
+  '{num} dead', '{num} people dead', '{num} deaths', '{num} fatalities', '{num} lives',
 ]);
 /** Lives taken in other words: "took three of our neighbors", "claimed two lives". "Our neighbors" alone are customers. */
 const TAKEN = concept('taken', ['=took', '=taken', '=claimed', '=stole', '=lost']);
@@ -204,8 +206,19 @@ function devastationSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+// Victims honoured beside a sale need no disaster named: "In memory of the bridge victims, 35% off everything",
+// "honoring the victims with our Remembrance Sale". A benefit for them is help ("20% of proceeds to the victims' fund").
+const HONOURING = concept('honouring', ['in memory of', 'in honor of', 'in honour of', 'honoring', 'honouring', 'honor the', 'honour the', 'tribute to', 'remembering', 'remember the', 'dedicated to']);
+const THE_VICTIMS = concept('the victims', ['victims', 'lives lost', 'those killed', 'the dead']);
+
+function victimsHonouredSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (occurrences(doc, BENEFIT).length > 0) return null;
+  const frame = near(doc, HONOURING, THE_VICTIMS, { window: 5, ordered: true }).find((f) => saleHits.some((s) => Math.abs(s.first - f.b.first) <= 20));
+  return frame ? spanning(frame.a, frame.b, doc) : null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
   if (saleHits.length === 0) return null;
-  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits) ?? devastationSale(doc, saleHits);
+  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits) ?? devastationSale(doc, saleHits) ?? victimsHonouredSale(doc, saleHits);
 }

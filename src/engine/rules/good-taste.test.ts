@@ -162,6 +162,13 @@ describe('good taste', () => {
       expect(check('Pre-planning lunch at Anderson Funeral Home. Caskets and urns on display. Do not wait until the funeral to decide.')).toEqual([]);
     });
 
+    it('reads a silent killer at work on the family now, not a budget or a safe product', () => {
+      for (const text of ['Radon is killing your family right now.', 'The mold in your walls could be poisoning your kids.', 'Carbon monoxide is silently killing your children.']) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check("Gas prices killing your family's budget? Killing it for your family since 1952. Weed killer safe for your kids and pets.")).toEqual([]);
+    });
+
     it('reads a headline wrapped over lines as one clause', () => {
       expect(types(check('YOUR DAUGHTER COULD BE\nTHEIR NEXT VICTIM\nAlarm systems, $29.99 a month.'))).toEqual(['fear_based_copy']);
       expect(check('Your family could be\nthe next winners of our raffle!')).toEqual([]);
@@ -247,6 +254,14 @@ describe('good taste', () => {
       expect(check('No rotting corpses here, just hayrides and cider. Decaying teeth? See Dr. Lee. Rotten deal on your trade-in?')).toEqual([]);
     });
 
+    it('reads a killing told by what it does to the body, not a first-aid class', () => {
+      for (const text of ["We'll blow your brains out with these deals.", 'Watch him bleed out on the floor.', 'Get your head blown off at our paintball arena.', 'Beaten to a bloody pulp in the cage: Fight Night.', 'Stabbed to death in the hayloft: Haunted Barn.']) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('Stop the Bleed class: learn to keep a victim from bleeding out. Tourniquets provided.')).toEqual([]);
+      expect(check('Blow your mind with our fireworks. Beat the heat: AC tune-ups.')).toEqual([]);
+    });
+
     it('keeps a haunted house that promises no gore clean', () => {
       expect(check('Haunted hayride: spooky fun, no gore, for all ages.')).toEqual([]);
       expect(check('Not too gory for kids: a friendly corn maze.')).toEqual([]);
@@ -267,6 +282,13 @@ describe('good taste', () => {
         expect(types(check(text))).toEqual(['profanity']);
       }
       expect(check('Fuk Hing Chinese restaurant. FCC licensed. FK Auto Parts. Phuket vacations. Phuc Long tea.')).toEqual([]);
+    });
+
+    it('reads curses abbreviated, "af" after an adjective, not the Air Force', () => {
+      for (const text of ['Deals so good, cheap af.', 'GTFO with these prices!', 'Wings hot AF, beer cold AF.', 'OMFG, zero down!']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('AF veteran discount. USAF retirees welcome. AFSCME members 10% off.')).toEqual([]);
     });
 
     it('reads "ass" said of a person, not the donkey or the words that contain it', () => {
@@ -406,6 +428,18 @@ describe('good taste', () => {
       expect(check('The tornado destroyed our showroom. Rebuilt and reopening: 20% off!')).toEqual([]);
       expect(check('Bake Sale for Tornado Relief: every dollar goes to families who lost their homes in the June storm.')).toEqual([]);
       expect(check('The storm destroyed roofs across town. Free estimates and insurance claims, 10% off repairs.')).toEqual([]);
+    });
+
+    it('reads victims honoured beside a sale, and a count of the dead, not Memorial Day or a benefit', () => {
+      for (const text of [
+        'In memory of the 35W bridge victims, 35% off everything.',
+        'Honoring the victims with our Remembrance Sale this weekend.',
+        'The shooting at Lincoln High left 5 dead. Bulletproof backpacks 20% off.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('Memorial Day: honoring the fallen. 20% off patio sets. Beat the dead of winter: fire pits 30% off.')).toEqual([]);
+      expect(check('Honoring victims of domestic violence: 20% of proceeds donated to the shelter.')).toEqual([]);
     });
 
     it('reads a sale named after a named storm, not storm gear', () => {

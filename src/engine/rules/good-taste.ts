@@ -35,6 +35,19 @@ const GORE = concept('gore', [
   '=severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
 ]);
 const NOT_GORE_AFTER = concept('drink or dish', ['mary', 'marys', 'maria', 'good']);
+// A killing told by what it does to the body: "blow your brains out", "beaten to a bloody pulp", "watch him bleed out".
+// A first-aid class teaches people to stop the bleeding, so its "bleed out" is the harm it prevents.
+const KILLED_GRAPHICALLY = concept('killed graphically', [
+  'blow your brains out', 'blow his brains out', 'blew his brains out', 'blows his brains out', 'brains blown out', 'blow your head off', 'blow his head off', 'head blown off', 'heads blown off',
+  'beat to a pulp', 'beaten to a pulp', 'bloody pulp', 'beat to death', 'beaten to death', 'stabbed to death', 'hacked to death', 'bludgeoned', 'curb stomp', 'curb stomped', 'bleed out',
+  'bleeding out', 'bled out', 'bleed to death', 'bleeding to death',
+]);
+const FIRST_AID = concept('first aid', ['stop the bleed', 'first aid', 'tourniquet', 'tourniquets', 'trauma kit', 'cpr', 'emergency medical', 'emt']);
+
+function killedGraphically(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, FIRST_AID).length > 0) return null;
+  return occurrences(doc, KILLED_GRAPHICALLY).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
 
 // Gore in plain words: body matter spread over a place. A vivid spread is enough ("brains splattered",
 // "blood dripping"); a plain place needs two of them ("blood on the dash, guts across the hood"), so a
@@ -227,6 +240,15 @@ function deathAwaited(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// A silent killer at work on the family now: "radon is killing your family", "the mold could be poisoning your kids".
+// "Gas prices killing your family's budget?" harms a budget: the family is its owner there.
+const KILLING = concept('killing', ['killing', 'poisoning', 'suffocating', 'slowly killing', 'silently killing', 'quietly killing', 'gassing']);
+
+function killingTheFamily(doc: TConceptDoc): THit | null {
+  const frame = near(doc, KILLING, LOVED_ONES, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !/'s$/i.test(doc.tokens[f.b.last].norm));
+  return frame ? frameHit(frame) : null;
+}
+
 function fearByConcept(doc: TConceptDoc): THit | null {
   const cues = occurrences(doc, FEAR_CUE);
   const harms = occurrences(doc, HARM);
@@ -245,7 +267,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? frameHit(frame) : deathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc);
+  return frame ? frameHit(frame) : deathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
@@ -445,7 +467,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc);
   if (violence) {
     findings.push(
       finding({
