@@ -93,6 +93,9 @@ const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|p
 const EXPLICIT_WORDS = concept('explicit', [
   'porn', 'porno', 'pornography', 'xxx', 'x rated', 'webcam girls', 'cam girls', 'cam models', 'sex videos', 'sex tapes', 'sexting', 'onlyfans', 'fansly', 'adult videos', 'erotica',
   'erotic videos', 'hookup tonight', 'hook up tonight', 'phone sex', 'sex line', 'sex chat', 'sexy chat', 'horny',
+  // Live shows on camera: "private cam shows", "adult webcam".
+  // A dash cam or an eagle-nest webcam "shows" things too, so only the private or adult show counts.
+  'private cam show', 'private cam shows', 'adult webcam', 'adult webcams', 'adult cams', 'adult cam shows',
 ]);
 /** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);
@@ -147,7 +150,33 @@ function sugarDating(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// The trade named outright ("call girls available tonight", "prostitutas", "damas de compañía") or by its own
+// abbreviations ("BBBJ", "PSE", "FBSM"). A notice against trafficking or a news item names it to fight it.
+const THE_TRADE = concept('the trade named', [
+  'call girls', '=hookers', 'prostitutes', 'prostitutas', 'damas de compañía', 'damas de compania', 'prepagos', 'prepago', 'acompañantes vip', 'escorts vip',
+  '=bbbj', '=bbfs', '=pse', '=fbsm', '=daty', '=dfk', '=cim',
+]);
+const AGAINST_THE_TRADE = concept('against the trade', ['trafficking', 'trafficked', 'hotline', 'arrested', 'arrests', 'sting', 'survivors', 'victims', 'police', 'sheriff', 'stop', 'prevention', 'awareness', 'recovery']);
+
+function theTradeNamed(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, AGAINST_THE_TRADE).length > 0) return null;
+  return occurrences(doc, THE_TRADE).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
+// A massage given by women sold on their looks: "sexy Asian girls give the best rubdowns", "gorgeous ladies, body rubs".
+const LOOKS = concept('looks', ['sexy', 'sexiest', 'hot', 'hottest', 'pretty', 'beautiful', 'gorgeous', 'cute', 'busty', 'petite', 'stunning', 'bonitas', 'hermosas', 'guapas', 'sexys']);
+const WOMEN = concept('women', ['girls', 'ladies', 'women', 'asian girls', 'latina girls', 'masseuses', 'staff', 'therapists', 'chicas', 'señoritas', 'senoritas', 'mujeres']);
+
+function massageByLooks(doc: TConceptDoc, massages: THit[]): THit | null {
+  if (massages.length === 0) return null;
+  // "Beautiful ladies' spa day" names the customers: the women own the day.
+  const frame = near(doc, LOOKS, WOMEN, { window: 1, ordered: true }).find((f) => !/^['\u2019]/.test(doc.text.slice(f.b.end, f.b.end + 1)));
+  return frame ? frameHit(frame) : null;
+}
+
 function sexualServiceByConcept(doc: TConceptDoc): THit | null {
+  const named = theTradeNamed(doc);
+  if (named) return named;
   // Roses are a price only counted ("200 roses"); "order her roses" is a florist's.
   const payments = occurrences(doc, PAYMENT).filter((h) => !/^roses$/i.test(h.text) || /^\d/.test(doc.tokens[h.first - 1]?.norm ?? ''));
   const paid = near(doc, payments, COMPANY, { window: 5 }).find((f) => !isNegatedHit(doc, f.a));
@@ -160,7 +189,8 @@ function sexualServiceByConcept(doc: TConceptDoc): THit | null {
   const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
   // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
-  if (massages.length === 0 || sexual.length === 0) return null;
+  if (sexual.length === 0) return occurrences(doc, LICENSED).length === 0 ? massageByLooks(doc, massages) : null;
+  if (massages.length === 0) return null;
   const strong = sexual.find((h) => STRONGLY_SEXUAL.test(h.text));
   if (strong) return strong;
   return occurrences(doc, LICENSED).length === 0 ? sexual[0] : null;
