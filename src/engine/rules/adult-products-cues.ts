@@ -48,7 +48,7 @@ const CLIENTELE = concept('clientele', [
 
 /** Open when a lawful shop is shut: "open till 2 AM", "24/7", "las 24 horas". */
 const HOURS = concept('hours', ['24 7', '24 hours', '24 hrs', '24 horas', '24 24', 'all night', 'after close', 'after hours', 'late night']);
-const PAST_MIDNIGHT = /\b(?:till|til|until|to)\s+(?:[1-5]|midnight)(?::\d\d)?\s*(?:a\.?m\.?\b|(?<=midnight))/i;
+const PAST_MIDNIGHT = /\b(?:till|til|until|to)\s+[1-5](?::\d\d)?\s*a\.?m\b/i;
 
 const NEWNESS = concept('newness', ['new in town', 'just arrived', 'new girls', 'new faces', 'new every week', 'nuevas', 'nuevas cada semana', 'recién llegada', 'recien llegada', 'in town for', 'only here for', 'visiting']);
 
@@ -60,8 +60,8 @@ const EXTRAS = concept('extras', [
 ]);
 const FULL_SERVICE = concept('full service', ['full service']);
 
-/** A trade named does the visiting, the night shift or the hourly work: home care, cleaning, tutoring, pet sitting. */
-// Exact spellings where a stem would reach a cue: "we cater to gentlemen", "clean and discreet", "the groom", "first class".
+// A trade named does the visiting, the night shift or the hourly work: home care, cleaning, tutoring, pet sitting. Some are
+// spelt exactly where a stem would reach a cue: "we cater to gentlemen", "clean and discreet", "the groom", "first class".
 const LAWFUL_TRADE = concept('lawful trade', [
   'caregiver', 'caregivers', 'home care', 'home health', 'aides', 'nursing', 'nurse', 'nurses', '=cleaning', 'housekeeping', 'maid service', 'maids', 'babysitting', 'babysitter', 'nanny',
   'nannies', 'tutoring', 'tutor', 'pet sitting', 'dog walking', '=grooming', '=groomer', 'plumbing', 'repair', 'repairs', '=movers', '=moving company', '=catering', 'photography', 'photographer',

@@ -154,7 +154,7 @@ function sugarDating(doc: TConceptDoc): THit | null {
 // abbreviations ("BBBJ", "PSE", "FBSM"). A notice against trafficking or a news item names it to fight it.
 const THE_TRADE = concept('the trade named', [
   'call girls', '=hookers', 'prostitutes', 'prostitutas', 'damas de compañía', 'damas de compania', 'prepagos', 'prepago', 'acompañantes vip', 'escorts vip',
-  '=bbbj', '=bbfs', '=pse', '=fbsm', '=daty', '=dfk', '=cim',
+  '=bbbj', '=bbfs', '=pse', '=fbsm', '=daty', '=dfk',
 ]);
 const AGAINST_THE_TRADE = concept('against the trade', ['trafficking', 'trafficked', 'hotline', 'arrested', 'arrests', 'sting', 'survivors', 'victims', 'police', 'sheriff', 'stop', 'prevention', 'awareness', 'recovery']);
 

@@ -118,8 +118,15 @@ const BREAKS = concept('breaks', ['snap', 'crack', 'crunch', 'shatter', 'break',
 // The blade told as the verb and the person as its object, and how far it goes: "gut his victims alive", "split a
 // screaming man from throat to belly", "slice her open". "Cut him a deal", "carve the turkey" and "skin the deer" go nowhere
 // on a person. "Saw" is left out: it is also the past of "see".
-const CUTS = concept('cuts', ['gut', 'guts', 'gutting', 'skin', 'skins', 'skinning', 'flay', 'flays', 'flaying', 'split', 'splits', 'splitting', 'slice', 'slices', 'slicing', 'slit', 'slits', 'carve', 'carves', 'carving', 'hack', 'hacks', 'hacking', 'chop', 'chops', 'chopping', 'butcher', 'butchers', 'butchering', 'disembowel', 'disembowels', 'eviscerate', 'eviscerates', 'dismember', 'dismembers', 'behead', 'beheads', 'sawing']);
-const PERSON = concept('person', ['victims', 'victim', 'a man', 'a woman', 'a girl', 'a boy', 'a guy', 'a kid', 'a child', 'a person', 'a guest', 'guests', 'people', 'him', 'her', 'them', 'bodies', 'a body', 'campers', 'teens', 'screaming man', 'screaming woman', 'screaming girl', 'screaming victim', 'screaming victims', 'the living']);
+const CUTS = concept('cuts', [
+  'gut', 'guts', 'gutting', 'skin', 'skins', 'skinning', 'flay', 'flays', 'flaying', 'split', 'splits', 'splitting', 'slice', 'slices', 'slicing', 'slit', 'slits', 'carve', 'carves', 'carving',
+  'hack', 'hacks', 'hacking', 'chop', 'chops', 'chopping', 'butcher', 'butchers', 'butchering', 'disembowel', 'disembowels', 'eviscerate', 'eviscerates', 'dismember', 'dismembers', 'behead',
+  'beheads', 'sawing',
+]);
+const PERSON = concept('person', [
+  'victims', 'victim', 'a man', 'a woman', 'a girl', 'a boy', 'a guy', 'a kid', 'a child', 'a person', 'a guest', 'guests', 'people', 'him', 'her', 'them', 'bodies', 'a body', 'campers', 'teens',
+  'screaming man', 'screaming woman', 'screaming girl', 'screaming victim', 'screaming victims', 'the living',
+]);
 const ALL_THE_WAY = concept('cut all the way', ['alive', 'open', 'in half', 'to pieces', 'to bits', 'limb from limb', 'ear to ear']);
 
 function personCutUp(doc: TConceptDoc): THit | null {
