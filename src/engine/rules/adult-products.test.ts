@@ -53,6 +53,49 @@ describe('adult products and services', () => {
       expect(check('Naked Juice and nude heels on sale. Topless Jeep tours. Uncensored political talk show tonight.')).toEqual([]);
     });
 
+    it('reads a sex act told as a climax euphemism, not a meal, a race, homework or a lawyer', () => {
+      for (const text of [
+        'Private suites where the girls will grind until you finish, and nobody counts songs. 18+.',
+        'She rides you till you come.',
+        'Ladies 21+: learn how to make him finish in two minutes flat.',
+        'How to get yourself off with the new rabbit.',
+        'Lap dancers who make you cum every time.',
+      ]) {
+        expect(types(check(text))).toContain('explicit_content');
+      }
+      expect(check('Eat until you finish, then dessert. Keep going until you finish the race. Ride until you finish: century ride Sept 12.')).toEqual([]);
+      expect(check('Make him finish his homework! Tutoring $20. Massage: we rub until you finish relaxing.')).toEqual([]);
+      expect(check("DWI? We'll get you off. Get yourself off to a great start at Tri-County Bank.")).toEqual([]);
+    });
+
+    it('reads an in-home sex toy party as a lawful adult business, not a bridal shower or a toy drive', () => {
+      for (const text of ['Pleasure party Saturday, ladies 21+, RSVP for the address.', 'Book a Passion Party for her bridal shower!', 'Adult toy parties hosted in your home.']) {
+        expect(types(check(text))).toEqual(['adult_business']);
+      }
+      expect(check('Toy drive party for the children. Bridal shower games and pleasure cruises on Lake Minnetonka.')).toEqual([]);
+    });
+
+    it('reads the trade named outright or by its abbreviations, not a notice against trafficking or a furniture brand', () => {
+      for (const text of ['Hot call girls available tonight, text 612-555-0101.', 'BBBJ, PSE. Text Amber.', 'Damas de compañía, servicio VIP, llámame.', 'Prepagos colombianas en Minneapolis.', 'Hookers on call all weekend.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check('Stop human trafficking: if you see call girls advertised, call the hotline.')).toEqual([]);
+      expect(check('Hooker Furniture recliners 30% off.')).toEqual([]);
+    });
+
+    it('reads a massage given by women sold on their looks, not a licensed spa or a ladies\' day', () => {
+      for (const text of ['Sexy Asian girls give the best rubdowns, walk-ins welcome.', 'Gorgeous ladies, relaxing massage, open late.', 'Masajes con chicas bonitas, llame hoy.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check('Pretty staff, licensed therapists, deep tissue massage.')).toEqual([]);
+      expect(check("Beautiful ladies' spa day: massage and facials. Cute girls' soccer camp, massage chairs for parents.")).toEqual([]);
+    });
+
+    it('reads a private or adult camera show as explicit, not a dash cam or an eagle-nest webcam', () => {
+      expect(types(check('Adult webcam shows nightly, private cam shows on request.'))).toEqual(['explicit_content']);
+      expect(check('Dash cam shows everything: installed $99. Our eagle-nest webcam shows the chicks hatching.')).toEqual([]);
+    });
+
     it('finds an adult novelty shop by its products, not a concrete vibrator', () => {
       expect(types(check('Vibrators, bondage kits and couples novelties at the Velvet Room.'))).toEqual(['adult_business']);
       expect(check('Concrete vibrators for rent at Sunbelt.')).toEqual([]);

@@ -1,5 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type THit } from './concepts';
+import { commercialSexCues } from './adult-products-cues';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -53,7 +54,7 @@ const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
 const ADULT_BUSINESS =
-  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys))\b/i;
+  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
 // Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
 const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
@@ -92,6 +93,9 @@ const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|p
 const EXPLICIT_WORDS = concept('explicit', [
   'porn', 'porno', 'pornography', 'xxx', 'x rated', 'webcam girls', 'cam girls', 'cam models', 'sex videos', 'sex tapes', 'sexting', 'onlyfans', 'fansly', 'adult videos', 'erotica',
   'erotic videos', 'hookup tonight', 'hook up tonight', 'phone sex', 'sex line', 'sex chat', 'sexy chat', 'horny',
+  // Live shows on camera: "private cam shows", "adult webcam".
+  // A dash cam or an eagle-nest webcam "shows" things too, so only the private or adult show counts.
+  'private cam show', 'private cam shows', 'adult webcam', 'adult webcams', 'adult cams', 'adult cam shows',
 ]);
 /** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);
@@ -146,18 +150,47 @@ function sugarDating(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// The trade named outright ("call girls available tonight", "prostitutas", "damas de compañía") or by its own
+// abbreviations ("BBBJ", "PSE", "FBSM"). A notice against trafficking or a news item names it to fight it.
+const THE_TRADE = concept('the trade named', [
+  'call girls', '=hookers', 'prostitutes', 'prostitutas', 'damas de compañía', 'damas de compania', 'prepagos', 'prepago', 'acompañantes vip', 'escorts vip',
+  '=bbbj', '=bbfs', '=pse', '=fbsm', '=daty', '=dfk',
+]);
+const AGAINST_THE_TRADE = concept('against the trade', ['trafficking', 'trafficked', 'hotline', 'arrested', 'arrests', 'sting', 'survivors', 'victims', 'police', 'sheriff', 'stop', 'prevention', 'awareness', 'recovery']);
+
+function theTradeNamed(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, AGAINST_THE_TRADE).length > 0) return null;
+  return occurrences(doc, THE_TRADE).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
+// A massage given by women sold on their looks: "sexy Asian girls give the best rubdowns", "gorgeous ladies, body rubs".
+const LOOKS = concept('looks', ['sexy', 'sexiest', 'hot', 'hottest', 'pretty', 'beautiful', 'gorgeous', 'cute', 'busty', 'petite', 'stunning', 'bonitas', 'hermosas', 'guapas', 'sexys']);
+const WOMEN = concept('women', ['girls', 'ladies', 'women', 'asian girls', 'latina girls', 'masseuses', 'staff', 'therapists', 'chicas', 'señoritas', 'senoritas', 'mujeres']);
+
+function massageByLooks(doc: TConceptDoc, massages: THit[]): THit | null {
+  if (massages.length === 0) return null;
+  // "Beautiful ladies' spa day" names the customers: the women own the day.
+  const frame = near(doc, LOOKS, WOMEN, { window: 1, ordered: true }).find((f) => !/^['\u2019]/.test(doc.text.slice(f.b.end, f.b.end + 1)));
+  return frame ? frameHit(frame) : null;
+}
+
 function sexualServiceByConcept(doc: TConceptDoc): THit | null {
+  const named = theTradeNamed(doc);
+  if (named) return named;
   // Roses are a price only counted ("200 roses"); "order her roses" is a florist's.
   const payments = occurrences(doc, PAYMENT).filter((h) => !/^roses$/i.test(h.text) || /^\d/.test(doc.tokens[h.first - 1]?.norm ?? ''));
   const paid = near(doc, payments, COMPANY, { window: 5 }).find((f) => !isNegatedHit(doc, f.a));
   if (paid) return frameHit(paid);
   const sugar = sugarDating(doc);
   if (sugar) return sugar;
+  const cues = commercialSexCues(doc);
+  if (cues) return cues;
   const goods = new Set(occurrences(doc, MASSAGE_GOODS).map((h) => h.first));
   const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
   // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
-  if (massages.length === 0 || sexual.length === 0) return null;
+  if (sexual.length === 0) return occurrences(doc, LICENSED).length === 0 ? massageByLooks(doc, massages) : null;
+  if (massages.length === 0) return null;
   const strong = sexual.find((h) => STRONGLY_SEXUAL.test(h.text));
   if (strong) return strong;
   return occurrences(doc, LICENSED).length === 0 ? sexual[0] : null;
@@ -194,6 +227,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h) && !notExplicit.has(h.last + 1)) ??
     dirtyTalk ??
     alluringCallers(doc) ??
+    sexActs(doc) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -221,6 +255,38 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
+}
+
+// A sex act told in a euphemism for climax. "Until you finish" is a climax after an intimate verb ("the girls will grind
+// until you finish", "she rides you till you come"), not after a meal or a course. "Get yourself off" is reflexive (a
+// lawyer gets you off a charge, nobody gets himself off one); "make him finish" or "make him come" is a climax when
+// timed ("in two minutes flat") or said flat at the end of its clause, not "make him finish his homework".
+const INTIMATE = concept('intimate verb', ['grind', 'grinds', 'grinding', 'ride', 'rides', 'riding', 'rub', 'rubs', 'rubbing', 'stroke', 'strokes', 'stroking', 'lick', 'licks', 'suck', 'sucks', 'tease', 'teases', 'straddle', 'straddles', 'bounce', 'bounces', 'squeeze', 'touch', 'touches', 'touching', 'dance on']);
+const UNTIL_CLIMAX = concept('until climax', [
+  'until you finish', 'till you finish', 'til you finish', 'until he finishes', 'till he finishes', 'until you come', 'till you come', 'til you come', 'until you cum', 'till you cum',
+  'until he comes', 'until he cums', 'until you explode', 'till you explode',
+]);
+const MADE_TO_CLIMAX = concept('made to climax', [
+  'make him finish', 'make you finish', 'make him come', 'make you come', 'make her come', 'make him cum', 'make you cum', 'make her cum', 'get yourself off', 'get herself off',
+  'get himself off', 'getting yourself off',
+]);
+/** "Finish" is a climax only where the ad speaks to adults or of the women: a century ride may end "ride until you finish". */
+const ADULT_COMPANY = /\b(?:18|19|21)\s*\+|\badults?\s+only\b|\b(?:girls|dancers|strippers|ladies|babes)\b/i;
+const TIMED = /^\s*(?:in\s+(?:\d+|one|two|three|five|ten|under|less|seconds|minutes|record)|fast|faster|quick|quicker|twice|every\s+time|with|using)\b/i;
+
+function sexActs(doc: TConceptDoc): THit | undefined {
+  const intimate = occurrences(doc, INTIMATE);
+  // The climax is where the clause ends ("...until you finish, and nobody counts songs"), not "until you finish relaxing".
+  const saidFlat = (h: THit) => {
+    const next = doc.tokens[h.last + 1];
+    return !next || next.clause !== doc.tokens[h.last].clause || /^(?:and|or|again|twice)$/.test(next.norm);
+  };
+  const climaxInContext = (h: THit) => !/finish/i.test(h.text) || ADULT_COMPANY.test(doc.text);
+  const climax = occurrences(doc, UNTIL_CLIMAX).find(
+    (c) => saidFlat(c) && climaxInContext(c) && intimate.some((i) => i.last < c.first && c.first - i.last <= 3 && doc.tokens[i.first].clause === doc.tokens[c.first].clause),
+  );
+  if (climax) return climax;
+  return occurrences(doc, MADE_TO_CLIMAX).find((h) => !isNegatedHit(doc, h) && climaxInContext(h) && (saidFlat(h) || TIMED.test(doc.text.slice(h.end, h.end + 20))));
 }
 
 function alluringCallers(doc: TConceptDoc): THit | undefined {

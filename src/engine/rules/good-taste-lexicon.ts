@@ -22,7 +22,9 @@ export const PROFANITY: readonly RegExp[] = [
   // ...and said of a person: "lazy ass", "smart-ass", "kiss my ass", "pain in the ass".
   /\b(?:lazy|fat|sorry|cheap|broke|smart|dumb|stupid|hard)[-\s]?ass(?:es|ed)?\b|\b(?:kiss|kick|whoop|bust|haul|cover|save)\s+(?:(?:my|your|his|her|their|some|yer)\s+)?ass\b|\bpain\s+in\s+the\s+ass\b/i,
   /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
-  /\bwtf\b|\bstfu\b/i,
+  /\bwtf\b|\bstfu\b|\bgtfo\b|\bomfg\b|\blmfao\b/i,
+  // "As fuck" abbreviated after an adjective: "cheap af", "lit AF". The Air Force comes before its noun ("AF veteran").
+  /\b(?:cheap|good|hot|cold|lit|fresh|legit|tasty|crazy|dope|cute|fire|fun|big|low|real|sweet|spicy|comfy|cozy|clean|fast|loud|nice|sick|bomb|delicious|strong|smooth|wild)\s+(?:af|asf)\b/i,
   // Spelt by sound or with the vowels dropped: "phuck", "fukin", "fcking", "a-hole", "biatch", "mofo". A bare "Fuk"
   // or "FCK" may be a restaurant's Cantonese name or an acronym, so those need an ending.
   /\bph[ua]c?k+(?:ing|in'?|ed|er|s)?\b|\bfu(?:k+|q)(?:ing|in'?|ed|er|ers)\b|\bf[ck]k?(?:ing|in|n)\b|\ba-holes?\b|\bbiatch(?:es)?\b|\bbeyotch\b|\bmofos?\b/i,
@@ -43,6 +45,15 @@ export const MASKABLE_PROFANITY: readonly string[] = [
 
 /** Mild words some readers object to: advisory only. */
 export const MILD_PROFANITY: readonly RegExp[] = [/\bdamn(?:ed|it)?\b/i, /\bcrap(?:py)?\b/i, /\bhell\s+of\s+a\b/i];
+
+/**
+ * Whole slurs, for reading them masked ("r*tarded", "f*ggot", "n****r"): the same lining up of letters and mask
+ * signs as for profanity. A masked slur is still a slur; the stars only show the writer knew it.
+ */
+export const MASKABLE_SLURS: readonly string[] = [
+  'retard', 'retards', 'retarded', 'tard', 'tards', 'faggot', 'faggots', 'fag', 'fags', 'nigger', 'niggers', 'nigga', 'niggas', 'tranny', 'trannies', 'wetback', 'wetbacks',
+  'kike', 'kikes', 'gook', 'gooks', 'chink', 'chinks', 'spic', 'spics', 'beaner', 'beaners', 'raghead', 'ragheads', 'towelhead', 'towelheads', 'spaz', 'spazz', 'mongoloid', 'shemale',
+];
 
 export const SLURS: readonly RegExp[] = [
   // "Illegals" as a noun for people.

@@ -21,6 +21,8 @@ const DISASTER = concept('disaster', [
 const LIVES_LOST = concept('lives lost or mourned', [
   'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
   'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'never forget', 'the fallen',
+  // A count of the dead ("left 5 dead", "12 deaths"); "the dead of winter" counts nobody.
+  '{num} dead', '{num} people dead', '{num} deaths', '{num} fatalities', '{num} lives',
 ]);
 /** Lives taken in other words: "took three of our neighbors", "claimed two lives". "Our neighbors" alone are customers. */
 const TAKEN = concept('taken', ['=took', '=taken', '=claimed', '=stole', '=lost']);
@@ -58,9 +60,12 @@ function datedShootings(doc: TConceptDoc): THit[] {
 }
 
 function mournedDisasterSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
-  // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
-  const disasters = [...occurrences(doc, DISASTER), ...datedShootings(doc)].filter((d) => !isNegatedHit(doc, d) && !saleHits.some((s) => s.first === d.last + 1 || s.first === d.last + 2));
   const mourned = mournings(doc);
+  // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
+  // "Never forget 9/11" mourns it: the "never" of the mourning does not deny the disaster.
+  const mournedRightBefore = (d: THit) => mourned.some((m) => m.last < d.first && d.first - m.last <= 2);
+  const isSalesAdjective = (d: THit) => saleHits.some((s) => (s.first === d.last + 1 || s.first === d.last + 2) && doc.tokens[s.first].clause === doc.tokens[d.last].clause);
+  const disasters = [...occurrences(doc, DISASTER), ...datedShootings(doc)].filter((d) => (!isNegatedHit(doc, d) || mournedRightBefore(d)) && !isSalesAdjective(d));
   for (const d of disasters) {
     const sale = saleHits.find((s) => Math.abs(s.first - d.first) <= 30);
     if (sale && mourned.some((l) => Math.abs(l.first - d.first) <= 12)) return spanning(d, sale, doc);
@@ -165,8 +170,55 @@ function namedStormSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+// A town laid waste is a tragedy without a death told: a storm that "flattened half of Pilger", "tore through Sartell",
+// "destroyed forty homes", left "families who lost everything". A store's own loss ("the flood took our store") and
+// damage to repair are not, and a benefit for the families (a relief fund, donations, proceeds) is help, not a sale on it.
+const STRUCK = concept('struck', ['tornado', 'twister', 'derecho', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'the storm', 'blaze', 'explosion', 'fire']);
+const LAID_WASTE = concept('laid waste', [
+  'flattened', 'leveled', 'levelled', 'destroyed', 'wiped out', 'tore through', 'ripped through', 'tore apart', 'ripped apart', 'swept away', 'washed away', 'burned down', 'lost everything',
+  'lost their homes', 'lost their home', 'left homeless',
+]);
+const COMMUNITY = concept('community', ['half of', 'homes', 'houses', 'town', 'our town', 'the town', 'neighborhood', 'neighbourhood', 'families', 'farms', 'main street', 'downtown', 'everything']);
+const BENEFIT = concept('benefit', ['relief', 'benefit', 'fundraiser', 'fund raiser', 'donation', 'donations', 'donate', 'donated', 'proceeds', 'every dollar', 'free will', 'freewill', 'red cross', 'recovery fund', 'raffle']);
+/** Repairing the damage is the trade's own work, as the file's header says of "flood damage? we restore what you lost". */
+const REPAIR = concept('repair', ['repair', 'repairs', 'restoration', 'restore', 'cleanup', 'clean up', 'estimate', 'estimates', 'insurance claim', 'insurance claims', 'remediation', 'tree removal']);
+
+/** A destruction told of a community: the verb, then the place or its people, or a loss that is already whole ("lost everything"). */
+function laidWaste(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  const community = occurrences(doc, COMMUNITY);
+  return occurrences(doc, LAID_WASTE).filter((w) => {
+    if (/^(?:lost|left)/i.test(w.text)) return true;
+    const next = tokens[w.last + 1];
+    const namedPlace = next !== undefined && next.clause === tokens[w.last].clause && isCapitalised(next.raw) && !/^(?:our|my|the)$/i.test(next.norm);
+    return namedPlace || community.some((c) => c.first > w.last && c.first - w.last <= 3 && tokens[c.first].clause === tokens[w.last].clause);
+  });
+}
+
+function devastationSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (occurrences(doc, BENEFIT).length > 0 || occurrences(doc, REPAIR).length > 0) return null;
+  const waste = laidWaste(doc);
+  for (const disaster of occurrences(doc, STRUCK).filter((d) => !isNegatedHit(doc, d))) {
+    const told = waste.find((w) => Math.abs(w.first - disaster.first) <= 25);
+    const sale = saleHits.find((s) => Math.abs(s.first - disaster.first) <= 60 && s.first !== disaster.last + 1);
+    if (told && sale) return spanning(disaster, told, doc);
+  }
+  return null;
+}
+
+// Victims honoured beside a sale need no disaster named: "In memory of the bridge victims, 35% off everything",
+// "honoring the victims with our Remembrance Sale". A benefit for them is help ("20% of proceeds to the victims' fund").
+const HONOURING = concept('honouring', ['in memory of', 'in honor of', 'in honour of', 'honoring', 'honouring', 'honor the', 'honour the', 'tribute to', 'remembering', 'remember the', 'dedicated to']);
+const THE_VICTIMS = concept('the victims', ['victims', 'lives lost', 'those killed', 'the dead']);
+
+function victimsHonouredSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (occurrences(doc, BENEFIT).length > 0) return null;
+  const frame = near(doc, HONOURING, THE_VICTIMS, { window: 5, ordered: true }).find((f) => saleHits.some((s) => Math.abs(s.first - f.b.first) <= 20));
+  return frame ? spanning(frame.a, frame.b, doc) : null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
   if (saleHits.length === 0) return null;
-  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits);
+  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits) ?? devastationSale(doc, saleHits) ?? victimsHonouredSale(doc, saleHits);
 }

@@ -128,6 +128,52 @@ describe('good taste', () => {
       expect(check('Your children can drown in just two inches of water. Free swim safety class.')).toEqual([]);
     });
 
+    it('reads the question whether the reader\'s family will live through it, not a cosy question that goes on', () => {
+      for (const text of [
+        'Your kids went to bed tonight. Will they wake up? CO detectors $39.',
+        'Your baby is asleep upstairs. Will she wake up? Radon test kits.',
+        'Will your family make it out alive? Escape ladders $49.',
+        'Will your children survive the night? Space heater safety check, $59.',
+      ]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check('Will your kids wake up excited on Christmas morning? Toys 20% off.')).toEqual([]);
+      expect(check('Will your family make it home for the holidays? Tire sale this week.')).toEqual([]);
+      expect(check('Will they survive the winter? Feed the birds: seed 20% off.')).toEqual([]);
+    });
+
+    it('reads an attack too quick to survive as death foretold, not a surprise party', () => {
+      for (const text of ["Your daughter won't have time to scream. Cameras $0 down.", "Your kids won't hear him coming. Motion lights $29.", "Your family won't get out in time. Smoke alarms installed."]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check("Your family won't see it coming: surprise them with a hot tub! Your kids won't have time to be bored at camp.")).toEqual([]);
+    });
+
+    it('reads a death in the family awaited as the cost of waiting, not a funeral home\'s own trade or an ordinary wait', () => {
+      for (const text of [
+        "Don't wait for the funeral. CO detectors installed today.",
+        "Don't wait for the call from the hospital. Alarms monitored 24/7.",
+        'Every day you wait is a day closer to the funeral. Mold testing $149.',
+        "You won't know until you're picking out a tiny casket. Call Mold Busters.",
+      ]) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check("Don't wait for the sale to end. Don't wait until you end up in the emergency room: flu shots today.")).toEqual([]);
+      expect(check('Pre-planning lunch at Anderson Funeral Home. Caskets and urns on display. Do not wait until the funeral to decide.')).toEqual([]);
+    });
+
+    it('reads a silent killer at work on the family now, not a budget or a safe product', () => {
+      for (const text of ['Radon is killing your family right now.', 'The mold in your walls could be poisoning your kids.', 'Carbon monoxide is silently killing your children.']) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      expect(check("Gas prices killing your family's budget? Killing it for your family since 1952. Weed killer safe for your kids and pets.")).toEqual([]);
+    });
+
+    it('reads a headline wrapped over lines as one clause', () => {
+      expect(types(check('YOUR DAUGHTER COULD BE\nTHEIR NEXT VICTIM\nAlarm systems, $29.99 a month.'))).toEqual(['fear_based_copy']);
+      expect(check('Your family could be\nthe next winners of our raffle!')).toEqual([]);
+    });
+
     it('reads the next-victim question in either word order, not a winner\'s "you could be next!"', () => {
       expect(types(check('IS YOUR FAMILY NEXT? Alarms installed this week.'))).toEqual(['fear_based_copy']);
       expect(types(check('Burglars hit three homes on Elm Street. Are you next?'))).toEqual(['fear_based_copy']);
@@ -173,6 +219,49 @@ describe('good taste', () => {
       expect(check('Weak bones break easily. Get a bone density scan. Hear the ice crack on the lake: snowshoe tours.')).toEqual([]);
     });
 
+    it('reads a person cut up told as the blade\'s object and how far it goes, not a deal, a turkey or a haircut', () => {
+      for (const text of [
+        'The Butcher will gut his victims alive.',
+        'Watch him split a screaming man from throat to belly.',
+        'The Reaper skins them alive in front of you.',
+        'See the killer slice her open on stage.',
+        'He hacks the campers to pieces, one by one.',
+      ]) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check("We'll cut him a deal. Carve the turkey, skin the deer, split a pizza with her tonight.")).toEqual([]);
+      expect(check('We saw a woman with a sore throat and cut her hair short. Walleye gutted and skinned.')).toEqual([]);
+    });
+
+    it('reads body matter told by what it lands on, and innards sliding out, not a blood orange glaze or a blood drive', () => {
+      for (const text of [
+        'The front row gets sprayed with their blood.',
+        'You will leave drenched in blood.',
+        'Zombies everywhere, covered in guts.',
+        'His guts slop onto the floor at your feet.',
+        'Brains oozing from cracked skulls.',
+      ]) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('Salmon covered in blood orange glaze. Sunsets soaked in blood-red light. Blood drive covered in the news.')).toEqual([]);
+      expect(check('Bottomless mimosas and bloodys, $25. Bloody Mary bar Sundays.')).toEqual([]);
+    });
+
+    it('reads a dead body told as rotting, even in a warning, but not a rotten deal or a denial', () => {
+      for (const text of ["Don't leave your kids a rotting corpse and a funeral bill.", 'Decomposing bodies in every room of the Asylum.', 'Smell the rotting flesh: Zombie Walk, Oct 30.']) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('No rotting corpses here, just hayrides and cider. Decaying teeth? See Dr. Lee. Rotten deal on your trade-in?')).toEqual([]);
+    });
+
+    it('reads a killing told by what it does to the body, not a first-aid class', () => {
+      for (const text of ["We'll blow your brains out with these deals.", 'Watch him bleed out on the floor.', 'Get your head blown off at our paintball arena.', 'Beaten to a bloody pulp in the cage: Fight Night.', 'Stabbed to death in the hayloft: Haunted Barn.']) {
+        expect(types(check(text))).toEqual(['graphic_violence']);
+      }
+      expect(check('Stop the Bleed class: learn to keep a victim from bleeding out. Tourniquets provided.')).toEqual([]);
+      expect(check('Blow your mind with our fireworks. Beat the heat: AC tune-ups.')).toEqual([]);
+    });
+
     it('keeps a haunted house that promises no gore clean', () => {
       expect(check('Haunted hayride: spooky fun, no gore, for all ages.')).toEqual([]);
       expect(check('Not too gory for kids: a friendly corn maze.')).toEqual([]);
@@ -193,6 +282,13 @@ describe('good taste', () => {
         expect(types(check(text))).toEqual(['profanity']);
       }
       expect(check('Fuk Hing Chinese restaurant. FCC licensed. FK Auto Parts. Phuket vacations. Phuc Long tea.')).toEqual([]);
+    });
+
+    it('reads curses abbreviated, "af" after an adjective, not the Air Force', () => {
+      for (const text of ['Deals so good, cheap af.', 'GTFO with these prices!', 'Wings hot AF, beer cold AF.', 'OMFG, zero down!']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('AF veteran discount. USAF retirees welcome. AFSCME members 10% off.')).toEqual([]);
     });
 
     it('reads "ass" said of a person, not the donkey or the words that contain it', () => {
@@ -219,6 +315,13 @@ describe('good taste', () => {
       expect(check('Gyp-Crete floor underlayment, gyp board hanging and taping. Leotards and fire-retardant curtains.')).toEqual([]);
     });
 
+    it('reads a slur with its letters starred out, not a rating, a footnote or a masked ordinary word', () => {
+      for (const text of ["Prices so low they're r*tarded.", 'Deals so good it is R**ARDED.', 'Only a f*ggot pays retail.', 'No more tr*nnies in our restrooms.']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Rated 5* by guests. Retardant-treated lumber. Prices are low* (*while supplies last). R&D tax credit.')).toEqual([]);
+    });
+
     it('reads ethnic slurs, not an idiom, a potato or a lake', () => {
       expect(types(check('Prices even the polacks understand.'))).toEqual(['slur']);
       expect(check('Squaw Lake resort cabins. Redskin potatoes $2 a bag. Find the chink in the armor of your budget.')).toEqual([]);
@@ -233,6 +336,31 @@ describe('good taste', () => {
       expect(check('Dirty Mexican martinis $6 at the Cantina.')).toEqual([]);
       expect(check('Filthy black mold in your basement? Swarming Asian beetles? Lazy Indian summer days? We can help.')).toEqual([]);
       expect(check('Asian carp invading our rivers: lake association meeting. Immigration lawyer helping immigrants and refugees since 1990.')).toEqual([]);
+    });
+  });
+
+  describe('contempt for a people\'s speech or presence', () => {
+    it('reads a people\'s language made noise, and a people put up with, not language classes or their own paperwork', () => {
+      for (const text of [
+        "You won't have to put up with the Somali gibberish at our lot.",
+        'No Spanish jabbering on the sales floor.',
+        'Tired of Hmong babble at the counter? Shop with us.',
+        "Sick of the immigrants? You won't see them here.",
+        'No need to put up with refugees in line.',
+      ]) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Spanish classes, Somali tea, Hmong New Year. Legal gibberish explained in plain English. Baby babble class.')).toEqual([]);
+      expect(check("We put up with immigrants' paperwork so you don't have to: immigration law, Hmong and Spanish spoken.")).toEqual([]);
+    });
+  });
+
+  describe('a curse said by its sound', () => {
+    it('reads a sound-alike used as the curse before an adjective, not a restaurant\'s name before a noun', () => {
+      for (const text of ['Pho King Good Soup', 'Come hungry. Eat pho king much.', "It's pho-king delicious.", 'What the pho? Noodles $9.', 'Fawking great deals!']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Pho King Kitchen, 1595 County Rd B2. Pho, bun bo Hue and banh mi. King crab Fridays.')).toEqual([]);
     });
   });
 
@@ -280,6 +408,38 @@ describe('good taste', () => {
 
     it('reads "never forget" as mourning, not as a reminder', () => {
       expect(check('Sale ends 9/11. Never forget your coupon!')).toEqual([]);
+    });
+
+    it('reads "never forget" before the attacks as mourning, not as a denial of them', () => {
+      expect(types(check('NEVER FORGET 9/11 MATTRESS EVENT\nIn honor of that terrible day, 9.11% off every mattress.'))).toEqual(['exploits_tragedy']);
+      expect(types(check('Never forget September 11th. Sofas 20% off all weekend.'))).toEqual(['exploits_tragedy']);
+    });
+
+    it('reads a town laid waste beside a sale, not a store\'s own loss, a benefit or a repair offer', () => {
+      for (const text of [
+        'BLOWOUT SALE! The tornado flattened half of Pilger last week, but not our prices.',
+        'A year ago the tornado tore through Sartell. Remember the families who lost everything? 40% off generators.',
+        'The flood wiped out forty homes on the river. Our Flood Sale starts now, 30% off carpet.',
+        'The wildfire burned down half of Paradise. Save big at our Fire Sale.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check("Last year's flood took our store. Grand reopening sale, 20% off!")).toEqual([]);
+      expect(check('The tornado destroyed our showroom. Rebuilt and reopening: 20% off!')).toEqual([]);
+      expect(check('Bake Sale for Tornado Relief: every dollar goes to families who lost their homes in the June storm.')).toEqual([]);
+      expect(check('The storm destroyed roofs across town. Free estimates and insurance claims, 10% off repairs.')).toEqual([]);
+    });
+
+    it('reads victims honoured beside a sale, and a count of the dead, not Memorial Day or a benefit', () => {
+      for (const text of [
+        'In memory of the 35W bridge victims, 35% off everything.',
+        'Honoring the victims with our Remembrance Sale this weekend.',
+        'The shooting at Lincoln High left 5 dead. Bulletproof backpacks 20% off.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('Memorial Day: honoring the fallen. 20% off patio sets. Beat the dead of winter: fire pits 30% off.')).toEqual([]);
+      expect(check('Honoring victims of domestic violence: 20% of proceeds donated to the shelter.')).toEqual([]);
     });
 
     it('reads a sale named after a named storm, not storm gear', () => {

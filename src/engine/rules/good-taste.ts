@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
-import { MASKABLE_PROFANITY, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
+import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
 import { findAll, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -29,11 +29,25 @@ const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your childre
 const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper', 'not breathing', 'stop breathing', 'stops breathing']);
 const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'one night', 'could happen', 'will happen', 'picture', 'think about', 'while they sleep', 'in their sleep', 'could be the night', 'if you ignore']);
 const GORE = concept('gore', [
-  'blood everywhere', 'bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
+  // "Bloody" by its spelling: "bloodys" are Bloody Marys on a brunch menu.
+  'blood everywhere', '=bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
   // "Severed" by its spelling: its stem is also the stem of "several".
   '=severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
 ]);
 const NOT_GORE_AFTER = concept('drink or dish', ['mary', 'marys', 'maria', 'good']);
+// A killing told by what it does to the body: "blow your brains out", "beaten to a bloody pulp", "watch him bleed out".
+// A first-aid class teaches people to stop the bleeding, so its "bleed out" is the harm it prevents.
+const KILLED_GRAPHICALLY = concept('killed graphically', [
+  'blow your brains out', 'blow his brains out', 'blew his brains out', 'blows his brains out', 'brains blown out', 'blow your head off', 'blow his head off', 'head blown off', 'heads blown off',
+  'beat to a pulp', 'beaten to a pulp', 'bloody pulp', 'beat to death', 'beaten to death', 'stabbed to death', 'hacked to death', 'bludgeoned', 'curb stomp', 'curb stomped', 'bleed out',
+  'bleeding out', 'bled out', 'bleed to death', 'bleeding to death',
+]);
+const FIRST_AID = concept('first aid', ['stop the bleed', 'first aid', 'tourniquet', 'tourniquets', 'trauma kit', 'cpr', 'emergency medical', 'emt']);
+
+function killedGraphically(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, FIRST_AID).length > 0) return null;
+  return occurrences(doc, KILLED_GRAPHICALLY).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
 
 // Gore in plain words: body matter spread over a place. A vivid spread is enough ("brains splattered",
 // "blood dripping"); a plain place needs two of them ("blood on the dash, guts across the hood"), so a
@@ -52,9 +66,21 @@ function frameHit(f: TFrame): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };
 }
 
+// The same spread told of what it lands on: "sprayed with their blood", "drenched in blood", "covered in guts".
+// A blood orange glaze, blood sugar or a blood-red sunset is no body matter.
+const SPATTERED_WITH = concept('spattered with', [
+  'sprayed with', 'splattered with', 'spattered with', 'splashed with', 'covered in', 'covered with', 'drenched in', 'soaked in', 'soaked with', 'dripping with', 'dripping in', 'bathed in',
+  'caked in', 'caked with', 'smeared with', 'smeared in', 'slick with', 'cubiertos de sangre',
+]);
+const NOT_BODY_MATTER_AFTER = new Set(['orange', 'oranges', 'red', 'sugar', 'pressure', 'moon', 'type', 'drive', 'bank', 'donor', 'donors', 'sausage', 'pudding', 'test', 'work']);
+
+function spatteredWithMatter(doc: TConceptDoc): TFrame[] {
+  return near(doc, SPATTERED_WITH, BODY_MATTER, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !NOT_BODY_MATTER_AFTER.has(doc.tokens[f.b.last + 1]?.norm ?? ''));
+}
+
 function goreSpread(doc: TConceptDoc): THit | null {
   const spread = (c: typeof VIVID_SPREAD) => near(doc, BODY_MATTER, c, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
-  const vivid = spread(VIVID_SPREAD);
+  const vivid = [...spread(VIVID_SPREAD), ...spatteredWithMatter(doc)];
   const plain = spread(PLAIN_SPREAD);
   const distinctMatter = new Set(plain.map((f) => f.a.text.toLowerCase()));
   const frame = vivid[0] ?? (distinctMatter.size >= 2 ? plain[0] : undefined);
@@ -64,7 +90,10 @@ function goreSpread(doc: TConceptDoc): THit | null {
 // Innards spilling out are gore without a place ("their guts spill across the floor"); blood is left out, since
 // "the blood spilled for our freedom" is a memorial, and "spill your guts" (confess) puts the verb first.
 const INNARDS = concept('innards', ['guts', 'brains', 'entrails', 'intestines', 'innards', 'tripas']);
-const SPILL = concept('spill', ['spill', 'spilling', 'spilled', 'spilt', 'spills', 'gushing', 'spurting', 'pouring out', 'hanging out', 'falling out']);
+const SPILL = concept('spill', [
+  'spill', 'spilling', 'spilled', 'spilt', 'spills', 'gushing', 'spurting', 'pouring out', 'hanging out', 'falling out', 'slop', 'slops', 'slopping', 'slopped', 'sloshing', 'splash', 'splashing',
+  'splatter', 'splattering', 'ooze', 'oozes', 'oozing', 'dangling', 'dangle', 'dragging', 'steaming',
+]);
 
 function spilledInnards(doc: TConceptDoc): THit | null {
   const spilledFirst = near(doc, SPILL, INNARDS, { window: 0, ordered: true }).filter((f) => /(?:ed|t)$/i.test(f.a.text));
@@ -86,9 +115,35 @@ const BROKEN_PART = concept('broken body part', ['skull', 'skulls', 'neck', 'nec
 const BROKEN = concept('broken', ['=crushed', '=shattered', '=snapped', '=smashed', 'caved in', 'ripped out', 'torn out', 'ripped off', 'torn off', 'bashed in', 'gouged out']);
 const BREAKS = concept('breaks', ['snap', 'crack', 'crunch', 'shatter', 'break', 'pop', 'splinter']);
 
+// The blade told as the verb and the person as its object, and how far it goes: "gut his victims alive", "split a
+// screaming man from throat to belly", "slice her open". "Cut him a deal", "carve the turkey" and "skin the deer" go nowhere
+// on a person. "Saw" is left out: it is also the past of "see".
+const CUTS = concept('cuts', [
+  'gut', 'guts', 'gutting', 'skin', 'skins', 'skinning', 'flay', 'flays', 'flaying', 'split', 'splits', 'splitting', 'slice', 'slices', 'slicing', 'slit', 'slits', 'carve', 'carves', 'carving',
+  'hack', 'hacks', 'hacking', 'chop', 'chops', 'chopping', 'butcher', 'butchers', 'butchering', 'disembowel', 'disembowels', 'eviscerate', 'eviscerates', 'dismember', 'dismembers', 'behead',
+  'beheads', 'sawing',
+]);
+const PERSON = concept('person', [
+  'victims', 'victim', 'a man', 'a woman', 'a girl', 'a boy', 'a guy', 'a kid', 'a child', 'a person', 'a guest', 'guests', 'people', 'him', 'her', 'them', 'bodies', 'a body', 'campers', 'teens',
+  'screaming man', 'screaming woman', 'screaming girl', 'screaming victim', 'screaming victims', 'the living',
+]);
+const ALL_THE_WAY = concept('cut all the way', ['alive', 'open', 'in half', 'to pieces', 'to bits', 'limb from limb', 'ear to ear']);
+
+function personCutUp(doc: TConceptDoc): THit | null {
+  const depth = [...occurrences(doc, ALL_THE_WAY), ...occurrences(doc, BODY_PART)];
+  for (const f of near(doc, CUTS, PERSON, { window: 1, ordered: true })) {
+    if (isNegatedHit(doc, f.a)) continue;
+    const how = depth.find((d) => d.first > f.b.last && d.first - f.b.last <= 3 && doc.tokens[d.first].clause === doc.tokens[f.b.last].clause);
+    if (how) return { ...f.a, end: how.end, text: doc.text.slice(f.start, how.end) };
+  }
+  return null;
+}
+
 function bodiesCutOrBroken(doc: TConceptDoc): THit | null {
   const cut = near(doc, VICTIMS, CUT_APART, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   if (cut) return frameHit(cut);
+  const cutUp = personCutUp(doc);
+  if (cutUp) return cutUp;
   const crushed = near(doc, BROKEN_PART, BROKEN, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (crushed) return frameHit(crushed);
   const breaking = near(doc, BODY_PART, BREAKS, { window: 0, ordered: true });
@@ -133,6 +188,9 @@ function endsItsClause(doc: TConceptDoc, hit: THit): boolean {
 const DEADLY = concept('deadly harm', [
   'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped',
   'not wake up', 'never wake up', "won't wake up", 'not come home', 'never come home', "won't come home",
+  // The attack too quick to survive: "your daughter won't have time to scream", "your kids won't hear him coming".
+  "won't have time to scream", 'not have time to scream', 'never have time to scream', "won't have time to run", "won't hear him coming", "won't hear them coming",
+  'never hear him coming', "won't be able to scream", "won't be able to call for help", 'not make it out alive', "won't make it out alive", 'never make it out alive', "won't get out in time", 'not get out in time',
 ]);
 // "Can" states a general fact ("children can drown in two inches of water"), not a fate foretold.
 const FORETELLING = new Set(['may', 'might', 'could', 'will', "won't", 'would', "wouldn't"]);
@@ -154,6 +212,50 @@ function deathForetold(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// Asking whether the reader's family will live through the night is the same death foretold: "Your kids went to bed
+// tonight. Will they wake up?", "Will your family make it out alive?". The question must end on the survival, so
+// "will your kids wake up excited on Christmas morning?" and "will your family make it home for the holidays?" are cosy.
+const SURVIVE = concept('survive', ['wake up', 'make it out', 'make it out alive', 'get out alive', 'get out in time', 'survive', 'survive the night', 'make it home', 'come home', 'live', 'breathe', 'see morning', 'see the morning']);
+const ASKING = new Set(['will', 'would', 'could', 'can', 'do', 'does']);
+const THEM = concept('them', ['they', 'she', 'he', 'them']);
+
+function survivalQuestion(doc: TConceptDoc): THit | null {
+  const { tokens, text } = doc;
+  const lovedOnes = occurrences(doc, LOVED_ONES);
+  const subjects = [...lovedOnes, ...occurrences(doc, THEM).filter((t) => lovedOnes.some((l) => l.first < t.first && t.first - l.first <= 25))];
+  for (const survival of occurrences(doc, SURVIVE)) {
+    if (!endsItsClause(doc, survival) || !/^\s*\?/.test(text.slice(survival.end, survival.end + 3))) continue;
+    const subject = subjects.find((s) => s.last < survival.first && survival.first - s.last <= 2 && ASKING.has(tokens[s.first - 1]?.norm ?? '') && tokens[s.first - 1].clause === tokens[survival.first].clause);
+    if (subject) return { ...subject, start: tokens[subject.first - 1].start, end: survival.end, text: text.slice(tokens[subject.first - 1].start, survival.end) };
+  }
+  return null;
+}
+
+// A death in the family awaited as the cost of waiting: "Don't wait for the funeral", "don't wait for the call from the
+// hospital", "every day you wait is a day closer to the funeral", "you won't know until you're picking out a tiny casket".
+// A funeral home's own trade speaks of funerals and caskets, so its ads are read for gore and fear, not for these words.
+const DEATH_IN_THE_FAMILY = concept('death in the family', [
+  'funeral', 'casket', 'coffin', 'tiny casket', 'small casket', 'little coffin', 'call from the hospital', 'call from the police', 'call from the coroner', 'phone call from the hospital',
+  'the morgue', 'body bag', 'graveside', 'the grave',
+]);
+const AWAITING = concept('awaiting', ['wait for', 'wait until', 'wait till', 'waiting for', 'until you are', "until you're", 'closer to', 'picking out', 'end up at', 'end up in', 'standing at']);
+const FUNERAL_TRADE = concept('funeral trade', ['funeral home', 'funeral homes', 'funeral chapel', 'memorial chapel', 'mortuary', 'cremation', 'cremations', 'pre planning', 'preplanning', 'pre plan', 'preplan', 'cemetery', 'funeral director', 'funeral trust', 'florist', 'sympathy', 'procession', 'processions', 'escort', 'escorts']);
+
+function deathAwaited(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, FUNERAL_TRADE).length > 0) return null;
+  const frame = near(doc, AWAITING, DEATH_IN_THE_FAMILY, { window: 3, ordered: true })[0];
+  return frame ? frameHit(frame) : null;
+}
+
+// A silent killer at work on the family now: "radon is killing your family", "the mold could be poisoning your kids".
+// "Gas prices killing your family's budget?" harms a budget: the family is its owner there.
+const KILLING = concept('killing', ['killing', 'poisoning', 'suffocating', 'slowly killing', 'silently killing', 'quietly killing', 'gassing']);
+
+function killingTheFamily(doc: TConceptDoc): THit | null {
+  const frame = near(doc, KILLING, LOVED_ONES, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !/'s$/i.test(doc.tokens[f.b.last].norm));
+  return frame ? frameHit(frame) : null;
+}
+
 function fearByConcept(doc: TConceptDoc): THit | null {
   const cues = occurrences(doc, FEAR_CUE);
   const harms = occurrences(doc, HARM);
@@ -172,7 +274,27 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? frameHit(frame) : deathForetold(doc);
+  return frame ? frameHit(frame) : deathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
+}
+
+// A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
+// tooth or "the body of work" carry no death.
+const ROTTING = concept('rotting', ['rotting', 'decomposing', 'decaying', 'putrid', 'festering', 'maggot infested', 'bloated']);
+const DEAD_BODY = concept('dead body', ['corpse', 'corpses', 'cadaver', 'cadavers', 'flesh', '=body', '=bodies', 'remains']);
+/** "Don't leave your kids a rotting corpse", "never let them find your body": a warning puts the thing before the reader, it does not deny it. */
+const WARNING_VERBS = new Set(['let', 'leave', 'make', 'wait', 'become', 'end']);
+
+function isWarning(doc: TConceptDoc, hit: THit): boolean {
+  const { tokens } = doc;
+  for (let i = hit.first - 1; i >= 0 && hit.first - i <= 8 && tokens[i].clause === tokens[hit.first].clause; i--) {
+    if (/^(?:don't|dont|never|do)$/.test(tokens[i].norm)) return WARNING_VERBS.has(tokens[i + (tokens[i + 1]?.norm === 'not' ? 2 : 1)]?.norm ?? '');
+  }
+  return false;
+}
+
+function rottingBody(doc: TConceptDoc): THit | null {
+  const frame = near(doc, ROTTING, DEAD_BODY, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a) || isWarning(doc, f.a));
+  return frame ? frameHit(frame) : null;
 }
 
 function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit | null {
@@ -202,9 +324,26 @@ const BLAME = concept('blame', ['took our jobs', 'take our jobs', 'taking our jo
 /** "Dirty Mexican martini", "dirty rice": a dish or drink, not people. */
 const DISH = concept('dish or drink', ['martini', 'martinis', 'rice', 'fries', 'nachos', 'chai']);
 
+// Contempt for a people's speech: their language named beside a word that makes it noise ("Somali gibberish", "all that
+// Spanish jabbering", "Hmong babble"). Language names are matched only before such a word, so "Spanish classes" is nothing.
+const LANGUAGE_OF_A_PEOPLE = concept('language of a people', exactly([
+  'spanish', 'somali', 'hmong', 'vietnamese', 'chinese', 'arabic', 'mexican', 'african', 'asian', 'oromo', 'korean', 'japanese', 'russian', 'indian', 'foreign', 'immigrant', 'oriental', 'muslim',
+]));
+const NOISE = concept('noise', ['gibberish', 'jibberish', 'jabber', 'jabbering', 'babble', 'babbling', 'mumbo jumbo', 'gobbledygook', 'yammering', 'gibbering', 'ching chong', 'blah blah']);
+/** "You won't have to put up with the Somalis": a people as a nuisance to be endured. */
+const ENDURE = concept('endure', ['put up with', 'putting up with', 'puts up with', 'tired of the', 'sick of the']);
+
+/** "Immigrants' paperwork": the people own the thing named after them. */
+function isPossessive(doc: TConceptDoc, hit: THit): boolean {
+  return /^['\u2019]/.test(doc.text.slice(hit.end, hit.end + 1));
+}
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
   const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
+    ...near(doc, LANGUAGE_OF_A_PEOPLE, NOISE, { window: 1, ordered: true }),
+    // "You won't have to put up with..." promises their absence: the negation is the contempt, not a denial of it.
+    ...near(doc, ENDURE, GROUP_PEOPLE, { window: 2, ordered: true }).filter((f) => !isPossessive(doc, f.b)),
     ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }).filter((f) => !dishes.has(f.b.last + 1)),
     ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
@@ -226,17 +365,26 @@ export function undoLeetspeak(text: string): string {
 const MASKED_WORD = /(?<![\p{L}\p{N}])[a-z]+[*#@%]+[a-z*#@%]*(?![\p{L}\p{N}*#@%])/giu;
 
 /**
- * A word with letters starred out ("f**king", "a**", "b*tch") that lines up with a profane word: the
+ * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded") that lines up with one of `words`: the
  * letters in place, one letter for each mask sign. "A*B testing" or "5* hotel" line up with none.
  */
-export function maskedProfanity(text: string): TMatch | null {
+function maskedWords(text: string, words: readonly string[]): TMatch[] {
+  const found: TMatch[] = [];
   for (const m of text.matchAll(MASKED_WORD)) {
     // One sign after a whole word is a footnote mark ("as low as*"), not a mask.
     if (/^[a-z]+[*#@%]$/i.test(m[0])) continue;
     const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%]/g, '[a-z]')}$`);
-    if (MASKABLE_PROFANITY.some((word) => shape.test(word))) return { text: m[0], start: m.index, end: m.index + m[0].length };
+    if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
-  return null;
+  return found;
+}
+
+export const maskedProfanity = (text: string): TMatch | null => maskedWords(text, MASKABLE_PROFANITY)[0] ?? null;
+
+/** A masked slur keeps two letters and lines up with no profane word: "f***" is a curse before it is "fags". */
+export function maskedSlur(text: string): TMatch | null {
+  const profane = maskedWords(text, MASKABLE_PROFANITY);
+  return maskedWords(text, MASKABLE_SLURS).find((m) => (m.text.match(/[a-z]/gi) ?? []).length >= 2 && !profane.some((p) => p.start === m.start)) ?? null;
 }
 
 const SYMBOL_SPELT = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}@$!|]*[@$!|0-9])(?=[\p{L}\p{N}@$!|]*\p{L})[\p{L}\p{N}@$!|]+/gu;
@@ -253,6 +401,29 @@ export function symbolSpeltProfanity(text: string): TMatch | null {
   return null;
 }
 
+// A headline wrapped over lines ("YOUR DAUGHTER COULD BE / THEIR NEXT VICTIM") is one clause: a line that ends on a
+// word no sentence ends on (an article, a possessive, a preposition, a modal) runs on into the next line.
+const RUNS_ON = /\b(?:the|a|an|your|their|our|my|his|her|its|of|to|for|with|and|or|be|is|are|was|were|could|would|should|will|can|may|might|must|not|in|on|at|by|from|into|than)[ \t]*\n(?=[ \t]*\p{L})/giu;
+
+/** The text with wrapped lines joined, the same length, so offsets still point into the original. */
+export function unwrapLines(text: string): string {
+  return text.replace(RUNS_ON, (m) => m.replace('\n', ' '));
+}
+
+// A curse said by its sound in other words ("Pho King good soup", "eat pho king much", "fawking delicious"): the
+// sound-alike is the curse when an adjective or "much" follows it as "fucking" would. "Pho King Kitchen" is a name.
+const SOUNDS_LIKE_A_CURSE = concept('sounds like a curse', ['pho king', 'pho kin', 'phoking', 'phokin', 'pho kinh', 'fawking', 'fawkin', 'fooking', 'fookin', 'fuhking', 'fuhkin']);
+const INTENSIFIED = concept('intensified', [
+  'good', 'great', 'delicious', 'tasty', 'amazing', 'awesome', 'much', 'hot', 'big', 'huge', 'fresh', 'cheap', 'fast', 'cold', 'best', 'better', 'yummy', 'incredible', 'fantastic',
+  'spicy', 'hungry', 'rich', 'massive', 'low', 'crazy', 'insane', 'legit', 'epic', 'perfect', 'nice', 'savory', 'authentic', 'love', 'awful', 'bad', 'full', 'tired', 'cool',
+]);
+const WHAT_THE = concept('what the', ['what the pho', 'what the fawk', 'what the fuk', 'what the fuq', 'shut the pho up']);
+
+function soundAlikeCurse(doc: TConceptDoc): THit | null {
+  const frame = near(doc, SOUNDS_LIKE_A_CURSE, INTENSIFIED, { window: 0, ordered: true })[0];
+  return frame ? frameHit(frame) : (occurrences(doc, WHAT_THE)[0] ?? null);
+}
+
 export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const plain = undoLeetspeak(text);
@@ -260,8 +431,8 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const original = (m: TMatch): TMatch => ({ ...m, text: text.slice(m.start, m.end) });
   const firstIn = (patterns: readonly RegExp[]) => patterns.flatMap((p) => findAll(plain, p)).sort((a, b) => a.start - b.start)[0];
 
-  const doc = docOf(input);
-  const slur = firstIn(SLURS) ?? contemptForAPeople(doc);
+  const doc = tokenize(unwrapLines(text), input.uncertain ?? []);
+  const slur = firstIn(SLURS) ?? maskedSlur(text) ?? contemptForAPeople(doc);
   if (slur) {
     findings.push(
       finding({
@@ -274,7 +445,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text);
+  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text) ?? soundAlikeCurse(doc);
   if (profanity) {
     findings.push(
       finding({
@@ -303,7 +474,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc);
   if (violence) {
     findings.push(
       finding({

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkAdultProducts } from './adult-products';
+import { cueKinds } from './adult-products-cues';
+import { tokenize } from './concepts';
+import { ruleInput, types } from './test-helpers';
+
+const check = (text: string) => checkAdultProducts(ruleInput(text));
+
+describe('a commercial-sex ad told by its cues', () => {
+  it('reads an ad that never names its trade by four kinds of cue, or three with screening', () => {
+    for (const text of [
+      'Just arrived, sweet and discreet. Your place or mine. No law enforcement, no blocked calls.',
+      'Lonely on the road? Our ladies visit truck stops and motels, 24/7, generous gentlemen only.',
+      'Chicas nuevas cada semana. Servicio a domicilio, las 24 horas. Solo caballeros.',
+      'Grand opening: young beautiful staff, VIP room, open till 3 AM. Full service.',
+      'Bachelor party? Our dancers go all the way, and for a little extra, private fun for the groom.',
+      'New faces every week, $250 an hour, hotel visits only, text only.',
+      'Nhân viên trẻ đẹp, phục vụ tại khách sạn hoặc tại nhà, mở cửa 24/24, chiều khách.',
+    ]) {
+      expect(types(check(text))).toEqual(['sexual_services']);
+    }
+  });
+
+  it('counts each kind once, so one kind said many ways is still one cue', () => {
+    expect(cueKinds(tokenize('Discreet, discretion assured, private rooms, rear entrance.'))).toEqual(['discretion']);
+    expect(check('Discreet, discretion assured, private rooms, rear entrance, back door.')).toEqual([]);
+  });
+
+  it('keeps lawful businesses with a few of the same cues clean', () => {
+    for (const text of [
+      'Merry Maids: our girls come to your place, $30 an hour, bonded and discreet. House cleaning weekly.',
+      "Downtown hotel: private suites, open 24 hours, overnight rates from $99. Girls' weekend package.",
+      'Home health aides: our ladies make house calls, overnight care, 24/7, discreet.',
+      'Nightclub: bottle girls, VIP room upstairs, open till 2 AM, 21+.',
+      "Gentlemen's barbershop: hot towel shave, open late, $25 per half hour, private room.",
+      'Full-service day spa: private rooms, open 24 hours, young friendly staff.',
+      'Ladies night Thursdays, private party room upstairs, open till 2 AM, $5 an hour pool.',
+      'Bachelor party packages: limo, steakhouse, private room, open till 2 AM, gentlemen welcome.',
+    ]) {
+      expect(check(text)).toEqual([]);
+    }
+  });
+});
