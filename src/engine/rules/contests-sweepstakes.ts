@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryMentions, playMoneyGame, readRaffle, remoteCasino } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, readRaffle, remoteCasino, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -251,8 +251,10 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
   // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  // "Spin to win real cash on your phone" is an online casino's slot machine, not a sweepstakes.
-  const leftToGambling = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc) || remoteCasino(doc) !== null;
+  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device and
+  // a lottery pool's draw the lottery's own: none is a sweepstakes.
+  const leftToGambling =
+    (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc) || remoteCasino(doc) !== null || sweepstakesGaming(doc) !== null || lotteryCourier(doc) !== null;
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
   // is lottery advertising: the gambling rule reads it.
