@@ -140,6 +140,14 @@ describe('contests and sweepstakes', () => {
     expect(check(`Find out if you are a winner at our booth! No purchase necessary. Ends Aug 31. ${RULES}`)).toEqual([]);
   });
 
+  it('reads the reader as the winner only as the subject, not as whom something is sent to', () => {
+    expect(types(check('You won! A $500 shopping spree is waiting for you.'))).toEqual(['winner_claim_group_size']);
+    expect(types(check("Great news, you've been selected as our grand prize finalist."))).toEqual(['winner_claim_group_size']);
+    for (const text of ["Sign up and we'll text you tonight's picks, all winners.", 'We email you the list of winners every Monday.', 'Our florist will send you blooms, winners at the state fair.']) {
+      expect(types(check(text)), text).not.toContain('winner_claim_group_size');
+    }
+  });
+
   describe('chance and a purchase in other words', () => {
     it('reads entries dropped in a hat or a barrel, and a lucky customer, as a drawing', () => {
       expect(types(violations(check('Every receipt over $25 goes in the barrel; we pull one Saturday for a new grill.')))).toContain('illegal_lottery');

@@ -234,10 +234,11 @@ function feeToClaim(doc: TConceptDoc): TMatch | null {
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
-/** "You are a confirmed finalist", "you've won": not "find out if you are a winner". */
+/** "You are a confirmed finalist", "you've won": not "find out if you are a winner", nor "I'll text you tonight's picks, winners" (the reader as an object). */
 function winnerClaim(doc: TConceptDoc): TMatch | null {
   const frame = near(doc, YOU_ARE, WINNER_WORD, { window: 3, ordered: true }).find((f) => {
     if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
+    if (/^you$/i.test(f.a.text) && (f.b.first - f.a.last > 2 || doc.text.slice(f.a.end, f.b.start).includes(','))) return false;
     const before = doc.tokens.slice(Math.max(0, f.a.first - 3), f.a.first).filter((t) => t.clause === doc.tokens[f.a.first].clause);
     return !before.some((t) => CONDITIONAL.has(t.norm));
   });
