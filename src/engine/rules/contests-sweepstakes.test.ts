@@ -140,6 +140,32 @@ describe('contests and sweepstakes', () => {
     expect(check(`Find out if you are a winner at our booth! No purchase necessary. Ends Aug 31. ${RULES}`)).toEqual([]);
   });
 
+  it('reads entries that grow with purchases as a paid entry, not with shares', () => {
+    expect(types(violations(check('Every visit puts your name in to win a new grill. The more you shop, the more chances you get.')))).toContain('illegal_lottery');
+    expect(types(violations(check('The more you spend this month, the more entries you earn toward winning a hot tub.')))).toContain('illegal_lottery');
+    expect(
+      types(check(`The more you share, the more entries you get: win a signed jersey! No purchase necessary. Ends May 1. ${RULES}`)),
+    ).toEqual([]);
+    expect(check('The more you shop local, the more our town thrives.')).toEqual([]);
+    expect(check('Put your name in for our volunteer roster at the front desk.')).toEqual([]);
+  });
+
+  it('reads a lucky one among the things handed out as a game of chance, not a cafe named for luck', () => {
+    expect(types(violations(check('Every $40 order gets a sealed envelope; one lucky envelope holds $500 cash.')))).toContain('illegal_lottery');
+    expect(types(violations(check('Find the lucky egg in your basket and take home a bike!')))).toContain('missing_no_purchase_necessary');
+    expect(check('Lucky Cup Cafe: lattes from $3, bagels from $2.')).toEqual([]);
+  });
+
+  it('reads a drawing with a purchase in Somali and Vietnamese', () => {
+    expect(types(violations(check('Iibso $30 oo gal qori-tuurka abaalmarinta: TV cusub.')))).toContain('illegal_lottery');
+    expect(types(violations(check('Mua $50 trở lên để tham gia rút thăm trúng thưởng.')))).toContain('illegal_lottery');
+  });
+
+  it('reads an end date after a time of day', () => {
+    expect(check(`Win a canoe! No purchase necessary. Sweepstakes ends 11:59 p.m. CT on Aug. 31, 2027. ${RULES}`)).toEqual([]);
+    expect(check(`Win a canoe! No purchase necessary. Entries close at 5 p.m., June 30. ${RULES}`)).toEqual([]);
+  });
+
   it('reads the reader as the winner only as the subject, not as whom something is sent to', () => {
     expect(types(check('You won! A $500 shopping spree is waiting for you.'))).toEqual(['winner_claim_group_size']);
     expect(types(check("Great news, you've been selected as our grand prize finalist."))).toEqual(['winner_claim_group_size']);
