@@ -324,5 +324,22 @@ describe('betting and gambling', () => {
       expect(violations(check('Staff picks: 12 of our 20 favorite novels are on sale, guaranteed winners with any reader.'))).toEqual([]);
       expect(violations(check('Never lose your keys again: guaranteed with our tracker tags.'))).toEqual([]);
     });
+
+    it('reads a bet on a sport offered by a private person or a pool for money as sports betting', () => {
+      for (const text of [
+        'Wanna bet on the Wild tonight? Text me, I give good lines. Cash only.',
+        'March Madness brackets: $20 buy-in, cash prizes for the top 3. Venmo @bracketboss.',
+        "NFL pick 'em pool, $10 a week, winner takes all. Text Mike.",
+      ]) {
+        expect(types(violations(check(text))), text).toEqual(['sports_betting']);
+      }
+      expect(violations(check('Vikings watch party: wings $1, text me for a table. Cash only at the bar.'))).toEqual([]);
+    });
+
+    it('reads slot machines, not a slot canyon or a time slot, and money trouble in more words', () => {
+      expect(violations(check('Slot canyon tours in Utah: book online, deposit $50.'))).toEqual([]);
+      expect(types(violations(check("Can't make rent? Bingo jackpot nights every Friday at the Legion. Lic. #B-12345.")))).toEqual(['gambling_as_financial_relief']);
+      expect(types(violations(check('Lost big last week? Hit the slots and win back what you lost! Grand Casino.')))).toEqual(['gambling_as_financial_relief']);
+    });
   });
 });

@@ -56,7 +56,7 @@ const SPORT = concept('sport', [
   'deporte*', 'deportiv*', 'pob ncaws', 'ncaws pob', 'bóng đá', 'bong da', 'kubadda cagta',
 ]);
 /** Staking money on an outcome. */
-const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks', 'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc']);
+const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks', 'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc', 'buy in', 'the pot', 'winner takes all', 'winner take all', 'winner takes the pot']);
 /** What a gambler is promised. */
 const CERTAIN = concept('certain', [
   'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
@@ -112,10 +112,10 @@ const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'tee
 const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome to play']);
 /** Money trouble gambling is offered as the way out of. */
 const MONEY_TROUBLE = concept('money trouble', [
-  'behind on', 'rent due', 'rent money', 'past due', 'pay the bills', 'pay your bills', 'pay bills', 'unpaid bills', 'overdue bills', 'stack of bills', 'pile of bills', 'debt', 'debts',
+  'behind on', 'rent due', 'rent money', 'win back', 'win it all back', 'what you lost', 'past due', 'pay the bills', 'pay your bills', 'pay bills', 'unpaid bills', 'overdue bills', 'stack of bills', 'pile of bills', 'debt', 'debts',
   'maxed out', 'credit card debt', 'credit card bills', 'win it back', 'win back your', 'chase your losses', 'lose your paycheck', 'lost your paycheck',
   'down on your luck', 'turn it around', 'hard times', 'short on cash', 'strapped for cash', 'need cash', 'need money', 'cash fast', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
-  'make ends meet', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
+  'make ends meet', 'make rent', 'rent is due', 'short on rent', 'cover the rent', 'pay the rent', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
 ]);
 
 /** A method sold for beating a game of chance: a number-picking system, software, a secret pattern. */
@@ -168,9 +168,13 @@ const RECORD =
 /** What a tipster sells: picks, plays, locks. */
 const PICKS = concept('picks', ['picks', 'plays', 'locks', 'parlays', 'tonight\'s locks', 'today\'s locks']);
 
+/** A private person to settle with: a bet offered by text or Venmo is bookmaking, not a licensed operator's. */
+const PRIVATE_CONTACT = concept('private contact', ['text me', 'call me', 'dm me', 'message me', 'hit me up', 'hmu', 'venmo', 'cash app', 'cashapp', 'zelle', 'paypal', 'cash only', 'join our league', 'join our pool', 'join the pool']);
+const TEXT_A_NAME = /\b[Tt]ext\s+[A-Z][a-z]+\b/;
+
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
 const CASINO_GAME = concept('casino game', [
-  'slots', 'slot machines', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'fish table', 'fish tables', 'fish games',
+  '=slots', 'slot machine', 'slot machines', 'slot games', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'fish table', 'fish tables', 'fish games',
   '8 liners', 'eight liners', 'tragamonedas', 'ruleta', 'xì dách', 'xi dach', 'máy đánh bạc', 'may danh bac',
 ]);
 /** What a winning system is for: a lottery's numbers and draws, a casino game, a bet. A casino's "rewards system" is for none of them. */
@@ -217,7 +221,9 @@ function sportsWager(doc: TConceptDoc): THit | null {
   const odds = quantityHits(doc, 'odds', (q) => q.unit === 'american' || q.unit === 'to' || q.unit === 'x');
   // "Bet you can't eat just one" is an idiom, not a wager.
   const wagers = occurrences(doc, WAGER).filter((h) => !idiom(doc, h));
-  const frame = [...near(doc, SPORT, odds, { window: 10 }), ...near(doc, SPORT, wagers, { window: 8 })].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  // A headline and its terms may sit either side of a colon: "March Madness brackets: $20 buy-in".
+  const frames = [...near(doc, SPORT, odds, { window: 10 }), ...near(doc, SPORT, wagers, { window: 8 }), ...near(doc, SPORT, wagers, { window: 4, sameClause: false })];
+  const frame = frames.sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   return frame ? frameHit(frame) : null;
 }
 
@@ -422,6 +428,34 @@ export function readRaffle(doc: TConceptDoc): TRaffle | null {
   return business ? { raffle, organiser: 'private', by: business, price } : { raffle, organiser: 'unnamed', price };
 }
 
+interface TSportsBetting {
+  /** A wager on a sport, offered or not. */
+  sports: TMatch | null;
+  /** The same, solicited: by an operator's call to sign up, a private person's contact or a remote wager. */
+  sportsSolicited: TMatch | null;
+  bookie: THit | null;
+  /** A wager placed from a phone or online, on anything. */
+  wager: THit | null;
+}
+
+function readSportsBetting(doc: TConceptDoc): TSportsBetting {
+  const { text } = doc;
+  const sportsOffer = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
+  const sports = sportsOffer && !aboutPublicDebate(doc, sportsOffer) ? sportsOffer : null;
+  // A wager placed from a phone or online solicits by itself: on a sport it is sports betting, on anything else online gambling.
+  const wagerFound = remoteWager(doc);
+  const wager = wagerFound && !aboutPublicDebate(doc, wagerFound) ? wagerFound : null;
+  const privately = occurrences(doc, PRIVATE_CONTACT).some((h) => !isNegatedHit(doc, h)) || TEXT_A_NAME.test(text);
+  const solicits = SOLICITATION.test(text) || privately || wager !== null;
+  return { sports, sportsSolicited: sports && solicits ? sports : null, bookie: bookmaker(doc), wager };
+}
+
+/** Sports betting the ad offers, for the contests rule to leave to this one (a pick'em pool for money is no sweepstakes). */
+export function sportsBettingOffer(doc: TConceptDoc): TMatch | null {
+  const { sportsSolicited, bookie } = readSportsBetting(doc);
+  return sportsSolicited ?? bookie;
+}
+
 export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const findings: TRuleFinding[] = [];
@@ -480,14 +514,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const solicits = SOLICITATION.test(text);
-  const sportsOffer = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
-  const sports = sportsOffer && !aboutPublicDebate(doc, sportsOffer) ? sportsOffer : null;
-  const bookie = bookmaker(doc);
-  // A wager placed from a phone or online solicits by itself: on a sport it is sports betting, on anything else online gambling.
-  const wagerFound = remoteWager(doc);
-  const wager = wagerFound && !aboutPublicDebate(doc, wagerFound) ? wagerFound : null;
-  const sportsSolicited = sports && (solicits || wager);
+  const { sports, sportsSolicited, bookie, wager } = readSportsBetting(doc);
   if (sportsSolicited || bookie) {
     findings.push(
       finding({
@@ -571,7 +598,9 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
 
   // Any game of chance named, even in a denial: "never lose at pull-tabs again" is the promise itself.
   const gameNamed = [CASINO_GAME, CHARITABLE_GAME, LOTTERY_GAME].some((c) => mentions(doc, c));
-  const gamblingContext = Boolean(lottery || sports || bookie || listedCasino || casino || parlour || findFirst(text, CASINO_VENUE) || charitable || gameNamed || tipster(doc));
+  const gamblingContext = Boolean(
+    lottery || sports || bookie || listedCasino || casino || parlour || findFirst(text, CASINO_VENUE) || charitable || gameNamed || licensed || tipster(doc),
+  );
   const listed = findFirst(text, GUARANTEED_WIN);
   const guaranteed = gamblingContext ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
   if (guaranteed) {

@@ -161,6 +161,11 @@ describe('contests and sweepstakes', () => {
     expect(types(violations(check('Mua $50 trở lên để tham gia rút thăm trúng thưởng.')))).toContain('illegal_lottery');
   });
 
+  it('reads a renewal that goes into a drawing as a paid entry, and leaves a pick\'em pool for money to the gambling rule', () => {
+    expect(types(violations(check('Members who renew this month go into a drawing for a free year. Renew today.')))).toContain('illegal_lottery');
+    expect(check("NFL pick 'em pool, $10 a week, winner takes all. Text Mike.")).toEqual([]);
+  });
+
   it('reads an end date after a time of day', () => {
     expect(check(`Win a canoe! No purchase necessary. Sweepstakes ends 11:59 p.m. CT on Aug. 31, 2027. ${RULES}`)).toEqual([]);
     expect(check(`Win a canoe! No purchase necessary. Entries close at 5 p.m., June 30. ${RULES}`)).toEqual([]);

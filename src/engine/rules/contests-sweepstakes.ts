@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, readRaffle, remoteCasino, sweepstakesGaming } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -60,7 +60,7 @@ const ORDINAL = concept('ordinal', [
 ]);
 
 /** Entries put in a container to be drawn: "your name goes in the hat", "every receipt goes in the barrel". */
-const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl', 'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'in the sorteo']);
+const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl', 'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'into a drawing', 'in a drawing', 'into our drawing', 'in our drawing', 'in the sorteo']);
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
 const CHANCE_IF_PRIZE = concept('chance if a prize', [
   'drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky',
@@ -87,7 +87,7 @@ const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one luc
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
   'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
-  'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'listen', 'tune in',
+  'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'renew', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'listen', 'tune in',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -134,7 +134,7 @@ const TO_ENTER = concept('to enter', ['to enter', 'to get in', 'to qualify', 'to
 /** Buying something: what earns a paid entry when an entry follows it. */
 const BUY = concept('buy', [
   'buy', 'purchase', 'order', 'spend', 'spent', 'purchase of', 'purchases of', 'purchase over', 'purchases over', 'orders over', 'book any', 'book an', 'book a', 'book your', 'compra',
-  'compre', 'iibso', 'ku iibso', 'mua',
+  'compre', 'iibso', 'ku iibso', 'mua', 'renew', 'renews',
 ]);
 /** "The more you shop, the more chances you get": entries that grow with what is bought. Sharing or voting more is no purchase. */
 const THE_MORE_YOU = concept('the more you', ['the more you']);
@@ -290,10 +290,13 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
   // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device and
-  // a lottery pool's draw the lottery's own: none is a sweepstakes.
+  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device,
+  // a lottery pool's draw the lottery's own and a pick'em pool for money a bet: none is a sweepstakes.
   const leftToGambling =
-    (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc) || remoteCasino(doc) !== null || sweepstakesGaming(doc) !== null || lotteryCourier(doc) !== null;
+    (raffle && raffle.organiser !== 'unnamed') ||
+    licensedGambling(doc) ||
+    playMoneyGame(doc) ||
+    [remoteCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer].some((read) => read(doc) !== null);
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
   // is lottery advertising: the gambling rule reads it.
