@@ -341,5 +341,14 @@ describe('betting and gambling', () => {
       expect(types(violations(check("Can't make rent? Bingo jackpot nights every Friday at the Legion. Lic. #B-12345.")))).toEqual(['gambling_as_financial_relief']);
       expect(types(violations(check('Lost big last week? Hit the slots and win back what you lost! Grand Casino.')))).toEqual(['gambling_as_financial_relief']);
     });
+
+    it('reads a sportsbook calling for players or offering a code, wagering from home, and minors welcomed to a game', () => {
+      expect(types(violations(check('Offshore sportsbook accepting Minnesota players. Fast payouts.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Parlay Saturday! Hit a 5-leg parlay and use code BOOST.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Greyhound wagering from the comfort of your home. Sign up now.')))).toEqual(['online_casino']);
+      expect(types(violations(check('Teens welcome at our Friday poker tournament, $10 buy-in.')))).toContain('gambling_minors');
+      expect(violations(check('Sports bar now accepting reservations for the Vikings game. Parking in back.'))).toEqual([]);
+      expect(violations(check('Kids welcome at the pool and arcade; slots and blackjack for guests 21 and over. Grand Casino.'))).toEqual([]);
+    });
   });
 });

@@ -109,7 +109,7 @@ const PRIVATE_ORGANISER = concept('private organiser', [
 ]);
 /** Minors joining in. */
 const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'minors', 'students', 'little ones', 'grandkids', 'niños']);
-const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome to play']);
+const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome', 'invited', 'can join', 'may join']);
 /** Money trouble gambling is offered as the way out of. */
 const MONEY_TROUBLE = concept('money trouble', [
   'behind on', 'rent due', 'rent money', 'win back', 'win it all back', 'what you lost', 'past due', 'pay the bills', 'pay your bills', 'pay bills', 'unpaid bills', 'overdue bills', 'stack of bills', 'pile of bills', 'debt', 'debts',
@@ -171,6 +171,8 @@ const PICKS = concept('picks', ['picks', 'plays', 'locks', 'parlays', 'tonight\'
 /** A private person to settle with: a bet offered by text or Venmo is bookmaking, not a licensed operator's. */
 const PRIVATE_CONTACT = concept('private contact', ['text me', 'call me', 'dm me', 'message me', 'hit me up', 'hmu', 'venmo', 'cash app', 'cashapp', 'zelle', 'paypal', 'cash only', 'join our league', 'join our pool', 'join the pool']);
 const TEXT_A_NAME = /\b[Tt]ext\s+[A-Z][a-z]+\b/;
+/** An operator's call to bettors beyond signing up: "accepting Minnesota players", "fast payouts", "use code BOOST". */
+const OPERATOR_CALL = concept('operator call', ['accepting', 'now accepting', 'players welcome', 'bettors welcome', 'payouts', 'fast payouts', 'paid out', 'use code', 'enter code', 'boost', 'boosts', 'boosted']);
 
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
 const CASINO_GAME = concept('casino game', [
@@ -187,7 +189,7 @@ const SYSTEM_TARGET = union(
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
 const REMOTE = concept('remote play', [
   'online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone',
-  'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen',
+  'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home', 'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen',
   'điện thoại', 'dien thoai', 'xov tooj', 'taleefan*',
 ]);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
@@ -445,7 +447,7 @@ function readSportsBetting(doc: TConceptDoc): TSportsBetting {
   // A wager placed from a phone or online solicits by itself: on a sport it is sports betting, on anything else online gambling.
   const wagerFound = remoteWager(doc);
   const wager = wagerFound && !aboutPublicDebate(doc, wagerFound) ? wagerFound : null;
-  const privately = occurrences(doc, PRIVATE_CONTACT).some((h) => !isNegatedHit(doc, h)) || TEXT_A_NAME.test(text);
+  const privately = [PRIVATE_CONTACT, OPERATOR_CALL].some((c) => occurrences(doc, c).some((h) => !isNegatedHit(doc, h))) || TEXT_A_NAME.test(text);
   const solicits = SOLICITATION.test(text) || privately || wager !== null;
   return { sports, sportsSolicited: sports && solicits ? sports : null, bookie: bookmaker(doc), wager };
 }

@@ -166,6 +166,15 @@ describe('contests and sweepstakes', () => {
     expect(check("NFL pick 'em pool, $10 a week, winner takes all. Text Mike.")).toEqual([]);
   });
 
+  it('reads some of the boxes sold holding the prize, and the hundredth customer winning, as chance', () => {
+    expect(types(violations(check('Mystery boxes $25 each, one contains a $500 gift card!')))).toContain('missing_no_purchase_necessary');
+    expect(check('Holiday gift boxes, $40: each contains chocolates and a $25 gift card.')).toEqual([]);
+    expect(types(violations(check('Our 100th customer this month wins a free oil change!')))).toContain('missing_no_purchase_necessary');
+    expect(types(violations(check('Be our 1,000th shopper and take home a 55-inch TV.')))).toContain('missing_no_purchase_necessary');
+    expect(check('2nd guest eats free! Tuesdays only.')).toEqual([]);
+    expect(check('First-time customers get a $10 gift card.')).toEqual([]);
+  });
+
   it('reads an end date after a time of day', () => {
     expect(check(`Win a canoe! No purchase necessary. Sweepstakes ends 11:59 p.m. CT on Aug. 31, 2027. ${RULES}`)).toEqual([]);
     expect(check(`Win a canoe! No purchase necessary. Entries close at 5 p.m., June 30. ${RULES}`)).toEqual([]);

@@ -51,9 +51,20 @@ const PRIZE_CARRIER = concept('prize carrier', [
   'wrappers', 'ticket stub', 'envelope', 'envelopes', 'egg', 'eggs',
 ]);
 /** The mark that makes one of them the winner: "if your receipt has a red star", "specially marked bottles hide prizes". A loyalty card's stamps are earned, not won. */
-const WINNING_MARK = concept('winning mark', ['star', 'gold star', 'sticker', 'marked', 'specially marked', 'red dot', 'gold seal', 'hide', 'hides', 'hidden']);
+const WINNING_MARK = concept('winning mark', [
+  'star', 'gold star', 'sticker', 'marked', 'specially marked', 'red dot', 'gold seal', 'hide', 'hides', 'hidden',
+  // "Mystery boxes $25, one contains a $500 gift card": some of them, not every one, hold the prize.
+  'one contains', 'one holds', 'one has', 'some contain', 'some hold', 'a few contain', 'randomly', 'at random',
+]);
 /** "Be caller nine", "the 10th caller wins": a call-in contest. One caller, not "the first 500 callers" of a sale. */
 const CALLER = concept('caller', ['=caller']);
+/** "Our 100th customer wins", "the 1,000th shopper takes home a TV": a count reached by chance. A small one is a deal ("2nd guest eats free"). */
+const NTH_CUSTOMER = concept('nth customer', ['=customer', '=shopper', '=visitor', '=guest', '=diner', '=order', '=ticket']);
+const ORDINAL_BEFORE = /(?:\b(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)|\b(hundredth|thousandth|millionth))\s+$/i;
+function bigOrdinalBefore(doc: TConceptDoc, h: THit): boolean {
+  const m = ORDINAL_BEFORE.exec(doc.text.slice(Math.max(0, h.start - 14), h.start));
+  return m !== null && (m[2] !== undefined || Number(m[1].replace(/,/g, '')) >= 5);
+}
 const ORDINAL = concept('ordinal', [
   '{num}', '{code}', 'number', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'first', 'second', 'third', 'fourth',
   'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'twelfth', 'twentieth',
@@ -87,7 +98,7 @@ const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one luc
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
   'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
-  'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'renew', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'listen', 'tune in',
+  'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'renew', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'be the', 'be our', 'listen', 'tune in',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -213,9 +224,9 @@ function isArt(doc: TConceptDoc, h: THit): boolean {
 function callIn(doc: TConceptDoc): THit[] {
   // "Be the 5th caller" invites by itself; otherwise a prize must be on offer.
   const invited = (h: THit) => doc.tokens.slice(Math.max(0, h.first - 3), h.first).some((t) => t.norm === 'be');
-  return near(doc, CALLER, ORDINAL, { window: 2 })
-    .map((f) => f.a)
-    .filter((h) => offersPrize(doc) || invited(h));
+  const callers = near(doc, CALLER, ORDINAL, { window: 2 }).map((f) => f.a);
+  const nth = occurrences(doc, NTH_CUSTOMER).filter((h) => bigOrdinalBefore(doc, h));
+  return [...callers, ...nth].filter((h) => offersPrize(doc) || invited(h));
 }
 
 const PRICE_BEFORE = new Set(['for', 'at', 'only', 'just', 'from', 'under', 'now', 'save', 'off', 'was', 'is', 'are']);
