@@ -350,5 +350,17 @@ describe('betting and gambling', () => {
       expect(violations(check('Sports bar now accepting reservations for the Vikings game. Parking in back.'))).toEqual([]);
       expect(violations(check('Kids welcome at the pool and arcade; slots and blackjack for guests 21 and over. Grand Casino.'))).toEqual([]);
     });
+
+    it('leaves bingo free to those who play, and pull-tabs named in passing among a bar\'s offerings, to a person', () => {
+      expect(violations(check('Bingo night at Maple Grove Senior Living: free for residents, prizes donated by families.'))).toEqual([]);
+      expect(types(violations(check('Bingo Fridays at the Legion, free coffee, $500 blackout.')))).toEqual(['charitable_gambling_license']);
+      expect(types(violations(check('Bingo Thursdays at the Legion. Free for kids under 5 at the buffet. $500 jackpot.')))).toEqual(['charitable_gambling_license']);
+      const passing = check("Sunday football at Lou's\nBuckets of domestics, half-price burgers during the game, pull-tabs at the bar.");
+      expect(violations(passing)).toEqual([]);
+      expect(types(reviewItems(passing))).toEqual(['charitable_gambling_license']);
+      for (const text of ["Lou's Tavern\nBurgers, cold beer and pull-tabs nightly.", "Pull-tabs at Lou's Tavern", "Lou's Tavern\nBurgers and pull-tabs at the bar. Proceeds to youth hockey."]) {
+        expect(types(violations(check(text))), text).toEqual(['charitable_gambling_license']);
+      }
+    });
   });
 });

@@ -92,6 +92,8 @@ const GOODS_AFTER = concept('goods', [
 const PLAY_MONEY = concept('play money', ['play money', 'funny money', 'no real money', 'just for fun', 'for fun only', 'no cash prizes', 'no cash value']);
 /** Played for nothing: play money, free bingo, a game just for fun. Without a stake there is no gambling. */
 const FREE_PLAY = union('free play', PLAY_MONEY, concept('free game', ['free bingo', 'free raffle', 'free to play', 'no cost to play', 'no charge to play', 'music bingo', 'musical bingo']));
+/** Bingo offered at no charge to those who play: "bingo night, free for residents". Pull-tabs and raffles are never free, so only bingo. */
+const FREE_TO = concept('free to', ['free for', 'free to', 'free of charge', 'no charge', 'at no cost', 'always free', 'complimentary']);
 /** "Congratulations to the winner of our raffle": a report of a past draw, not an offer. */
 const REPORTED = concept('reported', ['winner of', 'winners of', 'won our', 'won the', 'congratulations', 'thank you', 'thanks', 'thanks to']);
 /** "Raffle winners were drawn", "raffle results": the draw already happened. */
@@ -397,10 +399,43 @@ function charitableGame(doc: TConceptDoc): THit | null {
   const objects = new Set(occurrences(doc, GOODS_AFTER).map((h) => h.first));
   const stake = mentions(doc, AT_STAKE) || quantityHits(doc, 'money').length > 0;
   const bingo = new Set(occurrences(doc, BINGO).map((h) => h.first));
+  const moneyClauses = new Set(quantityHits(doc, 'money').map((m) => doc.tokens[m.first].clause));
+  // "Bingo night at the home: free for residents": a colon may stand between, a full stop may not.
+  const oneSentence = (f: TFrame) => !/[.!?\n]/.test(doc.text.slice(Math.min(f.a.end, f.b.end), Math.max(f.a.start, f.b.start)));
+  const freeBingo = new Set(
+    near(doc, BINGO, FREE_TO, { window: 6, sameClause: false })
+      .filter((f) => oneSentence(f) && !moneyClauses.has(doc.tokens[f.a.first].clause) && !moneyClauses.has(doc.tokens[f.b.first].clause))
+      .map((f) => f.a.first),
+  );
   const games = occurrences(doc, CHARITABLE_GAME).filter(
-    (h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)) && !objects.has(h.last + 1) && (stake || !bingo.has(h.first)),
+    (h) =>
+      !isNegatedHit(doc, h) &&
+      !reported(doc, h) &&
+      !/^!/.test(doc.text.slice(h.end, h.end + 1)) &&
+      !objects.has(h.last + 1) &&
+      (stake || !bingo.has(h.first)) &&
+      !freeBingo.has(h.first),
   );
   return games[0] ?? readRaffle(doc)?.raffle ?? null;
+}
+
+/** When a game is played: "nightly", "every Friday", "Thursdays at 6". An ad for the game says when; a bar's list of amenities does not. */
+const SCHEDULE = concept('schedule', [
+  'nightly', 'daily', 'weekly', 'every', 'each', 'tonight', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekends', 'doors',
+  'early bird', 'early birds', 'at {num}', 'from {num}',
+]);
+/**
+ * "Wings 50 cents during the game, pull-tabs at the bar": a charitable game named once, in passing, among what a venue
+ * offers: not in the opening line, with nothing at stake and no time to play. The ad sells something else; a person looks.
+ */
+function passingMention(doc: TConceptDoc, game: THit): boolean {
+  if (occurrences(doc, CHARITABLE_GAME).length !== 1 || occurrences(doc, RAFFLE).length > 0) return false;
+  // Pull-tabs are a stake for bingo beside them, not for themselves.
+  const stakes = occurrences(doc, AT_STAKE).filter((h) => h.first !== game.first);
+  if (stakes.length > 0 || quantityHits(doc, 'money').length > 0 || GAMBLING_LICENSE.test(doc.text)) return false;
+  const openingLine = !doc.text.slice(0, game.start).includes('\n');
+  const scheduled = occurrences(doc, SCHEDULE).some((s) => Math.abs(s.first - game.first) <= 5 && doc.tokens[s.first].clause === doc.tokens[game.first].clause);
+  return !openingLine && !scheduled;
 }
 
 export interface TRaffle {
@@ -573,8 +608,8 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const raffleRead = readRaffle(doc);
   const raffle = raffleRead?.raffle;
   const privateRaffle = raffleRead?.organiser === 'private' ? raffleRead.by : undefined;
-  // At a casino bingo is the tribe's, and news about gambling offers none: a person looks.
-  const reviewOnly = Boolean(findFirst(text, CASINO_VENUE)) || (charitable !== null && aboutPublicDebate(doc, charitable));
+  // At a casino bingo is the tribe's, news about gambling offers none, and a bar's list of amenities merely names its pull-tabs: a person looks.
+  const reviewOnly = Boolean(findFirst(text, CASINO_VENUE)) || (charitable !== null && (aboutPublicDebate(doc, charitable) || passingMention(doc, charitable)));
   if (raffle && privateRaffle) {
     findings.push(
       finding({
