@@ -323,6 +323,7 @@ describe('betting and gambling', () => {
       }
       expect(violations(check('Staff picks: 12 of our 20 favorite novels are on sale, guaranteed winners with any reader.'))).toEqual([]);
       expect(violations(check('Never lose your keys again: guaranteed with our tracker tags.'))).toEqual([]);
+      expect(violations(check('Lakeview Senior Apartments: bingo, crafts and a chapel. A smart investment in your retirement.'))).toEqual([]);
     });
 
     it('reads a bet on a sport offered by a private person or a pool for money as sports betting', () => {

@@ -633,13 +633,13 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  // Any game of chance named, even in a denial: "never lose at pull-tabs again" is the promise itself.
-  const gameNamed = [CASINO_GAME, CHARITABLE_GAME, LOTTERY_GAME].some((c) => mentions(doc, c));
   const gamblingContext = Boolean(
-    lottery || sports || bookie || listedCasino || casino || parlour || findFirst(text, CASINO_VENUE) || charitable || gameNamed || licensed || tipster(doc),
+    lottery || sports || bookie || listedCasino || casino || parlour || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0 || licensed || tipster(doc),
   );
+  // A promised win needs only a game of chance named, even in a denial: "never lose at pull-tabs again" is the promise itself.
+  const gameNamed = [CHARITABLE_GAME, LOTTERY_GAME].some((c) => mentions(doc, c));
   const listed = findFirst(text, GUARANTEED_WIN);
-  const guaranteed = gamblingContext ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
+  const guaranteed = gamblingContext || gameNamed ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
   if (guaranteed) {
     findings.push(
       finding({
