@@ -56,7 +56,12 @@ const SPORT = concept('sport', [
   'deporte*', 'deportiv*', 'pob ncaws', 'ncaws pob', 'bóng đá', 'bong da', 'kubadda cagta',
 ]);
 /** Staking money on an outcome. */
-const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks', 'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc', 'buy in', 'the pot', 'winner takes all', 'winner take all', 'winner takes the pot']);
+const WAGER = concept('wager', [
+  'bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks',
+  'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc',
+  // A pool's stake: "$20 buy-in, winner takes all".
+  'buy in', 'the pot', 'winner takes all', 'winner take all', 'winner takes the pot',
+]);
 /** What a gambler is promised. */
 const CERTAIN = concept('certain', [
   'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
@@ -114,10 +119,12 @@ const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'tee
 const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome', 'invited', 'can join', 'may join']);
 /** Money trouble gambling is offered as the way out of. */
 const MONEY_TROUBLE = concept('money trouble', [
-  'behind on', 'rent due', 'rent money', 'win back', 'win it all back', 'what you lost', 'past due', 'pay the bills', 'pay your bills', 'pay bills', 'unpaid bills', 'overdue bills', 'stack of bills', 'pile of bills', 'debt', 'debts',
+  'behind on', 'rent due', 'rent money', 'past due', 'pay the bills', 'pay your bills', 'pay bills', 'unpaid bills', 'overdue bills', 'stack of bills', 'pile of bills', 'debt', 'debts',
+  'win back', 'win it all back', 'what you lost',
   'maxed out', 'credit card debt', 'credit card bills', 'win it back', 'win back your', 'chase your losses', 'lose your paycheck', 'lost your paycheck',
   'down on your luck', 'turn it around', 'hard times', 'short on cash', 'strapped for cash', 'need cash', 'need money', 'cash fast', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
-  'make ends meet', 'make rent', 'rent is due', 'short on rent', 'cover the rent', 'pay the rent', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
+  'make ends meet', 'make rent', 'rent is due', 'short on rent', 'cover the rent', 'pay the rent', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction',
+  'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
 ]);
 
 /** A method sold for beating a game of chance: a number-picking system, software, a secret pattern. */
@@ -171,10 +178,14 @@ const RECORD =
 const PICKS = concept('picks', ['picks', 'plays', 'locks', 'parlays', 'tonight\'s locks', 'today\'s locks']);
 
 /** A private person to settle with: a bet offered by text or Venmo is bookmaking, not a licensed operator's. */
-const PRIVATE_CONTACT = concept('private contact', ['text me', 'call me', 'dm me', 'message me', 'hit me up', 'hmu', 'venmo', 'cash app', 'cashapp', 'zelle', 'paypal', 'cash only', 'join our league', 'join our pool', 'join the pool']);
+const PRIVATE_CONTACT = concept('private contact', [
+  'text me', 'call me', 'dm me', 'message me', 'hit me up', 'hmu', 'venmo', 'cash app', 'cashapp', 'zelle', 'paypal', 'cash only', 'join our league', 'join our pool', 'join the pool',
+]);
 const TEXT_A_NAME = /\b[Tt]ext\s+[A-Z][a-z]+\b/;
 /** An operator's call to bettors beyond signing up: "accepting Minnesota players", "fast payouts", "use code BOOST". */
-const OPERATOR_CALL = concept('operator call', ['accepting', 'now accepting', 'players welcome', 'bettors welcome', 'payouts', 'fast payouts', 'paid out', 'use code', 'enter code', 'boost', 'boosts', 'boosted']);
+const OPERATOR_CALL = concept('operator call', [
+  'accepting', 'now accepting', 'players welcome', 'bettors welcome', 'payouts', 'fast payouts', 'paid out', 'use code', 'enter code', 'boost', 'boosts', 'boosted',
+]);
 
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
 const CASINO_GAME = concept('casino game', [
@@ -191,13 +202,16 @@ const SYSTEM_TARGET = union(
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
 const REMOTE = concept('remote play', [
   'online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone',
-  'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home', 'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen',
-  'điện thoại', 'dien thoai', 'xov tooj', 'taleefan*',
+  'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home',
+  // Spanish, Vietnamese ("trực tuyến" online, "điện thoại" phone), Hmong ("xov tooj" phone), Somali ("taleefan" phone).
+  'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen', 'điện thoại', 'dien thoai', 'xov tooj', 'taleefan*',
 ]);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
 const STAKE_MONEY = concept('staking money', [
   'deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'real cash', 'payouts', 'pays out', 'same day payouts', 'welcome bonus',
-  'deposit bonus', 'free spins', 'depósito', 'dinero real', 'rút tiền', 'rut tien', 'nyiaj tiag', 'lacag caddaan',
+  'deposit bonus', 'free spins', 'depósito', 'dinero real',
+  // Vietnamese "rút tiền" (withdraw), Hmong "nyiaj tiag" (real money), Somali "lacag caddaan" (cash).
+  'rút tiền', 'rut tien', 'nyiaj tiag', 'lacag caddaan',
 ]);
 /**
  * Money only an online operator handles: a deposit bonus, withdrawals, crypto. A casino floor pays at the cage,
@@ -559,7 +573,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
         severity: 'critical',
         type: 'sports_betting',
         description: 'Solicits sports betting, which Minnesota law does not authorize; route to legal.',
-        match: sportsSolicited ? sports : bookie,
+        match: sportsSolicited ?? bookie,
       }),
     );
   }

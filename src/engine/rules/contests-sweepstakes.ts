@@ -71,7 +71,10 @@ const ORDINAL = concept('ordinal', [
 ]);
 
 /** Entries put in a container to be drawn: "your name goes in the hat", "every receipt goes in the barrel". */
-const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl', 'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'into a drawing', 'in a drawing', 'into our drawing', 'in our drawing', 'in the sorteo']);
+const DRAW_POOL = concept('draw pool', [
+  'in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl',
+  'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'into a drawing', 'in a drawing', 'into our drawing', 'in our drawing', 'in the sorteo',
+]);
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
 const CHANCE_IF_PRIZE = concept('chance if a prize', [
   'drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky',
@@ -98,7 +101,8 @@ const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one luc
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
   'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
-  'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'renew', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'be the', 'be our', 'listen', 'tune in',
+  'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'renew', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'be the',
+  'be our', 'listen', 'tune in',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -124,7 +128,10 @@ const AWARDED = concept('awarded', [
   'ganaste', 'has ganado', 'ha ganado', 'reclama tu premio', 'reclame su premio', 'tu premio', 'su premio',
 ]);
 /** What a prize notice offers. */
-const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home', 'premio', 'premios', 'abaalmarin*', 'giải thưởng', 'giai thuong']);
+const PRIZE = concept('prize', [
+  'prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway',
+  'giving away', 'give away', 'takes home', 'premio', 'premios', 'abaalmarin*', 'giải thưởng', 'giai thuong',
+]);
 /** Money the winner must pay to receive it. */
 const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire', 'envío', 'envio', 'cargo', 'cuota', 'tarifa', 'pago', 'pagar', 'pagando', 'impuestos', 'manejo']);
 const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
@@ -164,7 +171,8 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   if (perTransaction) return perTransaction.b;
   const amounts = quantityHits(doc, 'money');
   // "Spend $25 and spin", or the amount first: "every $40 order gets an envelope".
-  const spend = near(doc, BUY, amounts, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ?? near(doc, amounts, BUY, { window: 0, ordered: true })[0];
+  const spend =
+    near(doc, BUY, amounts, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ?? near(doc, amounts, BUY, { window: 0, ordered: true })[0];
   if (spend) return spend;
   const boughtEntry = near(doc, BUY, ENTRY, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   if (boughtEntry) return boughtEntry;
@@ -283,7 +291,10 @@ function feeToClaim(doc: TConceptDoc): TMatch | null {
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
-/** "You are a confirmed finalist", "you've won": not "find out if you are a winner", nor "I'll text you tonight's picks, winners" (the reader as an object). */
+/**
+ * "You are a confirmed finalist", "you've won": not "find out if you are a winner", nor "I'll text you tonight's picks,
+ * guaranteed winners" (the reader as an object: a bare "you" counts only right before the winning word).
+ */
 function winnerClaim(doc: TConceptDoc): TMatch | null {
   const frame = near(doc, YOU_ARE, WINNER_WORD, { window: 3, ordered: true }).find((f) => {
     if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
