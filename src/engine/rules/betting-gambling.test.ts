@@ -236,5 +236,132 @@ describe('betting and gambling', () => {
       expect(types(violations(check('Grab your picks: over/under on every Vikings game, paid out in cash. Text 612-555-0101.')))).toEqual(['sports_betting']);
       expect(violations(check('Our slots fill fast: book your tee time online. Deposit required for groups.'))).toEqual([]);
     });
+
+    it('reads casino games beside money only an online operator handles, with a bonus or play from anywhere, as an online casino', () => {
+      for (const text of [
+        'Roulette and live-dealer blackjack. 100% match bonus, withdrawals paid in Bitcoin within the hour.',
+        'Video poker, slots and keno. Minimum deposit $10, crypto accepted, 50 free spins to start.',
+        'Live baccarat tables on your tablet. Fast withdrawals to any bank.',
+        'Chơi xì dách trực tuyến. Nạp 50 đô, tặng thêm 50 đô.',
+        'Slots iyo roulette online. Lacagta kala bax Bitcoin.',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('online_casino');
+      }
+      for (const text of [
+        'Crypto tax seminar: how poker winnings and bitcoin gains are taxed. Tuesday at the library.',
+        'Grand Casino: 4,000 slots and blackjack. A room deposit is required at check-in.',
+        'Our slots fill fast: book your tee time online. Deposit required for groups.',
+      ]) {
+        expect(types(violations(check(text))), text).not.toContain('online_casino');
+      }
+    });
+
+    it('reads a wager placed from a phone or online as online gambling, not a best bet or a warning', () => {
+      for (const text of [
+        'Bet live on every game from your phone.',
+        'Place your wagers online tonight, any sport, any league.',
+        'Apuesta en línea en la Liga MX y gana.',
+        'Twv pob ncaws hauv koj lub xov tooj.',
+      ]) {
+        expect(types(violations(check(text))), text).toEqual(['sports_betting']);
+      }
+      for (const text of ['Wager online on every spin, every hand, every night.', 'Apuesta desde tu celular y recibe un bono.']) {
+        expect(types(violations(check(text))), text).toEqual(['online_casino']);
+      }
+      for (const text of [
+        'Your best bet for shopping online this Christmas: Main Street Mercantile.',
+        'I bet you will love our new app. Download it today.',
+        'A safe bet: order online and pick up at the curb.',
+        'Never bet online with offshore sites. Problem gambling? Call 1-800-333-4673.',
+        'Should Minnesota allow online betting? Our forum debates the bill Thursday.',
+      ]) {
+        expect(violations(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a bookie taking action on games, not a call to action or a sports bar showing the games', () => {
+      for (const text of ['Taking action on all NFL games this weekend, we settle Tuesdays.', 'Now taking all action on the fights Saturday. Text Ray.', 'Accepting action on every game, college and pro.']) {
+        expect(types(violations(check(text))), text).toEqual(['sports_betting']);
+      }
+      for (const text of ['Taking action on climate: join our town hall Monday.', 'Catch all the action on every game: 40 TVs at the Dugout.']) {
+        expect(violations(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads slot machines sold as a sweepstakes or a skill game as gambling devices, and leaves a casino\'s own promotion to review', () => {
+      for (const text of [
+        'Sweepstakes slots and fish tables, open 24 hours. Cash prizes paid daily.',
+        'Skill games: 8-liners and fish games. $20 free play for new members.',
+        'Internet sweepstakes cafe: video poker and keno, redeem your points for cash.',
+      ]) {
+        expect(types(violations(check(text))), text).toEqual(['sweepstakes_gaming']);
+      }
+      expect(types(violations(check('Mystic Lake Casino: Hot Seat Sweepstakes every Friday on the slots floor. Must be 21.')))).toEqual([]);
+      expect(check('Enter our sweepstakes to win a kayak. No purchase necessary.')).toEqual([]);
+    });
+
+    it('reads a service buying lottery tickets for its customers as a courier, not a retailer selling them', () => {
+      for (const text of [
+        'PoolPal buys Powerball tickets for your office and splits the winnings.',
+        'We buy your Mega Millions tickets and email you a scan. Text us your numbers.',
+        'Join our lottery syndicate: 50 players sharing Powerball tickets every draw.',
+        'Compramos tus boletos de Powerball y te mandamos la foto.',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('lottery_courier_disclosure');
+      }
+      expect(types(check("Buy Powerball tickets here at Casey's. Minnesota Lottery. Odds 1 in 24.9."))).not.toContain('lottery_courier_disclosure');
+    });
+
+    it('reads a picks seller by the record he shows, and a promise made as a denial of losing', () => {
+      for (const text of [
+        'My picks went 38 of the last 45. Join the VIP list: guaranteed winners every night.',
+        'Hit 41 of my last 43 plays. Sign up for tonight\'s locks: guaranteed winners.',
+        'Never lose at bingo again! My system picks the winning card.',
+        'Never lose at the slots again: guaranteed winners with our method.',
+      ]) {
+        expect(types(violations(check(text))), text).toContain('misrepresented_odds');
+      }
+      expect(violations(check('Staff picks: 12 of our 20 favorite novels are on sale, guaranteed winners with any reader.'))).toEqual([]);
+      expect(violations(check('Never lose your keys again: guaranteed with our tracker tags.'))).toEqual([]);
+      expect(violations(check('Lakeview Senior Apartments: bingo, crafts and a chapel. A smart investment in your retirement.'))).toEqual([]);
+    });
+
+    it('reads a bet on a sport offered by a private person or a pool for money as sports betting', () => {
+      for (const text of [
+        'Wanna bet on the Wild tonight? Text me, I give good lines. Cash only.',
+        'March Madness brackets: $20 buy-in, cash prizes for the top 3. Venmo @bracketboss.',
+        "NFL pick 'em pool, $10 a week, winner takes all. Text Mike.",
+      ]) {
+        expect(types(violations(check(text))), text).toEqual(['sports_betting']);
+      }
+      expect(violations(check('Vikings watch party: wings $1, text me for a table. Cash only at the bar.'))).toEqual([]);
+    });
+
+    it('reads slot machines, not a slot canyon or a time slot, and money trouble in more words', () => {
+      expect(violations(check('Slot canyon tours in Utah: book online, deposit $50.'))).toEqual([]);
+      expect(types(violations(check("Can't make rent? Bingo jackpot nights every Friday at the Legion. Lic. #B-12345.")))).toEqual(['gambling_as_financial_relief']);
+      expect(types(violations(check('Lost big last week? Hit the slots and win back what you lost! Grand Casino.')))).toEqual(['gambling_as_financial_relief']);
+    });
+
+    it('reads a sportsbook calling for players or offering a code, wagering from home, and minors welcomed to a game', () => {
+      expect(types(violations(check('Offshore sportsbook accepting Minnesota players. Fast payouts.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Parlay Saturday! Hit a 5-leg parlay and use code BOOST.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Greyhound wagering from the comfort of your home. Sign up now.')))).toEqual(['online_casino']);
+      expect(types(violations(check('Teens welcome at our Friday poker tournament, $10 buy-in.')))).toContain('gambling_minors');
+      expect(violations(check('Sports bar now accepting reservations for the Vikings game. Parking in back.'))).toEqual([]);
+      expect(violations(check('Kids welcome at the pool and arcade; slots and blackjack for guests 21 and over. Grand Casino.'))).toEqual([]);
+    });
+
+    it('leaves bingo free to those who play, and pull-tabs named in passing among a bar\'s offerings, to a person', () => {
+      expect(violations(check('Bingo night at Maple Grove Senior Living: free for residents, prizes donated by families.'))).toEqual([]);
+      expect(types(violations(check('Bingo Fridays at the Legion, free coffee, $500 blackout.')))).toEqual(['charitable_gambling_license']);
+      expect(types(violations(check('Bingo Thursdays at the Legion. Free for kids under 5 at the buffet. $500 jackpot.')))).toEqual(['charitable_gambling_license']);
+      const passing = check("Sunday football at Lou's\nBuckets of domestics, half-price burgers during the game, pull-tabs at the bar.");
+      expect(violations(passing)).toEqual([]);
+      expect(types(reviewItems(passing))).toEqual(['charitable_gambling_license']);
+      for (const text of ["Lou's Tavern\nBurgers, cold beer and pull-tabs nightly.", "Pull-tabs at Lou's Tavern", "Lou's Tavern\nBurgers and pull-tabs at the bar. Proceeds to youth hockey."]) {
+        expect(types(violations(check(text))), text).toEqual(['charitable_gambling_license']);
+      }
+    });
   });
 });

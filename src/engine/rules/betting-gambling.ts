@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { freeEntryStatement } from './contests-free-entry';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -17,6 +17,7 @@ const CITE = {
   lotteryStandards: { section: 'Minn. Stat. 349A.09', category: 'state_law', effectiveDate: null },
   venue: { section: "Minn. Stat. ch. 240, ch. 349; publisher's gambling advertising policy", category: 'publisher_policy', effectiveDate: null },
   unlicensedRaffle: { section: 'Minn. Stat. 609.75 subd. 1 (lottery); Minn. Stat. 349.12, 349.166 (lawful gambling only by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
+  gamblingDevice: { section: 'Minn. Stat. 609.75 subd. 4 (gambling device); Minn. Stat. 609.76 subd. 1', category: 'state_law', effectiveDate: null },
   charitableLicense: { section: 'Minn. Stat. 349.12, 349.16, 349.166 (lawful gambling by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
   minors: { section: 'Minn. Stat. 349.2127 subd. 6; Minn. Stat. 349A.12 subd. 1 (no gambling by persons under 18)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
@@ -36,8 +37,9 @@ const SPORTS_BETTING =
 const ONLINE_CASINO =
   /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b/i;
 const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy))\b/i;
-const CASINO_VENUE =
-  /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b|\b(?:slot\s+machines?|blackjack\s+tables?|poker\s+(?:room|tournament)|horse\s+racing|pari-?mutuel|simulcast)\b/i;
+const CASINO_VENUE_NAME =
+  /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b/i;
+const CASINO_VENUE = new RegExp(`${CASINO_VENUE_NAME.source}|\\b(?:slot\\s+machines?|blackjack\\s+tables?|poker\\s+(?:room|tournament)|horse\\s+racing|pari-?mutuel|simulcast)\\b`, 'i');
 const GAMBLING_LICENSE =
   /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
@@ -51,10 +53,15 @@ const SPORT = concept('sport', [
   'super bowl', 'march madness', 'world series', 'stanley cup', 'world cup', 'mundial', 'playoffs', 'kickoff', 'tip off', 'puck drop', 'first pitch', 'game day', 'matchup', 'fight night',
   'player stats', 'player props', 'player prop', 'touchdowns', 'rushing yards', 'strikeouts', 'rebounds', 'more or less', 'over under', 'spread', 'moneyline', 'parlay', 'fantasy',
   'any sport', 'every sport', 'all sports', 'any game', 'every game', 'fútbol', 'futbol', 'partido', 'partidos', 'liga', 'béisbol', 'beisbol', 'boxeo', 'soccer', 'ufc',
-  'deporte*', 'deportiv*',
+  'deporte*', 'deportiv*', 'pob ncaws', 'ncaws pob', 'bóng đá', 'bong da', 'kubadda cagta',
 ]);
 /** Staking money on an outcome. */
-const WAGER = concept('wager', ['bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks', 'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*']);
+const WAGER = concept('wager', [
+  'bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks',
+  'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc',
+  // A pool's stake: "$20 buy-in, winner takes all".
+  'buy in', 'the pot', 'winner takes all', 'winner take all', 'winner takes the pot',
+]);
 /** What a gambler is promised. */
 const CERTAIN = concept('certain', [
   'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
@@ -90,6 +97,8 @@ const GOODS_AFTER = concept('goods', [
 const PLAY_MONEY = concept('play money', ['play money', 'funny money', 'no real money', 'just for fun', 'for fun only', 'no cash prizes', 'no cash value']);
 /** Played for nothing: play money, free bingo, a game just for fun. Without a stake there is no gambling. */
 const FREE_PLAY = union('free play', PLAY_MONEY, concept('free game', ['free bingo', 'free raffle', 'free to play', 'no cost to play', 'no charge to play', 'music bingo', 'musical bingo']));
+/** Bingo offered at no charge to those who play: "bingo night, free for residents". Pull-tabs and raffles are never free, so only bingo. */
+const FREE_TO = concept('free to', ['free for', 'free to', 'free of charge', 'no charge', 'at no cost', 'always free', 'complimentary']);
 /** "Congratulations to the winner of our raffle": a report of a past draw, not an offer. */
 const REPORTED = concept('reported', ['winner of', 'winners of', 'won our', 'won the', 'congratulations', 'thank you', 'thanks', 'thanks to']);
 /** "Raffle winners were drawn", "raffle results": the draw already happened. */
@@ -107,13 +116,15 @@ const PRIVATE_ORGANISER = concept('private organiser', [
 ]);
 /** Minors joining in. */
 const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'minors', 'students', 'little ones', 'grandkids', 'niños']);
-const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome to play']);
+const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome', 'invited', 'can join', 'may join']);
 /** Money trouble gambling is offered as the way out of. */
 const MONEY_TROUBLE = concept('money trouble', [
   'behind on', 'rent due', 'rent money', 'past due', 'pay the bills', 'pay your bills', 'pay bills', 'unpaid bills', 'overdue bills', 'stack of bills', 'pile of bills', 'debt', 'debts',
+  'win back', 'win it all back', 'what you lost',
   'maxed out', 'credit card debt', 'credit card bills', 'win it back', 'win back your', 'chase your losses', 'lose your paycheck', 'lost your paycheck',
   'down on your luck', 'turn it around', 'hard times', 'short on cash', 'strapped for cash', 'need cash', 'need money', 'cash fast', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
-  'make ends meet', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction', 'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
+  'make ends meet', 'make rent', 'rent is due', 'short on rent', 'cover the rent', 'pay the rent', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction',
+  'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
 ]);
 
 /** A method sold for beating a game of chance: a number-picking system, software, a secret pattern. */
@@ -148,8 +159,39 @@ const FOREIGN_PLACE = concept('foreign place', [
 
 /** A person who takes wagers: a bookmaker in plain or street words. */
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
+/** Taking wagers in a bookie's words: "taking action", "we book every game". With a game or sport after it, not a call to "take action on climate". */
+const TAKE_ACTION = concept('take action', ['take action', 'takes action', 'taking action', 'take all action', 'taking all action', 'accepting action', 'booking action', 'book action']);
+const WAGERED_ON = union('wagered on', SPORT, concept('games', ['game', 'games', 'fight', 'fights', 'race', 'races', 'match', 'matches', 'sport', 'sports', 'team', 'teams']));
+/** Slot-style machines sold as a sweepstakes or a game of skill: a gambling device under another name. */
+const SWEEPS_GAMING = concept('sweepstakes gaming', ['sweepstakes', 'sweeps', 'skill game', 'skill games', 'game of skill', 'games of skill', 'sweepstakes games', 'sweepstakes parlor', 'sweepstakes cafe', 'internet cafe']);
+/** A lottery game by name: what a courier or a pool buys tickets for. */
+const LOTTERY_GAME = union('lottery game', LOTTERY_WORD, concept('draw game', ['powerball', 'mega millions', 'lotto america', 'lucky for life', 'gopher 5', 'northstar cash', 'scratch offs', 'scratchers']));
+/** Someone else buying the tickets: a courier, a pool or a syndicate acting for the player ("PoolPal buys your tickets", "we play for you"). */
+const ON_YOUR_BEHALF = concept('on your behalf', [
+  '=buys', '=purchases', 'we buy', 'we purchase', 'we order', 'we play', 'we pick up', 'we scan', 'we hold', 'on your behalf', 'for your group', 'for your office', 'for your break room',
+  'courier', 'couriers', 'concierge', 'syndicate', 'syndicates', 'pool service', 'pool app', 'group play service', 'compramos', 'jugamos por ti',
+]);
+/** A betting record: "41 of my last 43", "hit 38-4 last month", "90% winners". */
+const RECORD =
+  /\b(?:hit|went|won|cashed|called|nailed|is|am|are)\s+\d{1,3}\s*(?:of|out\s+of|-|and)\s*\d{1,3}\b|\b\d{1,3}\s*(?:of|out\s+of)\s+(?:my|our|the|his)\s+last\s+\d{1,3}\b|\b\d{1,3}-\d{1,2}\s+(?:record|run|streak|last)\b|\b\d{2}\s*%\s+(?:winners|hit\s+rate|win\s+rate)\b/gi;
+/** What a tipster sells: picks, plays, locks. */
+const PICKS = concept('picks', ['picks', 'plays', 'locks', 'parlays', 'tonight\'s locks', 'today\'s locks']);
+
+/** A private person to settle with: a bet offered by text or Venmo is bookmaking, not a licensed operator's. */
+const PRIVATE_CONTACT = concept('private contact', [
+  'text me', 'call me', 'dm me', 'message me', 'hit me up', 'hmu', 'venmo', 'cash app', 'cashapp', 'zelle', 'paypal', 'cash only', 'join our league', 'join our pool', 'join the pool',
+]);
+const TEXT_A_NAME = /\b[Tt]ext\s+[A-Z][a-z]+\b/;
+/** An operator's call to bettors beyond signing up: "accepting Minnesota players", "fast payouts", "use code BOOST". */
+const OPERATOR_CALL = concept('operator call', [
+  'accepting', 'now accepting', 'players welcome', 'bettors welcome', 'payouts', 'fast payouts', 'paid out', 'use code', 'enter code', 'boost', 'boosts', 'boosted',
+]);
+
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
-const CASINO_GAME = concept('casino game', ['slots', 'slot machines', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'tragamonedas', 'ruleta']);
+const CASINO_GAME = concept('casino game', [
+  '=slots', 'slot machine', 'slot machines', 'slot games', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'fish table', 'fish tables', 'fish games',
+  '8 liners', 'eight liners', 'tragamonedas', 'ruleta', 'xì dách', 'xi dach', 'máy đánh bạc', 'may danh bac',
+]);
 /** What a winning system is for: a lottery's numbers and draws, a casino game, a bet. A casino's "rewards system" is for none of them. */
 const SYSTEM_TARGET = union(
   'system target',
@@ -158,9 +200,33 @@ const SYSTEM_TARGET = union(
   concept('game target', ['powerball', 'mega millions', 'numbers', 'picks', 'draws', 'drawings', 'betting', 'bets', 'pull tabs', 'scratch offs', 'odds', 'jackpot', 'jackpots', 'slot']),
 );
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
-const REMOTE = concept('remote play', ['online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'desde tu celular', 'en línea', 'en linea']);
+const REMOTE = concept('remote play', [
+  'online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone',
+  'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home',
+  // Spanish, Vietnamese ("trực tuyến" online, "điện thoại" phone), Hmong ("xov tooj" phone), Somali ("taleefan" phone).
+  'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen', 'điện thoại', 'dien thoai', 'xov tooj', 'taleefan*',
+]);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
-const STAKE_MONEY = concept('staking money', ['deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'real cash', 'payouts', 'pays out', 'same day payouts', 'welcome bonus', 'deposit bonus', 'free spins', 'depósito', 'dinero real']);
+const STAKE_MONEY = concept('staking money', [
+  'deposit', 'deposits', 'withdrawal', 'withdrawals', 'cash out', 'crypto', 'bitcoin', 'real money', 'real cash', 'payouts', 'pays out', 'same day payouts', 'welcome bonus',
+  'deposit bonus', 'free spins', 'depósito', 'dinero real',
+  // Vietnamese "rút tiền" (withdraw), Hmong "nyiaj tiag" (real money), Somali "lacag caddaan" (cash).
+  'rút tiền', 'rut tien', 'nyiaj tiag', 'lacag caddaan',
+]);
+/**
+ * Money only an online operator handles: a deposit bonus, withdrawals, crypto. A casino floor pays at the cage,
+ * so casino games beside any of these, anywhere in the ad, are an online casino. A bare "deposit" is also a hotel's or a tee time's.
+ */
+const ONLINE_MONEY = concept('online money', [
+  'withdrawal', 'withdrawals', 'withdraw', 'crypto', 'cryptocurrency', 'bitcoin', 'btc', 'usdt', 'ethereum', 'first deposit', 'deposit bonus', 'deposit match', 'minimum deposit',
+  'primer depósito', 'rút tiền', 'rut tien', 'nạp',
+]);
+/** What an online operator lures players with: a bonus, free spins, a match on the deposit ("tặng thêm", "hel $150 dheeraad"). */
+const BONUS = concept('bonus', ['bonus', 'bonuses', 'free spins', 'spins', 'deposit match', 'match bonus', 'bono', 'tặng thêm', 'dheeraad']);
+/** Placing a bet, as a verb or a noun, in the languages the ad desk receives: Hmong "twv", Vietnamese "cá cược". */
+const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wagering', 'apuesta', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc', 'đặt cược']);
+/** Figures of speech with "bet": "your best bet", "a safe bet", "I bet you'll love it". */
+const BET_FIGURE = new Set(['best', 'safe', 'good', 'smart', 'better', 'i', 'you']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
 const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
 
@@ -173,7 +239,9 @@ function sportsWager(doc: TConceptDoc): THit | null {
   const odds = quantityHits(doc, 'odds', (q) => q.unit === 'american' || q.unit === 'to' || q.unit === 'x');
   // "Bet you can't eat just one" is an idiom, not a wager.
   const wagers = occurrences(doc, WAGER).filter((h) => !idiom(doc, h));
-  const frame = [...near(doc, SPORT, odds, { window: 10 }), ...near(doc, SPORT, wagers, { window: 8 })].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  // A headline and its terms may sit either side of a colon: "March Madness brackets: $20 buy-in".
+  const frames = [...near(doc, SPORT, odds, { window: 10 }), ...near(doc, SPORT, wagers, { window: 8 }), ...near(doc, SPORT, wagers, { window: 4, sameClause: false })];
+  const frame = frames.sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   return frame ? frameHit(frame) : null;
 }
 
@@ -192,13 +260,40 @@ function cannot(doc: TConceptDoc, h: THit): boolean {
 
 /** A bookmaker offering to take wagers, unless the ad warns against one. */
 function bookmaker(doc: TConceptDoc): THit | null {
-  return occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h)) ?? null;
+  const named = occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h));
+  if (named) return named;
+  const action = near(doc, TAKE_ACTION, WAGERED_ON, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  return action ? frameHit(action) : null;
+}
+
+/** "Sweepstakes slots", "fish tables and other skill games, cash paid daily": gambling machines outside a casino. A named casino's own promotion goes to review. */
+export function sweepstakesGaming(doc: TConceptDoc): THit | null {
+  if (findFirst(doc.text, CASINO_VENUE_NAME)) return null;
+  const frame = near(doc, SWEEPS_GAMING, CASINO_GAME, { window: 4, sameClause: false }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  return frame ? frameHit(frame) : null;
+}
+
+/** A service that buys lottery tickets for its customers: a courier, a pool or a syndicate, by name or by what it does. */
+export function lotteryCourier(doc: TConceptDoc): TMatch | null {
+  const listed = findFirst(doc.text, COURIER);
+  if (listed) return listed;
+  const frame = near(doc, ON_YOUR_BEHALF, LOTTERY_GAME, { window: 6 }).find((f) => !isNegatedHit(doc, f.a));
+  return frame ? frameHit(frame) : null;
+}
+
+/** A seller of picks with a record to show: "my system hit 41 of my last 43 picks". A handicapper by any name. */
+function tipster(doc: TConceptDoc): THit | null {
+  const named = occurrences(doc, TIPSTER)[0];
+  if (named) return named;
+  const records = [...doc.text.matchAll(RECORD)].map((m) => tokenAt(doc, m.index));
+  return occurrences(doc, PICKS).find((p) => records.some((r) => Math.abs(r - p.first) <= 6 && doc.tokens[r].clause === doc.tokens[p.first].clause)) ?? null;
 }
 
 /** An online casino the ad solicits for, by name ("sweepstakes casino", "real-money slots") or in other words. */
 function onlineCasino(doc: TConceptDoc): TMatch | null {
   const listed = findAll(doc.text, ONLINE_CASINO).find((m) => !isNegated(doc.text, m) && !aboutPublicDebate(doc, m));
-  return (listed && SOLICITATION.test(doc.text) ? listed : null) ?? remoteCasino(doc);
+  const remote = remoteCasino(doc);
+  return (listed && SOLICITATION.test(doc.text) ? listed : null) ?? (remote && !aboutPublicDebate(doc, remote) ? remote : null);
 }
 
 /**
@@ -208,9 +303,28 @@ function onlineCasino(doc: TConceptDoc): TMatch | null {
  */
 export function remoteCasino(doc: TConceptDoc): THit | null {
   const stakes = occurrences(doc, STAKE_MONEY).filter((h) => !isNegatedHit(doc, h));
-  if (stakes.length === 0) return null;
-  const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
-  const frame = near(doc, CASINO_GAME, REMOTE, { window: 10 }).find(clear) ?? (mentions(doc, CASINO_GAME) ? near(doc, stakes, REMOTE, { window: 4 }).find(clear) : undefined);
+  const clearFrame = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
+  const frame =
+    stakes.length === 0
+      ? undefined
+      : (near(doc, CASINO_GAME, REMOTE, { window: 10 }).find(clearFrame) ?? (mentions(doc, CASINO_GAME) ? near(doc, stakes, REMOTE, { window: 4 }).find(clearFrame) : undefined));
+  return frame ? frameHit(frame) : onlineMoneyCasino(doc);
+}
+
+/**
+ * "Slots and live blackjack. Instant BTC withdrawals. 200% welcome bonus": money no casino floor handles, offered with a bonus
+ * or play from anywhere, makes the games online. A seminar on how poker winnings and bitcoin are taxed offers neither.
+ */
+function onlineMoneyCasino(doc: TConceptDoc): THit | null {
+  const clear = (c: TConcept) => occurrences(doc, c).some((h) => !isNegatedHit(doc, h));
+  const games = occurrences(doc, CASINO_GAME).filter((h) => !isNegatedHit(doc, h));
+  return games.length > 0 && clear(ONLINE_MONEY) && (clear(BONUS) || clear(REMOTE)) ? games[0] : null;
+}
+
+/** "Bet live from your phone", "apuesta en línea", "place your wagers online": a wager placed remotely is online gambling, whatever the game. */
+function remoteWager(doc: TConceptDoc): THit | null {
+  const bets = occurrences(doc, BET).filter((h) => !BET_FIGURE.has(doc.tokens[h.first - 1]?.norm ?? '') && !idiom(doc, h));
+  const frame = near(doc, bets, REMOTE, { window: 6 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   return frame ? frameHit(frame) : null;
 }
 
@@ -228,7 +342,7 @@ function guaranteedWin(doc: TConceptDoc): THit | null {
 
 /** A system or a tipster that promises regular wins or better odds: no method changes the odds of a game of chance. */
 function systemPromise(doc: TConceptDoc): THit | null {
-  if (near(doc, SYSTEM, SYSTEM_TARGET, { window: 4, sameClause: false }).length === 0 && !mentions(doc, TIPSTER)) return null;
+  if (near(doc, SYSTEM, SYSTEM_TARGET, { window: 4, sameClause: false }).length === 0 && !tipster(doc)) return null;
   const clear = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
   const frame =
     near(doc, WIN_OR_HIT, EVERY_PERIOD, { window: 4, ordered: true }).find(clear) ??
@@ -299,10 +413,43 @@ function charitableGame(doc: TConceptDoc): THit | null {
   const objects = new Set(occurrences(doc, GOODS_AFTER).map((h) => h.first));
   const stake = mentions(doc, AT_STAKE) || quantityHits(doc, 'money').length > 0;
   const bingo = new Set(occurrences(doc, BINGO).map((h) => h.first));
+  const moneyClauses = new Set(quantityHits(doc, 'money').map((m) => doc.tokens[m.first].clause));
+  // "Bingo night at the home: free for residents": a colon may stand between, a full stop may not.
+  const oneSentence = (f: TFrame) => !/[.!?\n]/.test(doc.text.slice(Math.min(f.a.end, f.b.end), Math.max(f.a.start, f.b.start)));
+  const freeBingo = new Set(
+    near(doc, BINGO, FREE_TO, { window: 6, sameClause: false })
+      .filter((f) => oneSentence(f) && !moneyClauses.has(doc.tokens[f.a.first].clause) && !moneyClauses.has(doc.tokens[f.b.first].clause))
+      .map((f) => f.a.first),
+  );
   const games = occurrences(doc, CHARITABLE_GAME).filter(
-    (h) => !isNegatedHit(doc, h) && !reported(doc, h) && !/^!/.test(doc.text.slice(h.end, h.end + 1)) && !objects.has(h.last + 1) && (stake || !bingo.has(h.first)),
+    (h) =>
+      !isNegatedHit(doc, h) &&
+      !reported(doc, h) &&
+      !/^!/.test(doc.text.slice(h.end, h.end + 1)) &&
+      !objects.has(h.last + 1) &&
+      (stake || !bingo.has(h.first)) &&
+      !freeBingo.has(h.first),
   );
   return games[0] ?? readRaffle(doc)?.raffle ?? null;
+}
+
+/** When a game is played: "nightly", "every Friday", "Thursdays at 6". An ad for the game says when; a bar's list of amenities does not. */
+const SCHEDULE = concept('schedule', [
+  'nightly', 'daily', 'weekly', 'every', 'each', 'tonight', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekends', 'doors',
+  'early bird', 'early birds', 'at {num}', 'from {num}',
+]);
+/**
+ * "Wings 50 cents during the game, pull-tabs at the bar": a charitable game named once, in passing, among what a venue
+ * offers: not in the opening line, with nothing at stake and no time to play. The ad sells something else; a person looks.
+ */
+function passingMention(doc: TConceptDoc, game: THit): boolean {
+  if (occurrences(doc, CHARITABLE_GAME).length !== 1 || occurrences(doc, RAFFLE).length > 0) return false;
+  // Pull-tabs are a stake for bingo beside them, not for themselves.
+  const stakes = occurrences(doc, AT_STAKE).filter((h) => h.first !== game.first);
+  if (stakes.length > 0 || quantityHits(doc, 'money').length > 0 || GAMBLING_LICENSE.test(doc.text)) return false;
+  const openingLine = !doc.text.slice(0, game.start).includes('\n');
+  const scheduled = occurrences(doc, SCHEDULE).some((s) => Math.abs(s.first - game.first) <= 5 && doc.tokens[s.first].clause === doc.tokens[game.first].clause);
+  return !openingLine && !scheduled;
 }
 
 export interface TRaffle {
@@ -332,6 +479,34 @@ export function readRaffle(doc: TConceptDoc): TRaffle | null {
   return business ? { raffle, organiser: 'private', by: business, price } : { raffle, organiser: 'unnamed', price };
 }
 
+interface TSportsBetting {
+  /** A wager on a sport, offered or not. */
+  sports: TMatch | null;
+  /** The same, solicited: by an operator's call to sign up, a private person's contact or a remote wager. */
+  sportsSolicited: TMatch | null;
+  bookie: THit | null;
+  /** A wager placed from a phone or online, on anything. */
+  wager: THit | null;
+}
+
+function readSportsBetting(doc: TConceptDoc): TSportsBetting {
+  const { text } = doc;
+  const sportsOffer = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
+  const sports = sportsOffer && !aboutPublicDebate(doc, sportsOffer) ? sportsOffer : null;
+  // A wager placed from a phone or online solicits by itself: on a sport it is sports betting, on anything else online gambling.
+  const wagerFound = remoteWager(doc);
+  const wager = wagerFound && !aboutPublicDebate(doc, wagerFound) ? wagerFound : null;
+  const privately = [PRIVATE_CONTACT, OPERATOR_CALL].some((c) => occurrences(doc, c).some((h) => !isNegatedHit(doc, h))) || TEXT_A_NAME.test(text);
+  const solicits = SOLICITATION.test(text) || privately || wager !== null;
+  return { sports, sportsSolicited: sports && solicits ? sports : null, bookie: bookmaker(doc), wager };
+}
+
+/** Sports betting the ad offers, for the contests rule to leave to this one (a pick'em pool for money is no sweepstakes). */
+export function sportsBettingOffer(doc: TConceptDoc): TMatch | null {
+  const { sportsSolicited, bookie } = readSportsBetting(doc);
+  return sportsSolicited ?? bookie;
+}
+
 export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const findings: TRuleFinding[] = [];
@@ -343,7 +518,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const lottery = findFirst(text, LOTTERY);
   const disallowed = findFirst(text, FOREIGN_OR_UNSOLD_GAMES) ?? (otherStates.length ? findFirst(text, stateLotteryPattern(otherStates)) : null) ?? foreignLottery(doc);
-  const courier = findFirst(text, COURIER);
+  const courier = lotteryCourier(doc);
   const allowedLottery = (allowedStates.length ? findFirst(text, stateLotteryPattern(allowedStates)) : null) ?? findFirst(text, allowedGames);
 
   if (disallowed && !isNegated(text, disallowed)) {
@@ -390,24 +565,22 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const solicits = SOLICITATION.test(text);
-  const sportsOffer = findAll(text, SPORTS_BETTING).find((m) => !isNegated(text, m)) ?? sportsWager(doc);
-  const sports = sportsOffer && !aboutPublicDebate(doc, sportsOffer) ? sportsOffer : null;
-  const bookie = bookmaker(doc);
-  if ((sports && solicits) || bookie) {
+  const { sports, sportsSolicited, bookie, wager } = readSportsBetting(doc);
+  if (sportsSolicited || bookie) {
     findings.push(
       finding({
         citation: CITE.sportsBetting,
         severity: 'critical',
         type: 'sports_betting',
         description: 'Solicits sports betting, which Minnesota law does not authorize; route to legal.',
-        match: sports && solicits ? sports : bookie,
+        match: sportsSolicited ?? bookie,
       }),
     );
   }
 
   const listedCasino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m) && !aboutPublicDebate(doc, m));
-  const casino = onlineCasino(doc);
+  const casino = onlineCasino(doc) ?? (sportsSolicited || bookie ? null : wager);
+  const parlour = sweepstakesGaming(doc);
   if (casino) {
     findings.push(
       finding({
@@ -416,6 +589,16 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
         type: 'online_casino',
         description: 'Solicits online casino or real-money gaming, which Minnesota law does not authorize.',
         match: casino,
+      }),
+    );
+  } else if (parlour) {
+    findings.push(
+      finding({
+        citation: CITE.gamblingDevice,
+        severity: 'critical',
+        type: 'sweepstakes_gaming',
+        description: 'Slot-style machines offered as a sweepstakes or a game of skill: gambling devices outside a licensed casino.',
+        match: parlour,
       }),
     );
   } else {
@@ -439,8 +622,8 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const raffleRead = readRaffle(doc);
   const raffle = raffleRead?.raffle;
   const privateRaffle = raffleRead?.organiser === 'private' ? raffleRead.by : undefined;
-  // At a casino bingo is the tribe's, and news about gambling offers none: a person looks.
-  const reviewOnly = Boolean(findFirst(text, CASINO_VENUE)) || (charitable !== null && aboutPublicDebate(doc, charitable));
+  // At a casino bingo is the tribe's, news about gambling offers none, and a bar's list of amenities merely names its pull-tabs: a person looks.
+  const reviewOnly = Boolean(findFirst(text, CASINO_VENUE)) || (charitable !== null && (aboutPublicDebate(doc, charitable) || passingMention(doc, charitable)));
   if (raffle && privateRaffle) {
     findings.push(
       finding({
@@ -465,10 +648,12 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   }
 
   const gamblingContext = Boolean(
-    lottery || sports || bookie || listedCasino || casino || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0 || mentions(doc, TIPSTER),
+    lottery || sports || bookie || listedCasino || casino || parlour || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0 || licensed || tipster(doc),
   );
+  // A promised win needs only a game of chance named, even in a denial: "never lose at pull-tabs again" is the promise itself.
+  const gameNamed = [CHARITABLE_GAME, LOTTERY_GAME].some((c) => mentions(doc, c));
   const listed = findFirst(text, GUARANTEED_WIN);
-  const guaranteed = gamblingContext ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
+  const guaranteed = gamblingContext || gameNamed ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
   if (guaranteed) {
     findings.push(
       finding({

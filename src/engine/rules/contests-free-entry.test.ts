@@ -23,4 +23,24 @@ describe('free entry to a promotion', () => {
     }
     expect(states('Se requiere compra para participar.')).toBe(false);
   });
+
+  it('reads a purchase denied as a statement of its own, and an entry by mail, but not a purchase limit or a mailed payment', () => {
+    for (const text of [
+      'Nothing to buy.',
+      'No purchase. Just stop in and sign the card.',
+      'Nothing to purchase to enter.',
+      'Mail a 3x5 card with your name and address to PO Box 12, Ely.',
+      'Or send a postcard with your name, address and phone to the station.',
+    ]) {
+      expect(states(text), text).toBe(true);
+    }
+    for (const text of [
+      'No purchase limit on sale items.',
+      'Never buy retail again.',
+      'Mail your check with your name and address to the Booster Club.',
+      'Send your receipt with your name and address to enter.',
+    ]) {
+      expect(states(text), text).toBe(false);
+    }
+  });
 });

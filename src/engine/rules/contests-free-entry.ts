@@ -15,6 +15,33 @@ const ALTERNATE_ENTRY = concept('alternate entry', ['alternate method of entry',
 const SPANISH_NO_PURCHASE = concept('spanish no purchase', ['necesario comprar', 'necesaria la compra', 'necesario hacer una compra', 'requiere compra', 'requiere comprar', 'obligación de compra']);
 const SPANISH_FREE_ENTRY = concept('spanish free entry', ['entrada gratis', 'entrada gratuita', 'participación gratis', 'participación gratuita', 'participa gratis', 'boleto gratis']);
 
+/** The purchase itself, as a word that can stand alone: "Nothing to buy.", "No purchase!". A bare "no fee" or "no pay" is any ad's. */
+const BUY_WORD = concept('buy word', ['purchase', 'purch*', 'buy', 'buying']);
+/** What may follow a bare denial of a purchase and keep it one: "nothing to buy to enter", "no purchase, ever". */
+const ENTERING_AFTER = new Set(['to', 'ever', 'required', 'whatsoever']);
+
+/** "Nothing to buy:", "No purchase. Enter at any store": the denial of a purchase as a statement of its own, not "no purchase limit". */
+function barePurchaseDenied(doc: TConceptDoc, includeUncertain: boolean): THit | null {
+  return (
+    negated(doc, occurrences(doc, BUY_WORD, includeUncertain)).find((h) => {
+      const next = doc.tokens[h.last + 1];
+      return !next || next.clause !== doc.tokens[h.last].clause || ENTERING_AFTER.has(next.norm);
+    }) ?? null
+  );
+}
+
+/** Entry by mail: "mail a 3x5 card with your name and address", "send a postcard to". A mailed payment or receipt is no free entry. */
+const MAIL = concept('mail', ['mail', 'mail in', 'send']);
+const MAILED_ENTRY = concept('mailed entry', ['3x5 card', '3x5', 'index card', 'postcard', 'post card', 'plain paper', 'name and address', 'name address and phone', 'your name address']);
+const MAILED_PAYMENT = concept('mailed payment', ['check', 'checks', 'payment', 'money order', 'fee', 'fees', 'donation', 'receipt', 'receipts', 'proof of purchase', 'purchase', 'upc']);
+function mailedEntry(doc: TConceptDoc, includeUncertain: boolean): THit | null {
+  const paymentClauses = new Set(occurrences(doc, MAILED_PAYMENT).map((h) => doc.tokens[h.first].clause));
+  const frame = near(doc, occurrences(doc, MAIL, includeUncertain), occurrences(doc, MAILED_ENTRY, includeUncertain), { window: 6, ordered: true }).find(
+    (f) => !paymentClauses.has(doc.tokens[f.a.first].clause) && !isNegatedHit(doc, f.a),
+  );
+  return frame ? frame.a : null;
+}
+
 /** "Win free washes", "get a free coffee": free names the prize or a perk, not the entry. */
 const GAIN = concept('gain', ['win', 'won', 'winning', 'get', 'gets', 'receive', 'earn', 'earns', 'score']);
 function freeOfEntry(doc: TConceptDoc, includeUncertain: boolean): THit[] {
@@ -40,6 +67,8 @@ export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): 
   if (frame) return frame;
   return (
     occurrences(doc, ALTERNATE_ENTRY, includeUncertain)[0] ??
+    barePurchaseDenied(doc, includeUncertain) ??
+    mailedEntry(doc, includeUncertain) ??
     negated(doc, occurrences(doc, SPANISH_NO_PURCHASE, includeUncertain))[0] ??
     occurrences(doc, SPANISH_FREE_ENTRY, includeUncertain)[0] ??
     null

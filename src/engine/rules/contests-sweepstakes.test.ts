@@ -140,6 +140,54 @@ describe('contests and sweepstakes', () => {
     expect(check(`Find out if you are a winner at our booth! No purchase necessary. Ends Aug 31. ${RULES}`)).toEqual([]);
   });
 
+  it('reads entries that grow with purchases as a paid entry, not with shares', () => {
+    expect(types(violations(check('Every visit puts your name in to win a new grill. The more you shop, the more chances you get.')))).toContain('illegal_lottery');
+    expect(types(violations(check('The more you spend this month, the more entries you earn toward winning a hot tub.')))).toContain('illegal_lottery');
+    expect(
+      types(check(`The more you share, the more entries you get: win a signed jersey! No purchase necessary. Ends May 1. ${RULES}`)),
+    ).toEqual([]);
+    expect(check('The more you shop local, the more our town thrives.')).toEqual([]);
+    expect(check('Put your name in for our volunteer roster at the front desk.')).toEqual([]);
+  });
+
+  it('reads a lucky one among the things handed out as a game of chance, not a cafe named for luck', () => {
+    expect(types(violations(check('Every $40 order gets a sealed envelope; one lucky envelope holds $500 cash.')))).toContain('illegal_lottery');
+    expect(types(violations(check('Find the lucky egg in your basket and take home a bike!')))).toContain('missing_no_purchase_necessary');
+    expect(check('Lucky Cup Cafe: lattes from $3, bagels from $2.')).toEqual([]);
+  });
+
+  it('reads a drawing with a purchase in Somali and Vietnamese', () => {
+    expect(types(violations(check('Iibso $30 oo gal qori-tuurka abaalmarinta: TV cusub.')))).toContain('illegal_lottery');
+    expect(types(violations(check('Mua $50 trở lên để tham gia rút thăm trúng thưởng.')))).toContain('illegal_lottery');
+  });
+
+  it('reads a renewal that goes into a drawing as a paid entry, and leaves a pick\'em pool for money to the gambling rule', () => {
+    expect(types(violations(check('Members who renew this month go into a drawing for a free year. Renew today.')))).toContain('illegal_lottery');
+    expect(check("NFL pick 'em pool, $10 a week, winner takes all. Text Mike.")).toEqual([]);
+  });
+
+  it('reads some of the boxes sold holding the prize, and the hundredth customer winning, as chance', () => {
+    expect(types(violations(check('Mystery boxes $25 each, one contains a $500 gift card!')))).toContain('missing_no_purchase_necessary');
+    expect(check('Holiday gift boxes, $40: each contains chocolates and a $25 gift card.')).toEqual([]);
+    expect(types(violations(check('Our 100th customer this month wins a free oil change!')))).toContain('missing_no_purchase_necessary');
+    expect(types(violations(check('Be our 1,000th shopper and take home a 55-inch TV.')))).toContain('missing_no_purchase_necessary');
+    expect(check('2nd guest eats free! Tuesdays only.')).toEqual([]);
+    expect(check('First-time customers get a $10 gift card.')).toEqual([]);
+  });
+
+  it('reads an end date after a time of day', () => {
+    expect(check(`Win a canoe! No purchase necessary. Sweepstakes ends 11:59 p.m. CT on Aug. 31, 2027. ${RULES}`)).toEqual([]);
+    expect(check(`Win a canoe! No purchase necessary. Entries close at 5 p.m., June 30. ${RULES}`)).toEqual([]);
+  });
+
+  it('reads the reader as the winner only as the subject, not as whom something is sent to', () => {
+    expect(types(check('You won! A $500 shopping spree is waiting for you.'))).toEqual(['winner_claim_group_size']);
+    expect(types(check("Great news, you've been selected as our grand prize finalist."))).toEqual(['winner_claim_group_size']);
+    for (const text of ["Sign up and we'll text you tonight's picks, all winners.", 'We email you the list of winners every Monday.', 'Our florist will send you blooms, winners at the state fair.']) {
+      expect(types(check(text)), text).not.toContain('winner_claim_group_size');
+    }
+  });
+
   describe('chance and a purchase in other words', () => {
     it('reads entries dropped in a hat or a barrel, and a lucky customer, as a drawing', () => {
       expect(types(violations(check('Every receipt over $25 goes in the barrel; we pull one Saturday for a new grill.')))).toContain('illegal_lottery');

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryMentions, playMoneyGame, readRaffle, remoteCasino } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -31,6 +31,8 @@ const CHANCE = concept('chance', [
   'enter to win', 'register to win', 'enter for a chance', 'enters you to win', 'enter you to win', 'entered to win', 'entry to win', 'entries to win', 'giveaway', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
   'lucky customer', 'lucky customers', 'lucky shopper', 'lucky shoppers', 'lucky guest', 'lucky guests', 'lucky reader', 'lucky readers', 'lucky listener', 'lucky listeners',
   'lucky fan', 'lucky fans', 'lucky follower', 'lucky followers', 'lucky family', 'lucky buyer', 'lucky patron', 'lucky visitor', 'lucky diner', 'lucky driver',
+  // Somali "qori-tuur" (casting lots), Vietnamese "rút thăm" / "bốc thăm" (drawing lots) and "trúng thưởng" (win a prize).
+  'qori tuur*', 'rút thăm', 'rut tham', 'bốc thăm', 'boc tham', 'trúng thưởng', 'trung thuong',
 ]);
 /** Entering by a post: like, share, tag or follow "to win". Who wins is drawn, since nobody judges a share. */
 const SOCIAL_ENTRY = concept('social entry', ['like', 'share', 'tag', 'follow', 'comment', 'repost', 'retweet', 'subscribe']);
@@ -49,18 +51,36 @@ const PRIZE_CARRIER = concept('prize carrier', [
   'wrappers', 'ticket stub', 'envelope', 'envelopes', 'egg', 'eggs',
 ]);
 /** The mark that makes one of them the winner: "if your receipt has a red star", "specially marked bottles hide prizes". A loyalty card's stamps are earned, not won. */
-const WINNING_MARK = concept('winning mark', ['star', 'gold star', 'sticker', 'marked', 'specially marked', 'red dot', 'gold seal', 'hide', 'hides', 'hidden']);
+const WINNING_MARK = concept('winning mark', [
+  'star', 'gold star', 'sticker', 'marked', 'specially marked', 'red dot', 'gold seal', 'hide', 'hides', 'hidden',
+  // "Mystery boxes $25, one contains a $500 gift card": some of them, not every one, hold the prize.
+  'one contains', 'one holds', 'one has', 'some contain', 'some hold', 'a few contain', 'randomly', 'at random',
+]);
 /** "Be caller nine", "the 10th caller wins": a call-in contest. One caller, not "the first 500 callers" of a sale. */
 const CALLER = concept('caller', ['=caller']);
+/** "Our 100th customer wins", "the 1,000th shopper takes home a TV": a count reached by chance. A small one is a deal ("2nd guest eats free"). */
+const NTH_CUSTOMER = concept('nth customer', ['=customer', '=shopper', '=visitor', '=guest', '=diner', '=order', '=ticket']);
+const ORDINAL_BEFORE = /(?:\b(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)|\b(hundredth|thousandth|millionth))\s+$/i;
+function bigOrdinalBefore(doc: TConceptDoc, h: THit): boolean {
+  const m = ORDINAL_BEFORE.exec(doc.text.slice(Math.max(0, h.start - 14), h.start));
+  return m !== null && (m[2] !== undefined || Number(m[1].replace(/,/g, '')) >= 5);
+}
 const ORDINAL = concept('ordinal', [
   '{num}', '{code}', 'number', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'first', 'second', 'third', 'fourth',
   'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'twelfth', 'twentieth',
 ]);
 
 /** Entries put in a container to be drawn: "your name goes in the hat", "every receipt goes in the barrel". */
-const DRAW_POOL = concept('draw pool', ['in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl', 'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'in the sorteo']);
+const DRAW_POOL = concept('draw pool', [
+  'in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl',
+  'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'into a drawing', 'in a drawing', 'into our drawing', 'in our drawing', 'in the sorteo',
+]);
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
-const CHANCE_IF_PRIZE = concept('chance if a prize', ['drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky']);
+const CHANCE_IF_PRIZE = concept('chance if a prize', [
+  'drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky',
+  // A name put in for a prize is an entry in a drawing: "puts your name in for a new truck", "more chances to win".
+  'your name in', 'name in for', 'names in for', 'more chances', 'extra chances', 'more entries', 'extra entries', 'bonus entries',
+]);
 /** What follows "drawing" when it is the art: "figure drawing classes", "drawing pencils". */
 const ART_AFTER = concept('art', ['class', 'classes', 'lesson', 'lessons', 'workshop', 'workshops', 'course', 'camp', 'studio', 'pencil', 'pencils', 'paper', 'pad', 'supplies', 'tablet', 'board', 'skills', 'instruction']);
 /** What precedes "drawing" when it is a picture judged or made: "the best drawing wins", "coloring and drawing contest". */
@@ -81,7 +101,8 @@ const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one luc
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
   'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
-  'book a', 'book your', 'compra', 'compre', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'listen', 'tune in',
+  'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'renew', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'be the',
+  'be our', 'listen', 'tune in',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -107,7 +128,10 @@ const AWARDED = concept('awarded', [
   'ganaste', 'has ganado', 'ha ganado', 'reclama tu premio', 'reclame su premio', 'tu premio', 'su premio',
 ]);
 /** What a prize notice offers. */
-const PRIZE = concept('prize', ['prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway', 'giving away', 'give away', 'takes home', 'premio', 'premios']);
+const PRIZE = concept('prize', [
+  'prize', 'prizes', 'award', 'cash award', 'winnings', 'win', 'wins', 'won', 'winner', 'winners', 'jackpot', 'sweepstakes', 'reward', 'grand prize', 'gift card', 'giveaway',
+  'giving away', 'give away', 'takes home', 'premio', 'premios', 'abaalmarin*', 'giải thưởng', 'giai thuong',
+]);
 /** Money the winner must pay to receive it. */
 const FEE = concept('fee', ['fee', 'fees', 'charge', 'charges', 'payment', 'pay', 'deposit', 'shipping', 'handling', 'delivery charge', 'processing', 'taxes', 'customs', 'wire', 'envío', 'envio', 'cargo', 'cuota', 'tarifa', 'pago', 'pagar', 'pagando', 'impuestos', 'manejo']);
 const ODDS_WORD = concept('odds', ['odds', 'chances of winning']);
@@ -126,7 +150,14 @@ const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances'
 /** Entering as a purpose: "to get in, book any oil change", "to enter, buy a ticket". */
 const TO_ENTER = concept('to enter', ['to enter', 'to get in', 'to qualify', 'to be entered', 'to play', 'to win', 'para participar']);
 /** Buying something: what earns a paid entry when an entry follows it. */
-const BUY = concept('buy', ['buy', 'purchase', 'order', 'spend', 'spent', 'purchase of', 'purchases of', 'purchase over', 'purchases over', 'orders over', 'book any', 'book an', 'book a', 'book your', 'compra', 'compre']);
+const BUY = concept('buy', [
+  'buy', 'purchase', 'order', 'spend', 'spent', 'purchase of', 'purchases of', 'purchase over', 'purchases over', 'orders over', 'book any', 'book an', 'book a', 'book your', 'compra',
+  'compre', 'iibso', 'ku iibso', 'mua', 'renew', 'renews',
+]);
+/** "The more you shop, the more chances you get": entries that grow with what is bought. Sharing or voting more is no purchase. */
+const THE_MORE_YOU = concept('the more you', ['the more you']);
+const PAID_ACTIVITY = concept('paid activity', ['buy', 'spend', 'shop', 'order', 'purchase', 'service', 'dine', 'eat', 'drink', 'fill up', 'rent', 'book', 'stay', 'wash', 'bowl', 'compras', 'gastas']);
+const MORE_CHANCES = concept('more chances', ['more chances', 'more entries', 'more tickets', 'more times', 'better your chances', 'better the odds', 'more names', 'más oportunidades']);
 /** A receipt handed in is proof of a purchase. */
 const RECEIPT = concept('receipt', ['receipt', 'receipts', 'proof of purchase', 'sales slip']);
 /** A price per entry: "$5 to enter", "$20 a ticket", "$2 per spin". */
@@ -139,7 +170,9 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   const perTransaction = near(doc, ENTRY, PER_TRANSACTION, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   if (perTransaction) return perTransaction.b;
   const amounts = quantityHits(doc, 'money');
-  const spend = near(doc, BUY, amounts, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  // "Spend $25 and spin", or the amount first: "every $40 order gets an envelope".
+  const spend =
+    near(doc, BUY, amounts, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ?? near(doc, amounts, BUY, { window: 0, ordered: true })[0];
   if (spend) return spend;
   const boughtEntry = near(doc, BUY, ENTRY, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   if (boughtEntry) return boughtEntry;
@@ -147,8 +180,17 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   if (buyToEnter) return buyToEnter;
   const receipt = occurrences(doc, RECEIPT).find(notNegated(doc));
   if (receipt) return receipt;
+  const moreBought = entriesGrowWithPurchases(doc);
+  if (moreBought) return moreBought;
   const priced = near(doc, amounts, PRICED_UNIT, { window: 1, ordered: true })[0] ?? occurrences(doc, concept('entry fee', ['entry fee', 'entry fees']))[0];
   return priced ?? null;
+}
+
+/** "The more you shop, the more chances you get", "the more you service, the more entries": the chances are bought. */
+function entriesGrowWithPurchases(doc: TConceptDoc): TMatch | null {
+  const bought = near(doc, THE_MORE_YOU, PAID_ACTIVITY, { window: 1, ordered: true }).map((f) => f.a);
+  const frame = near(doc, bought, MORE_CHANCES, { window: 8, ordered: true })[0];
+  return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
 const RULES_WORD = concept('rules', ['official rules', 'complete rules', 'full rules', 'rules at', 'rules available', 'rules online', 'rules posted', 'see rules', 'rules and regulations']);
@@ -164,7 +206,7 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
   const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
-  const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc)];
+  const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc)];
   const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc)]
     .filter(notNegated(doc))
     .concat(chosen, inPackage)
@@ -190,9 +232,9 @@ function isArt(doc: TConceptDoc, h: THit): boolean {
 function callIn(doc: TConceptDoc): THit[] {
   // "Be the 5th caller" invites by itself; otherwise a prize must be on offer.
   const invited = (h: THit) => doc.tokens.slice(Math.max(0, h.first - 3), h.first).some((t) => t.norm === 'be');
-  return near(doc, CALLER, ORDINAL, { window: 2 })
-    .map((f) => f.a)
-    .filter((h) => offersPrize(doc) || invited(h));
+  const callers = near(doc, CALLER, ORDINAL, { window: 2 }).map((f) => f.a);
+  const nth = occurrences(doc, NTH_CUSTOMER).filter((h) => bigOrdinalBefore(doc, h));
+  return [...callers, ...nth].filter((h) => offersPrize(doc) || invited(h));
 }
 
 const PRICE_BEFORE = new Set(['for', 'at', 'only', 'just', 'from', 'under', 'now', 'save', 'off', 'was', 'is', 'are']);
@@ -200,13 +242,26 @@ const PRICE_BEFORE = new Set(['for', 'at', 'only', 'just', 'from', 'under', 'now
 /** A bought item marked as the winner, with a prize in the clause: "if your receipt has a red star, you win", "specially marked bottles hide prizes". */
 function markedCarrier(doc: TConceptDoc): THit[] {
   // The prize may be a sum ("one bag hides a $100 bill"), but not a price ("2 bottles for $5").
-  const sums = quantityHits(doc, 'money').filter((m) => !PRICE_BEFORE.has(doc.tokens[m.first - 1]?.norm ?? ''));
-  const prizes = [...occurrences(doc, PRIZE), ...sums];
+  const prizes = [...occurrences(doc, PRIZE), ...prizeSums(doc)];
   const clauseOf = (h: THit) => doc.tokens[h.first].clause;
   // "Check your receipt: if it has a red dot, you win": the mark may open the next clause.
   return near(doc, PRIZE_CARRIER, WINNING_MARK, { window: 4, sameClause: false })
     .filter((f) => !isNegatedHit(doc, f.a) && prizes.some((p) => clauseOf(p) === clauseOf(f.a) || clauseOf(p) === clauseOf(f.b)))
     .map((f) => (f.a.first < f.b.first ? f.a : f.b));
+}
+
+/** A sum won, not a price paid: "one bag hides a $100 bill", not "2 bottles for $5". */
+function prizeSums(doc: TConceptDoc): THit[] {
+  return quantityHits(doc, 'money').filter((m) => !PRICE_BEFORE.has(doc.tokens[m.first - 1]?.norm ?? ''));
+}
+
+/** "The one lucky envelope holds $1,000", "find the lucky egg": one of the things handed out carries the prize. Needs a prize, so a Lucky Cup Cafe is none. */
+const LUCKY = concept('lucky', ['lucky']);
+function luckyCarrier(doc: TConceptDoc): THit[] {
+  if (!offersPrize(doc) && prizeSums(doc).length === 0) return [];
+  return near(doc, LUCKY, PRIZE_CARRIER, { window: 0, ordered: true })
+    .filter((f) => !isNegatedHit(doc, f.a))
+    .map((f) => f.a);
 }
 
 /** What carries the prize is on sale: "$20 mystery boxes", "cups $3 each". */
@@ -223,7 +278,9 @@ function offersPrize(doc: TConceptDoc): boolean {
 const EVENT_HOURS = /^,?\s*(?:from\s+|at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:(?:to|-|\u2013)\s*\d{1,2}(?::\d{2})?\s*)?(?:a\.?\s?m\b|p\.?\s?m\b)|noon\b)/i;
 
 function hasEndDate(text: string): boolean {
-  return findAll(text, DATE).some((d) => END_WORD.test(clauseBefore(text, d.start, 50)) || EVENT_HOURS.test(text.slice(d.end, d.end + 20)));
+  // "Ends 11:59 p.m. CT March 15": the dots of a time of day do not end the clause that leads to the date.
+  const read = text.replace(/\b([ap])\.\s?m\./gi, (m) => m.replace(/\./g, ' '));
+  return findAll(read, DATE).some((d) => END_WORD.test(clauseBefore(read, d.start, 50)) || EVENT_HOURS.test(read.slice(d.end, d.end + 20)));
 }
 
 /** A prize notice that asks for money: a fee stated with an amount, in an ad telling the reader a prize is theirs. */
@@ -234,10 +291,14 @@ function feeToClaim(doc: TConceptDoc): TMatch | null {
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
-/** "You are a confirmed finalist", "you've won": not "find out if you are a winner". */
+/**
+ * "You are a confirmed finalist", "you've won": not "find out if you are a winner", nor "I'll text you tonight's picks,
+ * guaranteed winners" (the reader as an object: a bare "you" counts only right before the winning word).
+ */
 function winnerClaim(doc: TConceptDoc): TMatch | null {
   const frame = near(doc, YOU_ARE, WINNER_WORD, { window: 3, ordered: true }).find((f) => {
     if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
+    if (/^you$/i.test(f.a.text) && (f.b.first - f.a.last > 2 || doc.text.slice(f.a.end, f.b.start).includes(','))) return false;
     const before = doc.tokens.slice(Math.max(0, f.a.first - 3), f.a.first).filter((t) => t.clause === doc.tokens[f.a.first].clause);
     return !before.some((t) => CONDITIONAL.has(t.norm));
   });
@@ -251,8 +312,13 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
   // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  // "Spin to win real cash on your phone" is an online casino's slot machine, not a sweepstakes.
-  const leftToGambling = (raffle && raffle.organiser !== 'unnamed') || licensedGambling(doc) || playMoneyGame(doc) || remoteCasino(doc) !== null;
+  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device,
+  // a lottery pool's draw the lottery's own and a pick'em pool for money a bet: none is a sweepstakes.
+  const leftToGambling =
+    (raffle && raffle.organiser !== 'unnamed') ||
+    licensedGambling(doc) ||
+    playMoneyGame(doc) ||
+    [remoteCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer].some((read) => read(doc) !== null);
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
   // is lottery advertising: the gambling rule reads it.
