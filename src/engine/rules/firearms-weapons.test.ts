@@ -108,5 +108,36 @@ describe('firearms and weapons', () => {
       expect(check('Ruger Security-9 in stock, $299. Permit to purchase or permit to carry and background check required. Northland Guns.')).toEqual([]);
       expect(check('Security cameras and a Ruger gun safe, $300 cash. Call Dave 320-555-0101.')).toEqual([]);
     });
+
+    it("reads a child's age or a young lower bound beside a firearm as youth marketing, not a show's child ticket price", () => {
+      for (const text of [
+        'Compact .22 rifles sized right for your 9-year-old grandson.',
+        'Pink .22 pistols, perfect for your eight-year-old daughter.',
+        'Our lightest rifle yet, for shooters ages 10 and up.',
+        'Emma is 12, and this bolt-action rifle fits her just right.',
+        'Start them young: a single-shot .22 rifle under the tree.',
+        'Rifles para niños de 10 años, en rosa y morado.',
+      ]) {
+        expect(types(check(text)), text).toContain('firearm_youth_marketing');
+      }
+      for (const text of [
+        'Gun show Saturday: admission $6, children under 12 get in free. Background checks on every sale.',
+        'Adults $10, kids 6 to 12 $5 with a paying adult. Rifles, shotguns and ammo from licensed dealers.',
+        'Family-owned since 1975: our 48-year-old shop sells rifles and shotguns. Background check on every sale.',
+        'Hunter education for ages 12 and up; rifles provided by the DNR.',
+        'Glock 19, 15+1 capacity, $450 at the counter with a background check.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
+    it('reads the checks waived in Spanish or as "no papers"', () => {
+      for (const text of ['Vendo pistola 9mm, sin papeles. Efectivo.', 'Escopetas y rifles sin verificación de antecedentes.', 'AR-15, no papers, cash only.', 'Armas de fuego sin registro, llame hoy.']) {
+        expect(types(check(text)), text).toContain('no_background_check');
+      }
+      for (const text of ['Pistolas y rifles: ninguna venta sin verificación de antecedentes.', 'Rifles y escopetas con permiso y verificación de antecedentes en cada venta.']) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
   });
 });

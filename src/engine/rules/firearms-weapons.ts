@@ -1,9 +1,10 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { concept, docOf, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { conversionDevice, firearmMentions as conceptMentions, namedOutright, restrictedFirearm } from './firearm-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+import { personAges, youngLowerBounds } from './youth-ages';
 
 const finding = findingFor(POLICY_IDS.firearmsWeapons);
 
@@ -68,6 +69,23 @@ const PRIVATE_OFFER = concept('private offer', [
   'will trade', 'trade my', 'swap my', 'will swap', 'my', "grandpa's", "dad's", 'private seller', 'private party', 'meet in', 'meet at', 'meet up', 'cash deal', 'cash deals',
 ]);
 const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+[A-Z][a-z]+\s+(?:at\s+)?\(?\d{3}/;
+/** The checks of a lawful sale waived in other words: "sin papeles", "no papers", "sin verificación de antecedentes". */
+const WAIVED = concept('waived', ['sin', 'no', 'ningún', 'ninguna', 'cero', 'zero']);
+const CHECK_STEP = concept('check step', [
+  'papers', 'papeles', 'preguntas', 'antecedentes', 'verificación', 'verificacion', 'revisión', 'revision', 'permiso', 'permisos', 'identificación', 'identificacion', 'documentos',
+  'registro', 'licencia', 'trámites', 'tramites', 'formularios',
+]);
+
+/** A show's ticket prices: "adults $8, kids under 12 free" prices a child's admission, it does not sell a child a gun. */
+const ADMISSION = concept('admission', ['admission', 'adults', 'adult', 'seniors', 'tickets', 'ticket', 'get in', 'gate', 'entry', 'with parent', 'with a parent', 'with paid adult', 'accompanied']);
+const PRICE_OR_FREE = concept('price or free', ['free', '{num}']);
+/** Starting a child young: "start her young", "start 'em young", "never too young". */
+const START = concept('start', ['start', 'starts', 'starting', 'get', 'got']);
+const YOUNG = concept('young', ['young', 'younger']);
+const NEVER_TOO_YOUNG = concept('never too young', ['never too young', 'never too early', 'nunca es demasiado temprano']);
+/** The youngest a buyer or shooter may be: under 18 is a minor, whatever the firearm. */
+const MINOR_AGE_LIMIT = 18;
+
 /** "Assault weapon" is also the statute's term: in a sentence about permits or a buy-back it is not a pitch. */
 const LEGAL_CONTEXT = concept('legal context', ['permit', 'permits', 'transfer', 'transfers', 'require', 'requires', 'required', 'background check', 'law', 'statute', 'buy back', 'buyback', 'turn in', 'surrender', 'ban']);
 
@@ -108,7 +126,10 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const noChecks = mentions.length > 0 && !BUYBACK.test(text) ? findAll(text, NO_CHECKS).find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40)) && !(/^skip/i.test(m.text) && isNegated(text, m))) : undefined;
+  const noChecks =
+    mentions.length > 0 && !BUYBACK.test(text)
+      ? [...findAll(text, NO_CHECKS), ...checksWaived(doc)].find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40)) && !(/^skip/i.test(m.text) && isNegated(text, m)))
+      : undefined;
   if (noChecks) {
     findings.push(
       finding({
@@ -163,9 +184,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const youth = SAFETY_EDUCATION.test(text)
-    ? undefined
-    : findAll(text, YOUTH).find((y) => !isNegated(text, y) && mentions.some((f) => Math.abs(f.start - y.start) <= 120));
+  const youth = SAFETY_EDUCATION.test(text) ? undefined : youthDirected(doc, mentions);
   if (youth) {
     findings.push(
       finding({
@@ -191,6 +210,46 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
+}
+
+/** Spanish negators that turn "sin papeles" into a refusal: "ninguna venta sin verificación", "nunca vendemos sin permiso". */
+const SPANISH_NEGATOR = new Set(['no', 'ninguna', 'ningún', 'ningun', 'nunca', 'jamás', 'jamas']);
+
+function refusedInSpanish(doc: TConceptDoc, hit: THit): boolean {
+  const { tokens } = doc;
+  return tokens.slice(Math.max(0, hit.first - 4), hit.first).some((t) => t.clause === tokens[hit.first].clause && SPANISH_NEGATOR.has(t.norm));
+}
+
+/** "Sin papeles y sin preguntas", "no papers": a check word right after a word that waives it. */
+function checksWaived(doc: TConceptDoc): TMatch[] {
+  return near(doc, WAIVED, CHECK_STEP, { window: 1, ordered: true })
+    .filter((f) => !isNegatedHit(doc, f.a) && !refusedInSpanish(doc, f.a))
+    .map((f) => ({ text: f.text, start: f.start, end: f.end }));
+}
+
+/** A child in the ad or invited by it: a youth word, a child's age, a lower age bound under 18, starting a child young. */
+function youthDirected(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined {
+  const { text } = doc;
+  const nearAFirearm = (m: TMatch, chars = 120) => mentions.some((f) => Math.abs(f.start - m.start) <= chars);
+  const admissionClauses = admissionPriceClauses(doc);
+  const inAdmission = (m: TMatch) => admissionClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
+  const words = findAll(text, YOUTH).find((y) => !isNegated(text, y) && nearAFirearm(y) && !inAdmission(y));
+  if (words) return words;
+  if (mentions.length === 0) return undefined;
+  const ages = [...personAges(doc), ...youngLowerBounds(text, MINOR_AGE_LIMIT)].filter((a) => a.value < MINOR_AGE_LIMIT && !isNegated(text, a) && !inAdmission(a));
+  const age = ages.find((a) => nearAFirearm(a, 200));
+  if (age) return age;
+  const startYoung = near(doc, START, YOUNG, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ?? null;
+  const frame = startYoung ?? occurrences(doc, NEVER_TOO_YOUNG)[0] ?? null;
+  return frame ? { text: frame.text, start: frame.start, end: frame.end } : undefined;
+}
+
+/** Clauses that price admission by age ("Adults $8, kids under 12 free with parent"). */
+function admissionPriceClauses(doc: TConceptDoc): Set<number> {
+  const clauses = (hits: THit[]) => new Set(hits.map((h) => doc.tokens[h.first].clause));
+  const admission = clauses(occurrences(doc, ADMISSION));
+  const priced = clauses(occurrences(doc, PRICE_OR_FREE));
+  return new Set([...admission].filter((c) => priced.has(c)));
 }
 
 /**
