@@ -11,6 +11,7 @@ describe('ages of people', () => {
     expect(ages('Meet Jordan, our 19 year old brand ambassador.')).toEqual([19]);
     expect(ages('Kayla is 20, and she loves the lake.')).toEqual([20]);
     expect(ages("I'm 17 and I bought my first one here.")).toEqual([17]);
+    expect(ages('Tyler, 20, never misses a game night.')).toEqual([20]);
     expect(ages('Regalo para tu hija de 12 años.')).toEqual([12]);
   });
 
@@ -19,6 +20,8 @@ describe('ages of people', () => {
     expect(ages('Proudly a 40-year-old family business.')).toEqual([]);
     expect(ages('The lunch special is 12 dollars.')).toEqual([]);
     expect(ages('Table for 4 is 20 minutes out.')).toEqual([]);
+    expect(ages('Shows at Duluth, 2, 4 and 6 pm; Suite 12, second floor.')).toEqual([]);
+    expect(ages("Tito's 1.75 L $32.99, Jack's 12.5 oz steak.")).toEqual([]);
     expect(ages("Come on in, it's 5 o'clock somewhere. It's 5!")).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ const AGE_NUMBER = `(\\d{1,2}|${Object.keys(SPELLED).join('|')})`;
 /** "7-year-old", "ten year old", "19 yr old". */
 const YEAR_OLD = new RegExp(`\\b${AGE_NUMBER}[-\\s]?(?:years?|yrs?)[-\\s]?olds?\\b`, 'gi');
 /** "Kayla is 19,", "I'm 17.", "she just turned 20": an age said of someone, closed by punctuation or "years"; "It's 5!" is the time. */
-const IS_AGE = /\b(?:(?!(?:It|That|This|There|Here|What|Which|Today|Tonight|Now|Price|Cost|Entry|Admission|Cover|Parking|Lunch|Dinner|Brunch)\b)[A-Z][a-z]+|[Ss]he|[Hh]e|I)(?:\s+is|'s|’s|\s+was|\s+am|'m|’m|\s+just\s+turned|\s+turned|\s+turns)\s+(\d{1,2})(?=\s*[,.;!)]|\s+(?:years?|yrs?|and)\b)/g;
+const IS_AGE = /\b(?:(?!(?:It|That|This|There|Here|What|Which|Today|Tonight|Now|Price|Cost|Entry|Admission|Cover|Parking|Lunch|Dinner|Brunch)\b)[A-Z][a-z]+|[Ss]he|[Hh]e|I)(?:\s+is|'s|’s|\s+was|\s+am|'m|’m|\s+just\s+turned|\s+turned|\s+turns)\s+(\d{1,2})(?=\s*[,;!)]|\s*\.(?!\d)|\s+(?:years?|yrs?|and)\b)/g;
+/** "Kayla, 19, a sophomore": a name with its age set off by commas, then a word of the sentence. */
+const NAME_COMMA_AGE = /\b[A-Z][a-z]+,\s+(\d{1,2}),\s+(?=[a-z])/g;
 /** "niño de 8 años", "mi hija de 16 años". */
 const SPANISH_CHILD_AGE = /\b(?:niñ[oa]s?|nin[oa]s?|hij[oa]s?|chic[oa]s?|nietos?|nietas?|joven|jóvenes|muchach[oa]s?)\s+de\s+(\d{1,2})\s+años\b/gi;
 
@@ -58,6 +60,7 @@ export function personAges(doc: TConceptDoc): TPersonAge[] {
   const add = (m: RegExpMatchArray, value: number) => found.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, value });
   for (const m of text.matchAll(YEAR_OLD)) if (saidOfAPerson(doc, m.index ?? 0, (m.index ?? 0) + m[0].length)) add(m, numberOf(m[1]));
   for (const m of text.matchAll(IS_AGE)) add(m, Number(m[1]));
+  for (const m of text.matchAll(NAME_COMMA_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(SPANISH_CHILD_AGE)) add(m, Number(m[1]));
   return found.sort((a, b) => a.start - b.start);
 }
