@@ -146,4 +146,34 @@ describe('national symbols', () => {
     expect(check('[Seal of Stearns County]\nStearns County Notice: brush drop-off site closes for the season Nov 15.\nStearns County Public Works.')).toEqual([]);
     expect(types(check('[Seal of Stearns County]\nStearns County Notice: lower your property taxes with our appeal service. Call now.'))).toEqual(['government_seal']);
   });
+
+  it("reads a flag described by the U.S. flag's stars, stripes or colours, and the flag of the USA", () => {
+    for (const text of [
+      '[Art: a giant flag with fifty stars and thirteen stripes behind the grills] Grill sale.',
+      'Photo: a red, white and blue flag over the showroom. Truck month.',
+      '[Background: flag of the USA] Summer deals on kayaks.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['flag_in_advertising']);
+    }
+    for (const text of [
+      'Red, white and blue flag football jerseys for the youth league, $20.',
+      'Checkered flag at the finish: race tickets $15.',
+      'Red, white and blue bunting on every porch for our block party.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it("reads an agency's logo borrowed like its seal, not a business's own logo", () => {
+    for (const text of [
+      '[Logo of the Minnesota Department of Revenue] Tax prep help for $99.',
+      '[IRS logo] Settle your tax debt today.',
+      'Department of Labor logo at the top: job training grants, apply through us.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['government_seal']);
+    }
+    for (const text of ['Our logo on every truck: Tri-County Plumbing.', 'Custom logo design for small businesses, $150.', "Macy's department store logo tote bags, 20% off."]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
 });
