@@ -139,5 +139,31 @@ describe('firearms and weapons', () => {
         expect(check(text), text).toEqual([]);
       }
     });
+
+    it('reads an unfinished receiver anywhere, and a frame, jig or unregistered gun in a firearms ad, not a fishing jig or a picture frame', () => {
+      for (const text of [
+        'Polymer80 kits back in stock, $150.',
+        'Unfinished lowers, finish them in your garage.',
+        'Pistol frame kits with jig, nothing to register. Text 612-555-0101.',
+        'Unregistered rifles and pistols, cash deals.',
+        'P80 kits shipped fast, no FFL.',
+      ]) {
+        expect(types(check(text)), text).toContain('unserialized_firearm');
+      }
+      for (const text of [
+        'Ice fishing jig kits and tip-ups, 20% off at Fleet Farm.',
+        'Unfinished frames for crafters, paint your own. Hobby Lobby.',
+        'Unregistered trademark? We file it for you. Smith Law, Duluth.',
+        'Deer rifles at Northland Guns: every sale recorded, background check required.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
+    it('reads grandchildren and little hunters as youth, not a hunter education class', () => {
+      expect(types(check('Little hunters love our pink .22 rifle. A perfect gift for the grandkids.'))).toContain('firearm_youth_marketing');
+      expect(types(check('Tweens can shoot it too: our lightest 20-gauge shotgun.'))).toContain('firearm_youth_marketing');
+      expect(check('Young hunters: DNR hunter education class Saturday, rifles provided.')).toEqual([]);
+    });
   });
 });

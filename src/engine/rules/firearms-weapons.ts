@@ -45,11 +45,24 @@ const TRANSFER_COMPLIANCE =
   /\b(?:transferee\s+permit|permit\s+to\s+(?:purchase|carry|acquire)|background\s+checks?|FFL|licensed\s+(?:firearms\s+)?dealer|record\s+of\s+transfer|transfer\s+(?:through|via|at)\s+(?:a\s+)?(?:licensed\s+)?(?:dealer|FFL)|valid\s+(?:MN\s+)?permit)\b/i;
 const SHIP_TO_DOOR =
   /\b(?:ships?|shipped|shipping|delivered|delivery)\s+(?:free\s+)?(?:directly\s+|right\s+|straight\s+)?to\s+your\s+(?:door|home|house|doorstep)|\bno\s+FFL\s+(?:needed|required)|\bdoor[-\s]?step\s+delivery\b/i;
-const YOUTH = /\b(?:kids?|children|child|teens?|youth|juniors?|boys|girls|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
+const YOUTH =
+  /\b(?:kids?|kiddos?|children|child|teens?|tweens?|youth|juniors?|boys|girls|grandkids?|grandchildren|little\s+(?:ones?|hunters?|shooters?|guys?|cowboys?|cowgirls?)|young\s+(?:shooters?|hunters?)|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
 const SAFETY_EDUCATION =
   /\b(?:firearms?\s+safety|hunter\s+(?:safety|education|ed)|gun\s+safety|safety\s+(?:course|class|training|certificate)|DNR|mentored\s+(?:youth\s+)?hunts?|trap\s+(?:team|league)|4-H\s+shooting|lock\s+(?:it\s+)?up|store\s+(?:your\s+)?(?:guns?|firearms?)\s+(?:safely|locked)|gun\s+locks?|safe\s+storage)\b/i;
 const AGGRESSIVE_PITCH =
   /\b(?:assault\s+(?:rifles?|weapons?)|military[-\s]grade|combat[-\s](?:ready|proven)|killing\s+machines?|(?:kill|take\s+down|neutralize|eliminate|drop)\s+(?:any|the|your|every)\s+(?:threat|enemy|enemies|target|intruder)s?|tactical\s+domination|zombie\s+(?:killer|apocalypse)|shoot\s+first)\b/i;
+
+/** A receiver sold unfinished, in other words than "80%". */
+const UNFINISHED_RECEIVER = concept('unfinished receiver', ['polymer80', 'polymer 80', 'unfinished receiver', 'unfinished receivers', 'unfinished lower', 'unfinished lowers']);
+/**
+ * Words that mean an unserialized gun only in a firearms ad: a frame and its jig (fishing has jigs, crafts have
+ * frames), a gun kept off the record ("nothing to register"; trademarks and voters are unregistered too).
+ */
+const OFF_THE_RECORD = concept('off the record', [
+  '=p80', 'jig kit', 'jig kits', 'with jig', 'unfinished frame', 'unfinished frames', 'nothing to register', 'no registration', 'unregistered', 'off paper', 'sin número de serie',
+  'sin numero de serie', 'sin serie',
+]);
+const GUN_TRADE = concept('gun trade', ['ffl', '4473', 'serial number', 'serial numbers']);
 
 /** Sending goods to the buyer, in any tense. */
 const SHIP = concept('ship', ['ship', 'shipped', 'shipping', 'ships', 'deliver', 'delivered', 'delivery', 'mail', 'mailed', 'sent', 'send', 'drop ship']);
@@ -98,7 +111,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const mentions = firearmMentions(doc);
   const device = conversionDevice(doc) ?? findFirst(text, CONVERSION_DEVICE_WORDS);
-  const unserialized = findAll(text, UNSERIALIZED).find((m) => !isNegated(text, m));
+  const unserialized = findAll(text, UNSERIALIZED).find((m) => !isNegated(text, m)) ?? offTheRecord(doc, mentions);
   if (mentions.length === 0 && !device && !unserialized) return [];
   const findings: TRuleFinding[] = [];
 
@@ -218,6 +231,15 @@ const SPANISH_NEGATOR = new Set(['no', 'ninguna', 'ningún', 'ningun', 'nunca', 
 function refusedInSpanish(doc: TConceptDoc, hit: THit): boolean {
   const { tokens } = doc;
   return tokens.slice(Math.max(0, hit.first - 4), hit.first).some((t) => t.clause === tokens[hit.first].clause && SPANISH_NEGATOR.has(t.norm));
+}
+
+/** An unfinished receiver, or a frame, jig or unregistered gun in an ad that is about firearms. */
+function offTheRecord(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined {
+  const receiver = occurrences(doc, UNFINISHED_RECEIVER).find((h) => !isNegatedHit(doc, h));
+  if (receiver) return receiver;
+  // "No FFL" or "no serial numbers" still says what trade the ad is in.
+  if (mentions.length === 0 && occurrences(doc, GUN_TRADE).length === 0) return undefined;
+  return occurrences(doc, OFF_THE_RECORD).find((h) => !isNegatedHit(doc, h));
 }
 
 /** "Sin papeles y sin preguntas", "no papers": a check word right after a word that waives it. */
