@@ -189,5 +189,25 @@ describe('hemp-derived products', () => {
         expect(check(`${COMPLIANT} ${person}`), person).toEqual([]);
       }
     });
+
+    it('reads several servings taken at once as overconsumption, not a price deal or a wait', () => {
+      for (const overuse of ['Take three and call me in the morning.', 'Pop a few before the concert.', 'Eat two, you deserve it.', 'Tómate dos y relájate.']) {
+        expect(types(check(`${COMPLIANT} ${overuse}`)), overuse).toContain('promotes_overconsumption');
+      }
+      for (const text of ['Take 2 for $30 this weekend.', 'Start with one and wait two hours before taking more.', 'Take a few minutes to read our lab results.', 'Grab a few tins for the cabin.', 'Take 20% off your first order.']) {
+        expect(check(`${COMPLIANT} ${text}`), text).toEqual([]);
+      }
+    });
+
+    it('reads college life as appeal to people under 21, not a store on College Avenue', () => {
+      expect(types(check(`${COMPLIANT} College nights just got better.`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`${COMPLIANT} Stock up for the frat party.`))).toEqual(['appeals_to_minors']);
+      expect(check(`${COMPLIANT} Find us at 1200 College Ave, St. Cloud.`)).toEqual([]);
+    });
+
+    it('does not take a CBD amount beside "0% THC" or "THC-free" for THC', () => {
+      expect(check('CBD tincture, 0% THC, 1000 mg per bottle. Lab tested. Cedar Hemp, Duluth.')).toEqual([]);
+      expect(check('THC-free CBD softgels, 750 mg per jar.')).toEqual([]);
+    });
   });
 });

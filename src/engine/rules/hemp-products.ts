@@ -24,6 +24,8 @@ const OTHER_CANNABINOID = /\bCBD\b|\bCB[GN]\b|\bcannabidiol\b|\b(?:hemp[-\s]deri
 // "THC-free", "0% THC" and "non-detectable THC" describe the absence of THC.
 const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
 
+const NO_THC_ANYWHERE = new RegExp(NO_THC.source, 'gi');
+
 const THC_PERCENT_AFTER = /(\d+(?:\.\d+)?)\s*%\s*(?:total\s+|delta[-\s]?9\s+|Δ\s?-?9\s+|d9\s+)?(THCA?)\b/gi;
 const THC_PERCENT_BEFORE = /\b(THCA?)\s*(?:content|level|potency)?\s*(?::|of|at|is|=)?\s*(\d+(?:\.\d+)?)\s*%/gi;
 const AT_MOST = /\b(?:less\s+than|under|below|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|at\s+most|within|<|≤)\s*$/i;
@@ -72,13 +74,25 @@ const OVERUSE = concept('overconsumption', [
   'couchlock', 'get wrecked', 'get blasted', 'get baked', 'get stoned', 'get ripped', 'get faded', 'blast off', 'knock you out', 'the more the better',
 ]);
 
+/** Taking several servings at once: "take three", "pop a few", "eat a handful" (not "take two minutes", "take 2 for $30", "grab a few tins"). */
+const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'toma', 'tómate', 'cómete']);
+const SEVERAL = concept('several', ['two', 'three', 'four', 'five', '=2', '=3', '=4', '=5', 'a few', 'a couple', 'a handful', 'several', 'dos', 'tres', 'varias', 'varios']);
+/** A time, a price deal or packages after the count: then it is not a dose. */
+const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|for|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por)$/i;
+
+function severalServings(doc: TConceptDoc): THit | null {
+  const frame = near(doc, TAKE, SEVERAL, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !NOT_A_DOSE_AFTER.test(doc.tokens[f.b.last + 1]?.norm ?? ''));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
+}
+
 /** What a child buys or watches: candy, cartoons, toys (English and Spanish). */
 const YOUTH_THINGS = concept('youth appeal', [
   'candy', 'candies', 'sour belt', 'sour belts', 'sour straws', 'sour patch', 'lollipop', 'lollipops', 'gummy bear', 'gummy bears', 'gummy worm', 'gummy worms', 'gummy sharks', 'skittles',
   'nerds', 'trolli', 'fruity pebbles', 'cereal', 'cotton candy', 'birthday cake', 'rainbow sprinkles', 'sprinkles', 'cartoon', 'cartoons', 'toy', 'toys', 'unicorn', 'unicorns',
   'superhero', 'superheroes', 'mascot', 'kid friendly', 'kids love', 'for kids', 'for children', 'back to school', 'corner store', 'ice cream truck', 'dulce', 'dulces', 'caramelo', 'caramelos',
   'golosinas', 'juguete', 'juguetes', 'niños', 'teen', 'teens', 'teenager', 'teenagers', 'high school', 'prom', 'homecoming', 'freshman', 'freshmen', 'student id', 'college id',
-  'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes',
+  'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes', 'college kids', 'college night', 'college nights', 'college crowd', 'college life', 'college party',
+  'college parties', 'frat', 'frat party', 'fraternity', 'sorority', 'sophomore', 'sophomores', 'underclassmen', 'finals week', 'grad party', 'graduation party',
 ]);
 /** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
 const SAFETY = concept('safety wording', [
@@ -159,7 +173,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m)) ?? occurrences(doc, OVERUSE).find((h) => !isNegatedHit(doc, h));
+  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m)) ?? occurrences(doc, OVERUSE).find((h) => !isNegatedHit(doc, h)) ?? severalServings(doc);
   if (overuse) {
     findings.push(
       finding({
@@ -342,7 +356,9 @@ function checkPotency(input: TRuleInput, isThcProduct: boolean): TRuleFinding[] 
     const before = clauseBefore(text, m.index, 40);
     if (NOT_THC_NEXT.test(after)) continue;
     // In a THC product's ad a bare "10 mg per gummy" is THC unless another cannabinoid is named beside it.
-    const aboutThc = THC_NEARBY.test(m[0]) || THC_NEARBY.test(after) || THC_NEARBY.test(before) || (isThcProduct && !OTHER_CANNABINOID.test(before + after));
+    // "0% THC" or "THC-free" beside a CBD amount says the amount is not THC.
+    const thcNearby = (s: string) => THC_NEARBY.test(s.replace(NO_THC_ANYWHERE, ''));
+    const aboutThc = THC_NEARBY.test(m[0]) || thcNearby(after) || thcNearby(before) || (isThcProduct && !OTHER_CANNABINOID.test(before + after));
     if (!aboutThc) continue;
     const match = { text: m[0].trim(), start: m.index, end: m.index + m[0].trimEnd().length };
     const unit = nearestUnit(after, 'first') ?? nearestUnit(before, 'last');
