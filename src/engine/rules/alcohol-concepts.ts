@@ -270,19 +270,25 @@ export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[])
 /** Parts and measures of the body a drink is claimed to help, and the doctors it keeps away. */
 const BODY = concept('body', [
   'heart', 'hearts', 'arteries', 'artery', 'blood pressure', 'cholesterol', 'circulation', 'blood sugar', 'immune system', 'digestion', 'metabolism', 'liver', 'bones', 'heart disease',
-  'colds', 'flu', 'longevity', 'lifespan',
+  'colds', 'flu', 'longevity', 'lifespan', 'stomach', 'tummy', 'upset stomach', 'nerves', 'joints', 'sore throat', 'throat', 'cough', 'coughs', 'arthritis', 'aches', 'achy',
 ]);
 const BENEFIT = concept('benefit', [
   'strong', 'stronger', 'clear', 'clean', 'down', 'low', 'lower', 'lowers', 'lowering', 'reduce', 'reduces', 'protect', 'protects', 'strengthen', 'strengthens', 'improve', 'improves',
   'boost', 'boosts', 'healthy', 'healthier', 'health', 'prevent', 'prevents', 'fight', 'fights', 'ward off', 'wards off', 'good for', 'better', 'unclog', 'unclogs', 'thin', 'thins',
+  'settle', 'settles', 'soothe', 'soothes', 'calm', 'calms', 'ease', 'eases', 'help', 'helps', 'aid', 'aids', 'cure', 'cures', 'relieve', 'relieves', 'knock out', 'knocks out',
 ]);
 const DOCTOR = concept('doctor', ['doctor', 'doctors', 'cardiologist', 'cardiologists', 'physician', 'dentist']);
 const KEPT_AWAY = concept('kept away', ['away', 'approved', 'recommended', 'prescribed']);
 
-/** "Keeps your arteries clear", "lowers your cholesterol", "keeps the cardiologist away". */
+/** Sleep as a remedy, only with a remedy verb before it: "helps you sleep", "cures insomnia" (a "better night's sleep" sells mattresses too). */
+const SLEEP_REMEDY = concept('sleep remedy', ['help', 'helps', 'aid', 'aids', 'cure', 'cures', 'fix', 'fixes']);
+const SLEEP = concept('sleep', ['sleep', 'insomnia', 'fall asleep', 'sleepless nights']);
+
+/** "Keeps your arteries clear", "lowers your cholesterol", "keeps the cardiologist away", "settles the stomach", "helps you sleep". */
 export function bodyBenefit(doc: TConceptDoc): THit | null {
   const frame =
     near(doc, BODY, BENEFIT, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)) ??
+    near(doc, SLEEP_REMEDY, SLEEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ??
     near(doc, DOCTOR, KEPT_AWAY, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (!frame) return null;
   const first = Math.min(frame.a.first, frame.b.first);

@@ -331,5 +331,33 @@ describe('alcohol', () => {
       expect(alcoholMentions('Private champagne room, champagne-gold sedan.')).toEqual([]);
       expect(alcoholMentions('Champagne toast at midnight.').map((m) => m.text)).toEqual(['Champagne']);
     });
+
+    it('reads drinks without a limit but the drinker\'s, and two drinks for one price', () => {
+      for (const [text, type] of [
+        ['All the beer you can handle for $15. The Dugout Bar, Fergus Falls.', 'excessive_consumption'],
+        ['As many margaritas as you want, one price. Casa Sol, Willmar MN.', 'excessive_consumption'],
+        ['Double shots for the price of one all night. The Dugout Bar, Fergus Falls.', 'alcohol_giveaway'],
+        ['2-for-1 rail drinks until 9. The Dugout Bar, Fergus Falls.', 'alcohol_giveaway'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'All the wings you can handle on Monday, and $3 pints. The Dugout Bar, Fergus Falls. Please drink responsibly.',
+        '2-for-1 burgers on Tuesday; beer and wine available. The Dugout Bar, Fergus Falls. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a drink said to settle the stomach or help you sleep as a health claim, not a mattress store serving wine', () => {
+      for (const text of [
+        'A nip of our blackberry brandy settles the stomach. Old Mill Liquors, Hastings MN.',
+        'Our ruby port helps you sleep like a baby. Northern Vine Winery, Brainerd MN.',
+        'Hot toddies soothe a sore throat. The Lantern, Hibbing MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_health_claim');
+      }
+      expect(serious(check("A better night's sleep starts with our new mattresses. Free wine at the grand opening for 21+. Sleep Depot, St. Cloud MN. Please drink responsibly.")).map((f) => f.violationType)).not.toContain('alcohol_health_claim');
+    });
   });
 });

@@ -167,6 +167,21 @@ function firstUnnegated(doc: TConceptDoc, hits: THit[]): THit | null {
   return hits.find((h) => !isNegatedHit(doc, h)) ?? null;
 }
 
+/** Drinks without a limit but the drinker's: "all the beer you can handle", "as many pints as you want". */
+const YOUR_LIMIT = concept("drinker's limit", ['you can handle', 'you can drink', 'you can hold', 'you can stand', 'you can take', 'you can stomach', 'you can finish', 'as you can', 'as you want', 'as you like', 'puedas tomar', 'aguantes']);
+/** Two drinks for one price: "2-for-1 rails", "double shots for the price of one". */
+const PRICE_OF_ONE = concept('two for one', ['2 for 1', 'two for one', 'for the price of one', '2fer', 'two fer', 'dos por uno']);
+
+function drinksWithoutLimit(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  return occurrences(doc, YOUR_LIMIT).find((h) => !isNegatedHit(doc, h) && drinkStarts.some((d) => d < h.first && h.first - d <= 3 && tokens[d].clause === tokens[h.first].clause)) ?? null;
+}
+
+function twoForOne(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  return occurrences(doc, PRICE_OF_ONE).find((h) => !isNegatedHit(doc, h) && drinkStarts.some((d) => Math.abs(d - h.first) <= 4 && tokens[d].clause === tokens[h.first].clause)) ?? null;
+}
+
 /** Getting drunk as the pitch: a "get" word with a drunk word within two words after it, not negated ("don't get wasted"). */
 function gettingDrunk(doc: TConceptDoc): THit | null {
   const frame = near(doc, GET, DRUNK, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
@@ -327,10 +342,12 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  const drinkStarts = [...drinkMentions.map((m) => tokenAt(doc, m.start)), ...inServingSense(doc, occurrences(doc, A_DRINK)).map((h) => h.first)];
   const excess =
     findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
     firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
     gettingDrunk(doc) ??
+    drinksWithoutLimit(doc, drinkStarts) ??
     rapidDrinking(doc, mentions) ??
     drinkingAgainstTheClock(doc) ??
     drinkFast(doc) ??
@@ -353,7 +370,8 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ??
     drinkGiveaway(doc, (m) => nearAlcohol(m, 120), drinkMentions.map((m) => asHit(doc, m))) ??
     drinkPremium(doc, drinkMentions.map((m) => tokenAt(doc, m.start))) ??
-    drinkAsPrize(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
+    drinkAsPrize(doc, drinkMentions.map((m) => tokenAt(doc, m.start))) ??
+    twoForOne(doc, drinkStarts);
   if (giveaway) {
     findings.push(
       finding({
