@@ -165,5 +165,23 @@ describe('firearms and weapons', () => {
       expect(types(check('Tweens can shoot it too: our lightest 20-gauge shotgun.'))).toContain('firearm_youth_marketing');
       expect(check('Young hunters: DNR hunter education class Saturday, rifles provided.')).toEqual([]);
     });
+
+    it('reads a private pistol sale in classified and social shorthand, and in Spanish', () => {
+      for (const text of [
+        'WTS: Glock 43X with three mags, $400. PM me.',
+        'S&W Shield 9mm, FTF only in Rochester, hmu 507-555-0199.',
+        'Sig P320, $450, serious buyers only, can meet halfway.',
+        'Vendo pistola Glock 19, $450, pago en efectivo.',
+      ]) {
+        expect(types(check(text)), text).toContain('private_transfer_without_permit');
+      }
+      for (const text of [
+        'Glock 19 Gen 5, $549 at Northland Guns. Message us for details; permit to purchase and background check required.',
+        'WTS: Remington 870 12-gauge, $250. PM me.',
+        'Vendo escopeta Remington 870, $250, efectivo.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
   });
 });

@@ -80,6 +80,9 @@ const DEALER_STEP = concept('dealer step', ['dealer', 'dealers', 'dealer fee', '
 /** A private party offering a gun: a trade, or the seller's own gun. */
 const PRIVATE_OFFER = concept('private offer', [
   'will trade', 'trade my', 'swap my', 'will swap', 'my', "grandpa's", "dad's", 'private seller', 'private party', 'meet in', 'meet at', 'meet up', 'cash deal', 'cash deals',
+  // Classified and social shorthand: want to sell, face to face, hit me up, message me.
+  '=wts', 'pm me', 'pm for', 'dm me', 'dm for', 'inbox me', 'message me', 'message for details', 'hmu', 'hit me up', '=ftf', '=f2f', 'face to face', 'will meet', 'can meet',
+  'meet halfway', 'serious inquiries', 'serious buyers', 'no lowballers', 'marketplace', 'vendo', 'mi', 'efectivo', 'pago en efectivo',
 ]);
 const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+[A-Z][a-z]+\s+(?:at\s+)?\(?\d{3}/;
 /** The checks of a lawful sale waived in other words: "sin papeles", "no papers", "sin verificación de antecedentes". */
@@ -299,7 +302,8 @@ function dealerBypassed(doc: TConceptDoc): TMatch | null {
 
 /** A trade offered by its owner, the seller's own gun ("my Glock 19") or a cash meet-up; a dealer's trade-in is none of them. */
 function privateOffer(doc: TConceptDoc, gun: THit): TMatch | null {
-  const offer = occurrences(doc, PRIVATE_OFFER).find((h) => h.text.toLowerCase() !== 'my' || (h.last < gun.first && gun.first - h.last <= 2));
+  const possessive = (h: THit) => h.text.toLowerCase() === 'my' || h.text.toLowerCase() === 'mi';
+  const offer = occurrences(doc, PRIVATE_OFFER).find((h) => !possessive(h) || (h.last < gun.first && gun.first - h.last <= 2));
   // "$300 cash" is a price paid between two people; "Call Dave 320-..." a person, not a shop.
   const cash = doc.tokens.find((t, i) => t.norm === 'cash' && /^\d/.test(doc.tokens[i - 1]?.norm ?? ''));
   return offer ?? (cash ? { text: cash.raw, start: cash.start, end: cash.end } : findFirst(doc.text, CALL_A_PERSON));
