@@ -186,8 +186,8 @@ const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spend
 /** What a drink is sold in. */
 const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',
-  'keg', 'kegs', 'half barrel', 'half barrels', 'quarter barrel', 'sixtel', 'sixtels', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers', 'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos',
-  'caja', 'cajas', 'botella', 'botellas', 'cubeta', 'cubetas',
+  'keg', 'kegs', 'half barrel', 'half barrels', 'quarter barrel', 'sixtel', 'sixtels', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers',
+  'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos', 'caja', 'cajas', 'botella', 'botellas', 'cubeta', 'cubetas',
 ]);
 /** Something given with the purchase, or a chance at a prize. */
 const GIFT_OR_CHANCE = concept('gift or chance', [
@@ -255,8 +255,8 @@ export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[])
   const drinks = [...units, ...alcoholStarts];
   const unitWords = new Set(units);
   const reaches = (h: THit, window: number) => drinks.some((d) => d > h.last && d - h.last <= window && tokens[d].clause === tokens[h.first].clause);
-  const measuredPrize = (h: THit) =>
-    drinks.some((d) => d > h.last && d - h.last <= 5 && tokens.slice(h.last + 1, d).every((t, i) => PRIZE_MEASURE.has(t.norm) || /^\d/.test(t.norm) || unitWords.has(h.last + 1 + i)) && tokens[d].clause === tokens[h.first].clause);
+  const onlyMeasures = (from: number, to: number) => tokens.slice(from, to).every((t, i) => PRIZE_MEASURE.has(t.norm) || /^\d/.test(t.norm) || unitWords.has(from + i));
+  const measuredPrize = (h: THit) => drinks.some((d) => d > h.last && d - h.last <= 5 && tokens[d].clause === tokens[h.first].clause && onlyMeasures(h.last + 1, d));
   return (
     occurrences(doc, PRIZE_GOES).find((h) => !isNegatedHit(doc, h) && reaches(h, 6)) ??
     occurrences(doc, WIN_A).find((h) => !isNegatedHit(doc, h) && measuredPrize(h)) ??

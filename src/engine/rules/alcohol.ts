@@ -342,7 +342,9 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const drinkStarts = [...drinkMentions.map((m) => tokenAt(doc, m.start)), ...inServingSense(doc, occurrences(doc, A_DRINK)).map((h) => h.first)];
+  const drinkTokens = drinkMentions.map((m) => tokenAt(doc, m.start));
+  // Drink words in their serving sense count too where the ad is already about alcohol ("all the pints you can handle").
+  const drinkStarts = [...drinkTokens, ...inServingSense(doc, occurrences(doc, A_DRINK)).map((h) => h.first)];
   const excess =
     findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
     firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
@@ -351,7 +353,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     rapidDrinking(doc, mentions) ??
     drinkingAgainstTheClock(doc) ??
     drinkFast(doc) ??
-    pourWithoutEnd(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
+    pourWithoutEnd(doc, drinkTokens);
   if (excess) {
     findings.push(
       finding({
@@ -369,8 +371,8 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const giveaway =
     findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ??
     drinkGiveaway(doc, (m) => nearAlcohol(m, 120), drinkMentions.map((m) => asHit(doc, m))) ??
-    drinkPremium(doc, drinkMentions.map((m) => tokenAt(doc, m.start))) ??
-    drinkAsPrize(doc, drinkMentions.map((m) => tokenAt(doc, m.start))) ??
+    drinkPremium(doc, drinkTokens) ??
+    drinkAsPrize(doc, drinkTokens) ??
     twoForOne(doc, drinkStarts);
   if (giveaway) {
     findings.push(

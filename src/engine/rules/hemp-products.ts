@@ -24,6 +24,7 @@ const OTHER_CANNABINOID = /\bCBD\b|\bCB[GN]\b|\bcannabidiol\b|\b(?:hemp[-\s]deri
 // "THC-free", "0% THC" and "non-detectable THC" describe the absence of THC.
 const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
 
+/** Every such absence in a stretch of text, to be taken out before asking whether THC is named there. */
 const NO_THC_ANYWHERE = new RegExp(NO_THC.source, 'gi');
 
 const THC_PERCENT_AFTER = /(\d+(?:\.\d+)?)\s*%\s*(?:total\s+|delta[-\s]?9\s+|Δ\s?-?9\s+|d9\s+)?(THCA?)\b/gi;
@@ -287,7 +288,7 @@ function saidWithAnotherSubject(text: string, phrase: string, present: (TMatch |
 // The warning in Spanish, read by what each sentence says rather than one translation's words:
 // the products are not for anyone under 21 ("no son para uso de ninguna persona menor de 21 años"),
 // and they may cause drowsiness ("puede causar somnolencia").
-const NOT_FOR_ES = concept('not for (Spanish)', ['no son para', 'no es para', 'no están destinados', 'no está destinado', 'no deben ser usados', 'no deben ser consumidos', 'no deben usarlos', 'prohibido']);
+const NOT_FOR_ES = concept('not for (Spanish)', ['no son para', 'no es para', 'no están destinados', 'no está destinado', 'no deben ser usados', 'no deben ser consumidos', 'no deben usarlos']);
 const UNDER_21_ES = concept('under 21 (Spanish)', ['menor de 21', 'menores de 21', 'menos de 21']);
 const CAUSE_ES = concept('may cause (Spanish)', ['causar', 'provocar', 'producir']);
 const DROWSY_ES = concept('drowsiness (Spanish)', ['somnolencia', 'sueño', 'adormecimiento']);
