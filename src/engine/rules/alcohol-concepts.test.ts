@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyBenefit,
+  drinkAsPrize,
   drinkFast,
   drinkingAgainstTheClock,
   drinkPremium,
@@ -56,6 +57,23 @@ describe('alcohol concepts', () => {
     expect(drinkPremium(doc('With each bucket you get an entry in the raffle.'), [])).not.toBeNull();
     expect(drinkPremium(doc('Buy a case, save 10 percent. Free delivery with every case.'), [])).toBeNull();
     expect(drinkPremium(doc('Buy tickets now and win a trip.'), [])).toBeNull();
+  });
+
+  it('reads a drawing in the sentence beside a drink bought, and a bare "every" only right before the drink', () => {
+    expect(drinkPremium(doc('Win a smoker grill! Buy any 24-pack and keep your receipt. Drawing Labor Day.'), [])).not.toBeNull();
+    expect(drinkPremium(doc('Purchase two bottles of wine. One lucky winner drawn Friday.'), [])).not.toBeNull();
+    expect(drinkPremium(doc('Buy any 24-pack and save $3. Drawing for a grill, no purchase necessary.'), [])).toBeNull();
+    expect(drinkPremium(doc('Every pint poured helps the food shelf. Raffle for a signed jersey at 8.'), [])).toBeNull();
+    expect(drinkPremium(doc('Meat raffle every Friday, $3 pints till 7.'), [])).toBeNull();
+  });
+
+  it('reads a drink as the prize, not a drink that won a prize', () => {
+    for (const text of ['Win a case of lager at bingo.', "Win a year's supply of beer!", 'The winner gets a kegerator and a full half-barrel.', 'The winner takes home a keg.', 'Prizes include six bottles of wine.', 'Gana una caja de cervezas.']) {
+      expect(drinkAsPrize(doc(text), []), text).not.toBeNull();
+    }
+    for (const text of ['Prize-winning lager on tap.', 'Win big with our Tuesday pints.', 'Prizes include a grill and a cooler, and pints are $3.', 'The winner of our chili cook-off gets bragging rights.']) {
+      expect(drinkAsPrize(doc(text), []), text).toBeNull();
+    }
   });
 
   it('reads a benefit to the body, not the heart of town or a warm heart', () => {

@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
+import { concept, isNegatedHit, near, occurrences, type TConceptDoc, type TFrame, type THit } from './concepts';
 import type { TMatch } from './text-match';
 
 /**
@@ -186,7 +186,8 @@ const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spend
 /** What a drink is sold in. */
 const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',
-  'keg', 'kegs', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers', 'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos',
+  'keg', 'kegs', 'half barrel', 'half barrels', 'quarter barrel', 'sixtel', 'sixtels', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers',
+  'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos', 'caja', 'cajas', 'botella', 'botellas', 'cubeta', 'cubetas',
 ]);
 /** Something given with the purchase, or a chance at a prize. */
 const GIFT_OR_CHANCE = concept('gift or chance', [
@@ -205,12 +206,62 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
   const { tokens } = doc;
   const units = occurrences(doc, DRINK_UNIT).map((h) => h.first);
   const services = occurrences(doc, FREE_SERVICE);
-  const purchases = occurrences(doc, PURCHASE).filter(
-    (p) => !isNegatedHit(doc, p) && [...units, ...alcoholStarts].some((d) => d > p.last && d - p.last <= 4 && tokens[d].clause === tokens[p.first].clause),
-  );
+  // A bare "every" or "each" buys only the drink right after it ("every pitcher"); "every Friday, $3 pints" is a schedule.
+  const bare = (p: THit) => /^(?:every|each)$/i.test(p.text);
+  const buys = (p: THit, d: number) =>
+    d > p.last && tokens[d].clause === tokens[p.first].clause && (bare(p) ? tokens.slice(p.last + 1, d).every((t) => /^\d/.test(t.norm)) && d - p.last <= 2 : d - p.last <= 4);
+  const purchases = occurrences(doc, PURCHASE).filter((p) => !isNegatedHit(doc, p) && [...units, ...alcoholStarts].some((d) => buys(p, d)));
   const gifts = occurrences(doc, GIFT_OR_CHANCE).filter((g) => !services.some((s) => s.first <= g.first && g.first <= s.last));
-  const frame = near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b));
+  const frame = near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b)) ?? drawingBesideThePurchase(doc, purchases);
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+/** A chance to win: the words of a drawing, not of a gift that any clause may offer. */
+const CHANCE = concept('chance', ['=win', '=winner', '=winners', 'drawing', '=draw', 'raffle', 'sweepstakes', 'prize', 'prizes', 'grand prize']);
+/** "No purchase necessary", "you don't have to buy anything": the drawing is open to everyone. */
+const FREE_ENTRY_PURCHASE = concept('purchase', ['purchase', 'buy', 'buying', 'order']);
+
+/**
+ * A drink bought in one sentence and a drawing in the next or the one before ("Win a kegerator! Buy any 12-pack
+ * and drop your receipt in the barrel. We draw one winner Dec 1."), unless the ad says no purchase is needed.
+ */
+function drawingBesideThePurchase(doc: TConceptDoc, purchases: readonly THit[]): TFrame | null {
+  if (occurrences(doc, FREE_ENTRY_PURCHASE).some((p) => isNegatedHit(doc, p))) return null;
+  const clauseOf = (h: THit) => doc.tokens[h.first].clause;
+  const chances = occurrences(doc, CHANCE).filter((c) => !isNegatedHit(doc, c));
+  // Across sentences only a verb of buying ties the drink to the drawing; "every pint" may be a price or a pledge.
+  for (const p of purchases.filter((h) => /^(?:buy|purchas|spend|order)/.test(h.text.toLowerCase()))) {
+    const c = chances.find((h) => Math.abs(clauseOf(h) - clauseOf(p)) <= 1);
+    if (!c) continue;
+    const start = Math.min(p.start, c.start);
+    const end = Math.max(p.end, c.end);
+    return { a: p, b: c, start, end, text: doc.text.slice(start, end) };
+  }
+  return null;
+}
+
+/** Where a drink is the prize: "the winner gets a half-barrel of beer", "raffle prizes include three bottles of wine". */
+const PRIZE_GOES = concept('prize goes to', [
+  'winner gets', 'winners get', 'winner takes home', 'winners take home', 'winner receives', 'winners receive', 'winner wins', 'prize is', 'prizes are', 'prize includes', 'prizes include',
+  'prizes including', 'raffling off', 'giving away', 'giveaway of', 'we give away', 'ganador recibe', 'ganadores reciben',
+]);
+/** "Win a case of lager", "win a year's supply of IPA": only the prize's measure may stand between "win" and the drink. */
+const WIN_A = concept('win', ['=win', '=gana', '=ganar']);
+const PRIZE_MEASURE = new Set(['a', 'an', 'the', 'your', 'own', 'free', 'full', 'whole', 'half', 'of', "year's", 'years', 'supply', 'one', 'two', 'three', 'four', 'five', 'six', 'ten', 'twelve', 'un', 'una', 'de']);
+
+export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  const units = occurrences(doc, DRINK_UNIT).map((h) => h.first);
+  const drinks = [...units, ...alcoholStarts];
+  const unitWords = new Set(units);
+  const reaches = (h: THit, window: number) => drinks.some((d) => d > h.last && d - h.last <= window && tokens[d].clause === tokens[h.first].clause);
+  const onlyMeasures = (from: number, to: number) => tokens.slice(from, to).every((t, i) => PRIZE_MEASURE.has(t.norm) || /^\d/.test(t.norm) || unitWords.has(from + i));
+  const measuredPrize = (h: THit) => drinks.some((d) => d > h.last && d - h.last <= 5 && tokens[d].clause === tokens[h.first].clause && onlyMeasures(h.last + 1, d));
+  return (
+    occurrences(doc, PRIZE_GOES).find((h) => !isNegatedHit(doc, h) && reaches(h, 6)) ??
+    occurrences(doc, WIN_A).find((h) => !isNegatedHit(doc, h) && measuredPrize(h)) ??
+    null
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,19 +270,25 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
 /** Parts and measures of the body a drink is claimed to help, and the doctors it keeps away. */
 const BODY = concept('body', [
   'heart', 'hearts', 'arteries', 'artery', 'blood pressure', 'cholesterol', 'circulation', 'blood sugar', 'immune system', 'digestion', 'metabolism', 'liver', 'bones', 'heart disease',
-  'colds', 'flu', 'longevity', 'lifespan',
+  'colds', 'flu', 'longevity', 'lifespan', 'stomach', 'tummy', 'upset stomach', 'nerves', 'joints', 'sore throat', 'throat', 'cough', 'coughs', 'arthritis', 'aches', 'achy',
 ]);
 const BENEFIT = concept('benefit', [
   'strong', 'stronger', 'clear', 'clean', 'down', 'low', 'lower', 'lowers', 'lowering', 'reduce', 'reduces', 'protect', 'protects', 'strengthen', 'strengthens', 'improve', 'improves',
   'boost', 'boosts', 'healthy', 'healthier', 'health', 'prevent', 'prevents', 'fight', 'fights', 'ward off', 'wards off', 'good for', 'better', 'unclog', 'unclogs', 'thin', 'thins',
+  'settle', 'settles', 'soothe', 'soothes', 'calm', 'calms', 'ease', 'eases', 'help', 'helps', 'aid', 'aids', 'cure', 'cures', 'relieve', 'relieves', 'knock out', 'knocks out',
 ]);
 const DOCTOR = concept('doctor', ['doctor', 'doctors', 'cardiologist', 'cardiologists', 'physician', 'dentist']);
 const KEPT_AWAY = concept('kept away', ['away', 'approved', 'recommended', 'prescribed']);
 
-/** "Keeps your arteries clear", "lowers your cholesterol", "keeps the cardiologist away". */
+/** Sleep as a remedy, only with a remedy verb before it: "helps you sleep", "cures insomnia" (a "better night's sleep" sells mattresses too). */
+const SLEEP_REMEDY = concept('sleep remedy', ['help', 'helps', 'aid', 'aids', 'cure', 'cures', 'fix', 'fixes']);
+const SLEEP = concept('sleep', ['sleep', 'insomnia', 'fall asleep', 'sleepless nights']);
+
+/** "Keeps your arteries clear", "lowers your cholesterol", "keeps the cardiologist away", "settles the stomach", "helps you sleep". */
 export function bodyBenefit(doc: TConceptDoc): THit | null {
   const frame =
     near(doc, BODY, BENEFIT, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)) ??
+    near(doc, SLEEP_REMEDY, SLEEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ??
     near(doc, DOCTOR, KEPT_AWAY, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (!frame) return null;
   const first = Math.min(frame.a.first, frame.b.first);

@@ -256,5 +256,108 @@ describe('alcohol', () => {
         expect(serious(check(text)), text).toEqual([]);
       }
     });
+
+    it('knows mixed drinks by their own names, and a virgin one as soda', () => {
+      expect(alcoholMentions('Hot toddies and glögg by the fireplace.').map((m) => m.text)).toEqual(['Hot toddies', 'glögg']);
+      expect(alcoholMentions('Two-dollar mojitos and Bloody Marys on the patio.').map((m) => m.text)).toEqual(['mojitos', 'Bloody Marys']);
+      expect(alcoholMentions('Virgin piña coladas and lemonade for the kids.')).toEqual([]);
+      expect(types(serious(check('Our spiked cider soothes a sore throat and cures what ails ya. The Lantern, Hibbing.')))).toEqual(['alcohol_health_claim']);
+    });
+
+    it('reads shots and drinks at a bar price as alcohol, unless a soft drink is beside them', () => {
+      expect(alcoholMentions('$2 shots till midnight.').map((m) => m.text)).toContain('$2 shots');
+      expect(alcoholMentions('$4 pints and $12 pitchers on game day.').map((m) => m.text)).toEqual(expect.arrayContaining(['$4 pints', '$12 pitchers']));
+      expect(alcoholMentions('$2 shots of espresso in any latte.')).toEqual([]);
+      expect(alcoholMentions('$3 flu shots at the pharmacy counter.')).toEqual([]);
+    });
+
+    it('reads getting drunk said in slang as excess, not a smash burger or a zero-waste brewery', () => {
+      for (const text of [
+        "$3 rails all night, let's get tore up! The Tap House, Fargo.",
+        'Come get sauced at our Oktoberfest tent: beer by the liter. Moose Lodge, Elk River.',
+        'Saturday we are getting absolutely wrecked on $1 beers. Warehouse 12, Minneapolis.',
+        'Vamos a ponernos borrachos: cervezas a $2. Bar El Sol, Willmar.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('excessive_consumption');
+      }
+      for (const text of [
+        'Smash burgers and $3 taps every Monday. Riverside Bar & Grill, Red Wing MN. Please drink responsibly.',
+        'A zero-waste brewery: our spent grain feeds local cattle. Hayfield Brewing, Owatonna MN. Please drink responsibly.',
+        "Don't get wasted, get a ride: designated drivers drink free soda. Sully's Pub, Marshall MN. Please drink responsibly.",
+        'Get lit up for the holidays: our patio glows with 10,000 lights and hot cocoa. Lakeside Lager on tap. Lakeside Brewing, Duluth MN. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it("reads a person under 21 shown in an alcohol ad, not a whiskey's age", () => {
+      for (const text of [
+        `${COMPLIANT} Photo: Dad raises his lager while his 8-year-old daughter holds a juice box.`,
+        `${COMPLIANT} Meet Jordan, our 20-year-old brand ambassador.`,
+        `${COMPLIANT} Ava, 19, never misses trivia night.`,
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_youth_appeal');
+      }
+      for (const text of [
+        'Our 12-year-old single malt, aged in sherry casks. 43% ABV. Highland Spirits, Duluth MN. Please drink responsibly.',
+        `${COMPLIANT} Celebrating our 25-year-old taproom with a new IPA.`,
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a drink as a prize and a drawing entered by buying drinks, not an award or a meat raffle', () => {
+      for (const text of [
+        'Buy any 30-pack this month and drop your receipt in the jar. One winner drawn Dec 1. Northside Liquor, Anoka MN.',
+        'Spend $40 on wine, get your name in the hat. We draw a winner Friday. Valley Wine & Spirits, Apple Valley MN.',
+        'Trivia night! Winners take home a growler of our IPA. Hayfield Brewing, Owatonna MN.',
+        'Win a case of Grain Belt at our Packers party. Sidelines Sports Bar, Moorhead.',
+        'Raffle prizes include three bottles of wine and a smoker. Elks Lodge, Hibbing.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_giveaway');
+      }
+      for (const text of [
+        'Award-winning wines from our estate vineyard. Carlos Creek Winery, Alexandria MN. Please drink responsibly.',
+        'Meat raffle every Friday, $3 pints till 7. Corner Bar, Foley MN. Please drink responsibly.',
+        'Win big with our Tuesday tap specials. Corner Bar, Foley MN. Please drink responsibly.',
+        'Buy a case of any wine and save 10%. Enter our holiday drawing for a gift basket, no purchase necessary. Valley Wine & Spirits, Apple Valley MN. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads "on tap" in a THC drink ad and a champagne room as no alcohol', () => {
+      expect(alcoholMentions('Hemp THC seltzer now on tap at the bowling alley.')).toEqual([]);
+      expect(alcoholMentions('Private champagne room, champagne-gold sedan.')).toEqual([]);
+      expect(alcoholMentions('Champagne toast at midnight.').map((m) => m.text)).toEqual(['Champagne']);
+    });
+
+    it('reads drinks without a limit but the drinker\'s, and two drinks for one price', () => {
+      for (const [text, type] of [
+        ['All the beer you can handle for $15. The Dugout Bar, Fergus Falls.', 'excessive_consumption'],
+        ['As many margaritas as you want, one price. Casa Sol, Willmar MN.', 'excessive_consumption'],
+        ['Double shots for the price of one all night. The Dugout Bar, Fergus Falls.', 'alcohol_giveaway'],
+        ['2-for-1 rail drinks until 9. The Dugout Bar, Fergus Falls.', 'alcohol_giveaway'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'All the wings you can handle on Monday, and $3 pints. The Dugout Bar, Fergus Falls. Please drink responsibly.',
+        '2-for-1 burgers on Tuesday; beer and wine available. The Dugout Bar, Fergus Falls. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a drink said to settle the stomach or help you sleep as a health claim, not a mattress store serving wine', () => {
+      for (const text of [
+        'A nip of our blackberry brandy settles the stomach. Old Mill Liquors, Hastings MN.',
+        'Our ruby port helps you sleep like a baby. Northern Vine Winery, Brainerd MN.',
+        'Hot toddies soothe a sore throat. The Lantern, Hibbing MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_health_claim');
+      }
+      expect(serious(check("A better night's sleep starts with our new mattresses. Free wine at the grand opening for 21+. Sleep Depot, St. Cloud MN. Please drink responsibly.")).map((f) => f.violationType)).not.toContain('alcohol_health_claim');
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   ALCOHOL_MAKER,
   bodyBenefit,
   drinkFast,
+  drinkAsPrize,
   drinkingAgainstTheClock,
   drinkPremium,
   drinkWordHits,
@@ -19,6 +20,7 @@ import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt,
 import { findingFor, type TCitation } from './finding';
 import { findAll, findAllOf, isNegated, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+import { personAges } from './youth-ages';
 
 const finding = findingFor(POLICY_IDS.alcohol);
 
@@ -36,22 +38,28 @@ const ALCOHOL =
   /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|taproom|taphouse|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
 /** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints". */
 const ALCOHOL_MENU =
-  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours)|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets))\b/i;
+  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b/i;
+/** Mixed drinks and spirits known by their own names (a hot toddy is whiskey, glögg is wine); "virgin" before one makes it soda. */
+const COCKTAIL_NAME =
+  /\b(?:hot\s+todd(?:y|ies)|toddies|mojitos?|daiquiris?|negronis?|moscow\s+mules?|gimlets?|tom\s+collins|irish\s+coffees?|spiked\s+(?:cider|cocoa|coffee|eggnog|lemonade|punch|seltzers?|tea)|bloody\s+marys?|mai\s+tais?|pi[nñ]a\s+coladas?|white\s+russians?|long\s+island\s+iced\s+teas?|jell[-\s]?o\s+shots|gl[oö]gg|aperol(?:\s+spritz)?|soju|everclear|hooch|radlers?|hefeweizens?|k[oö]lsch)\b/i;
 /** A maker named for its drink: "<name> Brewing", "<name> Cellars" (a root or storm cellar is no winery). */
 const MAKER_NAME = /\b(?!(?:Root|Storm|Fruit|Coffee|Tea|Kombucha|Wine)\b)[A-Z][\w'’]*\s+(?:Brewing|Cellars|Cidery)\b/;
-/** Words that are alcohol only where no soft drink stands beside them ("happy hour" with lattes, root beer "on tap"). */
-const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap)$/i;
+/** Shots and drinks at a bar price ("$1 shots", "$3 drinks"): alcohol unless a soft drink stands beside them ("$2 shots of espresso"). */
+const PRICED_SERVING = /\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)\b/i;
+/** Words that are alcohol only where no soft drink stands beside them ("happy hour" with lattes, root beer "on tap", "$2 shots" of espresso). */
+const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap|\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs))$/i;
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
   /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?)\b/;
 // A drink word is not alcohol when what stands beside it says so: a non-alcoholic modifier before it
 // ("root beer", "zero-proof cocktail", "non-alcoholic wine"), a food or object after it ("beer-battered",
 // "rum cake", "wine rack", "cocktail dress"), or a food before it ("shrimp cocktail").
-const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch', 'butter', 'non', 'non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', '=na', 'craft soda', 'kid', 'kids', 'school', 'team', 'holiday', 'community', 'christmas', 'competitive', 'fighting']);
+const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch', 'butter', 'virgin', 'non', 'non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', '=na', 'craft soda', 'kid', 'kids', 'school', 'team', 'holiday', 'community', 'christmas', 'competitive', 'fighting']);
 const THING_AFTER = concept('food or object', [
   'battered', 'batter', 'cheese', 'bread', 'brat', 'mustard', 'can chicken', 'cake', 'raisin', 'ball', 'sauce', 'glaze', 'dress', 'attire', 'napkin', 'ring', 'table', 'rack',
   'glass', 'cabinet', 'fridge', 'cooler', 'opener', 'stopper', 'colored', 'coloured', 'red', 'quiz', 'trivia', 'shrimp', 'weenie', 'alcohol free', 'non alcoholic', 'free', 'week', 'stain',
   'street', 'tape', 'pine', 'egg', 'eggs', 'barrel planter', 'barrel planters', 'barrel table', 'cookie', 'cookies', 'cheesecake', 'biscotti', 'creamer', 'syrup', 'flavored',
+  'room', 'rooms', 'gold', 'metallic', 'beige',
 ]);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
@@ -68,7 +76,7 @@ const NAME_AND_CITY =
 const HEALTH =
   /\b(?:health(?:y|ier|ful)|(?:packed|loaded|rich)\s+with\s+(?:vitamins|antioxidants|nutrients|electrolytes)|vitamins|good\s+for\s+(?:you|your\s+(?:heart|health|body))|heart[-\s]healthy|boosts?\s+(?:your\s+)?(?:immunity|immune\s+system|energy|metabolism|mood)|hangover[-\s]free|no\s+hangovers?|medicinal|therapeutic|aids?\s+digestion|(?:reduces?|lowers?|relieves?)\s+(?:stress|cholesterol|anxiety|pain)|cures?\s+(?:what\s+ails\s+you|colds?|the\s+blues))\b/i;
 const EXCESS =
-  /\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit)|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
+  /\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
@@ -86,10 +94,18 @@ const RESPONSIBLE = concept('responsible', ['responsibly', 'safely', 'safe', 'so
 /** Quantity without limit, or drinking past one's limits. */
 const EXCESS_WORDS = concept('excess', [
   'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
-  'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', 'wasted', 'hammered', 'smashed', 'plastered', 'sloshed',
-  'blitzed', 'tanked', 'trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
+  'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', '=wasted', '=hammered', '=smashed', '=plastered',
+  '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
+]);
+
+/** Getting drunk said in slang: "get wrecked", "we get f*cking wrecked", "let's get tore up", "getting sauced". */
+const GET = concept('get', ['get', 'gets', 'getting', 'got', '=ponerse', '=ponernos', '=ponerte', '=agarrar', '=agarremos']);
+// Exact forms: the stems are everyday words ("smash burger", "zero waste", "tank top", "plaster").
+const DRUNK = concept('drunk', [
+  '=wrecked', '=faded', '=sauced', 'tore up', 'torn up', '=blasted', '=obliterated', '=annihilated', '=blotto', '=tipsy', '=crunk', '=drunk', '=wasted', '=hammered',
+  '=smashed', '=plastered', '=sloshed', '=blitzed', '=tanked', '=trashed', '=shitfaced', '=borracho', '=borrachos',
 ]);
 
 /** Drinking against the clock: speed near the act of finishing a drink ("the faster you empty your tower", "first to finish a pitcher"). */
@@ -142,8 +158,34 @@ function keepsTheAgeRule(doc: TConceptDoc): boolean {
   );
 }
 
+/** "Get lit up for the holidays" is about lights. */
+function litUp(doc: TConceptDoc, h: THit): boolean {
+  return /lit$/i.test(h.text) && doc.tokens[h.last + 1]?.norm === 'up';
+}
+
 function firstUnnegated(doc: TConceptDoc, hits: THit[]): THit | null {
   return hits.find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
+/** Drinks without a limit but the drinker's: "all the beer you can handle", "as many pints as you want". */
+const YOUR_LIMIT = concept("drinker's limit", ['you can handle', 'you can drink', 'you can hold', 'you can stand', 'you can take', 'you can stomach', 'you can finish', 'as you can', 'as you want', 'as you like', 'puedas tomar', 'aguantes']);
+/** Two drinks for one price: "2-for-1 rails", "double shots for the price of one". */
+const PRICE_OF_ONE = concept('two for one', ['2 for 1', 'two for one', 'for the price of one', '2fer', 'two fer', 'dos por uno']);
+
+function drinksWithoutLimit(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  return occurrences(doc, YOUR_LIMIT).find((h) => !isNegatedHit(doc, h) && drinkStarts.some((d) => d < h.first && h.first - d <= 3 && tokens[d].clause === tokens[h.first].clause)) ?? null;
+}
+
+function twoForOne(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const { tokens } = doc;
+  return occurrences(doc, PRICE_OF_ONE).find((h) => !isNegatedHit(doc, h) && drinkStarts.some((d) => Math.abs(d - h.first) <= 4 && tokens[d].clause === tokens[h.first].clause)) ?? null;
+}
+
+/** Getting drunk as the pitch: a "get" word with a drunk word within two words after it, not negated ("don't get wasted"). */
+function gettingDrunk(doc: TConceptDoc): THit | null {
+  const frame = near(doc, GET, DRUNK, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
 }
 
 /** Drinking while driving: a drinking word near a driving word, unless it is the warning against it. */
@@ -198,6 +240,22 @@ function underageQuantity(doc: TConceptDoc): THit | null {
   return quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < 21).find((h) => !activityClauses.has(doc.tokens[h.first].clause)) ?? null;
 }
 
+/** An aged drink in the clause makes its age the drink's: "our bourbon is 12 years old", "a 10-year-old tawny". */
+const AGED_DRINK = concept('aged drink', ['aged', 'barrel', 'barrels', 'cask', 'casks', 'vintage', 'single malt', 'scotch', 'bourbon', 'whiskey', 'whisky', 'rum', 'tequila', 'brandy', 'cognac', 'port', 'tawny']);
+
+/** A person under 21 in the ad: a child in the scene ("his 7-year-old son"), a young model or ambassador ("Kayla is 19"). */
+function youngPersonShown(doc: TConceptDoc): TMatch | null {
+  const agedClauses = new Set(occurrences(doc, AGED_DRINK).map((h) => doc.tokens[h.first].clause));
+  return personAges(doc).find((a) => a.value < 21 && !agedClauses.has(doc.tokens[tokenAt(doc, a.start)].clause)) ?? null;
+}
+
+/** A drink made with THC or CBD: a hemp seltzer "on tap" is not a beer. */
+const THC_DRINK = concept('THC drink', ['thc', 'delta 9', 'delta 8', '=d9', '=d8', 'hemp derived', 'cbd', 'cannabis', 'cannabinoid', 'hemp seltzer', 'hemp seltzers', 'hemp soda', 'hemp sodas']);
+
+function mentionsThcDrink(doc: TConceptDoc): boolean {
+  return occurrences(doc, THC_DRINK).some((h) => !isNegatedHit(doc, h));
+}
+
 export function alcoholMentions(text: string): TMatch[] {
   return mentionsIn(tokenize(withInvertedMarks(text))).mentions;
 }
@@ -219,11 +277,13 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
     while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
     return beforeEnds.has(first - 1) || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
   };
-  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m));
-  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text))), ...servingsTakenDown(doc)];
+  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m));
+  // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
+  const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
+  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc)];
   const venues = venueHits(doc);
   const drinkWords = notBesideSoftDrink(doc, drinkWordHits(doc).filter((m) => !notADrink(m, false)));
-  const barTalk = strong.length > 0 || (venues.length > 0 && drinkWords.length > 0) ? [...venues, ...drinkWords] : [];
+  const barTalk = strong.length > 0 || (venues.length > 0 && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
 }
 
@@ -282,13 +342,18 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  const drinkTokens = drinkMentions.map((m) => tokenAt(doc, m.start));
+  // Drink words in their serving sense count too where the ad is already about alcohol ("all the pints you can handle").
+  const drinkStarts = [...drinkTokens, ...inServingSense(doc, occurrences(doc, A_DRINK)).map((h) => h.first)];
   const excess =
-    findAll(text, EXCESS)[0] ??
-    firstUnnegated(doc, occurrences(doc, EXCESS_WORDS)) ??
+    findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
+    firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
+    gettingDrunk(doc) ??
+    drinksWithoutLimit(doc, drinkStarts) ??
     rapidDrinking(doc, mentions) ??
     drinkingAgainstTheClock(doc) ??
     drinkFast(doc) ??
-    pourWithoutEnd(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
+    pourWithoutEnd(doc, drinkTokens);
   if (excess) {
     findings.push(
       finding({
@@ -306,7 +371,9 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const giveaway =
     findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ??
     drinkGiveaway(doc, (m) => nearAlcohol(m, 120), drinkMentions.map((m) => asHit(doc, m))) ??
-    drinkPremium(doc, drinkMentions.map((m) => tokenAt(doc, m.start)));
+    drinkPremium(doc, drinkTokens) ??
+    drinkAsPrize(doc, drinkTokens) ??
+    twoForOne(doc, drinkStarts);
   if (giveaway) {
     findings.push(
       finding({
@@ -326,7 +393,8 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const appeals = (m: TMatch) => !adultsOnly(m) && ((!ageRule && !barTalkOnly) || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
   const youth =
     findAll(text, YOUTH).find((m) => !isNegated(text, m) && nearAlcohol(m, 150) && appeals(m)) ??
-    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 150) && appeals(h));
+    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 150) && appeals(h)) ??
+    youngPersonShown(doc);
   if (youth) {
     findings.push(
       finding({

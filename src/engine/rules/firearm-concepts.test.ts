@@ -34,4 +34,24 @@ describe('firearms by type and naming pattern', () => {
     expect(conversionDevice(tokenize('Auto parts: conversion kit for your truck bed.'))).toBeNull();
     expect(conversionDevice(tokenize('Light switch covers and dimmer kits.'))).toBeNull();
   });
+
+  it('reads automatic fire by what it does: the trigger held, the magazine emptied, a bullet hose', () => {
+    for (const text of [
+      'This backplate turns your pistol into a bullet hose.',
+      'Printed switch makes it go brrrr, $40.',
+      'Drop-in plate kit, just hold the trigger and the whole mag is gone.',
+      'One part turns your G19 full auto, ships in a plain box.',
+      'Upgrade kit lets you dump the mag with one pull.',
+    ]) {
+      expect(conversionDevice(tokenize(text)), text).not.toBeNull();
+    }
+    for (const text of [
+      'Empty the mag at our indoor range: lane rental $20 an hour.',
+      'Slide backplates with our logo, laser engraved for your Glock.',
+      'Trigger upgrade kit for a crisper pull, drop-in, no gunsmith needed.',
+      'Make it a day at the range: rifles and pistols for rent.',
+    ]) {
+      expect(conversionDevice(tokenize(text)), text).toBeNull();
+    }
+  });
 });

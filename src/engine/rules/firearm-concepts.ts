@@ -9,15 +9,17 @@ import { findAll } from './text-match';
 
 export const HANDGUN = concept('handgun', [
   'pistol', 'handgun', 'revolver', 'derringer', 'sidearm', 'carry gun', 'carry pistol', 'edc pistol', 'subcompact', 'micro compact', 'snub nose', 'snubnose', 'wheel gun',
-  'wheelgun', '=1911', 'pocket pistol', 'semi auto pistol', 'double action', 'striker fired', 'single action army',
+  'wheelgun', '=1911', 'pocket pistol', 'semi auto pistol', 'double action', 'striker fired', 'single action army', 'pistola', 'pistolas', 'revólver', 'revólveres',
 ]);
 export const MILITARY_STYLE = concept('military-style semiautomatic', [
   '=ar', '=ar15', '=ak', '=ak47', '=sks', 'ar platform', 'assault style', 'semi auto rifle', 'semiautomatic rifle', 'semi automatic rifle', 'pistol brace', 'tactical rifle', 'modern sporting rifle', 'msr',
 ]);
 export const LONG_GUN = concept('long gun', [
   'rifle', 'shotgun', 'carbine', 'bolt action', 'lever action', 'pump action', 'over under', 'side by side', 'muzzleloader', 'single shot', 'gauge', '{num} ga', '=12ga', '=20ga', '=410',
-  'deer rifle', 'duck gun', 'scattergun',
+  'deer rifle', 'duck gun', 'scattergun', 'escopeta', 'escopetas',
 ]);
+/** Firearms named by their kind alone in Spanish: "armas de fuego", "municiones". */
+const FIREARM_KIND = concept('firearm, any kind', ['arma de fuego', 'armas de fuego', 'armas cortas', 'municiones', 'cartuchos']);
 /** Makers of firearms; alone a maker is weak ("Colt" is also a horse), with a model number or gun word it is a firearm. */
 export const MAKER = concept('firearm maker', [
   'glock', 'sig sauer', '=sig', 'smith wesson', '=s =w', 'ruger', 'colt', 'beretta', 'taurus', 'kimber', 'springfield armory', 'heckler koch', '=hk', 'walther', '=cz', 'canik',
@@ -92,13 +94,28 @@ function literal(doc: TConceptDoc, hits: THit[]): THit[] {
 
 /** Any firearm: a type word, or a maker with a model number beside it. */
 export function firearmMentions(doc: TConceptDoc): THit[] {
-  const guns = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE), ...literal(doc, occurrences(doc, LONG_GUN)), ...makerModels(doc), ...handgunModelNames(doc)];
+  const guns = [
+    ...literal(doc, occurrences(doc, HANDGUN)),
+    ...occurrences(doc, MILITARY_STYLE),
+    ...literal(doc, occurrences(doc, LONG_GUN)),
+    ...occurrences(doc, FIREARM_KIND),
+    ...makerModels(doc),
+    ...handgunModelNames(doc),
+  ];
   return guns.sort((a, b) => a.start - b.start);
 }
 
 // Conversion devices: a device word near automatic fire, or a device that has no other use.
-const AUTO_FIRE = concept('automatic fire', ['full auto', 'fully automatic', 'select fire', 'automatic fire', 'machine gun', 'burst fire', 'full automatic']);
-const CONVERT = concept('conversion', ['conversion', 'convert', 'kit', 'switch', 'sear', 'drop in', 'upgrade', 'trigger pack']);
+// Automatic fire is also said by what it does: the trigger held, the magazine emptied at once, a "bullet hose", "brrrt".
+const AUTO_FIRE = concept('automatic fire', [
+  'full auto', 'fully automatic', 'select fire', 'automatic fire', 'machine gun', 'burst fire', 'full automatic', 'bullet hose', 'hold the trigger', 'hold down the trigger',
+  'empty the mag', 'empty a mag', 'empty the magazine', 'empty a magazine', 'dump the mag', 'mag dump', 'whole mag', 'entire mag', 'whole magazine', 'entire magazine', 'brr*',
+]);
+/** A part that changes what the gun does, or the change itself ("turns your pistol into", "makes it go"). */
+const CONVERT = concept('conversion', [
+  'conversion', 'convert', 'converts your', 'kit', 'switch', 'sear', 'drop in', 'upgrade', 'trigger pack', 'backplate', 'back plate', 'slide plate', 'turns your', 'turn your', 'turns it',
+  'turn it', 'makes it', 'make it',
+]);
 const DEVICE = concept('conversion device', ['auto sear', 'autosear', 'bump stock', 'binary trigger', 'forced reset trigger', '=frt', 'lightning link', 'giggle switch', 'glock switch', 'swift link', 'wot trigger']);
 
 export function conversionDevice(doc: TConceptDoc): THit | null {

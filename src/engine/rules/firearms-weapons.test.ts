@@ -108,5 +108,80 @@ describe('firearms and weapons', () => {
       expect(check('Ruger Security-9 in stock, $299. Permit to purchase or permit to carry and background check required. Northland Guns.')).toEqual([]);
       expect(check('Security cameras and a Ruger gun safe, $300 cash. Call Dave 320-555-0101.')).toEqual([]);
     });
+
+    it("reads a child's age or a young lower bound beside a firearm as youth marketing, not a show's child ticket price", () => {
+      for (const text of [
+        'Compact .22 rifles sized right for your 9-year-old grandson.',
+        'Pink .22 pistols, perfect for your eight-year-old daughter.',
+        'Our lightest rifle yet, for shooters ages 10 and up.',
+        'Emma is 12, and this bolt-action rifle fits her just right.',
+        'Start them young: a single-shot .22 rifle under the tree.',
+        'Rifles para niños de 10 años, en rosa y morado.',
+      ]) {
+        expect(types(check(text)), text).toContain('firearm_youth_marketing');
+      }
+      for (const text of [
+        'Gun show Saturday: admission $6, children under 12 get in free. Background checks on every sale.',
+        'Adults $10, kids 6 to 12 $5 with a paying adult. Rifles, shotguns and ammo from licensed dealers.',
+        'Family-owned since 1975: our 48-year-old shop sells rifles and shotguns. Background check on every sale.',
+        'Hunter education for ages 12 and up; rifles provided by the DNR.',
+        'Glock 19, 15+1 capacity, $450 at the counter with a background check.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
+    it('reads the checks waived in Spanish or as "no papers"', () => {
+      for (const text of ['Vendo pistola 9mm, sin papeles. Efectivo.', 'Escopetas y rifles sin verificación de antecedentes.', 'AR-15, no papers, cash only.', 'Armas de fuego sin registro, llame hoy.']) {
+        expect(types(check(text)), text).toContain('no_background_check');
+      }
+      for (const text of ['Pistolas y rifles: ninguna venta sin verificación de antecedentes.', 'Rifles y escopetas con permiso y verificación de antecedentes en cada venta.']) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
+    it('reads an unfinished receiver anywhere, and a frame, jig or unregistered gun in a firearms ad, not a fishing jig or a picture frame', () => {
+      for (const text of [
+        'Polymer80 kits back in stock, $150.',
+        'Unfinished lowers, finish them in your garage.',
+        'Pistol frame kits with jig, nothing to register. Text 612-555-0101.',
+        'Unregistered rifles and pistols, cash deals.',
+        'P80 kits shipped fast, no FFL.',
+      ]) {
+        expect(types(check(text)), text).toContain('unserialized_firearm');
+      }
+      for (const text of [
+        'Ice fishing jig kits and tip-ups, 20% off at Fleet Farm.',
+        'Unfinished frames for crafters, paint your own. Hobby Lobby.',
+        'Unregistered trademark? We file it for you. Smith Law, Duluth.',
+        'Deer rifles at Northland Guns: every sale recorded, background check required.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
+    it('reads grandchildren and little hunters as youth, not a hunter education class', () => {
+      expect(types(check('Little hunters love our pink .22 rifle. A perfect gift for the grandkids.'))).toContain('firearm_youth_marketing');
+      expect(types(check('Tweens can shoot it too: our lightest 20-gauge shotgun.'))).toContain('firearm_youth_marketing');
+      expect(check('Young hunters: DNR hunter education class Saturday, rifles provided.')).toEqual([]);
+    });
+
+    it('reads a private pistol sale in classified and social shorthand, and in Spanish', () => {
+      for (const text of [
+        'WTS: Glock 43X with three mags, $400. PM me.',
+        'S&W Shield 9mm, FTF only in Rochester, hmu 507-555-0199.',
+        'Sig P320, $450, serious buyers only, can meet halfway.',
+        'Vendo pistola Glock 19, $450, pago en efectivo.',
+      ]) {
+        expect(types(check(text)), text).toContain('private_transfer_without_permit');
+      }
+      for (const text of [
+        'Glock 19 Gen 5, $549 at Northland Guns. Message us for details; permit to purchase and background check required.',
+        'WTS: Remington 870 12-gauge, $250. PM me.',
+        'Vendo escopeta Remington 870, $250, efectivo.',
+      ]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { concept, docOf, isNegatedHit, near, occurrences, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { conversionDevice, firearmMentions as conceptMentions, namedOutright, restrictedFirearm } from './firearm-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+import { personAges, youngLowerBounds } from './youth-ages';
 
 const finding = findingFor(POLICY_IDS.firearmsWeapons);
 
@@ -44,11 +45,24 @@ const TRANSFER_COMPLIANCE =
   /\b(?:transferee\s+permit|permit\s+to\s+(?:purchase|carry|acquire)|background\s+checks?|FFL|licensed\s+(?:firearms\s+)?dealer|record\s+of\s+transfer|transfer\s+(?:through|via|at)\s+(?:a\s+)?(?:licensed\s+)?(?:dealer|FFL)|valid\s+(?:MN\s+)?permit)\b/i;
 const SHIP_TO_DOOR =
   /\b(?:ships?|shipped|shipping|delivered|delivery)\s+(?:free\s+)?(?:directly\s+|right\s+|straight\s+)?to\s+your\s+(?:door|home|house|doorstep)|\bno\s+FFL\s+(?:needed|required)|\bdoor[-\s]?step\s+delivery\b/i;
-const YOUTH = /\b(?:kids?|children|child|teens?|youth|juniors?|boys|girls|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
+const YOUTH =
+  /\b(?:kids?|kiddos?|children|child|teens?|tweens?|youth|juniors?|boys|girls|grandkids?|grandchildren|little\s+(?:ones?|hunters?|shooters?|guys?|cowboys?|cowgirls?)|young\s+(?:shooters?|hunters?)|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
 const SAFETY_EDUCATION =
   /\b(?:firearms?\s+safety|hunter\s+(?:safety|education|ed)|gun\s+safety|safety\s+(?:course|class|training|certificate)|DNR|mentored\s+(?:youth\s+)?hunts?|trap\s+(?:team|league)|4-H\s+shooting|lock\s+(?:it\s+)?up|store\s+(?:your\s+)?(?:guns?|firearms?)\s+(?:safely|locked)|gun\s+locks?|safe\s+storage)\b/i;
 const AGGRESSIVE_PITCH =
   /\b(?:assault\s+(?:rifles?|weapons?)|military[-\s]grade|combat[-\s](?:ready|proven)|killing\s+machines?|(?:kill|take\s+down|neutralize|eliminate|drop)\s+(?:any|the|your|every)\s+(?:threat|enemy|enemies|target|intruder)s?|tactical\s+domination|zombie\s+(?:killer|apocalypse)|shoot\s+first)\b/i;
+
+/** A receiver sold unfinished, in other words than "80%". */
+const UNFINISHED_RECEIVER = concept('unfinished receiver', ['polymer80', 'polymer 80', 'unfinished receiver', 'unfinished receivers', 'unfinished lower', 'unfinished lowers']);
+/**
+ * Words that mean an unserialized gun only in a firearms ad: a frame and its jig (fishing has jigs, crafts have
+ * frames), a gun kept off the record ("nothing to register"; trademarks and voters are unregistered too).
+ */
+const OFF_THE_RECORD = concept('off the record', [
+  '=p80', 'jig kit', 'jig kits', 'with jig', 'unfinished frame', 'unfinished frames', 'nothing to register', 'no registration', 'unregistered', 'off paper', 'sin número de serie',
+  'sin numero de serie', 'sin serie',
+]);
+const GUN_TRADE = concept('gun trade', ['ffl', '4473', 'serial number', 'serial numbers']);
 
 /** Sending goods to the buyer, in any tense. */
 const SHIP = concept('ship', ['ship', 'shipped', 'shipping', 'ships', 'deliver', 'delivered', 'delivery', 'mail', 'mailed', 'sent', 'send', 'drop ship']);
@@ -66,8 +80,28 @@ const DEALER_STEP = concept('dealer step', ['dealer', 'dealers', 'dealer fee', '
 /** A private party offering a gun: a trade, or the seller's own gun. */
 const PRIVATE_OFFER = concept('private offer', [
   'will trade', 'trade my', 'swap my', 'will swap', 'my', "grandpa's", "dad's", 'private seller', 'private party', 'meet in', 'meet at', 'meet up', 'cash deal', 'cash deals',
+  // Classified and social shorthand: want to sell, face to face, hit me up, message me.
+  '=wts', 'pm me', 'pm for', 'dm me', 'dm for', 'inbox me', 'message me', 'message for details', 'hmu', 'hit me up', '=ftf', '=f2f', 'face to face', 'will meet', 'can meet',
+  'meet halfway', 'serious inquiries', 'serious buyers', 'no lowballers', 'marketplace', 'vendo', 'mi', 'efectivo', 'pago en efectivo',
 ]);
 const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+[A-Z][a-z]+\s+(?:at\s+)?\(?\d{3}/;
+/** The checks of a lawful sale waived in other words: "sin papeles", "no papers", "sin verificación de antecedentes". */
+const WAIVED = concept('waived', ['sin', 'no', 'ningún', 'ninguna', 'cero', 'zero']);
+const CHECK_STEP = concept('check step', [
+  'papers', 'papeles', 'preguntas', 'antecedentes', 'verificación', 'verificacion', 'revisión', 'revision', 'permiso', 'permisos', 'identificación', 'identificacion', 'documentos',
+  'registro', 'licencia', 'trámites', 'tramites', 'formularios',
+]);
+
+/** A show's ticket prices: "adults $8, kids under 12 free" prices a child's admission, it does not sell a child a gun. */
+const ADMISSION = concept('admission', ['admission', 'adults', 'adult', 'seniors', 'tickets', 'ticket', 'get in', 'gate', 'entry', 'with parent', 'with a parent', 'with paid adult', 'accompanied']);
+const PRICE_OR_FREE = concept('price or free', ['free', '{num}']);
+/** Starting a child young: "start her young", "start 'em young", "never too young". */
+const START = concept('start', ['start', 'starts', 'starting', 'get', 'got']);
+const YOUNG = concept('young', ['young', 'younger']);
+const NEVER_TOO_YOUNG = concept('never too young', ['never too young', 'never too early', 'nunca es demasiado temprano']);
+/** The youngest a buyer or shooter may be: under 18 is a minor, whatever the firearm. */
+const MINOR_AGE_LIMIT = 18;
+
 /** "Assault weapon" is also the statute's term: in a sentence about permits or a buy-back it is not a pitch. */
 const LEGAL_CONTEXT = concept('legal context', ['permit', 'permits', 'transfer', 'transfers', 'require', 'requires', 'required', 'background check', 'law', 'statute', 'buy back', 'buyback', 'turn in', 'surrender', 'ban']);
 
@@ -80,7 +114,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const mentions = firearmMentions(doc);
   const device = conversionDevice(doc) ?? findFirst(text, CONVERSION_DEVICE_WORDS);
-  const unserialized = findAll(text, UNSERIALIZED).find((m) => !isNegated(text, m));
+  const unserialized = findAll(text, UNSERIALIZED).find((m) => !isNegated(text, m)) ?? offTheRecord(doc, mentions);
   if (mentions.length === 0 && !device && !unserialized) return [];
   const findings: TRuleFinding[] = [];
 
@@ -108,7 +142,10 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const noChecks = mentions.length > 0 && !BUYBACK.test(text) ? findAll(text, NO_CHECKS).find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40)) && !(/^skip/i.test(m.text) && isNegated(text, m))) : undefined;
+  const noChecks =
+    mentions.length > 0 && !BUYBACK.test(text)
+      ? [...findAll(text, NO_CHECKS), ...checksWaived(doc)].find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40)) && !(/^skip/i.test(m.text) && isNegated(text, m)))
+      : undefined;
   if (noChecks) {
     findings.push(
       finding({
@@ -163,9 +200,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const youth = SAFETY_EDUCATION.test(text)
-    ? undefined
-    : findAll(text, YOUTH).find((y) => !isNegated(text, y) && mentions.some((f) => Math.abs(f.start - y.start) <= 120));
+  const youth = SAFETY_EDUCATION.test(text) ? undefined : youthDirected(doc, mentions);
   if (youth) {
     findings.push(
       finding({
@@ -193,6 +228,55 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
   return findings;
 }
 
+/** Spanish negators that turn "sin papeles" into a refusal: "ninguna venta sin verificación", "nunca vendemos sin permiso". */
+const SPANISH_NEGATOR = new Set(['no', 'ninguna', 'ningún', 'ningun', 'nunca', 'jamás', 'jamas']);
+
+function refusedInSpanish(doc: TConceptDoc, hit: THit): boolean {
+  const { tokens } = doc;
+  return tokens.slice(Math.max(0, hit.first - 4), hit.first).some((t) => t.clause === tokens[hit.first].clause && SPANISH_NEGATOR.has(t.norm));
+}
+
+/** An unfinished receiver, or a frame, jig or unregistered gun in an ad that is about firearms. */
+function offTheRecord(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined {
+  const receiver = occurrences(doc, UNFINISHED_RECEIVER).find((h) => !isNegatedHit(doc, h));
+  if (receiver) return receiver;
+  // "No FFL" or "no serial numbers" still says what trade the ad is in.
+  if (mentions.length === 0 && occurrences(doc, GUN_TRADE).length === 0) return undefined;
+  return occurrences(doc, OFF_THE_RECORD).find((h) => !isNegatedHit(doc, h));
+}
+
+/** "Sin papeles y sin preguntas", "no papers": a check word right after a word that waives it. */
+function checksWaived(doc: TConceptDoc): TMatch[] {
+  return near(doc, WAIVED, CHECK_STEP, { window: 1, ordered: true })
+    .filter((f) => !isNegatedHit(doc, f.a) && !refusedInSpanish(doc, f.a))
+    .map((f) => ({ text: f.text, start: f.start, end: f.end }));
+}
+
+/** A child in the ad or invited by it: a youth word, a child's age, a lower age bound under 18, starting a child young. */
+function youthDirected(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined {
+  const { text } = doc;
+  const nearAFirearm = (m: TMatch, chars = 120) => mentions.some((f) => Math.abs(f.start - m.start) <= chars);
+  const admissionClauses = admissionPriceClauses(doc);
+  const inAdmission = (m: TMatch) => admissionClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
+  const words = findAll(text, YOUTH).find((y) => !isNegated(text, y) && nearAFirearm(y) && !inAdmission(y));
+  if (words) return words;
+  if (mentions.length === 0) return undefined;
+  const ages = [...personAges(doc), ...youngLowerBounds(text, MINOR_AGE_LIMIT)].filter((a) => a.value < MINOR_AGE_LIMIT && !isNegated(text, a) && !inAdmission(a));
+  const age = ages.find((a) => nearAFirearm(a, 200));
+  if (age) return age;
+  const startYoung = near(doc, START, YOUNG, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ?? null;
+  const frame = startYoung ?? occurrences(doc, NEVER_TOO_YOUNG)[0] ?? null;
+  return frame ? { text: frame.text, start: frame.start, end: frame.end } : undefined;
+}
+
+/** Clauses that price admission by age ("Adults $8, kids under 12 free with parent"). */
+function admissionPriceClauses(doc: TConceptDoc): Set<number> {
+  const clauses = (hits: THit[]) => new Set(hits.map((h) => doc.tokens[h.first].clause));
+  const admission = clauses(occurrences(doc, ADMISSION));
+  const priced = clauses(occurrences(doc, PRICE_OR_FREE));
+  return new Set([...admission].filter((c) => priced.has(c)));
+}
+
 /**
  * Shipping to the buyer's home in an ad that sells firearms, unless what ships is named as ammunition
  * or accessories, or the ad routes the guns through a licensed dealer.
@@ -218,7 +302,8 @@ function dealerBypassed(doc: TConceptDoc): TMatch | null {
 
 /** A trade offered by its owner, the seller's own gun ("my Glock 19") or a cash meet-up; a dealer's trade-in is none of them. */
 function privateOffer(doc: TConceptDoc, gun: THit): TMatch | null {
-  const offer = occurrences(doc, PRIVATE_OFFER).find((h) => h.text.toLowerCase() !== 'my' || (h.last < gun.first && gun.first - h.last <= 2));
+  const possessive = (h: THit) => h.text.toLowerCase() === 'my' || h.text.toLowerCase() === 'mi';
+  const offer = occurrences(doc, PRIVATE_OFFER).find((h) => !possessive(h) || (h.last < gun.first && gun.first - h.last <= 2));
   // "$300 cash" is a price paid between two people; "Call Dave 320-..." a person, not a shop.
   const cash = doc.tokens.find((t, i) => t.norm === 'cash' && /^\d/.test(doc.tokens[i - 1]?.norm ?? ''));
   return offer ?? (cash ? { text: cash.raw, start: cash.start, end: cash.end } : findFirst(doc.text, CALL_A_PERSON));

@@ -153,5 +153,61 @@ describe('hemp-derived products', () => {
       expect(types(check(`Delta-9 gummies, 5 mg THC each. Pine River Hemp Shop. ${WARNING}`))).toEqual(['no_sales_age']);
       expect(check(`Delta-9 gummies, 5 mg THC each. Pine River Hemp Shop. 21+. ${WARNING}`)).toEqual([]);
     });
+
+    it('reads the sales age in Somali, Hmong, Vietnamese and Oromo as well as English and Spanish', () => {
+      const noAge = `Delta-9 THC gummies, 5 mg THC per gummy, 50 mg per tin. ${WARNING}`;
+      for (const age of ['Kaliya dadka 21 jir ka weyn.', 'Muag rau cov neeg 21 xyoos thiab laus dua.', 'Chỉ bán cho người từ 21 tuổi.', 'Chi ban cho nguoi tu 21 tuoi.', 'Namoota umuriin isaanii 21 waggaa ol qofa.']) {
+        expect(check(`${noAge} ${age}`), age).toEqual([]);
+      }
+      expect(types(check(`${noAge} Dukaanka wuxuu furan yahay 10 saac.`))).toEqual(['no_sales_age']);
+    });
+
+    it('reads the warning said in Spanish, in more than one translation', () => {
+      const base = 'Gomitas de THC delta-9, 5 mg por gomita, 50 mg por paquete. Solo para mayores de 21 años.';
+      for (const warning of [
+        'Advertencia: Los productos de cáñamo que contienen THC no son para uso de ninguna persona menor de 21 años. El uso de estos productos puede causar somnolencia.',
+        'Aviso: estos productos no están destinados a personas menores de 21 años. Su consumo puede provocar sueño y afectar la concentración.',
+      ]) {
+        expect(check(`${base} ${warning}`), warning).toEqual([]);
+      }
+      expect(types(check(`${base} Advertencia: puede causar somnolencia.`))).toEqual(['missing_hemp_warning']);
+      expect(types(check(`${base} Estos productos no son para niños.`))).toEqual(['missing_hemp_warning']);
+    });
+
+    it('reads a package or a can in Spanish as the unit of a THC amount', () => {
+      const tail = `Solo para mayores de 21 años. ${WARNING}`;
+      expect(check(`Gomitas de THC, 5 mg por gomita, 10 gomitas por paquete (50 mg). ${tail}`)).toEqual([]);
+      expect(check(`Bebida de THC, 10 mg por lata. ${tail}`)).toEqual([]);
+      expect(types(check(`Gomitas de THC, 100 mg por paquete. ${tail}`))).toEqual(['thc_mg_over_limit']);
+    });
+
+    it('reads a person under 21 shown or quoted in the ad', () => {
+      for (const person of ['Meet Jordan, our 19-year-old brand ambassador.', 'Ava is 20, and she never goes camping without a can.', "\"I'm 18 and these are my go-to,\" says Max."]) {
+        expect(types(check(`${COMPLIANT} ${person}`)), person).toContain('person_under_21');
+      }
+      for (const person of ['Meet Jordan, our 27-year-old brand ambassador.', 'Our family farm is 40 years old.', 'A 12-year-old recipe from our grandmother.']) {
+        expect(check(`${COMPLIANT} ${person}`), person).toEqual([]);
+      }
+    });
+
+    it('reads several servings taken at once as overconsumption, not a price deal or a wait', () => {
+      for (const overuse of ['Take three and call me in the morning.', 'Pop a few before the concert.', 'Eat two, you deserve it.', 'Tómate dos y relájate.']) {
+        expect(types(check(`${COMPLIANT} ${overuse}`)), overuse).toContain('promotes_overconsumption');
+      }
+      for (const text of ['Take 2 for $30 this weekend.', 'Start with one and wait two hours before taking more.', 'Take a few minutes to read our lab results.', 'Grab a few tins for the cabin.', 'Take 20% off your first order.']) {
+        expect(check(`${COMPLIANT} ${text}`), text).toEqual([]);
+      }
+    });
+
+    it('reads college life as appeal to people under 21, not a store on College Avenue', () => {
+      expect(types(check(`${COMPLIANT} College nights just got better.`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`${COMPLIANT} Stock up for the frat party.`))).toEqual(['appeals_to_minors']);
+      expect(check(`${COMPLIANT} Find us at 1200 College Ave, St. Cloud.`)).toEqual([]);
+    });
+
+    it('does not take a CBD amount beside "0% THC" or "THC-free" for THC', () => {
+      expect(check('CBD tincture, 0% THC, 1000 mg per bottle. Lab tested. Cedar Hemp, Duluth.')).toEqual([]);
+      expect(check('THC-free CBD softgels, 750 mg per jar.')).toEqual([]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { findingFor, type TCitation } from './finding';
 import { hoursBeforePublication } from './publication-time';
 import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
+import { personAges } from './youth-ages';
 
 const finding = findingFor(POLICY_IDS.hempProducts);
 
@@ -23,15 +24,21 @@ const OTHER_CANNABINOID = /\bCBD\b|\bCB[GN]\b|\bcannabidiol\b|\b(?:hemp[-\s]deri
 // "THC-free", "0% THC" and "non-detectable THC" describe the absence of THC.
 const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
 
+/** Every such absence in a stretch of text, to be taken out before asking whether THC is named there. */
+const NO_THC_ANYWHERE = new RegExp(NO_THC.source, 'gi');
+
 const THC_PERCENT_AFTER = /(\d+(?:\.\d+)?)\s*%\s*(?:total\s+|delta[-\s]?9\s+|Δ\s?-?9\s+|d9\s+)?(THCA?)\b/gi;
 const THC_PERCENT_BEFORE = /\b(THCA?)\s*(?:content|level|potency)?\s*(?::|of|at|is|=)?\s*(\d+(?:\.\d+)?)\s*%/gi;
 const AT_MOST = /\b(?:less\s+than|under|below|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|at\s+most|within|<|≤)\s*$/i;
 const THC_MG = /(\d+(?:\.\d+)?)\s*(?:mg|milligrams?)\s*(?:of\s+)?(?:total\s+)?(?:hemp[-\s]derived\s+)?(?:delta[-\s]?[89]\s*|Δ\s?-?[89]\s*|d[89]\s*)?(?:THC)?\b/gi;
 const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|d[89])\b|Δ\s?-?[89]/i;
-const PER_SERVING = /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece))\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares)\b/i;
-const PER_PACKAGE = /\b(?:(?:per|each|every|a|the|one)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct))\b/i;
+// The units in Spanish too: "por gomita", "por paquete", "cada lata".
+const PER_SERVING =
+  /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n))\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
+const PER_PACKAGE =
+  /\b(?:(?:per|each|every|a|the|one)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct)|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+))\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
-const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea)\b/i;
+const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea|latas?|bebidas?|refrescos?)\b/i;
 
 const SYNTHETIC = /\b(?:HHC|THC-?O(?:\s+acetate)?|THCP|delta[-\s]?10|Δ\s?-?10|THCA\s+(?:flower|pre-?rolls?|buds?))\b/i;
 const HEALTH =
@@ -68,13 +75,25 @@ const OVERUSE = concept('overconsumption', [
   'couchlock', 'get wrecked', 'get blasted', 'get baked', 'get stoned', 'get ripped', 'get faded', 'blast off', 'knock you out', 'the more the better',
 ]);
 
+/** Taking several servings at once: "take three", "pop a few", "eat a handful" (not "take two minutes", "take 2 for $30", "grab a few tins"). */
+const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'toma', 'tómate', 'cómete']);
+const SEVERAL = concept('several', ['two', 'three', 'four', 'five', '=2', '=3', '=4', '=5', 'a few', 'a couple', 'a handful', 'several', 'dos', 'tres', 'varias', 'varios']);
+/** A time, a price deal or packages after the count: then it is not a dose. */
+const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|for|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por)$/i;
+
+function severalServings(doc: TConceptDoc): THit | null {
+  const frame = near(doc, TAKE, SEVERAL, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !NOT_A_DOSE_AFTER.test(doc.tokens[f.b.last + 1]?.norm ?? ''));
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
+}
+
 /** What a child buys or watches: candy, cartoons, toys (English and Spanish). */
 const YOUTH_THINGS = concept('youth appeal', [
   'candy', 'candies', 'sour belt', 'sour belts', 'sour straws', 'sour patch', 'lollipop', 'lollipops', 'gummy bear', 'gummy bears', 'gummy worm', 'gummy worms', 'gummy sharks', 'skittles',
   'nerds', 'trolli', 'fruity pebbles', 'cereal', 'cotton candy', 'birthday cake', 'rainbow sprinkles', 'sprinkles', 'cartoon', 'cartoons', 'toy', 'toys', 'unicorn', 'unicorns',
   'superhero', 'superheroes', 'mascot', 'kid friendly', 'kids love', 'for kids', 'for children', 'back to school', 'corner store', 'ice cream truck', 'dulce', 'dulces', 'caramelo', 'caramelos',
   'golosinas', 'juguete', 'juguetes', 'niños', 'teen', 'teens', 'teenager', 'teenagers', 'high school', 'prom', 'homecoming', 'freshman', 'freshmen', 'student id', 'college id',
-  'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes',
+  'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes', 'college kids', 'college night', 'college nights', 'college crowd', 'college life', 'college party',
+  'college parties', 'frat', 'frat party', 'fraternity', 'sorority', 'sophomore', 'sophomores', 'underclassmen', 'finals week', 'grad party', 'graduation party',
 ]);
 /** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
 const SAFETY = concept('safety wording', [
@@ -155,7 +174,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m)) ?? occurrences(doc, OVERUSE).find((h) => !isNegatedHit(doc, h));
+  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m)) ?? occurrences(doc, OVERUSE).find((h) => !isNegatedHit(doc, h)) ?? severalServings(doc);
   if (overuse) {
     findings.push(
       finding({
@@ -181,6 +200,20 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  // A person the ad shows or quotes who is under 21 ("our 19-year-old ambassador", "Kayla is 20").
+  const youngPerson = personAges(doc).find((a) => a.value < settings.hempMinimumAge);
+  if (youngPerson) {
+    findings.push(
+      finding({
+        citation: CITE.advertising,
+        severity: 'critical',
+        type: 'person_under_21',
+        description: `Shows or quotes a person younger than ${settings.hempMinimumAge} (Minn. Stat. 342.64 subd. 1 bars depicting anyone under 21).`,
+        match: youngPerson,
+      }),
+    );
+  }
+
   const underage = underageMention(text, settings.hempMinimumAge) ?? underageQuantity(doc, settings.hempMinimumAge);
   if (underage) {
     findings.push(
@@ -196,7 +229,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
 
   if (thcMentions.length > 0) {
     const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
-    const missing = settings.hempWarningPhrases.filter((phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present));
+    const missing = settings.hempWarningPhrases.filter((phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase));
     if (missing.length > 0) {
       findings.push(
         finding({
@@ -252,8 +285,26 @@ function saidWithAnotherSubject(text: string, phrase: string, present: (TMatch |
   return verb > 0 && findPhrase(text, words.slice(verb).join(' '), 1) !== null;
 }
 
-/** "Mayores de 21", "21 años o más": the sales age said in Spanish. */
-const SPANISH_AGE = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(\d{2})\s+años\b/gi;
+// The warning in Spanish, read by what each sentence says rather than one translation's words:
+// the products are not for anyone under 21 ("no son para uso de ninguna persona menor de 21 años"),
+// and they may cause drowsiness ("puede causar somnolencia").
+const NOT_FOR_ES = concept('not for (Spanish)', ['no son para', 'no es para', 'no están destinados', 'no está destinado', 'no deben ser usados', 'no deben ser consumidos', 'no deben usarlos']);
+const UNDER_21_ES = concept('under 21 (Spanish)', ['menor de 21', 'menores de 21', 'menos de 21']);
+const CAUSE_ES = concept('may cause (Spanish)', ['causar', 'provocar', 'producir']);
+const DROWSY_ES = concept('drowsiness (Spanish)', ['somnolencia', 'sueño', 'adormecimiento']);
+
+/** A phrase of the warning said in Spanish: its age sentence or its drowsiness sentence. */
+function saidInSpanish(doc: TConceptDoc, phrase: string): boolean {
+  if (/under the age/i.test(phrase)) return near(doc, NOT_FOR_ES, UNDER_21_ES, { window: 8, ordered: true }).length > 0;
+  if (/drowsiness/i.test(phrase)) return near(doc, CAUSE_ES, DROWSY_ES, { window: 2, ordered: true }).length > 0;
+  return false;
+}
+
+/**
+ * The sales age in the languages Minnesota advertisers write: Spanish "mayores de 21", "21 años", Somali "21 jir"
+ * or "21 sano", Hmong "21 xyoos", Vietnamese "21 tuổi" (OCR without its marks: "tuoi", "tudi"), Oromo "21 waggaa".
+ */
+const AGE_IN_OTHER_LANGUAGES = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(\d{2})\s+(?:años|anos|jir|sano|xyoos|waggaa)\b|\b(\d{2})\s+t[uư][oôổơd]i\b/gi;
 
 /** The warning's own age: "not for use by anyone under the age of 21". */
 const FOR_USE = concept('for use', ['not for use', 'no son para uso', 'no es para uso', 'no para uso']);
@@ -262,7 +313,7 @@ const FOR_USE = concept('for use', ['not for use', 'no son para uso', 'no es par
 function statesSalesAge(doc: TConceptDoc): boolean {
   const warningClauses = new Set(occurrences(doc, FOR_USE).map((h) => doc.tokens[h.first].clause));
   const outsideWarning = (m: TMatch) => !warningClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
-  return quantityHits(doc, 'age').some(outsideWarning) || findAll(doc.text, SPANISH_AGE).some(outsideWarning);
+  return quantityHits(doc, 'age').some(outsideWarning) || findAll(doc.text, AGE_IN_OTHER_LANGUAGES).some(outsideWarning);
 }
 
 function overlapsAny(m: TMatch, others: TMatch[]): boolean {
@@ -306,7 +357,9 @@ function checkPotency(input: TRuleInput, isThcProduct: boolean): TRuleFinding[] 
     const before = clauseBefore(text, m.index, 40);
     if (NOT_THC_NEXT.test(after)) continue;
     // In a THC product's ad a bare "10 mg per gummy" is THC unless another cannabinoid is named beside it.
-    const aboutThc = THC_NEARBY.test(m[0]) || THC_NEARBY.test(after) || THC_NEARBY.test(before) || (isThcProduct && !OTHER_CANNABINOID.test(before + after));
+    // "0% THC" or "THC-free" beside a CBD amount says the amount is not THC.
+    const thcNearby = (s: string) => THC_NEARBY.test(s.replace(NO_THC_ANYWHERE, ''));
+    const aboutThc = THC_NEARBY.test(m[0]) || thcNearby(after) || thcNearby(before) || (isThcProduct && !OTHER_CANNABINOID.test(before + after));
     if (!aboutThc) continue;
     const match = { text: m[0].trim(), start: m.index, end: m.index + m[0].trimEnd().length };
     const unit = nearestUnit(after, 'first') ?? nearestUnit(before, 'last');

@@ -103,4 +103,77 @@ describe('national symbols', () => {
       expect(types(check(text)), text).toEqual(['government_seal']);
     }
   });
+
+  it('reads the flag as an emoji and by its names in other languages', () => {
+    for (const text of [
+      '🇺🇸 Veterans Day Sale 🇺🇸 30% off all recliners this weekend.',
+      'Truckload tire event this Saturday only 🇺🇸',
+      'Gran venta del 4 de julio: colchones con la bandera de Estados Unidos de fondo, 40% de descuento.',
+      'Muag khoom pheej yig, tus chij Asmeskas loj nyob tom qab.',
+      'Iibka weyn: calanka Mareykanka gadaashiisa, qiimo jaban.',
+      'Giảm giá lớn ngày lễ, lá cờ Mỹ phía sau cửa hàng.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['flag_in_advertising']);
+    }
+    for (const text of [
+      'Banderas de Estados Unidos a la venta, nylon bordado, 3x5.',
+      '🇺🇸 flags for sale: 3x5 nylon, sewn stripes 🇺🇸',
+      'Hecho en USA: botas de trabajo, 20% de descuento.',
+      'Red, white and blue sale 🎆 on every grill this weekend.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it("reads a seal after its owner's full name, not a designation it grants or a seal coat", () => {
+    for (const text of [
+      '[image: U.S. Department of Agriculture seal] Fresh eggs, government inspected.',
+      'City of Duluth seal on every invoice from our roofing crew.',
+      '[Minnesota Department of Health seal] Home water testing, $59.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['government_seal']);
+    }
+    for (const text of [
+      'Certified organic: look for the USDA Organic seal on every carton.',
+      'Twin Cities Seal Coating: driveways from $175, free estimates.',
+      'Minnesota State Fair seal pup plush toys at the gift shop.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it("leaves a county's own service notice under its seal, signed by its department", () => {
+    expect(check('[Seal of Stearns County]\nStearns County Notice: brush drop-off site closes for the season Nov 15.\nStearns County Public Works.')).toEqual([]);
+    expect(types(check('[Seal of Stearns County]\nStearns County Notice: lower your property taxes with our appeal service. Call now.'))).toEqual(['government_seal']);
+  });
+
+  it("reads a flag described by the U.S. flag's stars, stripes or colours, and the flag of the USA", () => {
+    for (const text of [
+      '[Art: a giant flag with fifty stars and thirteen stripes behind the grills] Grill sale.',
+      'Photo: a red, white and blue flag over the showroom. Truck month.',
+      '[Background: flag of the USA] Summer deals on kayaks.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['flag_in_advertising']);
+    }
+    for (const text of [
+      'Red, white and blue flag football jerseys for the youth league, $20.',
+      'Checkered flag at the finish: race tickets $15.',
+      'Red, white and blue bunting on every porch for our block party.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it("reads an agency's logo borrowed like its seal, not a business's own logo", () => {
+    for (const text of [
+      '[Logo of the Minnesota Department of Revenue] Tax prep help for $99.',
+      '[IRS logo] Settle your tax debt today.',
+      'Department of Labor logo at the top: job training grants, apply through us.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['government_seal']);
+    }
+    for (const text of ['Our logo on every truck: Tri-County Plumbing.', 'Custom logo design for small businesses, $150.', "Macy's department store logo tote bags, 20% off."]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
 });

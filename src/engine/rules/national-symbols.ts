@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { FEDERAL_AGENCY } from './legal-compliance';
 import type { TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -22,8 +22,18 @@ const CITE = {
 // owner that makes it a government's ("presidential seal", "seal of the Department of ...").
 const FLAG = concept('flag', [
   'american flag', 'american flags', 'u s flag', 'u s flags', 'us flag', 'united states flag', 'flag of the united states', 'stars and stripes', 'stars stripes', 'old glory',
-  'star spangled banner', 'minnesota flag', 'minnesota state flag', 'minnesota flags', 'national flag', 'u s a flag', 'usa flag', 'american flag mural',
+  'star spangled banner', 'minnesota flag', 'minnesota state flag', 'minnesota flags', 'national flag', 'u s a flag', 'usa flag', 'american flag mural', 'flag of the usa',
+  'flag of the u s', 'flag of the u s a', 'flag of america',
+  // In the languages Minnesota advertisers write: Spanish, Hmong, Somali, Vietnamese.
+  'bandera de estados unidos', 'bandera de los estados unidos', 'bandera estadounidense', 'bandera americana', 'bandera de ee uu', 'bandera de eeuu', 'bandera de usa', 'bandera de minnesota',
+  'chij asmeskas', 'chij meskas', 'chij teb chaws asmeskas', 'calanka mareykanka', 'calanka maraykanka', 'calanka ameerika', 'cờ mỹ', 'lá cờ mỹ', 'quốc kỳ mỹ', 'quoc ky my', 'cờ hoa kỳ', 'co hoa ky',
 ]);
+/** A flag word with the U.S. flag's own marks beside it: "a flag with fifty stars and thirteen stripes", "a red, white and blue flag". */
+const FLAG_WORD = concept('flag word', ['=flag', '=flags', 'banner', 'bandera']);
+const US_FLAG_MARKS = concept('U.S. flag marks', ['fifty stars', '50 stars', 'thirteen stripes', '13 stripes', 'stars and stripes', 'red white and blue', 'red white blue']);
+const NOT_A_FLAG_AFTER = concept('other flag', ['football', 'day', 'pole', 'poles', 'etiquette']);
+/** The flag as an emoji (regional indicators U and S). */
+const FLAG_EMOJI = /\u{1F1FA}\u{1F1F8}/gu;
 /** "Sing the Star-Spangled Banner": the anthem, not the flag. */
 const ANTHEM = concept('anthem', ['sing', 'sung', 'singing', 'anthem', 'perform', 'performs', 'performed', 'played', 'playing', 'soloist', 'choir', 'band']);
 /** Frames where the flag is the product, its care or its ceremony, not a device selling something else. */
@@ -40,21 +50,28 @@ const PLACED = concept('placed', ['printed', 'stamped', 'written', 'emblazoned',
 const BEARING = concept('bearing', ['with', 'featuring', 'bearing', 'showing', 'printed with']);
 
 const SEAL_WORD = concept('seal', ['=seal', '=seals', 'emblem', 'insignia', 'coat of arms']);
+/** Other seals: a driveway's seal coat, a seal of approval, a harbor seal's pup, sealing a deal. */
+const NOT_A_SEAL_AFTER = concept('other sense of seal', ['coat', 'coating', 'coats', 'coater', 'of approval', 'pup', 'pups', 'plush', 'show', 'the deal', 'tight']);
 /** Whose seal it is: an office, a government, a state or an agency. */
 const SEAL_OWNER = union(
   'seal owner',
   concept('government', ['presidential', 'president', 'vice president', 'great seal', 'white house', 'united states', 'u s', 'federal', 'government', 'state', 'minnesota', 'governor', 'senate', 'congress', 'department', 'agency', 'county', 'city']),
   FEDERAL_AGENCY,
+  concept('agency', ['usda', 'agriculture', 'epa', 'fda', 'dnr', 'mndot', 'natural resources', 'transportation', 'revenue', 'mint', 'postal', 'commerce', 'labor', 'interior']),
 );
+/** A seal an agency grants to certified goods is a designation, not its own seal: "USDA Organic seal". */
+const DESIGNATION = concept('designation seal', ['organic', 'certified organic', 'energy star', 'grade a', 'inspected and passed']);
 /** A body that governs: a county, city or township seal on that body's own notice is not borrowed endorsement. */
 const GOVERNING_BODY = concept('governing body', [
   'board', 'county board', 'board of commissioners', 'commissioners', 'commission', 'council', 'city council', 'town board', 'school board', 'auditor', 'clerk', 'administrator',
-  'treasurer', 'recorder', 'assessor', 'engineer', 'sheriff', 'township', 'court', 'department', 'agency', 'office', 'bureau', 'division',
+  'treasurer', 'recorder', 'assessor', 'engineer', 'sheriff', 'township', 'court', 'department', 'agency', 'office', 'bureau', 'division', 'public works', 'public health',
+  'human services', 'parks', 'highway department', 'solid waste', 'environmental services', 'elections', 'library', 'utilities', 'water department',
 ]);
 /** What a government publishes about its own business. */
 const PUBLIC_NOTICE = concept('public notice', [
   'notice of hearing', 'public hearing', 'hearing', 'public notice', 'legal notice', 'notice is hereby given', 'hereby given', 'will meet', 'regular meeting', 'special meeting',
   'ordinance', 'resolution', 'proposed assessment', 'assessment', 'levy', 'budget hearing', 'request for bids', 'sealed bids', 'notice of election', 'minutes',
+  'county notice', 'city notice', 'township notice', 'notice to residents', 'notice to property owners',
 ]);
 /** Something offered for sale or a service pitched on the seal's authority. */
 const SALES_PITCH = concept('sales pitch', ['order', 'buy', 'call now', 'act now', 'limited', 'approved', 'endorsed', 'certified by', 'service', 'renew', 'renewal', 'discount', 'sale']);
@@ -62,13 +79,34 @@ const NAME_FILLER = new Set(['the', 'of', 'great', 'seal', 'state', 'united', 's
 
 const PATRIOTIC_OCCASION = concept('patriotic occasion', ['memorial day', 'veterans day', 'fourth of july', '4th of july', 'july 4', 'july 4th', 'independence day', 'flag day', "presidents' day", 'presidents day', 'labor day']);
 
+/** Flag emoji as hits on the word they stand beside (the next one on their line, else the one before), so the clause tests apply. */
+function flagEmoji(doc: TConceptDoc): THit[] {
+  const { tokens, text } = doc;
+  if (tokens.length === 0) return [];
+  return [...text.matchAll(FLAG_EMOJI)].map((m) => {
+    const start = m.index;
+    const end = start + m[0].length;
+    const next = tokenAt(doc, end);
+    const sameLine = next < tokens.length && tokens[next].start >= end && !/\n/.test(text.slice(end, tokens[next].start));
+    const at = sameLine || next === 0 ? next : next - 1;
+    return { concept: 'flag', first: at, last: at, start, end, text: m[0], uncertain: false };
+  });
+}
+
+/** A flag word described by the U.S. flag's stars, stripes or colours in its clause; not flag football or Flag Day. */
+function flagByItsMarks(doc: TConceptDoc): THit[] {
+  const other = new Set(occurrences(doc, NOT_A_FLAG_AFTER).map((h) => h.first));
+  const flags = occurrences(doc, FLAG_WORD).filter((h) => !other.has(h.last + 1));
+  return near(doc, flags, US_FLAG_MARKS, { window: 6 }).map((f) => f.a);
+}
+
 /** The flag named as part of a commercial ad: not negated, not the anthem, not a flag sold or honoured. */
 function flagInAd(doc: TConceptDoc): THit | null {
   const etiquette = occurrences(doc, FLAG_ETIQUETTE);
   const anthem = occurrences(doc, ANTHEM);
   const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
   return (
-    occurrences(doc, FLAG).find(
+    [...occurrences(doc, FLAG), ...flagEmoji(doc), ...flagByItsMarks(doc)].find(
       (h) =>
         !isNegatedHit(doc, h) &&
         !etiquette.some((e) => sameSentence(e, h)) &&
@@ -118,17 +156,54 @@ function ownSealOnOwnNotice(doc: TConceptDoc, seal: TMatch): boolean {
   );
 }
 
+/** Capitalised words, "of", "the", "and" and the dots of "U.S.": the stretch of a proper name. */
+const NAME_JOINER = new Set(['of', 'the', 'and']);
+
+/**
+ * A seal after its owner's full name: "U.S. Department of Agriculture seal", "City of Duluth seal";
+ * the name is read back over capitalised words and "of", and a designation in it ("USDA Organic") is no seal of its own.
+ */
+function ownerNamedBefore(doc: TConceptDoc, seal: THit, owner: TConcept = SEAL_OWNER): TMatch | null {
+  const { tokens } = doc;
+  let from = seal.first;
+  while (from - 1 >= 0 && seal.first - from < 6 && tokens[from - 1].clause === tokens[seal.first].clause && (/^[A-Z]/.test(tokens[from - 1].raw) || NAME_JOINER.has(tokens[from - 1].norm))) from--;
+  if (from === seal.first) return null;
+  const inName = (h: THit) => h.first >= from && h.last < seal.first;
+  if (occurrences(doc, DESIGNATION).some(inName)) return null;
+  if (!occurrences(doc, owner).some(inName)) return null;
+  const start = tokens[from].start;
+  return { text: doc.text.slice(start, seal.end), start, end: seal.end };
+}
+
 /** A government's seal: its owner just before it ("presidential seal") or named after it ("seal of the Department of Veterans Affairs"). */
 function governmentSeal(doc: TConceptDoc): TMatch | null {
-  const seals = occurrences(doc, SEAL_WORD).filter((h) => !isNegatedHit(doc, h));
+  const otherSense = new Set(occurrences(doc, NOT_A_SEAL_AFTER).map((h) => h.first));
+  const seals = occurrences(doc, SEAL_WORD).filter((h) => !isNegatedHit(doc, h) && !otherSense.has(h.last + 1));
   if (seals.length === 0) return null;
   const owners = occurrences(doc, SEAL_OWNER);
   const frame =
     near(doc, owners, seals, { window: 0, ordered: true })[0] ??
     near(doc, seals, owners, { window: 3, ordered: true }).find((f) => /^\s*of\b/i.test(doc.text.slice(f.a.end, f.b.start)));
   if (frame) return { text: frame.text, start: frame.start, end: frame.end };
+  const named = seals.map((seal) => ownerNamedBefore(doc, seal)).find((m) => m !== null);
+  if (named) return named;
   // "The Great Seal" names its owner in itself.
   return owners.find((o) => /great\s+seal/i.test(o.text)) ?? null;
+}
+
+/** An agency's logo borrowed like its seal: "logo of the Department of Revenue", "IRS logo", "Department of Labor logo". */
+const LOGO = concept('logo', ['logo', 'logos']);
+const AGENCY = union('agency', FEDERAL_AGENCY, concept('agency head', ['department of', 'agency', 'administration', 'bureau', 'usda', 'epa', 'fda', 'dnr', 'mndot']));
+
+function agencyLogo(doc: TConceptDoc): TMatch | null {
+  const logos = occurrences(doc, LOGO).filter((h) => !isNegatedHit(doc, h));
+  if (logos.length === 0) return null;
+  const agencies = occurrences(doc, AGENCY);
+  const frame =
+    near(doc, agencies, logos, { window: 0, ordered: true })[0] ??
+    near(doc, logos, agencies, { window: 3, ordered: true }).find((f) => /^\s*of\b/i.test(doc.text.slice(f.a.end, f.b.start)));
+  if (frame) return { text: frame.text, start: frame.start, end: frame.end };
+  return logos.map((logo) => ownerNamedBefore(doc, logo, AGENCY)).find((m) => m !== null) ?? null;
 }
 
 export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
@@ -164,7 +239,7 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const seal = governmentSeal(doc);
+  const seal = governmentSeal(doc) ?? agencyLogo(doc);
   if (seal && !ownSealOnOwnNotice(doc, seal)) {
     findings.push(
       finding({
