@@ -5,8 +5,9 @@
  * - held-out to held-out-10: frozen sets, each written in one sitting from the policy definitions only, before the
  *   rule changes they measure, whose files are pinned by their own `SHA256SUMS`. The first four were measured
  *   unseen up to engine 1.7.0 and are development data since 1.8.0, the fifth to eighth unseen up to 1.8.0 and
- *   development data since 1.9.0 (RETIRED_PARTS): a stranger's copy is what the rules most need to learn from, and
- *   the newer parts keep measuring what they have not seen.
+ *   development data since 1.9.0, the ninth and tenth unseen up to 1.9.0 and development data since 1.10.0
+ *   (RETIRED_PARTS): a stranger's copy is what the rules most need to learn from, and the newer parts keep measuring
+ *   what they have not seen.
  *
  * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
  */
@@ -25,9 +26,10 @@ export type TCorpusPart = (typeof CORPUS_PARTS)[number];
 
 /**
  * Held-out parts whose unseen figures are in the README and which the rules have been tuned on since: the first four
- * from engine 1.8.0 (measured unseen up to 1.7.0), the fifth to eighth from 1.9.0 (measured unseen up to 1.8.0).
+ * from engine 1.8.0 (measured unseen up to 1.7.0), the fifth to eighth from 1.9.0 (unseen up to 1.8.0), the ninth
+ * and tenth from 1.10.0 (unseen up to 1.9.0).
  */
-export const RETIRED_PARTS: readonly TCorpusPart[] = ['held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8'];
+export const RETIRED_PARTS: readonly TCorpusPart[] = ['held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10'];
 
 export const PART_DIR: Record<TCorpusPart, string> = {
   development: CORPUS_DIR,
