@@ -171,6 +171,62 @@ const HELD_OUT_10_METHOD = [
   'the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the eleventh held-out part was made, before the 1.10.0 rule changes it measures. */
+const HELD_OUT_11_METHOD = [
+  'The eleventh held-out part (`test/fixtures/corpus/held-out-11/`) was written on 28 November 2026, in one sitting, as small-town',
+  'and rural print: terse classifieds in capitals with their abbreviations, church and civic bulletins, farm and estate auction bills',
+  'with guns, tractors and livestock, hunting and fishing openers, county fairs, meat raffles and pull-tabs, supper clubs and municipal',
+  'liquor stores, highway hemp shops, landlords writing their own rental ads, township, sheriff and school-board races and levy',
+  'questions, funeral homes, chiropractors and kitchen remedies, farm-supply dealers and work-from-home recruiting, with Spanish,',
+  'Hmong, Karen, Vietnamese, Somali and Oromo copy, with and without a supplied translation.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, and the part was frozen before",
+  'any 1.10.0 rule change was committed. Its files, manifest and source are pinned by `held-out-11/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the twelfth held-out part was made, before the 1.10.0 rule changes it measures. */
+const HELD_OUT_12_METHOD = [
+  'The twelfth held-out part (`test/fixtures/corpus/held-out-12/`) was written on 28 November 2026, in one sitting, as metro agency',
+  'and direct-response copy: national brands and regional chains, long advertorials with legalistic fine print, financial services,',
+  'gold IRAs and crypto, personal-injury firms, health systems, telehealth, supplements and hearing devices, insurance and Medicare',
+  'mailers, auto dealers, tribal casinos, offshore sportsbooks, lottery couriers and brand sweepstakes, apartment and condo',
+  'developers, beauty, spirits, craft beer and THC seltzers, concerts, nightclubs and dating apps, with Spanish, Somali, Hmong,',
+  'Vietnamese, Oromo and Amharic lines in multicultural campaigns.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, and the part was frozen before",
+  'any 1.10.0 rule change was committed. Its files, manifest and source are pinned by `held-out-12/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the thirteenth held-out part was made, before the 1.10.0 rule changes it measures. */
+const HELD_OUT_13_METHOD = [
+  'The thirteenth held-out part (`test/fixtures/corpus/held-out-13/`) was written on 28 November 2026, in one sitting, as self-serve',
+  'and reader-written copy: small business owners and neighbours typing their own ads, with typos, run-on sentences, capitals,',
+  'emoji and non-native English; garage sales, handymen, home daycare, rooms and roommates, puppies, used cars, benefit raffles and',
+  'church bingo, psychics and curanderos, personal and companionship ads, gun trades, vape shops, cottage bakers and home remedies,',
+  'local special-election and levy ads, and community ads in Spanish, Somali, Hmong, Vietnamese and Karen, often untranslated.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, and the part was frozen before",
+  'any 1.10.0 rule change was committed. Its files, manifest and source are pinned by `held-out-13/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the fourteenth held-out part was made, before the 1.10.0 rule changes it measures. */
+const HELD_OUT_14_METHOD = [
+  'The fourteenth held-out part (`test/fixtures/corpus/held-out-14/`) was written on 28 November 2026, in one sitting, at the hard',
+  'edges of regulated advertising: public notices beside mailers dressed as government, candidates, PACs, unions and issue committees',
+  'with and without their disclaimers, ballot questions in Spanish, Somali, Hmong, Vietnamese and Oromo, satire naming forbidden',
+  'things, licensed clinics beside outfits that promise cures, loans with and without their terms, sweepstakes with official rules',
+  'beside purchase-to-enter drawings, responsible brewery events beside campus bar nights, hemp ads complete or missing a part,',
+  'licensed dealers beside classifieds that skip the paperwork, steering rentals, and lawful adult retailers beside companionship',
+  'ads; two in five are images or scans with busy layouts.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, and the part was frozen before",
+  'any 1.10.0 rule change was committed. Its files, manifest and source are pinned by `held-out-14/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -183,6 +239,10 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-8': HELD_OUT_8_METHOD,
   'held-out-9': HELD_OUT_9_METHOD,
   'held-out-10': HELD_OUT_10_METHOD,
+  'held-out-11': HELD_OUT_11_METHOD,
+  'held-out-12': HELD_OUT_12_METHOD,
+  'held-out-13': HELD_OUT_13_METHOD,
+  'held-out-14': HELD_OUT_14_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -197,6 +257,10 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-8': 'eighth held-out',
   'held-out-9': 'ninth held-out',
   'held-out-10': 'tenth held-out',
+  'held-out-11': 'eleventh held-out',
+  'held-out-12': 'twelfth held-out',
+  'held-out-13': 'thirteenth held-out',
+  'held-out-14': 'fourteenth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -211,6 +275,10 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-8': '## Eighth held-out part, development since engine 1.9.0: measured unseen up to 1.8.0 (see the README), the rules were tuned on it since',
   'held-out-9': '## Ninth held-out part, development since engine 1.10.0: measured unseen up to 1.9.0 (see the README), the rules were tuned on it since',
   'held-out-10': '## Tenth held-out part, development since engine 1.10.0: measured unseen up to 1.9.0 (see the README), the rules were tuned on it since',
+  'held-out-11': '## Eleventh held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-12': '## Twelfth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-13': '## Thirteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-14': '## Fourteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
