@@ -12,7 +12,7 @@
  * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeCreative, judgeExtraction, type TAnalyzeRequest, type TCreativeAnalysis } from '../analyze';
@@ -101,8 +101,18 @@ export async function analyzePart(part: TCorpusPart, ocr: TOcr, options: TAnalyz
   return outcomes;
 }
 
+/** A digest of the extraction code, so a change to how files are read never judges a stale cached reading. */
+let extractorDigest: Promise<string> | undefined;
+async function digestExtractor(): Promise<string> {
+  const dir = path.join(REPO_ROOT, 'src/engine/extract');
+  const hash = createHash('sha256');
+  for (const name of (await readdir(dir)).filter((n) => !n.endsWith('.test.ts')).sort()) hash.update(name).update(await readFile(path.join(dir, name)));
+  return hash.digest('hex');
+}
+
 async function cachedExtraction(file: TInputFile, ocr: TOcr, dir: string): Promise<TExtractionResult> {
-  const key = createHash('sha256').update(file.name).update('\0').update(file.data).digest('hex');
+  extractorDigest ??= digestExtractor();
+  const key = createHash('sha256').update(await extractorDigest).update(file.name).update('\0').update(file.data).digest('hex');
   const cached = path.join(dir, `${key}.json`);
   try {
     return JSON.parse(await readFile(cached, 'utf8')) as TExtractionResult;

@@ -123,6 +123,16 @@ describe('OCR', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     expect((await extractFile(file('ad.jpg', jpeg), ocr)).text).toContain('Lakeside Outfitters');
   });
 
+  it('reads light type on a dark page, which tesseract alone found no line in', async () => {
+    const lines = ['# Harvest Weekend: Fresh Apples', 'Pick your own Honeycrisp at Orchard Lane Farm by the peck.', '~ Orchard Lane Farm, Stillwater. Open daily 9 to 5.'];
+    for (const background of ['#3d0c11', '#121212']) {
+      const result = await extractFile(file('ad.png', await renderAdImage(lines, { width: 1000, background, ink: '#f4f4f4', font: 'serif' })), ocr);
+      expect(result.error).toBeNull();
+      expect(result.text).toContain('Harvest Weekend');
+      expect(result.text).toContain('Orchard Lane Farm, Stillwater');
+    }
+  });
+
   it('reads GIF and WebP', async () => {
     const png = await renderAdImage(['# Hansen Hardware', 'Paint sale this weekend'], { ...STYLE, band: undefined });
     for (const data of [await sharp(png).gif().toBuffer(), await sharp(png).webp().toBuffer()]) {
