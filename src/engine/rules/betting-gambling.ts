@@ -58,7 +58,6 @@ const SPORT = concept('sport', [
   'ciyaaraha', 'premier league', 'champions league', 'la liga', 'serie a', 'bundesliga', 'mls',
   // Esports: the titles wagered on, and their matches and maps.
   'esports', 'e sports', 'cs2', 'csgo', 'cs go', 'counter strike', 'valorant', 'league of legends', 'dota', 'dota 2', 'overwatch', 'rocket league', 'call of duty', 'every map', 'each map',
-  'every round', 'each round', 'every match', 'each match',
 ]);
 /** Staking money on an outcome. */
 const WAGER = concept('wager', [
@@ -141,7 +140,9 @@ const MONEY_TROUBLE = concept('money trouble', [
 /** What falls due: rent, bills, a payment. */
 const DUES = concept('dues', ['rent', 'bills', 'bill', 'mortgage', 'car payment', 'utilities', 'light bill', 'electric bill', 'phone bill', 'loan', 'loans', 'payments', 'credit cards']);
 /** Being short of what falls due, or catching up on it: "rent a little late", "short on bills", "what catches you up". */
-const SHORTFALL = concept('shortfall', ['late', 'behind', 'short', 'overdue', 'past due', 'due', 'catch up', 'catches you up', 'caught up', 'get you caught up', 'stretched', 'tight', 'can\'t cover', 'cover']);
+const SHORTFALL = concept('shortfall', ['late', 'behind', 'short', 'overdue', 'past due', 'due', 'catch up', 'catches you up', 'caught up', 'get you caught up', 'can\'t cover']);
+/** "Rent a cabin a short walk away", "late checkout": the words in their other senses. */
+const SHORTFALL_OTHER_SENSE = new Set(['term', 'walk', 'drive', 'stay', 'stays', 'trip', 'ride', 'distance', 'notice', 'checkout', 'check', 'night', 'nights', 'show', 'breakfast', 'lunch', 'dinner', 'hours', 'model', 'ribs']);
 /** A helpline's own words ("behind on bills because of gambling? Call 1-800-333-HOPE"): the trouble as a warning, not a pitch. */
 const HELPLINE = concept('helpline', ['helpline', 'help line', 'gambling problem', 'problem gambling', 'gambling addiction', 'compulsive gambling', '1 800 333 hope', 'call 1 800', 'help is available', 'gamblers anonymous', 'free confidential']);
 
@@ -298,12 +299,18 @@ function sportsWager(doc: TConceptDoc): THit | null {
 function idiom(doc: TConceptDoc, h: THit): boolean {
   const word = h.text.toLowerCase();
   const after = doc.text.slice(h.end, h.end + 8);
-  return (word === 'bet' && /^\s+(?:you|ya|your)\b/i.test(after)) || (word === 'odds' && /^\s+(?:are|is)\b/i.test(after));
+  return (
+    (word === 'bet' && /^\s+(?:you|ya|your)\b/i.test(after)) ||
+    (word === 'odds' && /^\s+(?:are|is)\b/i.test(after)) ||
+    // "Put your money where your mouth is."
+    (/money$/.test(word) && /^\s+where\b/i.test(after))
+  );
 }
 
 /** "Short on bills this month? Rent a little late?": what falls due, and the reader short of it, outside a helpline's warning. */
 function duesFallingBehind(doc: TConceptDoc): THit | undefined {
-  const frame = near(doc, DUES, SHORTFALL, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && !besideHelpline(doc, f.a));
+  const shortfalls = occurrences(doc, SHORTFALL).filter((h) => !SHORTFALL_OTHER_SENSE.has(doc.tokens[h.last + 1]?.norm ?? ''));
+  const frame = near(doc, DUES, shortfalls, { window: 2 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && !besideHelpline(doc, f.a));
   return frame ? frameHit(frame) : undefined;
 }
 
@@ -336,7 +343,9 @@ export function sweepstakesGaming(doc: TConceptDoc): THit | null {
 
 /** A service that buys lottery tickets for its customers: a courier, a pool or a syndicate, by name or by what it does. */
 export function lotteryCourier(doc: TConceptDoc): TMatch | null {
-  const listed = findAll(doc.text, COURIER).find((m) => !lotterysOwn(doc.text, m));
+  // A state lottery's own ad may offer its app or online play; a pool, a courier or "we buy your tickets" is someone else.
+  const ownAd = namesStateLottery(doc);
+  const listed = findAll(doc.text, COURIER).find((m) => !lotterysOwn(doc.text, m) && !(ownAd && /\b(?:app|online)$/i.test(m.text)));
   if (listed) return listed;
   const frame = near(doc, ON_YOUR_BEHALF, LOTTERY_GAME, { window: 6 }).find((f) => !isNegatedHit(doc, f.a));
   if (frame) return frameHit(frame);
@@ -344,7 +353,8 @@ export function lotteryCourier(doc: TConceptDoc): TMatch | null {
   if (!mentions(doc, LOTTERY_GAME)) return null;
   const bought = near(doc, ON_YOUR_BEHALF, LOTTERY_TICKET, { window: 6 }).find((f) => !isNegatedHit(doc, f.a));
   if (bought) return frameHit(bought);
-  // Tickets ordered from a phone or online are bought by someone else: the lottery itself sells at its retailers.
+  // Tickets ordered from a phone or online are bought by someone else: the lottery itself sells at its retailers, and names itself.
+  if (ownAd) return null;
   const ordered = near(doc, ORDER_TICKETS, LOTTERY_TICKET, { window: 5, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
   const remote = occurrences(doc, REMOTE).filter((h) => !lotterysOwn(doc.text, h));
   const frameRemote = near(doc, ordered.map(frameHit), remote, { window: 6 })[0];
@@ -356,6 +366,12 @@ const STATE_BEFORE = new RegExp(`\\b(?:${Object.values(US_STATES).map((n) => n.r
 function lotterysOwn(text: string, m: TMatch): boolean {
   const before = text.slice(Math.max(0, m.start - 30), m.start);
   return (/^lottery\b/i.test(m.text) && STATE_BEFORE.test(before)) || /\b(?:State\s+)?Lottery(?:'s)?\s+(?:official\s+)?$/.test(before);
+}
+
+/** "Iowa Lottery", "the Minnesota State Lottery", named as itself rather than in a courier's denial of affiliation. */
+function namesStateLottery(doc: TConceptDoc): boolean {
+  const denials = near(doc, AFFILIATION, LOTTERY_WORD, { window: 8, ordered: true }).filter((f) => isNegatedHit(doc, f.a)).map((f) => doc.tokens[f.a.first].clause);
+  return occurrences(doc, concept('lottery', ['lottery', 'lotto'])).some((h) => STATE_BEFORE.test(doc.text.slice(Math.max(0, h.start - 30), h.start)) && !denials.includes(doc.tokens[h.first].clause));
 }
 
 /** The courier's statement that it is not the state lottery nor its agent, in the law's words or its own. */
