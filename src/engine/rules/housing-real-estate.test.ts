@@ -154,7 +154,7 @@ describe('housing and real estate', () => {
   });
 
   it('reads the Roma turned away, by their name or the slur', () => {
-    expect(types(violations(check(`RV and mobile home lots for rent, $400 a month. No Roma. ${EHO}`)))).toEqual(['race_or_national_origin_preference']);
+    expect(types(violations(check(`RV and mobile home lots for rent, $400 a month. No Romani families. ${EHO}`)))).toEqual(['race_or_national_origin_preference']);
     expect(violations(check(`Mobile home lots for rent near the Gypsy Lane trailhead, $400 a month. ${EHO}`))).toEqual([]);
   });
 

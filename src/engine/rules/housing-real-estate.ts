@@ -102,7 +102,7 @@ const ORIGIN = concept('national origin', [
   'bangladeshi', 'puerto rican', 'cuban', 'dominican', 'salvadoran', 'guatemalan', 'honduran', 'ecuadorian', 'colombian', 'venezuelan', 'peruvian', 'brazilian',
   'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
   // The Roma, by their name and by the slur for them; Somali as the Somali write it.
-  'roma', 'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
+  'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
 ]);
 /**
  * Steering in code: the neighbours described as one kind of people the reader is invited to join ("among your own
