@@ -153,6 +153,15 @@ describe('housing and real estate', () => {
     expect(violations(check(`Two-bedroom for rent, $1,200. Singles, couples and families all welcome. ${EHO}`))).toEqual([]);
   });
 
+  it('reads a group refused at the end of a list of house rules, and refused in Vietnamese or Hmong', () => {
+    expect(types(violations(check(`Duplex for rent, $1,050. No dogs, smoking or teenagers. ${EHO}`)))).toEqual(['familial_status_preference']);
+    expect(types(violations(check(`Duplex for rent, $1,050. We won't rent to students or newlyweds. ${EHO}`)))).toEqual(['orientation_or_marital_preference']);
+    expect(types(violations(check(`Duplex for rent, $1,050. We do not lease to anyone receiving county assistance. ${EHO}`)))).toEqual(['public_assistance_preference']);
+    expect(violations(check(`Duplex for rent, $1,050. No dogs or smoking; children and families welcome. ${EHO}`))).toEqual([]);
+    expect(types(violations(check('Phòng cho thuê, $600 một tháng. Chỉ dành cho người Việt.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check('Tsev xauj, $900 ib hlis. Tsuas yog neeg Hmoob xwb.')))).toContain('race_or_national_origin_preference');
+  });
+
   it('reads the Roma turned away, by their name or the slur', () => {
     expect(types(violations(check(`RV and mobile home lots for rent, $400 a month. No Romani families. ${EHO}`)))).toEqual(['race_or_national_origin_preference']);
     expect(violations(check(`Mobile home lots for rent near the Gypsy Lane trailhead, $400 a month. ${EHO}`))).toEqual([]);

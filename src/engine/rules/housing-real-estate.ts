@@ -103,6 +103,8 @@ const ORIGIN = concept('national origin', [
   'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
   // The Roma, by their name and by the slur for them; Somali as the Somali write it.
   'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
+  // Vietnamese "người Việt" (Vietnamese people), "người da trắng/đen" (white/black people); Hmong "neeg Hmoob" (Hmong people).
+  'người việt', 'nguoi viet', 'người da trắng', 'người da đen', 'người mỹ', 'neeg hmoob', 'hmoob',
 ]);
 /**
  * Steering in code: the neighbours described as one kind of people the reader is invited to join ("among your own
@@ -124,8 +126,8 @@ const PREFER_BEFORE = concept('prefers', [
   'prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for',
   'suited to', 'best for', 'meant for', 'want', 'wanted',
   'only for', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
-  // Somali "loogu talagalay" (meant for), "u gaar ah" (reserved for).
-  'loogu talagalay', 'loo gu talagalay', 'u gaar',
+  // Somali "loogu talagalay" (meant for), "u gaar ah" (reserved for); Vietnamese "chỉ cho", "chỉ dành cho" (only for); Hmong "tsuas yog" (only).
+  'loogu talagalay', 'loo gu talagalay', 'u gaar', 'chỉ cho', 'chỉ dành cho', 'chi cho', 'chi danh cho', 'tsuas yog', 'tsuas rau',
 ]);
 /** "Only" after the group, in English, Spanish and Somali ("oo keliya", "kaliya"). */
 const PREFER_AFTER = concept('preferred', ['preferred', 'only', 'required', 'wanted', 'need not apply', 'solamente', 'solo', 'keliya', 'kaliya', 'oo keliya', 'oo kaliya']);
@@ -157,7 +159,7 @@ const SUBSIDY = /section|sec\b|secci[oó]n|voucher|hcv|housing choice|cupones/i;
 const BETWEEN_REFUSAL = new Set([
   'se', 'aceptan', 'acepta', 'aceptamos', 'personas', 'con', 'inquilinos', 'de', 'del', 'people', 'persons', 'tenants', 'renters', 'applicants', 'anyone', 'on', 'receiving', 'who', 'receive',
   'with', 'from', 'any', 'the', 'a', 'county', 'government', 'public', 'state', 'accept', 'accepted', 'accepting', 'take', 'taking', 'allow', 'allowed', 'or', 'and', 'ni', 'o', 'y',
-  'participate', 'participating', 'in', 'honor', 'work', 'other', 'part', 'of',
+  'participate', 'participating', 'in', 'honor', 'work', 'other', 'part', 'of', 'rent', 'rents', 'renting', 'lease', 'leasing', 'to',
 ]);
 const REFUSED_AFTER = concept('refused', ['not accepted', 'not welcome', 'need not apply', 'not allowed', 'not eligible', 'not considered', 'no aceptada', 'no aceptado', 'no se acepta', 'no se aceptan']);
 /** Words that may stand between a negator and the group it turns away ("not set up for little ones", "no young kids"). */
@@ -178,14 +180,27 @@ function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
 
 /** A negator a few words before the hit with no comma between: "no kids", "not set up for little ones", "without kids". */
 function excludedByNegation(doc: TConceptDoc, hit: THit, window = 4): boolean {
-  for (let i = hit.first - 1; i >= 0 && hit.first - i <= window; i--) {
+  // "No pets, smokers or kids": the house rules listed before the group lengthen the negation's reach by as many words.
+  const listed = houseRulesBefore(doc, hit);
+  for (let i = hit.first - 1 - listed; i >= 0 && hit.first - listed - i <= window; i--) {
     const t = doc.tokens[i];
     if (t.clause !== doc.tokens[hit.first].clause) return false;
-    if (doc.text.slice(t.end, hit.start).includes(',')) return false;
+    if (doc.text.slice(t.end, doc.tokens[hit.first - listed].start).includes(',')) return false;
     if (NO_WORD.has(t.norm) || /n't$/.test(t.norm)) return true;
     if (!BETWEEN_NEGATION.has(t.norm) && !/^\d+$/.test(t.norm)) return false;
   }
   return false;
+}
+
+/** What a landlord refuses beside a group ("no pets or kids", "we don't rent to students or couples"), joined by "or" or commas. */
+const HOUSE_RULES = new Set(['pets', 'pet', 'dogs', 'dog', 'cats', 'cat', 'smokers', 'smoking', 'students', 'parties', 'waterbeds', 'subleasing', 'or', 'nor']);
+/** How many words right before the hit are such a list ending in "or" or "nor" (none unless the list is joined to the group). */
+function houseRulesBefore(doc: TConceptDoc, hit: THit): number {
+  const joiner = doc.tokens[hit.first - 1]?.norm;
+  if (joiner !== 'or' && joiner !== 'nor') return 0;
+  let n = 0;
+  while (hit.first - 1 - n >= 0 && HOUSE_RULES.has(doc.tokens[hit.first - 1 - n].norm) && doc.tokens[hit.first - 1 - n].clause === doc.tokens[hit.first].clause) n++;
+  return n > 1 ? n : 0;
 }
 
 /** A group turned away: negated, followed by "not allowed" or "sorry", or preferred against ("tenants without kids preferred"). */
@@ -222,9 +237,10 @@ function preferenceFrame(doc: TConceptDoc, group: THit[]): THit | null {
   return group.find((h) => excludedByNegation(doc, h, refusalVerbBefore(doc, h) ? 4 : 2)) ?? null;
 }
 
-/** "Don't rent to", "won't lease to": a refusal's verb and "to" just before the group widen the negation's reach by those two words. */
+/** "Don't rent to", "won't lease to": a refusal's verb and "to" just before the group (or its list) widen the negation's reach by those two words. */
 function refusalVerbBefore(doc: TConceptDoc, h: THit): boolean {
-  return doc.tokens[h.first - 1]?.norm === 'to' && /^(?:rent|rents|renting|lease|leasing|sell|selling)$/.test(doc.tokens[h.first - 2]?.norm ?? '');
+  const at = h.first - houseRulesBefore(doc, h);
+  return doc.tokens[at - 1]?.norm === 'to' && /^(?:rent|rents|renting|lease|leasing|sell|selling)$/.test(doc.tokens[at - 2]?.norm ?? '');
 }
 
 function religiousPreference(doc: TConceptDoc): THit | null {
