@@ -381,6 +381,8 @@ describe('betting and gambling', () => {
     it('reads staking on esports, event contracts on a game, Somali bets and a deposit match beside a sport', () => {
       expect(types(violations(check('Valorant finals on the big screen! Put your money on every map at ClutchBets. Sign up for a deposit bonus.')))).toEqual(['sports_betting']);
       expect(types(violations(check('Prediction markets on the Twins game: buy No at 38 cents, collect $1 if they lose. Join with code TC.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Take the Gophers against the spread this Saturday and cash out early. Sign up today.')))).toEqual(['sports_betting']);
+      expect(violations(check('Gophers stadium renovation: we hold contracts on the new seating. Apply today for trade jobs.'))).toEqual([]);
       expect(types(violations(check('Ku sharad kubadda cagta habeen walba. Soo deji app-ka maanta.')))).toEqual(['sports_betting']);
       expect(types(violations(check('NBA and NHL all season long. Deposit $20, get $150 in bonus credit. Download the app.')))).toEqual(['sports_betting']);
       expect(violations(check('Wild fans: open a savings account with North Shore Bank this season. Deposit $100 and get $50.'))).toEqual([]);

@@ -71,6 +71,9 @@ const WAGER = concept('wager', [
   'put your money', 'put money', 'put your cash', 'put cash', 'lay your money', 'put your skins', 'skins on', 'skin betting', 'skin gambling',
   // A wager sold as a trade: event contracts and prediction markets priced in cents, paid $1 if it hits.
   'event contract', 'event contracts', 'prediction market', 'prediction markets', 'yes no contracts', 'buy yes', 'buy no', 'trade yes', 'trade no',
+  'event market', 'event markets', 'contracts on', 'trade contracts',
+  // Betting on the margin: "covering the spread", "against the spread".
+  'cover the spread', 'covers the spread', 'covering the spread', 'against the spread', 'beat the spread',
 ]);
 /** What a gambler is promised. */
 const CERTAIN = concept('certain', [
