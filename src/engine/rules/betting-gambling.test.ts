@@ -388,6 +388,7 @@ describe('betting and gambling', () => {
       expect(violations(check('Wild fans: open a savings account with North Shore Bank this season. Deposit $100 and get $50.'))).toEqual([]);
       expect(violations(check('Counter-Strike tournament at the library: bring your own headset, snacks provided. Teens welcome.'))).toEqual([]);
       expect(violations(check('Vikings fans, put your money where your mouth is: jerseys 20% off. Download our app.'))).toEqual([]);
+      expect(violations(check('Potato skins on special during every Wild game. Put money back in your pocket: download our app for deals.'))).toEqual([]);
     });
 
     it('reads bills and rent fallen behind as money trouble, unless a helpline names them', () => {

@@ -67,8 +67,8 @@ const WAGER = concept('wager', [
   'sharad*', 'khamaar*',
   // A pool's stake: "$20 buy-in, winner takes all".
   'buy in', 'the pot', 'winner takes all', 'winner take all', 'winner takes the pot',
-  // Staking something on the outcome: "put your money on the Vikings", "lay $50 on the fight", "skins on every map".
-  'put your money', 'put money', 'put your cash', 'put cash', 'lay your money', 'put your skins', 'skins on', 'skin betting', 'skin gambling',
+  // Staking something on the outcome: "put your money on the Vikings", "put your skins on every map" (a determiner may stand between).
+  'put money on', 'put cash on', 'lay money on', 'put your skins', 'skin betting', 'skin gambling', 'bet skins', 'wager skins',
   // A wager sold as a trade: event contracts and prediction markets priced in cents, paid $1 if it hits.
   'event contract', 'event contracts', 'prediction market', 'prediction markets', 'yes no contracts', 'buy yes', 'buy no', 'trade yes', 'trade no',
   'event market', 'event markets', 'contracts on', 'trade contracts',
