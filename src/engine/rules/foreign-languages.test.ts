@@ -127,6 +127,15 @@ describe('foreign languages', () => {
     expect(check(bilingual)).toEqual([]);
   });
 
+  it('points to a sentence of the language that OCR read with confidence, so one unsure word does not hide the finding', () => {
+    const text = 'Gran venta de muebles este sábado!\nTodos los sofás y las mesas a mitad de precio en la tienda de la calle Lake.';
+    const input = ruleInput(text, { method: 'image_ocr' });
+    input.uncertain = [{ start: text.indexOf('muebles'), end: text.indexOf('muebles') + 'muebles'.length }];
+    const [untranslated] = violations(checkForeignLanguages(input));
+    expect(untranslated).toMatchObject({ violationType: 'untranslated_foreign_language' });
+    expect(untranslated.affectedContent).toMatch(/^Todos los sofás/);
+  });
+
   it('knows more everyday Oromo and Somali: days, months, community, medicine, doctor', () => {
     expect(languagesOf('Waldaa hawaasa Oromoo: walgahii guyyaa Jimaata, Sadaasa 14, mana barnootaa keessatti.')).toEqual(['orm']);
     expect(languagesOf('Daawada dhakhtarka waan keennaa, qiimo jaban.')).toEqual(['som']);

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { docOf, uncertainShare } from './concepts';
+import { docOf, restsOnUncertainWords, uncertainShare } from './concepts';
 import { LANGUAGE_NAMES, spanLanguages, UNDETERMINED, wordsKnownIn, type TLanguageSpan } from './language-identification';
 import { findAll, findFirst, type TMatch } from './text-match';
 import type { TRuleSettings } from './settings';
@@ -265,7 +265,9 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   if (foreignLetters < settings.minLanguageDetectionLetters) return findings;
 
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
-  const firstForeign = lines.find((line) => line.language === predominant) as TLanguageSpan;
+  // OCR may be unsure of a word here and there: the evidence is the first sentence of the language it read with confidence, where there is one.
+  const ofLanguage = lines.filter((line) => line.language === predominant);
+  const firstForeign = ofLanguage.find((line) => !restsOnUncertainWords(doc, lineMatch(text, line))) ?? ofLanguage[0];
   // The ad is translated when English copy of comparable length runs beside it, is marked as its translation, or
   // comes in the submission's description. The law's wording counts where bilingual copy gives it in both languages.
   const own = tally(lines, isBoilerplate);
