@@ -363,5 +363,48 @@ describe('betting and gambling', () => {
         expect(types(violations(check(text))), text).toEqual(['charitable_gambling_license']);
       }
     });
+
+    it('reads a courier by what it does, its statement in its own words, and leaves the state lottery\'s own app alone', () => {
+      expect(types(violations(check('Jackpot Jogger: order Mega Millions tickets from your tablet in seconds. Our runners pick them up at a store near you.')))).toEqual([
+        'lottery_courier_disclosure',
+      ]);
+      expect(types(violations(check('Place an order for Powerball and Lotto America tickets and we purchase them for you at a corner store. Results by text.')))).toEqual([
+        'lottery_courier_disclosure',
+      ]);
+      expect(
+        violations(check('Place an order for Powerball tickets and we purchase them for you at a corner store. We have no affiliation with the Minnesota State Lottery.')),
+      ).toEqual([]);
+      expect(violations(check('Gopher 5 draws Monday, Wednesday and Friday. $1 a play at retailers or in the Minnesota Lottery app. Odds 1 in 1,533,939.'))).toEqual([]);
+      expect(violations(check('Iowa Lottery: order Powerball tickets online at our website. Odds 1 in 24.9.', ['MN', 'IA']))).toEqual([]);
+    });
+
+    it('reads staking on esports, event contracts on a game, Somali bets and a deposit match beside a sport', () => {
+      expect(types(violations(check('Valorant finals on the big screen! Put your money on every map at ClutchBets. Sign up for a deposit bonus.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Prediction markets on the Twins game: buy No at 38 cents, collect $1 if they lose. Join with code TC.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('Take the Gophers against the spread this Saturday and cash out early. Sign up today.')))).toEqual(['sports_betting']);
+      expect(violations(check('Gophers stadium renovation: we hold contracts on the new seating. Apply today for trade jobs.'))).toEqual([]);
+      expect(types(violations(check('Ku sharad kubadda cagta habeen walba. Soo deji app-ka maanta.')))).toEqual(['sports_betting']);
+      expect(types(violations(check('NBA and NHL all season long. Deposit $20, get $150 in bonus credit. Download the app.')))).toEqual(['sports_betting']);
+      expect(violations(check('Wild fans: open a savings account with North Shore Bank this season. Deposit $100 and get $50.'))).toEqual([]);
+      expect(violations(check('Counter-Strike tournament at the library: bring your own headset, snacks provided. Teens welcome.'))).toEqual([]);
+      expect(violations(check('Vikings fans, put your money where your mouth is: jerseys 20% off. Download our app.'))).toEqual([]);
+      expect(violations(check('Potato skins on special during every Wild game. Put money back in your pocket: download our app for deals.'))).toEqual([]);
+    });
+
+    it('reads bills and rent fallen behind as money trouble, unless a helpline names them', () => {
+      expect(types(violations(check('Mortgage past due this month? A lucky night at the blackjack tables could cover it. Grand Casino shuttle Fridays.')))).toEqual([
+        'gambling_as_financial_relief',
+      ]);
+      expect(
+        violations(check('Grand Casino shuttle Fridays. Bills piling up because of gambling? Call the problem gambling helpline, 1-800-333-HOPE.')),
+      ).toEqual([]);
+      expect(violations(check('Rent a lake cabin a short walk from Grand Casino. Late checkout on Sundays.'))).toEqual([]);
+    });
+
+    it('reads a system promising a win on every visit or no losing month', () => {
+      expect(types(violations(check('Learn the blackjack counting method that makes you a winner every visit. Tickets $99.')))).toEqual(['misrepresented_odds']);
+      expect(types(violations(check('Our keno number system: members have not had a losing month in three years. Join today.')))).toEqual(['misrepresented_odds']);
+      expect(violations(check('Blackjack strategy class at the community center: learn the rules and play for fun. No money involved.'))).toEqual([]);
+    });
   });
 });

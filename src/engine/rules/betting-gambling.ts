@@ -54,13 +54,26 @@ const SPORT = concept('sport', [
   'player stats', 'player props', 'player prop', 'touchdowns', 'rushing yards', 'strikeouts', 'rebounds', 'more or less', 'over under', 'spread', 'moneyline', 'parlay', 'fantasy',
   'any sport', 'every sport', 'all sports', 'any game', 'every game', 'fútbol', 'futbol', 'partido', 'partidos', 'liga', 'béisbol', 'beisbol', 'boxeo', 'soccer', 'ufc',
   'deporte*', 'deportiv*', 'pob ncaws', 'ncaws pob', 'bóng đá', 'bong da', 'kubadda cagta',
+  // Somali "ciyaaraha" (the games, the matches); club competitions by name.
+  'ciyaaraha', 'premier league', 'champions league', 'la liga', 'serie a', 'bundesliga', 'mls',
+  // Esports: the titles wagered on, and their matches and maps.
+  'esports', 'e sports', 'cs2', 'csgo', 'cs go', 'counter strike', 'valorant', 'league of legends', 'dota', 'dota 2', 'overwatch', 'rocket league', 'call of duty', 'every map', 'each map',
 ]);
 /** Staking money on an outcome. */
 const WAGER = concept('wager', [
   'bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks',
   'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc',
+  // Somali "sharad" (a bet, to bet) and "khamaar" (gambling).
+  'sharad*', 'khamaar*',
   // A pool's stake: "$20 buy-in, winner takes all".
   'buy in', 'the pot', 'winner takes all', 'winner take all', 'winner takes the pot',
+  // Staking something on the outcome: "put your money on the Vikings", "put your skins on every map" (a determiner may stand between).
+  'put money on', 'put cash on', 'lay money on', 'put your skins', 'skin betting', 'skin gambling', 'bet skins', 'wager skins',
+  // A wager sold as a trade: event contracts and prediction markets priced in cents, paid $1 if it hits.
+  'event contract', 'event contracts', 'prediction market', 'prediction markets', 'yes no contracts', 'buy yes', 'buy no', 'trade yes', 'trade no',
+  'event market', 'event markets', 'contracts on', 'trade contracts',
+  // Betting on the margin: "covering the spread", "against the spread".
+  'cover the spread', 'covers the spread', 'covering the spread', 'against the spread', 'beat the spread',
 ]);
 /** What a gambler is promised. */
 const CERTAIN = concept('certain', [
@@ -127,6 +140,15 @@ const MONEY_TROUBLE = concept('money trouble', [
   'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
 ]);
 
+/** What falls due: rent, bills, a payment. */
+const DUES = concept('dues', ['rent', 'bills', 'bill', 'mortgage', 'car payment', 'utilities', 'light bill', 'electric bill', 'phone bill', 'loan', 'loans', 'payments', 'credit cards']);
+/** Being short of what falls due, or catching up on it: "rent a little late", "short on bills", "what catches you up". */
+const SHORTFALL = concept('shortfall', ['late', 'behind', 'short', 'overdue', 'past due', 'due', 'catch up', 'catches you up', 'caught up', 'get you caught up', 'can\'t cover']);
+/** "Rent a cabin a short walk away", "late checkout": the words in their other senses. */
+const SHORTFALL_OTHER_SENSE = new Set(['term', 'walk', 'drive', 'stay', 'stays', 'trip', 'ride', 'distance', 'notice', 'checkout', 'check', 'night', 'nights', 'show', 'breakfast', 'lunch', 'dinner', 'hours', 'model', 'ribs']);
+/** A helpline's own words ("behind on bills because of gambling? Call 1-800-333-HOPE"): the trouble as a warning, not a pitch. */
+const HELPLINE = concept('helpline', ['helpline', 'help line', 'gambling problem', 'problem gambling', 'gambling addiction', 'compulsive gambling', '1 800 333 hope', 'call 1 800', 'help is available', 'gamblers anonymous', 'free confidential']);
+
 /** A method sold for beating a game of chance: a number-picking system, software, a secret pattern. */
 const SYSTEM = concept('winning system', [
   'system', 'systems', 'software', 'formula', 'method', 'strategy', 'secret', 'secrets', 'cracked', 'crack the code', 'algorithm', 'blueprint', 'number picker', 'predict',
@@ -141,7 +163,10 @@ const TIPSTER = concept('tipster', [
 const EVERY_PERIOD = concept('every period', [
   'every week', 'every single week', 'every month', 'every single month', 'every day', 'every single day', 'every night', 'every single night', 'every weekend', 'every draw',
   'every drawing', 'every time', 'every single time', 'every session', 'every hand', 'each week', 'each month', 'each draw', 'week after week', 'month after month', 'night after night',
+  'every trip', 'every single trip', 'each trip', 'every visit', 'every single visit', 'each visit', 'every outing', 'trip after trip',
 ]);
+/** A record with no losses: "haven't had a losing weekend since 2019", "not one losing month". A promise that the system always wins. */
+const LOSING_PERIOD = concept('losing period', ['losing week', 'losing weekend', 'losing month', 'losing year', 'losing night', 'losing trip', 'losing session', 'losing season', 'losing day', 'losing streak', 'losing visit']);
 const WIN_OR_HIT = union('win or hit', WIN, concept('hit', ['hit', 'hits', 'hitting']));
 /** Better odds than the game gives: "improve your odds 40 times", "double your chances". */
 const IMPROVE = concept('improve', ['improve', 'improves', 'increase', 'increases', 'boost', 'boosts', 'multiply', 'multiplies', 'double', 'triple', 'better', 'beat']);
@@ -166,6 +191,12 @@ const WAGERED_ON = union('wagered on', SPORT, concept('games', ['game', 'games',
 const SWEEPS_GAMING = concept('sweepstakes gaming', ['sweepstakes', 'sweeps', 'skill game', 'skill games', 'game of skill', 'games of skill', 'sweepstakes games', 'sweepstakes parlor', 'sweepstakes cafe', 'internet cafe']);
 /** A lottery game by name: what a courier or a pool buys tickets for. */
 const LOTTERY_GAME = union('lottery game', LOTTERY_WORD, concept('draw game', ['powerball', 'mega millions', 'lotto america', 'lucky for life', 'gopher 5', 'northstar cash', 'scratch offs', 'scratchers']));
+/** The tickets themselves, once the ad has named the game: "we buy them for you", "order official tickets". */
+const LOTTERY_TICKET = union('lottery ticket', LOTTERY_GAME, concept('ticket', ['ticket', 'tickets', 'official tickets', 'boletos', 'vé']));
+/** Ordering, as a player does from a courier ("order Powerball tickets from your phone"); a lottery's own player buys them. */
+const ORDER_TICKETS = concept('order tickets', ['order', 'orders', 'ordering', 'send for', 'request']);
+/** "Not affiliated with the Minnesota State Lottery", "no affiliation with any state lottery": the courier's statement in its own words. */
+const AFFILIATION = concept('affiliation', ['affiliated', 'affiliation', 'agent', 'endorsed', 'sponsored', 'associated', 'connected', 'authorized by']);
 /** Someone else buying the tickets: a courier, a pool or a syndicate acting for the player ("PoolPal buys your tickets", "we play for you"). */
 const ON_YOUR_BEHALF = concept('on your behalf', [
   '=buys', '=purchases', 'we buy', 'we purchase', 'we order', 'we play', 'we pick up', 'we scan', 'we hold', 'on your behalf', 'for your group', 'for your office', 'for your break room',
@@ -184,7 +215,7 @@ const PRIVATE_CONTACT = concept('private contact', [
 const TEXT_A_NAME = /\b[Tt]ext\s+[A-Z][a-z]+\b/;
 /** An operator's call to bettors beyond signing up: "accepting Minnesota players", "fast payouts", "use code BOOST". */
 const OPERATOR_CALL = concept('operator call', [
-  'accepting', 'now accepting', 'players welcome', 'bettors welcome', 'payouts', 'fast payouts', 'paid out', 'use code', 'enter code', 'boost', 'boosts', 'boosted',
+  'accepting', 'now accepting', 'players welcome', 'bettors welcome', 'payouts', 'fast payouts', 'paid out', 'use code', 'enter code', 'with code', 'boost', 'boosts', 'boosted',
 ]);
 
 /** Casino games as such; a venue's pool, buffet or concert is not one. */
@@ -202,7 +233,7 @@ const SYSTEM_TARGET = union(
 /** Played from wherever the reader is: what makes casino games an online casino rather than a venue. */
 const REMOTE = concept('remote play', [
   'online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone',
-  'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home',
+  'from your tablet', 'from your computer', 'from your laptop', 'on your laptop', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home',
   // Spanish, Vietnamese ("trực tuyến" online, "điện thoại" phone), Hmong ("xov tooj" phone), Somali ("taleefan" phone).
   'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen', 'điện thoại', 'dien thoai', 'xov tooj', 'taleefan*',
 ]);
@@ -224,7 +255,7 @@ const ONLINE_MONEY = concept('online money', [
 /** What an online operator lures players with: a bonus, free spins, a match on the deposit ("tặng thêm", "hel $150 dheeraad"). */
 const BONUS = concept('bonus', ['bonus', 'bonuses', 'free spins', 'spins', 'deposit match', 'match bonus', 'bono', 'tặng thêm', 'dheeraad']);
 /** Placing a bet, as a verb or a noun, in the languages the ad desk receives: Hmong "twv", Vietnamese "cá cược". */
-const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wagering', 'apuesta', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc', 'đặt cược']);
+const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wagering', 'apuesta', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc', 'đặt cược', 'sharad*', 'khamaar*']);
 /** Figures of speech with "bet": "your best bet", "a safe bet", "I bet you'll love it". */
 const BET_FIGURE = new Set(['best', 'safe', 'good', 'smart', 'better', 'i', 'you']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
@@ -234,13 +265,35 @@ function frameHit(f: { a: THit; start: number; end: number; text: string }): THi
   return { ...f.a, start: f.start, end: f.end, text: f.text };
 }
 
+/** Paying money in: "deposit $10", Spanish "deposita", Somali "dhig", Vietnamese "nạp". */
+const DEPOSIT = concept('deposit', ['deposit', 'deposits', 'deposita', 'depositas', 'dhig', 'nạp', 'nap']);
+/** Receiving: "get", "receive", Spanish "recibe", Somali "hel", Vietnamese "nhận". */
+const RECEIVE = concept('receive', ['get', 'gets', 'receive', 'score', 'recibe', 'recibes', 'obtén', 'hel', 'nhận', 'nhan']);
+
+/** A bank's or a broker's account, where a deposit bonus is a sign-up offer, not a bettor's match. */
+const BANKING = concept('banking', ['bank', 'banks', 'banking', 'credit union', 'checking', 'savings', 'account', 'accounts', 'apy', 'fdic', 'ncua', 'brokerage', 'ira', 'direct deposit', 'cd', 'certificate']);
+
+/** "Deposit $10, get $100", "dhig $10 oo hel $100": money paid in for more money back, an operator's deposit match. */
+function depositMatch(doc: TConceptDoc): THit[] {
+  if (mentions(doc, BANKING)) return [];
+  const money = quantityHits(doc, 'money');
+  const paidIn = near(doc, DEPOSIT, money, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
+  const back = near(doc, RECEIVE, money, { window: 1, ordered: true }).map((f) => f.b);
+  return paidIn.filter((f) => back.some((b) => b.first > f.b.last && b.first - f.b.last <= 4)).map(frameHit);
+}
+
 /** A wager on a sporting event: a sport near odds stated as a quantity ("+150", "3-to-1", "25x") or a wager word. */
 function sportsWager(doc: TConceptDoc): THit | null {
   const odds = quantityHits(doc, 'odds', (q) => q.unit === 'american' || q.unit === 'to' || q.unit === 'x');
   // "Bet you can't eat just one" is an idiom, not a wager.
   const wagers = occurrences(doc, WAGER).filter((h) => !idiom(doc, h));
   // A headline and its terms may sit either side of a colon: "March Madness brackets: $20 buy-in".
-  const frames = [...near(doc, SPORT, odds, { window: 10 }), ...near(doc, SPORT, wagers, { window: 8 }), ...near(doc, SPORT, wagers, { window: 4, sameClause: false })];
+  const frames = [
+    ...near(doc, SPORT, odds, { window: 10 }),
+    ...near(doc, SPORT, wagers, { window: 8 }),
+    ...near(doc, SPORT, wagers, { window: 4, sameClause: false }),
+    ...near(doc, SPORT, depositMatch(doc), { window: 8, sameClause: false }),
+  ];
   const frame = frames.sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   return frame ? frameHit(frame) : null;
 }
@@ -249,7 +302,25 @@ function sportsWager(doc: TConceptDoc): THit | null {
 function idiom(doc: TConceptDoc, h: THit): boolean {
   const word = h.text.toLowerCase();
   const after = doc.text.slice(h.end, h.end + 8);
-  return (word === 'bet' && /^\s+(?:you|ya|your)\b/i.test(after)) || (word === 'odds' && /^\s+(?:are|is)\b/i.test(after));
+  return (
+    (word === 'bet' && /^\s+(?:you|ya|your)\b/i.test(after)) ||
+    (word === 'odds' && /^\s+(?:are|is)\b/i.test(after)) ||
+    // "Put your money where your mouth is."
+    (/money$/.test(word) && /^\s+where\b/i.test(after))
+  );
+}
+
+/** "Short on bills this month? Rent a little late?": what falls due, and the reader short of it, outside a helpline's warning. */
+function duesFallingBehind(doc: TConceptDoc): THit | undefined {
+  const shortfalls = occurrences(doc, SHORTFALL).filter((h) => !SHORTFALL_OTHER_SENSE.has(doc.tokens[h.last + 1]?.norm ?? ''));
+  const frame = near(doc, DUES, shortfalls, { window: 2 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && !besideHelpline(doc, f.a));
+  return frame ? frameHit(frame) : undefined;
+}
+
+/** The trouble named in a helpline's warning, in its clause or the one either side: "Behind on bills because of gambling? Call 1-800-333-HOPE." */
+function besideHelpline(doc: TConceptDoc, h: THit): boolean {
+  const clause = doc.tokens[h.first].clause;
+  return occurrences(doc, HELPLINE).some((l) => Math.abs(doc.tokens[l.first].clause - clause) <= 1);
 }
 
 /** "Can't pay your bills?": being unable is the trouble itself, not a denial of it ("never with rent money" is one). */
@@ -275,10 +346,41 @@ export function sweepstakesGaming(doc: TConceptDoc): THit | null {
 
 /** A service that buys lottery tickets for its customers: a courier, a pool or a syndicate, by name or by what it does. */
 export function lotteryCourier(doc: TConceptDoc): TMatch | null {
-  const listed = findFirst(doc.text, COURIER);
+  // A state lottery's own ad may offer its app or online play; a pool, a courier or "we buy your tickets" is someone else.
+  const ownAd = namesStateLottery(doc);
+  const listed = findAll(doc.text, COURIER).find((m) => !lotterysOwn(doc.text, m) && !(ownAd && /\b(?:app|online)$/i.test(m.text)));
   if (listed) return listed;
   const frame = near(doc, ON_YOUR_BEHALF, LOTTERY_GAME, { window: 6 }).find((f) => !isNegatedHit(doc, f.a));
-  return frame ? frameHit(frame) : null;
+  if (frame) return frameHit(frame);
+  // Once the game is named, its tickets may be "them" or just "tickets": "order official tickets through the app and we buy them for you".
+  if (!mentions(doc, LOTTERY_GAME)) return null;
+  const bought = near(doc, ON_YOUR_BEHALF, LOTTERY_TICKET, { window: 6 }).find((f) => !isNegatedHit(doc, f.a));
+  if (bought) return frameHit(bought);
+  // Tickets ordered from a phone or online are bought by someone else: the lottery itself sells at its retailers, and names itself.
+  if (ownAd) return null;
+  const ordered = near(doc, ORDER_TICKETS, LOTTERY_TICKET, { window: 5, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
+  const remote = occurrences(doc, REMOTE).filter((h) => !lotterysOwn(doc.text, h));
+  const frameRemote = near(doc, ordered.map(frameHit), remote, { window: 6 })[0];
+  return frameRemote ? frameHit(frameRemote) : null;
+}
+
+/** "The Minnesota Lottery app", "on the Lottery's website": the state lottery's own channel, not a courier's. */
+const STATE_BEFORE = new RegExp(`\\b(?:${Object.values(US_STATES).map((n) => n.replace(/\s+/g, '\\s+')).join('|')})(?:\\s+State)?\\s+$`, 'i');
+function lotterysOwn(text: string, m: TMatch): boolean {
+  const before = text.slice(Math.max(0, m.start - 30), m.start);
+  return (/^lottery\b/i.test(m.text) && STATE_BEFORE.test(before)) || /\b(?:State\s+)?Lottery(?:'s)?\s+(?:official\s+)?$/.test(before);
+}
+
+/** "Iowa Lottery", "the Minnesota State Lottery", named as itself rather than in a courier's denial of affiliation. */
+function namesStateLottery(doc: TConceptDoc): boolean {
+  const denials = near(doc, AFFILIATION, LOTTERY_WORD, { window: 8, ordered: true }).filter((f) => isNegatedHit(doc, f.a)).map((f) => doc.tokens[f.a.first].clause);
+  return occurrences(doc, concept('lottery', ['lottery', 'lotto'])).some((h) => STATE_BEFORE.test(doc.text.slice(Math.max(0, h.start - 30), h.start)) && !denials.includes(doc.tokens[h.first].clause));
+}
+
+/** The courier's statement that it is not the state lottery nor its agent, in the law's words or its own. */
+function disclaimsLottery(doc: TConceptDoc): boolean {
+  if (findPhrase(doc.text, COURIER_STATEMENT, 0.85)) return true;
+  return near(doc, AFFILIATION, LOTTERY_WORD, { window: 8, ordered: true }).some((f) => isNegatedHit(doc, f.a));
 }
 
 /** A seller of picks with a record to show: "my system hit 41 of my last 43 picks". A handicapper by any name. */
@@ -349,7 +451,9 @@ function systemPromise(doc: TConceptDoc): THit | null {
     near(doc, IMPROVE, ODDS_NOUN, { window: 3, ordered: true }).find(clear) ??
     // "90% winners, guaranteed": the guarantee may follow the wins.
     near(doc, WIN, CERTAIN, { window: 3, ordered: true }).find(clear);
-  return frame ? frameHit(frame) : null;
+  if (frame) return frameHit(frame);
+  // "Haven't had a losing weekend since": the loss denied is the promise.
+  return occurrences(doc, LOSING_PERIOD).find((h) => isNegatedHit(doc, h, 4)) ?? null;
 }
 
 /** A lottery named for a foreign country or region, in any language: "vé số miền Nam", "Lotería Nacional", "the Mexican lottery". */
@@ -532,7 +636,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
       }),
     );
   } else if (courier) {
-    if (!findPhrase(text, COURIER_STATEMENT, 0.85)) {
+    if (!disclaimsLottery(doc)) {
       findings.push(
         finding({
           citation: CITE.courier,
@@ -685,7 +789,9 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  const trouble = gamblingContext ? occurrences(doc, MONEY_TROUBLE).find((h) => !isNegatedHit(doc, h) || cannot(doc, h)) : undefined;
+  const trouble = gamblingContext
+    ? (occurrences(doc, MONEY_TROUBLE).find((h) => (!isNegatedHit(doc, h) || cannot(doc, h)) && !besideHelpline(doc, h)) ?? duesFallingBehind(doc))
+    : undefined;
   const relief: TMatch | null = (lottery || casino ? findFirst(text, FINANCIAL_RELIEF) : null) ?? trouble ?? null;
   if (relief) {
     findings.push(

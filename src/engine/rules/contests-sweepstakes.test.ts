@@ -167,7 +167,7 @@ describe('contests and sweepstakes', () => {
   });
 
   it('reads some of the boxes sold holding the prize, and the hundredth customer winning, as chance', () => {
-    expect(types(violations(check('Mystery boxes $25 each, one contains a $500 gift card!')))).toContain('missing_no_purchase_necessary');
+    expect(types(violations(check('Mystery boxes $25 each, one contains a $500 gift card!')))).toContain('illegal_lottery');
     expect(check('Holiday gift boxes, $40: each contains chocolates and a $25 gift card.')).toEqual([]);
     expect(types(violations(check('Our 100th customer this month wins a free oil change!')))).toContain('missing_no_purchase_necessary');
     expect(types(violations(check('Be our 1,000th shopper and take home a 55-inch TV.')))).toContain('missing_no_purchase_necessary');
@@ -281,6 +281,32 @@ describe('contests and sweepstakes', () => {
     it('reads a Spanish end date: "termina el 31 de agosto"', () => {
       expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. El sorteo termina el 31 de agosto. ${RULES}`))).toEqual([]);
       expect(types(check(`Participa en nuestro sorteo y gana una parrilla. No purchase necessary. ${RULES}`))).toEqual(['missing_end_date']);
+    });
+
+    it('reads a giveaway as a drawing only when someone wins or enters it', () => {
+      expect(types(violations(check('Holiday giveaway: comment below and one winner gets a stand mixer!')))).toContain('missing_no_purchase_necessary');
+      expect(violations(check('Free flu shots for every member this week. Just ask the pharmacist for our Wellness Giveaway kit.'))).toEqual([]);
+    });
+
+    it('reads a winner who chooses a prize as no draw', () => {
+      expect(violations(check('Free bingo for residents every Tuesday: come play! Winners choose a prize from the basket of donated books.'))).toEqual([]);
+      expect(types(violations(check('Stop in and play every Tuesday! Winners chosen from the sign-in sheet get a gift basket.')))).toContain('missing_end_date');
+    });
+
+    it('reads a prize in some of what is sold, and a wheel spun for a prize', () => {
+      expect(types(violations(check('Surprise bags $10 each! One in every 40 bags has a $200 gift card inside.')))).toContain('illegal_lottery');
+      expect(violations(check('Surprise bags $10 each! Every bag has at least $10 of candy inside.'))).toEqual([]);
+      expect(types(violations(check('Buy any coffee and spin our big prize wheel! Win free drinks for a year.')))).toContain('illegal_lottery');
+      expect(violations(check('Spin the color wheel at our paint counter to pick your shade. Free samples.'))).toEqual([]);
+    });
+
+    it('reads "no purchase necessary" beside an entry only a purchase earns', () => {
+      expect(types(violations(check('Win a smoker grill! No purchase necessary. Each $30 order this month gets one entry. Drawing Oct 31.')))).toContain(
+        'no_free_method_of_entry',
+      );
+      expect(
+        violations(check(`Win a smoker grill! No purchase necessary. Each $30 order this month gets one entry, or enter free at the counter. Drawing Oct 31. ${RULES}`)),
+      ).toEqual([]);
     });
   });
 });

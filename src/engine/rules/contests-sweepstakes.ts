@@ -28,12 +28,27 @@ const END_WORD =
 const CHANCE = concept('chance', [
   'sweepstakes', 'sweeps', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
   'prize wheel', 'spin to win', 'scratch card', 'scratch cards', 'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win',
-  'enter to win', 'register to win', 'enter for a chance', 'enters you to win', 'enter you to win', 'entered to win', 'entry to win', 'entries to win', 'giveaway', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
+  'enter to win', 'register to win', 'enter for a chance', 'enters you to win', 'enter you to win', 'entered to win', 'entry to win', 'entries to win', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
   'lucky customer', 'lucky customers', 'lucky shopper', 'lucky shoppers', 'lucky guest', 'lucky guests', 'lucky reader', 'lucky readers', 'lucky listener', 'lucky listeners',
   'lucky fan', 'lucky fans', 'lucky follower', 'lucky followers', 'lucky family', 'lucky buyer', 'lucky patron', 'lucky visitor', 'lucky diner', 'lucky driver',
   // Somali "qori-tuur" (casting lots), Vietnamese "rút thăm" / "bốc thăm" (drawing lots) and "trúng thưởng" (win a prize).
   'qori tuur*', 'rút thăm', 'rut tham', 'bốc thăm', 'boc tham', 'trúng thưởng', 'trung thuong',
 ]);
+/**
+ * A giveaway is a drawing when someone wins or enters it ("giveaway winner announced Friday", "enter our giveaway"); a
+ * giveaway that hands the thing to everyone who qualifies or asks ("free hearing aids: ask for the Fall Giveaway") is a free offer.
+ */
+const GIVEAWAY = concept('giveaway', ['giveaway', 'giveaways', 'give away', 'giving away']);
+const GIVEAWAY_CHANCE = concept('giveaway chance', [
+  'win', 'wins', 'winner', 'winners', 'winning', 'enter', 'entry', 'entries', 'entered', 'drawing', 'drawn', 'draw', 'random', 'randomly', 'lucky', 'picked', 'chosen', 'selected',
+  'announced', 'like', 'share', 'tag', 'follow', 'comment', 'repost',
+]);
+/** "One in every 50 boxes has a console", "1 in 20 cups hides a gift card": the prize in some of what is sold, so buying one is a chance at it. */
+const RATE = concept('rate', ['{num} in every {num}', 'one in every {num}', '{num} in {num}', 'one in {num}', '{num} out of every {num}', 'one out of every {num}']);
+const HOLDS = concept('holds', ['has', 'have', 'holds', 'hold', 'contains', 'contain', 'hides', 'hide', 'hiding', 'includes', 'comes with', 'is a winner', 'wins']);
+/** A winner choosing: "winners pick from a table of prizes", "the winner chooses a gift". A winner picked is chance; a winner who picks is not. */
+const CHOOSES = new Set(['pick', 'picks', 'choose', 'chooses', 'select', 'selects']);
+
 /** Entering by a post: like, share, tag or follow "to win". Who wins is drawn, since nobody judges a share. */
 const SOCIAL_ENTRY = concept('social entry', ['like', 'share', 'tag', 'follow', 'comment', 'repost', 'retweet', 'subscribe']);
 const TO_WIN = concept('to win', ['to win', 'and win', 'for a chance', 'to be entered']);
@@ -81,6 +96,15 @@ const CHANCE_IF_PRIZE = concept('chance if a prize', [
   // A name put in for a prize is an entry in a drawing: "puts your name in for a new truck", "more chances to win".
   'your name in', 'name in for', 'names in for', 'more chances', 'extra chances', 'more entries', 'extra entries', 'bonus entries',
 ]);
+/** "Spin the big wheel", "spin our prize wheel", a wheel named on the next line of the artwork: spinning a wheel, chance where a prize is offered. */
+const SPIN = concept('spin', ['spin', 'spins', 'spinning']);
+const WHEEL = concept('wheel', ['wheel']);
+function spunWheel(doc: TConceptDoc): THit[] {
+  return near(doc, SPIN, WHEEL, { window: 3, sameClause: false, ordered: true })
+    .filter((f) => !/[.!?]/.test(doc.text.slice(f.a.end, f.b.start)) && !isNegatedHit(doc, f.a))
+    .map((f) => f.a);
+}
+
 /** What follows "drawing" when it is the art: "figure drawing classes", "drawing pencils". */
 const ART_AFTER = concept('art', ['class', 'classes', 'lesson', 'lessons', 'workshop', 'workshops', 'course', 'camp', 'studio', 'pencil', 'pencils', 'paper', 'pad', 'supplies', 'tablet', 'board', 'skills', 'instruction']);
 /** What precedes "drawing" when it is a picture judged or made: "the best drawing wins", "coloring and drawing contest". */
@@ -102,7 +126,7 @@ const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
   'earns', 'collect', 'get a ticket', 'get a scratch card', 'participa', 'gana', 'get in', 'goes in', 'go in', 'buy', 'order', 'purchase', 'spend', 'book any', 'book an',
   'book a', 'book your', 'compra', 'compre', 'iibso', 'mua', 'tham gia', 'renew', 'look under', 'look inside', 'check under', 'check inside', 'peel', 'be caller', 'be the',
-  'be our', 'listen', 'tune in',
+  'be our', 'listen', 'tune in', 'comment',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -186,6 +210,12 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   return priced ?? null;
 }
 
+/** The free entry is a bare denial of a purchase ("no purchase necessary to win"), not a free way in ("free entry", "mail a postcard"). */
+function freeEntryIsStatementOnly(doc: TConceptDoc): boolean {
+  const statement = freeEntryStatement(doc);
+  return statement !== null && /\b(?:purch|buy|pay|necess|requir|need|cost|fee|charge|spend|obligation)/i.test(statement.text) && !/\bfree\b/i.test(statement.text);
+}
+
 /** "The more you shop, the more chances you get", "the more you service, the more entries": the chances are bought. */
 function entriesGrowWithPurchases(doc: TConceptDoc): TMatch | null {
   const bought = near(doc, THE_MORE_YOU, PAID_ACTIVITY, { window: 1, ordered: true }).map((f) => f.a);
@@ -193,21 +223,36 @@ function entriesGrowWithPurchases(doc: TConceptDoc): TMatch | null {
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
+/**
+ * A way in other than buying: a free or mailed entry, a form, a post, a visit, or the rules and details where the free method is
+ * written. "No purchase necessary" beside an entry that only an order earns, and nothing else, states a free entry nobody can use.
+ */
+const OTHER_WAY_IN = concept('other way in', [
+  'free entry', 'free to enter', 'enter free', 'enter for free', 'free method', 'alternate', 'alternative', 'mail', 'mail in', 'postcard', 'post card', 'online at', 'enter online',
+  'enter at', 'enter in store', 'enter in person', 'stop by', 'stop in', 'drop by', 'visit', 'entry form', 'entry forms', 'entry box', 'fill out', 'ballot', 'sign up', 'register',
+  'text', 'comment', 'like', 'share', 'tag', 'follow', 'email', 'call', 'rules', 'details', 'see store', 'ask', 'no purchase required to enter', 'anyone may enter', 'anyone can enter',
+  'without a purchase', 'without purchase', 'without buying',
+]);
+
 const RULES_WORD = concept('rules', ['official rules', 'complete rules', 'full rules', 'rules at', 'rules available', 'rules online', 'rules posted', 'see rules', 'rules and regulations']);
 const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'void where restricted', 'void where prohibited by law', 'void in']);
 
 /** A promotion won by chance (not by skill) that the reader is invited into, or null when the ad runs none. */
 export function chancePromotion(doc: TConceptDoc): THit | null {
-  const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)).map((f) => (f.a.first < f.b.first ? f.a : f.b));
+  const chooses = (f: { a: THit; b: THit }) => f.b.last < f.a.first && CHOOSES.has(doc.tokens[f.a.first].norm);
+  const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 })
+    .filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && !chooses(f))
+    .map((f) => (f.a.first < f.b.first ? f.a : f.b));
+  const giveaway = occurrences(doc, GIVEAWAY_CHANCE).some((h) => !isNegatedHit(doc, h)) ? occurrences(doc, GIVEAWAY) : [];
   // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
-  const weak = occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h));
+  const weak = [...occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h)), ...spunWheel(doc)];
   const ifPrize = offersPrize(doc) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
   // "Tag a friend to win a grill", not "follow us to win the day": a prize, an amount or "a" follows.
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
   const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
-  const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc)];
-  const chance = [...occurrences(doc, CHANCE), ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc)]
+  const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc), ...rateCarrier(doc)];
+  const chance = [...occurrences(doc, CHANCE), ...giveaway, ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc)]
     .filter(notNegated(doc))
     .concat(chosen, inPackage)
     .sort((a, b) => a.first - b.first)[0];
@@ -250,6 +295,14 @@ function markedCarrier(doc: TConceptDoc): THit[] {
     .map((f) => (f.a.first < f.b.first ? f.a : f.b));
 }
 
+/** "One in every 50 boxes has a PS5", "1 in 20 bags hides a $100 bill": some of what is sold carries what the rest do not. */
+function rateCarrier(doc: TConceptDoc): THit[] {
+  const holds = occurrences(doc, HOLDS);
+  return near(doc, RATE, PRIZE_CARRIER, { window: 1, ordered: true })
+    .filter((f) => !isNegatedHit(doc, f.a) && holds.some((h) => h.first > f.b.last && h.first - f.b.last <= 2))
+    .map((f) => f.a);
+}
+
 /** A sum won, not a price paid: "one bag hides a $100 bill", not "2 bottles for $5". */
 function prizeSums(doc: TConceptDoc): THit[] {
   return quantityHits(doc, 'money').filter((m) => !PRICE_BEFORE.has(doc.tokens[m.first - 1]?.norm ?? ''));
@@ -266,7 +319,17 @@ function luckyCarrier(doc: TConceptDoc): THit[] {
 
 /** What carries the prize is on sale: "$20 mystery boxes", "cups $3 each". */
 function pricedCarrier(doc: TConceptDoc): boolean {
-  return near(doc, quantityHits(doc, 'money'), PRIZE_CARRIER, { window: 2, ordered: true }).length > 0;
+  return carrierPrice(doc) !== null;
+}
+
+/** Words between a carrier and its price: "bags $10 each", "boxes are $25"; not "bags has a $200 gift card" (a prize). */
+const CARRIER_PRICE_LINK = new Set(['are', 'is', 'for', 'at', 'only', 'just', 'cost', 'costs']);
+function carrierPrice(doc: TConceptDoc): TMatch | null {
+  const money = quantityHits(doc, 'money');
+  const after = near(doc, PRIZE_CARRIER, money, { window: 1, ordered: true }).find((f) =>
+    doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => CARRIER_PRICE_LINK.has(t.norm)),
+  );
+  return near(doc, money, PRIZE_CARRIER, { window: 2, ordered: true })[0] ?? after ?? null;
 }
 
 /** A prize on offer; "a win-win" is a figure of speech, not a prize. */
@@ -342,7 +405,8 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   }
 
   if (promotion && !freeEntry && !unsureFreeEntry) {
-    const paid = requiredPurchase(doc) ?? raffle?.price ?? null;
+    // A prize inside what is sold ("$25 a box, one in 50 has a console") is bought with the box.
+    const paid = requiredPurchase(doc) ?? raffle?.price ?? (rateCarrier(doc).length > 0 || markedCarrier(doc).length > 0 ? carrierPrice(doc) : null);
     findings.push(
       paid
         ? finding({
@@ -360,6 +424,23 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
             match: promotion,
           }),
     );
+  }
+
+  // "No purchase necessary. Every order of $25 earns an entry": the statement stands, but the only way in is an order.
+  if (promotion && freeEntry && !unsureFreeEntry) {
+    const paid = requiredPurchase(doc);
+    const otherWay = occurrences(doc, OTHER_WAY_IN).some((h) => !isNegatedHit(doc, h) || /^without/i.test(h.text));
+    if (paid && !otherWay && freeEntryIsStatementOnly(doc)) {
+      findings.push(
+        finding({
+          citation: CITE.lottery,
+          severity: 'major',
+          type: 'no_free_method_of_entry',
+          description: 'Says "no purchase necessary" but describes no way to enter other than a purchase; state the free method of entry.',
+          match: paid,
+        }),
+      );
+    }
   }
 
   if (promotion && !hasEndDate(text)) {

@@ -126,5 +126,31 @@ describe('foreign languages', () => {
     ].join('\n');
     expect(check(bilingual)).toEqual([]);
   });
-});
 
+  it('points to a sentence of the language that OCR read with confidence, so one unsure word does not hide the finding', () => {
+    const text = 'Gran venta de muebles este sábado!\nTodos los sofás y las mesas a mitad de precio en la tienda de la calle Lake.';
+    const input = ruleInput(text, { method: 'image_ocr' });
+    input.uncertain = [{ start: text.indexOf('muebles'), end: text.indexOf('muebles') + 'muebles'.length }];
+    const [untranslated] = violations(checkForeignLanguages(input));
+    expect(untranslated).toMatchObject({ violationType: 'untranslated_foreign_language' });
+    expect(untranslated.affectedContent).toMatch(/^Todos los sofás/);
+  });
+
+  it('knows more everyday Oromo and Somali: days, months, community, medicine, doctor', () => {
+    expect(languagesOf('Waldaa hawaasa Oromoo: walgahii guyyaa Jimaata, Sadaasa 14, mana barnootaa keessatti.')).toEqual(['orm']);
+    expect(languagesOf('Daawada dhakhtarka waan keennaa, qiimo jaban.')).toEqual(['som']);
+  });
+
+  it('takes a disclosure glossed in brackets, or a notice set twice sentence for sentence, as given in both languages', () => {
+    const description = 'Translation: Apartment for rent, 2 bedrooms, Minneapolis. Rent is $1,400 a month. All families are welcome.';
+    const ad = 'Guri kiro ah: 2 qol jiif, Minneapolis. Kirada waa $1,400 bishii. Dhammaan qoysaska waa la soo dhaweynayaa.';
+    expect(violations(check(`${ad}\nFursad guri oo siman (Equal Housing Opportunity).`, description))).toEqual([]);
+    expect(types(violations(check(`${ad}\nEqual Housing Opportunity.`, description)))).toEqual(['disclosure_only_in_english']);
+    const notice = 'Codee Ayaan Xasan, Golaha Dugsiga. Waxay u shaqeyn doontaa ardayda iyo qoysaska magaalada. Doorashadu waa 5ta Nofembar.';
+    const council = 'Translation: Vote Ayaan Hassan for School Board. Election Day is November 5.';
+    const both = `${notice}\n\nXAYSIIS LA BIXIYAY. Waxaa lacagta bixiyay Guddiga Ayaan Xasan, 210 Main St, Faribault, MN 55021.\n\nPAID ADVERTISEMENT. Paid for by the Ayaan Hassan Committee, 210 Main St, Faribault, MN 55021.`;
+    expect(violations(check(both, council))).toEqual([]);
+    const englishOnly = `${notice}\n\nPAID ADVERTISEMENT. Paid for by the Ayaan Hassan Committee, 210 Main St, Faribault, MN 55021.`;
+    expect(types(violations(check(englishOnly, council)))).toContain('disclosure_only_in_english');
+  });
+});

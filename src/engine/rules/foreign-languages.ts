@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { docOf, uncertainShare } from './concepts';
+import { docOf, restsOnUncertainWords, uncertainShare } from './concepts';
 import { LANGUAGE_NAMES, spanLanguages, UNDETERMINED, wordsKnownIn, type TLanguageSpan } from './language-identification';
 import { findAll, findFirst, type TMatch } from './text-match';
 import type { TRuleSettings } from './settings';
@@ -186,6 +186,41 @@ function parallelInLanguage(text: string, english: TMatch, lines: readonly TLang
   return neighbours.some((line) => line.language === language && line.letters >= letters * PARALLEL_LENGTH.min && line.letters <= letters * PARALLEL_LENGTH.max);
 }
 
+/**
+ * "Fursad Guri oo Siman (Equal Housing Opportunity)": the English disclosure in brackets right after words of the ad's
+ * language glosses them, so the disclosure is there in both languages.
+ */
+function glossOfLanguage(text: string, english: TMatch, language: string): boolean {
+  const open = text.lastIndexOf('(', english.start);
+  if (open === -1 || /[^\s"'(]/.test(text.slice(open + 1, english.start)) || !/^\s*\)/.test(text.slice(english.end))) return false;
+  const lineStart = text.lastIndexOf('\n', open) + 1;
+  return wordsKnownIn(language, text.slice(lineStart, open)) >= 2;
+}
+
+/**
+ * Bilingual notices set as two blocks, the ad's language first ("XAYSIIS LA BIXIYAY. Waxaa diyaariyay ..." then "PAID
+ * ADVERTISEMENT. Prepared and paid for by ..."): the block of the ad's language just before the English one has as many
+ * sentences, each about as long, so the disclosure's counterpart sits at the same place in it.
+ */
+function parallelBlock(text: string, english: TMatch, lines: readonly TLanguageSpan[], language: string): boolean {
+  const lineStart = text.lastIndexOf('\n', english.start) + 1;
+  const lineEnd = text.indexOf('\n', english.start);
+  const inLine = (from: number, to: number) => lines.filter((s) => s.start >= from && s.end <= to);
+  const own = inLine(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  const position = own.findIndex((s) => s.start <= english.start && english.start < s.end);
+  if (position === -1) return false;
+  // The block before: the nearest earlier line with any text, written in the ad's language (a short notice in capitals may read as no language by itself).
+  const before = text.slice(0, lineStart).replace(/\s+$/, '');
+  if (!before) return false;
+  const prevStart = before.lastIndexOf('\n') + 1;
+  if (wordsKnownIn(language, before.slice(prevStart)) < 2) return false;
+  // Sentence for sentence: as many sentences, each about as long as its English one, and the disclosure's own not in English.
+  const previous = inLine(prevStart, before.length);
+  const alike = (a: TLanguageSpan, b: TLanguageSpan) => a.letters >= b.letters * PARALLEL_LENGTH.min && a.letters <= b.letters * PARALLEL_LENGTH.max;
+  // One sentence alike in length could be the ad's own copy: two or more matched in order are a notice set twice.
+  return own.length >= 2 && previous.length === own.length && previous[position].language !== 'eng' && previous.every((p, i) => alike(p, own[i]));
+}
+
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const { settings } = input;
   const text = creativeText(input);
@@ -230,7 +265,9 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   if (foreignLetters < settings.minLanguageDetectionLetters) return findings;
 
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
-  const firstForeign = lines.find((line) => line.language === predominant) as TLanguageSpan;
+  // OCR may be unsure of a word here and there: the evidence is the first sentence of the language it read with confidence, where there is one.
+  const ofLanguage = lines.filter((line) => line.language === predominant);
+  const firstForeign = ofLanguage.find((line) => !restsOnUncertainWords(doc, lineMatch(text, line))) ?? ofLanguage[0];
   // The ad is translated when English copy of comparable length runs beside it, is marked as its translation, or
   // comes in the submission's description. The law's wording counts where bilingual copy gives it in both languages.
   const own = tally(lines, isBoilerplate);
@@ -255,6 +292,7 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
     // Where the publisher does not know the wording, a translation still shows: the payer's address restated, or a
     // sentence of the ad's language set beside the English one.
     if (!translated && (disclosure.specific ? restatedInLanguage(text, english!, lines, predominant) : parallelInLanguage(text, english!, lines, predominant))) continue;
+    if (glossOfLanguage(text, english!, predominant) || parallelBlock(text, english!, lines, predominant)) continue;
     findings.push(
       finding({
         citation: CITE.disclosure,

@@ -146,4 +146,30 @@ describe('housing and real estate', () => {
     expect(check('Relaxing massage in my private apartment, gentlemen only, text for times.')).toEqual([]);
     expect(types(violations(check('Serenity Lofts: a child-free community of 40 residences, pricing from $389,000.')))).toContain('familial_status_preference');
   });
+
+  it('reads a refusal to rent to a household, and a building leased to singles only', () => {
+    expect(types(violations(check(`Studios for rent from $850. We will not lease to unmarried couples. ${EHO}`)))).toEqual(['orientation_or_marital_preference']);
+    expect(types(violations(check(`Two-bedroom for rent, $1,200. Leases for single tenants only. ${EHO}`)))).toEqual(['orientation_or_marital_preference']);
+    expect(violations(check(`Two-bedroom for rent, $1,200. Singles, couples and families all welcome. ${EHO}`))).toEqual([]);
+  });
+
+  it('reads a group refused at the end of a list of house rules, and refused in Vietnamese or Hmong', () => {
+    expect(types(violations(check(`Duplex for rent, $1,050. No dogs, smoking or teenagers. ${EHO}`)))).toEqual(['familial_status_preference']);
+    expect(types(violations(check(`Duplex for rent, $1,050. We won't rent to students or newlyweds. ${EHO}`)))).toEqual(['orientation_or_marital_preference']);
+    expect(types(violations(check(`Duplex for rent, $1,050. We do not lease to anyone receiving county assistance. ${EHO}`)))).toEqual(['public_assistance_preference']);
+    expect(violations(check(`Duplex for rent, $1,050. No dogs or smoking; children and families welcome. ${EHO}`))).toEqual([]);
+    expect(types(violations(check('Phòng cho thuê, $600 một tháng. Chỉ dành cho người Việt.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check('Tsev xauj, $900 ib hlis. Tsuas yog neeg Hmoob xwb.')))).toContain('race_or_national_origin_preference');
+  });
+
+  it('reads the Roma turned away, by their name or the slur', () => {
+    expect(types(violations(check(`RV and mobile home lots for rent, $400 a month. No Romani families. ${EHO}`)))).toEqual(['race_or_national_origin_preference']);
+    expect(violations(check(`Mobile home lots for rent near the Gypsy Lane trailhead, $400 a month. ${EHO}`))).toEqual([]);
+  });
+
+  it('reads a Somali rental offered to one people or faith only', () => {
+    expect(types(violations(check('Guri kiro ah, 2 qol jiif, $1,300 bishii. Waxaa loogu talagalay qoysas Kiristaan ah oo kaliya.')))).toContain('religious_preference');
+    expect(types(violations(check('Guri kiro ah, 2 qol jiif, $1,300 bishii. Qoysaska Soomaali ah oo keliya.')))).toContain('race_or_national_origin_preference');
+    expect(violations(check('Guri kiro ah, 2 qol jiif, $1,300 bishii. Dhammaan qoysaska waa la soo dhaweynayaa. Equal Housing Opportunity.'))).toEqual([]);
+  });
 });

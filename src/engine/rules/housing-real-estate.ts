@@ -17,7 +17,7 @@ const CITE = {
 
 /** Words that offer housing on their own: a listing, a lease, a landlord. */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?)\b/i;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in.
@@ -85,6 +85,8 @@ const FAITH = concept('faith', [
   'christian', 'christians', 'catholic', 'catholics', 'protestant', 'lutheran', 'lutherans', 'baptist', 'jewish', 'jews', 'muslim', 'muslims', 'mormon', 'hindu', 'buddhist', 'faith',
   'believer', 'believers', 'church going', 'churchgoing', 'church goers', 'god fearing', 'bible believing', 'religious', 'atheist', 'atheists', 'share our faith', 'share our values',
   'cristiano', 'cristianos', 'católico',
+  // Somali: Muslims, Christians.
+  'muslimiin', 'islaam', 'kiristaan', 'kiristaanka', 'masiixi', 'masiixiyiin',
 ]);
 const ORIGIN = concept('national origin', [
   'native english', 'english speaker', 'english speakers', 'english speaking', 'speak english', 'speaks english', 'fluent english', 'american born', 'born in america', 'born in the us',
@@ -99,6 +101,10 @@ const ORIGIN = concept('national origin', [
   'nigerian', 'kenyan', 'sudanese', 'congolese', 'russian', 'ukrainian', 'polish', 'italian', 'french', 'dutch', 'finnish', 'danish', 'middle eastern', 'pakistani',
   'bangladeshi', 'puerto rican', 'cuban', 'dominican', 'salvadoran', 'guatemalan', 'honduran', 'ecuadorian', 'colombian', 'venezuelan', 'peruvian', 'brazilian',
   'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
+  // The Roma, by their name and by the slur for them; Somali as the Somali write it.
+  'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
+  // Vietnamese "người Việt" (Vietnamese people), "người da trắng/đen" (white/black people); Hmong "neeg Hmoob" (Hmong people).
+  'người việt', 'nguoi viet', 'người da trắng', 'người da đen', 'người mỹ', 'neeg hmoob', 'hmoob',
 ]);
 /**
  * Steering in code: the neighbours described as one kind of people the reader is invited to join ("among your own
@@ -120,8 +126,11 @@ const PREFER_BEFORE = concept('prefers', [
   'prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for',
   'suited to', 'best for', 'meant for', 'want', 'wanted',
   'only for', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
+  // Somali "loogu talagalay" (meant for), "u gaar ah" (reserved for); Vietnamese "chỉ cho", "chỉ dành cho" (only for); Hmong "tsuas yog" (only).
+  'loogu talagalay', 'loo gu talagalay', 'u gaar', 'chỉ cho', 'chỉ dành cho', 'chi cho', 'chi danh cho', 'tsuas yog', 'tsuas rau',
 ]);
-const PREFER_AFTER = concept('preferred', ['preferred', 'only', 'required', 'wanted', 'need not apply', 'solamente', 'solo']);
+/** "Only" after the group, in English, Spanish and Somali ("oo keliya", "kaliya"). */
+const PREFER_AFTER = concept('preferred', ['preferred', 'only', 'required', 'wanted', 'need not apply', 'solamente', 'solo', 'keliya', 'kaliya', 'oo keliya', 'oo kaliya']);
 const ASSISTANCE_ANIMAL = concept('assistance animal', ['support animal', 'support animals', 'service animal', 'service animals', 'service dog', 'service dogs', 'assistance animal', 'assistance animals', 'emotional support', '=esa', '=esas', 'therapy animal', 'therapy animals', 'companion animal']);
 const EXCEPT = concept('except', ['except', 'excepted', 'exception', 'exceptions for', 'welcome', 'allowed', 'accepted', 'permitted', 'accommodated', 'accommodate']);
 const HEALTH_REQUIREMENT = concept('health requirement', ['good health', 'good physical health', 'physical health', 'physically fit', 'physically able', 'able bodied', 'healthy', 'sound mind', 'mentally stable', 'mental illness', 'walk without', 'climb stairs without']);
@@ -132,6 +141,7 @@ const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody'
 const HOUSEHOLD = concept('household', [
   'couple', 'couples', 'married couple', 'married couples', 'married', 'newlyweds', 'newlywed', 'husband and wife', 'man and wife', 'single person', 'single professional',
   'single adult', 'single lady', 'single gentleman', 'one person', 'empty nesters', 'retirees', 'retired couple', 'pareja', 'parejas', 'matrimonio', 'casados',
+  'singles', 'single residents', 'single tenants', 'single renters', 'single occupants', 'single people', 'unmarried', 'unmarried couples',
 ]);
 /** "A couple of blocks", "couple minutes": the word as a count. */
 const COUNT_AFTER = new Set(['of', 'blocks', 'minutes', 'miles', 'days', 'weeks', 'hours', 'steps', 'doors']);
@@ -149,7 +159,7 @@ const SUBSIDY = /section|sec\b|secci[oó]n|voucher|hcv|housing choice|cupones/i;
 const BETWEEN_REFUSAL = new Set([
   'se', 'aceptan', 'acepta', 'aceptamos', 'personas', 'con', 'inquilinos', 'de', 'del', 'people', 'persons', 'tenants', 'renters', 'applicants', 'anyone', 'on', 'receiving', 'who', 'receive',
   'with', 'from', 'any', 'the', 'a', 'county', 'government', 'public', 'state', 'accept', 'accepted', 'accepting', 'take', 'taking', 'allow', 'allowed', 'or', 'and', 'ni', 'o', 'y',
-  'participate', 'participating', 'in', 'honor', 'work', 'other', 'part', 'of',
+  'participate', 'participating', 'in', 'honor', 'work', 'other', 'part', 'of', 'rent', 'rents', 'renting', 'lease', 'leasing', 'to',
 ]);
 const REFUSED_AFTER = concept('refused', ['not accepted', 'not welcome', 'need not apply', 'not allowed', 'not eligible', 'not considered', 'no aceptada', 'no aceptado', 'no se acepta', 'no se aceptan']);
 /** Words that may stand between a negator and the group it turns away ("not set up for little ones", "no young kids"). */
@@ -158,6 +168,8 @@ const BETWEEN_NEGATION = new Set([
   'little', 'one', 'anyone', 'under', 'over', 'older', 'younger', 'please', 'large',
   // "No se aceptan niños", "no se permiten mascotas ni niños".
   'se', 'aceptan', 'acepta', 'permiten', 'permite', 'admiten', 'para', 'con', 'ni',
+  // "We don't rent to married couples", "will not lease to families": the refusal's verb.
+  'rent', 'rents', 'renting', 'lease', 'leasing', 'sell', 'selling', 'to', 'accept', 'accepting', 'take', 'taking',
 ]);
 
 function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
@@ -168,14 +180,27 @@ function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
 
 /** A negator a few words before the hit with no comma between: "no kids", "not set up for little ones", "without kids". */
 function excludedByNegation(doc: TConceptDoc, hit: THit, window = 4): boolean {
-  for (let i = hit.first - 1; i >= 0 && hit.first - i <= window; i--) {
+  // "No pets, smokers or kids": the house rules listed before the group lengthen the negation's reach by as many words.
+  const listed = houseRulesBefore(doc, hit);
+  for (let i = hit.first - 1 - listed; i >= 0 && hit.first - listed - i <= window; i--) {
     const t = doc.tokens[i];
     if (t.clause !== doc.tokens[hit.first].clause) return false;
-    if (doc.text.slice(t.end, hit.start).includes(',')) return false;
+    if (doc.text.slice(t.end, doc.tokens[hit.first - listed].start).includes(',')) return false;
     if (NO_WORD.has(t.norm) || /n't$/.test(t.norm)) return true;
     if (!BETWEEN_NEGATION.has(t.norm) && !/^\d+$/.test(t.norm)) return false;
   }
   return false;
+}
+
+/** What a landlord refuses beside a group ("no pets or kids", "we don't rent to students or couples"), joined by "or" or commas. */
+const HOUSE_RULES = new Set(['pets', 'pet', 'dogs', 'dog', 'cats', 'cat', 'smokers', 'smoking', 'students', 'parties', 'waterbeds', 'subleasing', 'or', 'nor']);
+/** How many words right before the hit are such a list ending in "or" or "nor" (none unless the list is joined to the group). */
+function houseRulesBefore(doc: TConceptDoc, hit: THit): number {
+  const joiner = doc.tokens[hit.first - 1]?.norm;
+  if (joiner !== 'or' && joiner !== 'nor') return 0;
+  let n = 0;
+  while (hit.first - 1 - n >= 0 && HOUSE_RULES.has(doc.tokens[hit.first - 1 - n].norm) && doc.tokens[hit.first - 1 - n].clause === doc.tokens[hit.first].clause) n++;
+  return n > 1 ? n : 0;
 }
 
 /** A group turned away: negated, followed by "not allowed" or "sorry", or preferred against ("tenants without kids preferred"). */
@@ -209,7 +234,13 @@ function preferenceFrame(doc: TConceptDoc, group: THit[]): THit | null {
   if (frame) return spanOf(frame.a, frame.b, doc);
   const turned = near(doc, group, TURNED_AWAY, { window: 3, ordered: true })[0];
   if (turned) return spanOf(turned.a, turned.b, doc);
-  return group.find((h) => excludedByNegation(doc, h, 2)) ?? null;
+  return group.find((h) => excludedByNegation(doc, h, refusalVerbBefore(doc, h) ? 4 : 2)) ?? null;
+}
+
+/** "Don't rent to", "won't lease to": a refusal's verb and "to" just before the group (or its list) widen the negation's reach by those two words. */
+function refusalVerbBefore(doc: TConceptDoc, h: THit): boolean {
+  const at = h.first - houseRulesBefore(doc, h);
+  return doc.tokens[at - 1]?.norm === 'to' && /^(?:rent|rents|renting|lease|leasing|sell|selling)$/.test(doc.tokens[at - 2]?.norm ?? '');
 }
 
 function religiousPreference(doc: TConceptDoc): THit | null {

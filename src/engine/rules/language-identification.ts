@@ -50,6 +50,8 @@ const COMMUNITY_WORDS: Readonly<Record<string, string[]>> = {
     ganacsi ganacsiga guriga guryo kiro shaqo shaqada caafimaad dugsiga ah u la ka in uu ay aan waxay wuxuu waxa leh kale badan weyn
     yar hooyo aabe qof dad dadka bulshada sano sanad maalin maalmood muddo amni shaqooyin dhalinyarada codee codeeya codkaaga
     doorashada golaha awood awoodi karo kara doonaa doontaa xalaal macaan dhawoow fadlan wacaa wac ilmaha caruurta
+    guri fursad waan waad wuu way looma baahna baahan daawo daawada dhakhtar dhakhtarka warqad jaban raqiis qiimo qiimaha iib iibso keennaa
+    bilowga dhammaad tuulo beerta gaari gaariga
   `),
   hnj: words(`
     thiab ntawm nyob muaj peb koj cov txhua hnub tuaj koom noj mov xyoo tshiab hmoob nrog tsis yog thaum teev sawv ntxov tsev neeg
@@ -59,7 +61,11 @@ const COMMUNITY_WORDS: Readonly<Record<string, string[]>> = {
   orm: words(`
     fi kan keessa irraa gara akka yoo hin ni isaan nu keenya kee isin waliin hunda guyyaa torbee bara haaraa bilisaan mana
     barnootaa hojii qarshii bittaa gurgurtaa nyaata nyaataa aadaa buna baga nagaan dhuftan kun sana kana irratti jiru jira keessan
-    dhufaa koottaa
+    dhufaa koottaa dhufa walitti garuu yookiin ykn yeroo bakka magaalaa maatii ijoollee bilbilaa bilbila tola gatii har'a boru
+    waggaa ji'a sa'aatii hawaasa hawaasni hawaasaa waldaa ayyaana ayyaanni sirba weedduu hundi hundaa oromoo afaan fayyaa tajaajila
+    gargaarsa amma booda dura dha jedhu qabu qaba keessatti waan affeerra affeeramtan
+    wiixata kibxata roobii kamiisa jimaata sanbata sanbataa
+    amajjii guraandhala bitootessa ebla caamsaa waxabajjii adoolessa hagayya fulbaana onkoloolessa sadaasa muddee
   `),
 };
 /** A community word is as telling as a fairly common word of a frequency list. */
