@@ -328,3 +328,46 @@ describe('political ads read by office and ballot', () => {
     expect(detectPoliticalAd(ruleInput('Meet the mayor at our pancake breakfast! Vote for your favorite pancake.')).isPolitical).toBe(false);
   });
 });
+
+describe('political disclaimers in Spanish and on ballot questions', () => {
+  it('accepts a Spanish campaign ad with its disclaimers in Spanish', () => {
+    const text = 'ANUNCIO PAGADO\nReelija a Lucía Paredes para el concejo municipal. Vote el 5 de noviembre.\nPreparado y pagado por Comité Paredes, 218 Main St, Willmar, MN 56201';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+  });
+
+  it('flags a Spanish ballot-question ad with neither disclaimer', () => {
+    const text = '¡Vota SÍ a la pregunta del condado! Más autobuses y rutas nuevas. Vota el 5 de noviembre.';
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
+  });
+
+  it('reads "Yes on Question N" as a ballot question and wants the payer\'s address', () => {
+    const text = 'YES ON QUESTION 2\nA new pool for Austin kids.\nPaid for by Swim Austin Yes.';
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['missing_paid_advertisement', 'disclaimer_without_address', 'disclaimer_wording']);
+  });
+
+  it('reads the title of an upload when the copy alone does not show the campaign', () => {
+    const text = 'Clean lakes and safe trails for every neighborhood.\nPaid for by Friends of Owatonna Parks.';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+    expect(types(violations(checkLegalCompliance(ruleInput(text, { meta: { title: 'Vote yes on the parks levy' } }))))).toContain('missing_paid_advertisement');
+  });
+});
+
+describe('independent expenditures told by a voting record or the description', () => {
+  const payer = 'Prepared and paid for by Rural Health Action Fund, 40 Oak St, Willmar, MN 56201';
+  it('reads a named person\'s voting record as an ad about a candidate', () => {
+    const text = `PAID ADVERTISEMENT\nKarin Holm voted to close two rural clinics.\nAsk her why on November 5.\n${payer}`;
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['independent_expenditure_statement']);
+  });
+
+  it('leaves a council\'s vote on a ballot question alone', () => {
+    const text = `PAID ADVERTISEMENT\nThe City Council voted to put the library bond on the ballot. Vote yes November 5.\n${payer}`;
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+  });
+
+  it('takes the description\'s word that the ad is an independent expenditure', () => {
+    const text = 'PAID ADVERTISEMENT\nVote for a county board that listens. November 5.\nPrepared and paid for by Friends of Fair Roads, 9 Elm St, Marshall, MN 56258';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+    const declared = ruleInput(text, { meta: { description: 'Independent expenditure supporting two county board candidates.' } });
+    expect(types(violations(checkLegalCompliance(declared)))).toEqual(['independent_expenditure_statement']);
+  });
+});

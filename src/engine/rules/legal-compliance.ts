@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { detectPoliticalAd, type TPoliticalContext } from './political-context';
+import { detectPoliticalSubmission, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -25,17 +25,18 @@ const CITE = {
   counterfeit: { section: '18 U.S.C. 2320; 15 U.S.C. 1114', category: 'federal_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
-const PAID_ADVERTISEMENT = /\bPAID\s+ADVERTISEMENT\b/i;
-const MN_DISCLAIMER = /\bprepared\s+and\s+paid\s+for\s+by\b/i;
+// A campaign in Spanish states its disclaimers in Spanish: "ANUNCIO PAGADO" or "AVISO PAGADO", "Preparado y pagado por", "Pagado por".
+const PAID_ADVERTISEMENT = /\bPAID\s+ADVERTISEMENT\b|\b(?:ANUNCIO|AVISO|PUBLICIDAD)\s+(?:POL[IÍ]TIC[OA]\s+)?PAGAD[OA](?![\p{L}])/iu;
+const MN_DISCLAIMER = /\bprepared\s+and\s+paid\s+for\s+by\b|\bpreparad[oa]\s+y\s+pagad[oa]\s+por\b/i;
 const NO_COST_DISCLAIMER = /\bprepared\s+by\b[^.\n]{0,80}\bcommittee\b/i;
-const PAID_FOR_BY = /\bpaid\s+for\s+by\b/i;
-const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b/i;
-const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b/i;
+const PAID_FOR_BY = /\bpaid\s+for\s+by\b|\bpagad[oa]\s+por\s+(?!adelantado\b)/i;
+const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b|\bgasto\s+independiente\b/i;
+const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b|\bno\s+(?:est[aá]\s+)?coordinad[oa]\s+con\b/i;
 // A street address with a Minnesota ZIP, a PO box, or a website (allowed when the site shows the address).
 // A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101").
 const PAYER_ADDRESS =
   /\b\d{1,6}\s+[A-Za-z0-9 .'#-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
-const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate/i;
+const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate|\bautorizad[oa]\s+por\b/i;
 const SYNTHETIC_MEDIA = /\b(?:AI[-\s]generated|deep\s?fakes?|digitally\s+(?:altered|created|generated)|synthetic\s+(?:media|video|image|voice))\b/i;
 
 // Unlawful offers, read as concepts: a thing the law restricts near what makes offering it unlawful
@@ -180,7 +181,7 @@ const GENUINE = concept('genuine', ['official', 'officially licensed', 'licensed
 const CANNABIS_BUSINESS = concept('cannabis business', ['marijuana', 'dispensary', 'dispensaries', 'cannabis flower', 'cannabis store', 'cannabis shop', 'cannabis retailer', 'cannabis microbusiness', 'cannabis dispensary', 'cannabis delivery', 'adult use cannabis', 'recreational cannabis']);
 
 export function checkLegalCompliance(input: TRuleInput): TRuleFinding[] {
-  const political = detectPoliticalAd(input);
+  const political = detectPoliticalSubmission(input);
   return [...(political.isPolitical ? checkPoliticalDisclaimers(input, political) : []), ...checkUnlawfulOffers(input)];
 }
 
@@ -239,7 +240,9 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     findings.push(...checkDisclaimerContent(input, disclaimer, political));
   }
 
-  const independent = findFirst(text, INDEPENDENT_EXPENDITURE) ?? (disclaimer ? outsideGroupOnACandidate(input, disclaimer) : null);
+  // The submitter may call the ad an independent expenditure in the description rather than on its face.
+  const declaredIndependent = INDEPENDENT_EXPENDITURE.test(input.metadata.description ?? '') ? (disclaimer ?? political.trigger) : null;
+  const independent = findFirst(text, INDEPENDENT_EXPENDITURE) ?? (disclaimer ? outsideGroupOnACandidate(input, disclaimer) : null) ?? declaredIndependent;
   if (independent && !findPhrase(text, 'not coordinated with or approved by any candidate', 0.85) && !NOT_COORDINATED.test(text)) {
     findings.push(
       finding({
@@ -296,6 +299,25 @@ const CANDIDATE_REFERENCE = concept('candidate', [
   'congressman', 'congresswoman', 'attorney general', 're elect', 'reelect',
 ]);
 
+/** How a legislator's record is told: "Dan Rask voted to raise your taxes", "Jo Lee votes against every budget". */
+const VOTED = concept('voted', ['=voted', '=votes']);
+const RECORD_OBJECT = new Set(['to', 'against', 'for', 'twice', 'yes', 'no']);
+/** Bodies and crowds that vote too: "the City Council voted", "Rochester Voters voted". */
+const VOTING_BODY = new Set([
+  'council', 'board', 'commission', 'committee', 'legislature', 'senate', 'house', 'congress', 'city', 'county', 'state', 'district', 'voters', 'residents', 'members',
+  'readers', 'customers', 'fans', 'people', 'minnesotans', 'neighbors', 'parents', 'students', 'the', 'we', 'they',
+]);
+
+/** A named person's voting record: only a person in office has one, so the ad is about a candidate. */
+function votingRecords(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  const isName = (i: number) => i >= 0 && /^[A-Z][a-z'’.-]+$/.test(tokens[i].raw) && !VOTING_BODY.has(tokens[i].norm) && tokens[i].clause === tokens[i + 1]?.clause;
+  return occurrences(doc, VOTED).filter((h) => {
+    const next = tokens[h.last + 1];
+    return next !== undefined && RECORD_OBJECT.has(next.norm) && isName(h.first - 1) && isName(h.first - 2);
+  });
+}
+
 /** An outside group speaking for or against a candidate: an independent expenditure, whatever the ad calls itself. */
 function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch | null {
   const doc = docOf(input);
@@ -304,7 +326,7 @@ function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch
   const inPayer = (h: THit) => h.start >= payer.start && h.end <= payer.end;
   const group = occurrences(doc, OUTSIDE_GROUP).find(inPayer);
   if (!group || occurrences(doc, CANDIDATE_COMMITTEE).some(inPayer)) return null;
-  const aboutCandidate = occurrences(doc, CANDIDATE_REFERENCE).some((h) => h.end <= disclaimer.start || h.start >= payer.end);
+  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc)].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
   return aboutCandidate ? { text: input.text.slice(payer.start, payer.end).trim(), start: payer.start, end: payer.end } : null;
 }
 
