@@ -371,3 +371,36 @@ describe('independent expenditures told by a voting record or the description', 
     expect(types(violations(checkLegalCompliance(declared)))).toEqual(['independent_expenditure_statement']);
   });
 });
+
+describe('unlawful offers in other words', () => {
+  it('reads a bureau named as partner and an agency notice under a heading', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Proud authorized partner of the U.S. Mint: proof sets shipped in days.'))))).toEqual(['implied_government_endorsement']);
+    expect(types(violations(checkLegalCompliance(ruleInput('IMPORTANT OFFICIAL NOTICE: Social Security Administration\nCall now to update your benefit.'))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('Silver rounds from a private mint, not affiliated with the U.S. Mint.')))).toEqual([]);
+  });
+
+  it('reads copies of the big names and copies carrying the maker\'s marks', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Mirror-grade copies of the top brands, half the boutique price.'))))).toEqual(['counterfeit_goods']);
+    expect(types(violations(checkLegalCompliance(ruleInput('1:1 batch watches. Dial, crown and caseback engravings all identical, box and papers too.'))))).toEqual(['counterfeit_goods']);
+    expect(types(violations(checkLegalCompliance(ruleInput('Knockoff-priced totes with the same logos as the mall stores.'))))).toEqual(['counterfeit_goods']);
+    expect(violations(checkLegalCompliance(ruleInput('Our own-design totes: inspired by the classics, no logos, same great leather.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Authenticated pre-owned designer bags with the same tags they left the boutique with.')))).toEqual([]);
+  });
+
+  it('reads a controlled substance sold by the piece or over the counter, not a talk about it', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Psilocybin gummies, 3 g per gummy. Ask at the register, cash only.'))))).toEqual(['controlled_substance_offer']);
+    expect(violations(checkLegalCompliance(ruleInput('Psilocybin and teens: what parents should know. Free forum, ask at the library desk.')))).toEqual([]);
+  });
+
+  it('reads a skin or hair drug sold past its prescription', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Finasteride tablets shipped monthly. No prescription, no video visit.'))))).toEqual(['prescription_drug_without_prescription']);
+    expect(violations(checkLegalCompliance(ruleInput('Ask our dermatologist whether tretinoin is right for you; prescriptions after a video visit.')))).toEqual([]);
+  });
+
+  it('reads drinks for an under-21 crowd with the age check waived, not a check kept', () => {
+    const winked = checkLegalCompliance(ruleInput('College night, 18 and over. $3 pitchers till 11 and we never card, wink.'));
+    expect(types(violations(winked))).toEqual(['alcohol_to_minors']);
+    expect(violations(checkLegalCompliance(ruleInput('18+ dance night. Drinks for 21+ with wristbands only: no ID, no wristband.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Teens welcome at the all-ages show. Beer for 21+ only; fake IDs will be taken and kept.')))).toEqual([]);
+  });
+});
