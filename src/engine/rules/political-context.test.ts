@@ -32,12 +32,14 @@ describe('political context in Spanish and on ballot questions', () => {
     expect(political('¡Vote SÍ a la pregunta del distrito escolar! Mejores escuelas para nuestros hijos. El 5 de noviembre.')).toBe(true);
     expect(political('VOTA NO a la enmienda del condado. Tu voto cuenta.')).toBe(true);
     expect(political('Reelija a Lucía Paredes para el concejo municipal. Elecciones el 5 de noviembre.')).toBe(true);
+    expect(political('Keep our libraries open: support the library levy. Election Day is Tuesday.')).toBe(true);
   });
 
   it('leaves "si" as "if", a Spanish voter-registration notice and a quiz question alone', () => {
     expect(political('Vota si te gusta nuestra nueva salsa: encuesta en la tienda hasta el 5 de noviembre.')).toBe(false);
     expect(political('Regístrese para votar en la biblioteca. Lugar de votación y boletas de muestra, sin partido.')).toBe(false);
     expect(political('Trivia night: question 4 is always about the Vikings. Winners get wings.')).toBe(false);
+    expect(political('Truth in Taxation hearing on the proposed 2027 levy, December 4 at City Hall.')).toBe(false);
   });
 
   it('lets the title a submitter wrote tip a bare ballot-question ad over, pointing still into the copy', () => {

@@ -56,12 +56,26 @@ const BALLOT = concept('ballot', ['ballot', 'ballots', 'election', 'elections', 
   'boleta', 'boletas', 'elección', 'elecciones', 'reelija', 'reelijan', 'reelegir', 'su voto', 'tu voto', 'votación anticipada',
 ]);
 
+/** A measure put to the voters: a levy, a bond, a referendum. "Question" alone is left out (a quiz has questions). */
+const MEASURE = concept('ballot measure', [
+  'levy', 'levies', 'operating levy', 'bond referendum', 'referendum', 'referéndum', 'ballot question', 'ballot measure', 'charter amendment', 'constitutional amendment',
+  'enmienda constitucional',
+]);
+
 /** An office and the ballot in one ad: a campaign for that office, however it is worded ("Commissioner, District 4 ... return your ballot"). */
 function officeOnTheBallot(input: TRuleInput): TMatch | null {
   const doc = docOf(input);
   const ballot = occurrences(doc, BALLOT).find((h) => !isNegatedHit(doc, h));
   const office = occurrences(doc, OFFICE)[0];
   return ballot && office ? office : null;
+}
+
+/** A measure and the ballot in one ad: "Support the library levy ... Election Day is November 5". */
+function measureOnTheBallot(input: TRuleInput): TMatch | null {
+  const doc = docOf(input);
+  const ballot = occurrences(doc, BALLOT).find((h) => !isNegatedHit(doc, h));
+  const measure = occurrences(doc, MEASURE)[0];
+  return ballot && measure ? measure : null;
 }
 
 /**
@@ -109,7 +123,7 @@ export interface TPoliticalContext {
 
 export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
   const declared = input.metadata.submissionType === 'political';
-  const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input)].filter((m): m is TMatch => m !== null);
+  const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input) ?? measureOnTheBallot(input)].filter((m): m is TMatch => m !== null);
   const weak = WEAK_SIGNALS.filter((p) => findAll(input.text, p).length > 0).length;
   const score = strong.length * 2 + weak;
   const isPolitical = declared || (score >= POLITICAL_SCORE_THRESHOLD && !neutralCivicNotice(input));
