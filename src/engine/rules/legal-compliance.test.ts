@@ -377,6 +377,9 @@ describe('unlawful offers in other words', () => {
     expect(types(violations(checkLegalCompliance(ruleInput('Proud authorized partner of the U.S. Mint: proof sets shipped in days.'))))).toEqual(['implied_government_endorsement']);
     expect(types(violations(checkLegalCompliance(ruleInput('IMPORTANT OFFICIAL NOTICE: Social Security Administration\nCall now to update your benefit.'))))).toEqual(['implied_government_endorsement']);
     expect(violations(checkLegalCompliance(ruleInput('Silver rounds from a private mint, not affiliated with the U.S. Mint.')))).toEqual([]);
+    const wrapped = 'Our advisers are an approved partner of the Social Security\nAdministration, here to help you file.';
+    expect(types(violations(checkLegalCompliance(ruleInput(wrapped))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('Questions about your retirement benefits from Social\nSecurity? Our volunteers can point you to the right office.')))).toEqual([]);
   });
 
   it('reads copies of the big names and copies carrying the maker\'s marks', () => {

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, type TPoliticalContext } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -558,11 +558,23 @@ function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   return frame ? frameMatch(frame) : null;
 }
 
+/** A body line this long that ends on no stop was wrapped by the layout, not ended by the writer. */
+const WRAPPED_LINE = /(?<=[^\n]{40})(?<=[\p{L}\d,])\n(?=[ \t]*[\p{L}\d])/gu;
+
+/**
+ * The copy with body lines that wrap mid-sentence joined (same length, so offsets hold): an agency's name runs over
+ * the wrap ("partner of the United States / Mint"), and extraction joins such lines only before a lower-case word.
+ */
+function bodyLinesJoined(input: TRuleInput): TConceptDoc {
+  const joined = input.text.replace(WRAPPED_LINE, ' ');
+  return joined === input.text ? docOf(input) : tokenize(joined, input.uncertain ?? []);
+}
+
 function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const findings: TRuleFinding[] = [];
 
-  const endorsement = impliedEndorsement(doc) ?? falseFdaApproval(doc);
+  const endorsement = impliedEndorsement(bodyLinesJoined(input)) ?? falseFdaApproval(doc);
   if (endorsement) {
     findings.push(
       finding({
