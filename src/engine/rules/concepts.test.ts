@@ -38,6 +38,12 @@ describe('concept layer', () => {
     expect(quantities('not for sale to anyone under 21', 'age')[0]).toMatchObject({ value: 21 });
   });
 
+  it('reads body weight written out in words, not a number that weighs nothing', () => {
+    expect(quantities('She dropped forty-four pounds and two dress sizes.', 'weight').map((x) => [x.value, x.unit])).toEqual([[44, 'pounds'], [2, 'dress sizes']]);
+    expect(quantities('Thirteen lbs of smoked turkey for the party.', 'weight').map((x) => x.value)).toEqual([13]);
+    expect(quantities('Twenty-five guests, one cake.', 'weight')).toEqual([]);
+  });
+
   it('ignores words OCR was unsure of: they neither raise nor clear', () => {
     const text = 'It cures arthritis.';
     const unsure = tokenize(text, [{ start: 3, end: 8 }]);

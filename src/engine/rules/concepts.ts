@@ -318,7 +318,21 @@ function scale(suffix: string | undefined): number {
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fourteen: 14, twenty: 20, thirty: 30, fifty: 50, a: 1 };
 
-/** Every quantity the text states, in reading order; numbers spelled out count for durations ("two weeks"). */
+const UNITS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
+  seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SPELLED_WEIGHT = /\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\s+(lbs?|pounds?|kilos?|kilograms?|dress\s+sizes?|inches|sizes?)\b/gi;
+
+/** "Twenty-five", "forty two", "nine" as a number. */
+function spelledNumber(words: string): number | null {
+  const [tens, units] = words.toLowerCase().split(/[-\s]/);
+  if (units !== undefined) return (TENS[tens] ?? 0) + (UNITS[units] ?? 0) || null;
+  return TENS[tens] ?? UNITS[tens] ?? null;
+}
+
+/** Every quantity the text states, in reading order; numbers spelled out count for durations ("two weeks") and body weight ("twenty-five pounds"). */
 export function quantities(text: string, kind?: TQuantityKind): TQuantity[] {
   const found: TQuantity[] = [];
   for (const q of QUANTITY_PATTERNS) {
@@ -336,6 +350,16 @@ export function quantities(text: string, kind?: TQuantityKind): TQuantity[] {
       const end = m.index + m[0].length;
       if (found.some((f) => f.start < end && f.end > start)) continue;
       found.push({ kind: 'duration', start, end, text: m[0], value: WORD_NUMBERS[m[1].toLowerCase()], unit: m[2].toLowerCase().replace(/s$/, '') });
+    }
+  }
+  if (!kind || kind === 'weight') {
+    // Body weight written out: "twenty-five pounds", "forty lbs".
+    for (const m of text.matchAll(SPELLED_WEIGHT)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      const value = spelledNumber(m[1]);
+      if (value === null || found.some((f) => f.start < end && f.end > start)) continue;
+      found.push({ kind: 'weight', start, end, text: m[0], value, unit: m[2].toLowerCase() });
     }
   }
   return found.sort((a, b) => a.start - b.start);

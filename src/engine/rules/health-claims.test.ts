@@ -209,3 +209,21 @@ describe('earnings and investment claims', () => {
     expect(earnings('Member FDIC. 12-month CD at 4.50% APY, guaranteed rate.')).toBeNull();
   });
 });
+
+describe('health claims told by symptoms, by a condition named again, and weight in words', () => {
+  it('reads a cold by its symptoms and a condition referred back to by its head word', () => {
+    expect(health('Our elderberry syrup wipes out the stuffy nose by the weekend.')).toBe('wipes out the stuffy nose');
+    expect(health('For years I had back pain. Two weeks on the capsules and the pain was gone.')).toBe('pain was gone');
+    expect(health('I lived with buzzing in my ears for a decade. After a month of these drops the buzzing went away.')).toBe('buzzing went away');
+  });
+
+  it('leaves the same words without a remedy alone', () => {
+    expect(health('Runny nose and sore throat? Our walk-in clinic sees you the same day.')).toBeNull();
+    expect(health('Back pain keeps many of us off the trail; the pain clinic opens Monday.')).toBeNull();
+  });
+
+  it('reads weight lost in words as fast as in figures', () => {
+    expect(weight('Clients drop thirty-two pounds in their first four weeks.')).toBe('drop thirty-two pounds');
+    expect(weight('Members lose ten pounds over six months with our coaching.')).toBeNull();
+  });
+});

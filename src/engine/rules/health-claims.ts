@@ -17,6 +17,8 @@ export const CONDITION = concept('condition', [
   // Determiners are left out so "ringing in your ears" reads like "ringing in the ears".
   '=numbness', 'tingling', 'pins and needles', 'burning feet', 'ringing in ears', 'ringing ears', 'buzzing in ears', 'brain fog', 'hot flashes', 'inflammation',
   'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
+  // A cold by its symptoms: "kills the sniffles", "no more stuffy nose".
+  'sniffles', 'the sniffles', 'runny nose', 'stuffy nose', 'sore throat', 'sore throats',
   // Spanish
   'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
   // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
@@ -113,7 +115,7 @@ function providersSpeaking(doc: TConceptDoc): THit[] {
 
 /** "A cold" as the illness ("knocks out a cold overnight", "catch a cold or flu"), not "a cold one" or "a cold beer". */
 const COLD_ILLNESS_BEFORE = new Set(['a', 'your', 'any', 'every']);
-const COLD_ILLNESS_AFTER = new Set(['or', 'overnight', 'fast', 'faster', 'in', 'before', 'naturally', 'quickly', 'symptoms', 'sore', 'sores', 'virus', 'remedy', 'for']);
+const COLD_ILLNESS_AFTER = new Set(['or', 'overnight', 'fast', 'faster', 'in', 'before', 'naturally', 'quickly', 'symptoms', 'sore', 'sores', 'virus', 'remedy', 'for', 'coming']);
 function coldsAsIllness(doc: TConceptDoc): THit[] {
   const { tokens } = doc;
   return tokens.flatMap((t, i) => {
@@ -153,10 +155,34 @@ function curedByPronoun(doc: TConceptDoc, conditions: THit[]): TFrame[] {
   });
 }
 
+/**
+ * A condition named once and then by its head word: "ringing in my ears ... the ringing was gone", "back pain ...
+ * now the pain is gone". The head is the noun a reader would repeat: the first word of "ringing in ears", the last of "back pain".
+ */
+const REFERRING = new Set(['the', 'my', 'that', 'this', 'his', 'her', 'their', 'your', 'our']);
+function conditionsReferredBack(doc: TConceptDoc, named: THit[]): THit[] {
+  const { tokens } = doc;
+  const heads = new Set(
+    named
+      .filter((h) => h.last > h.first)
+      .map((h) => {
+        const words = tokens.slice(h.first, h.last + 1);
+        return words.some((t) => t.norm === 'in' || t.norm === 'of') ? words[0].stem : words[words.length - 1].stem;
+      }),
+  );
+  if (heads.size === 0) return [];
+  const firstNamed = named[0].last;
+  return tokens.flatMap((t, i) => {
+    if (i <= firstNamed || !heads.has(t.stem) || !REFERRING.has(tokens[i - 1]?.norm ?? '') || named.some((h) => h.first <= i && i <= h.last)) return [];
+    return [{ concept: 'condition', first: i, last: i, start: t.start, end: t.end, text: t.raw, uncertain: t.uncertain }];
+  });
+}
+
 /** A claim that a product cures, treats or prevents a disease, or replaces the reader's medication. */
 export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
-  const conditions = [...occurrences(doc, CONDITION), ...coldsAsIllness(doc)].sort((a, b) => a.first - b.first);
+  const named = [...occurrences(doc, CONDITION), ...coldsAsIllness(doc)].sort((a, b) => a.first - b.first);
+  const conditions = [...named, ...conditionsReferredBack(doc, named)].sort((a, b) => a.first - b.first);
   if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0));
   const clauseHas = (c: ReturnType<typeof occurrences>, clause: number) => c.some((h) => doc.tokens[h.first].clause === clause);
   const providers = providersSpeaking(doc);

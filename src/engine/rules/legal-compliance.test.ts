@@ -328,3 +328,82 @@ describe('political ads read by office and ballot', () => {
     expect(detectPoliticalAd(ruleInput('Meet the mayor at our pancake breakfast! Vote for your favorite pancake.')).isPolitical).toBe(false);
   });
 });
+
+describe('political disclaimers in Spanish and on ballot questions', () => {
+  it('accepts a Spanish campaign ad with its disclaimers in Spanish', () => {
+    const text = 'ANUNCIO PAGADO\nReelija a Lucía Paredes para el concejo municipal. Vote el 5 de noviembre.\nPreparado y pagado por Comité Paredes, 218 Main St, Willmar, MN 56201';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+  });
+
+  it('flags a Spanish ballot-question ad with neither disclaimer', () => {
+    const text = '¡Vota SÍ a la pregunta del condado! Más autobuses y rutas nuevas. Vota el 5 de noviembre.';
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
+  });
+
+  it('reads "Yes on Question N" as a ballot question and wants the payer\'s address', () => {
+    const text = 'YES ON QUESTION 2\nA new pool for Austin kids.\nPaid for by Swim Austin Yes.';
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['missing_paid_advertisement', 'disclaimer_without_address', 'disclaimer_wording']);
+  });
+
+  it('reads the title of an upload when the copy alone does not show the campaign', () => {
+    const text = 'Clean lakes and safe trails for every neighborhood.\nPaid for by Friends of Owatonna Parks.';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+    expect(types(violations(checkLegalCompliance(ruleInput(text, { meta: { title: 'Vote yes on the parks levy' } }))))).toContain('missing_paid_advertisement');
+  });
+});
+
+describe('independent expenditures told by a voting record or the description', () => {
+  const payer = 'Prepared and paid for by Rural Health Action Fund, 40 Oak St, Willmar, MN 56201';
+  it('reads a named person\'s voting record as an ad about a candidate', () => {
+    const text = `PAID ADVERTISEMENT\nKarin Holm voted to close two rural clinics.\nAsk her why on November 5.\n${payer}`;
+    expect(types(violations(checkLegalCompliance(ruleInput(text))))).toEqual(['independent_expenditure_statement']);
+  });
+
+  it('leaves a council\'s vote on a ballot question alone', () => {
+    const text = `PAID ADVERTISEMENT\nThe City Council voted to put the library bond on the ballot. Vote yes November 5.\n${payer}`;
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+  });
+
+  it('takes the description\'s word that the ad is an independent expenditure', () => {
+    const text = 'PAID ADVERTISEMENT\nVote for a county board that listens. November 5.\nPrepared and paid for by Friends of Fair Roads, 9 Elm St, Marshall, MN 56258';
+    expect(violations(checkLegalCompliance(ruleInput(text)))).toEqual([]);
+    const declared = ruleInput(text, { meta: { description: 'Independent expenditure supporting two county board candidates.' } });
+    expect(types(violations(checkLegalCompliance(declared)))).toEqual(['independent_expenditure_statement']);
+  });
+});
+
+describe('unlawful offers in other words', () => {
+  it('reads a bureau named as partner and an agency notice under a heading', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Proud authorized partner of the U.S. Mint: proof sets shipped in days.'))))).toEqual(['implied_government_endorsement']);
+    expect(types(violations(checkLegalCompliance(ruleInput('IMPORTANT OFFICIAL NOTICE: Social Security Administration\nCall now to update your benefit.'))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('Silver rounds from a private mint, not affiliated with the U.S. Mint.')))).toEqual([]);
+    const wrapped = 'Our advisers are an approved partner of the Social Security\nAdministration, here to help you file.';
+    expect(types(violations(checkLegalCompliance(ruleInput(wrapped))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('Questions about your retirement benefits from Social\nSecurity? Our volunteers can point you to the right office.')))).toEqual([]);
+  });
+
+  it('reads copies of the big names and copies carrying the maker\'s marks', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Mirror-grade copies of the top brands, half the boutique price.'))))).toEqual(['counterfeit_goods']);
+    expect(types(violations(checkLegalCompliance(ruleInput('1:1 batch watches. Dial, crown and caseback engravings all identical, box and papers too.'))))).toEqual(['counterfeit_goods']);
+    expect(types(violations(checkLegalCompliance(ruleInput('Knockoff-priced totes with the same logos as the mall stores.'))))).toEqual(['counterfeit_goods']);
+    expect(violations(checkLegalCompliance(ruleInput('Our own-design totes: inspired by the classics, no logos, same great leather.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Authenticated pre-owned designer bags with the same tags they left the boutique with.')))).toEqual([]);
+  });
+
+  it('reads a controlled substance sold by the piece or over the counter, not a talk about it', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Psilocybin gummies, 3 g per gummy. Ask at the register, cash only.'))))).toEqual(['controlled_substance_offer']);
+    expect(violations(checkLegalCompliance(ruleInput('Psilocybin and teens: what parents should know. Free forum, ask at the library desk.')))).toEqual([]);
+  });
+
+  it('reads a skin or hair drug sold past its prescription', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Finasteride tablets shipped monthly. No prescription, no video visit.'))))).toEqual(['prescription_drug_without_prescription']);
+    expect(violations(checkLegalCompliance(ruleInput('Ask our dermatologist whether tretinoin is right for you; prescriptions after a video visit.')))).toEqual([]);
+  });
+
+  it('reads drinks for an under-21 crowd with the age check waived, not a check kept', () => {
+    const winked = checkLegalCompliance(ruleInput('College night, 18 and over. $3 pitchers till 11 and we never card, wink.'));
+    expect(types(violations(winked))).toEqual(['alcohol_to_minors']);
+    expect(violations(checkLegalCompliance(ruleInput('18+ dance night. Drinks for 21+ with wristbands only: no ID, no wristband.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Teens welcome at the all-ages show. Beer for 21+ only; fake IDs will be taken and kept.')))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { detectPoliticalAd, type TPoliticalContext } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { detectPoliticalSubmission, type TPoliticalContext } from './political-context';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -23,19 +23,21 @@ const CITE = {
   prescriptionDrug: { section: '21 U.S.C. 353(b); 21 U.S.C. 843(c)', category: 'federal_law', effectiveDate: null },
   cannabis: { section: 'Minn. Stat. 342.64; 21 U.S.C. 843(c)', category: 'state_law', effectiveDate: null },
   counterfeit: { section: '18 U.S.C. 2320; 15 U.S.C. 1114', category: 'federal_law', effectiveDate: null },
+  underageDrinking: { section: 'Minn. Stat. 340A.503', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
-const PAID_ADVERTISEMENT = /\bPAID\s+ADVERTISEMENT\b/i;
-const MN_DISCLAIMER = /\bprepared\s+and\s+paid\s+for\s+by\b/i;
+// A campaign in Spanish states its disclaimers in Spanish: "ANUNCIO PAGADO" or "AVISO PAGADO", "Preparado y pagado por", "Pagado por".
+const PAID_ADVERTISEMENT = /\bPAID\s+ADVERTISEMENT\b|\b(?:ANUNCIO|AVISO|PUBLICIDAD)\s+(?:POL[IÍ]TIC[OA]\s+)?PAGAD[OA](?![\p{L}])/iu;
+const MN_DISCLAIMER = /\bprepared\s+and\s+paid\s+for\s+by\b|\bpreparad[oa]\s+y\s+pagad[oa]\s+por\b/i;
 const NO_COST_DISCLAIMER = /\bprepared\s+by\b[^.\n]{0,80}\bcommittee\b/i;
-const PAID_FOR_BY = /\bpaid\s+for\s+by\b/i;
-const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b/i;
-const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b/i;
+const PAID_FOR_BY = /\bpaid\s+for\s+by\b|\bpagad[oa]\s+por\s+(?!adelantado\b)/i;
+const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b|\bgasto\s+independiente\b/i;
+const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b|\bno\s+(?:est[aá]\s+)?coordinad[oa]\s+con\b/i;
 // A street address with a Minnesota ZIP, a PO box, or a website (allowed when the site shows the address).
 // A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101").
 const PAYER_ADDRESS =
   /\b\d{1,6}\s+[A-Za-z0-9 .'#-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
-const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate/i;
+const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate|\bautorizad[oa]\s+por\b/i;
 const SYNTHETIC_MEDIA = /\b(?:AI[-\s]generated|deep\s?fakes?|digitally\s+(?:altered|created|generated)|synthetic\s+(?:media|video|image|voice))\b/i;
 
 // Unlawful offers, read as concepts: a thing the law restricts near what makes offering it unlawful
@@ -49,6 +51,9 @@ export const FEDERAL_AGENCY = concept('federal agency', [
   'department of defense', 'department of homeland security', 'department of energy', 'department of education', 'small business administration', '=sba',
   'federal trade commission', '=ftc', 'census bureau', 'postal service', '=usps', 'white house', 'u s government', 'us government', 'united states government',
   'federal government', 'government', 'federally',
+  // Bureaus whose products are sold on: coins and medals, notes, parks passes.
+  'united states mint', 'u s mint', 'us mint', 'bureau of engraving', 'bureau of engraving and printing', 'federal reserve', 'national park service', 'department of state',
+  'state department', 'passport agency', 'treasury department',
 ]);
 /**
  * Agencies whose names sell farm and food goods ("USDA approved eggs"). Kept apart from FEDERAL_AGENCY, which the
@@ -105,6 +110,9 @@ const DRUG_SLANG = concept('drug slang', ['molly', '=ket', 'fent', 'percs', 'cra
 const SALE = concept('sale', [
   'for sale', 'buy', 'order', 'orders', 'sell', 'selling', 'delivery', 'deliver', 'delivered', 'drop off', 'dropoff', 'ship', 'shipped', 'shipping', 'mail', 'mailed', 'menu',
   'in stock', 'available now', 'dm', 'text me', 'text us', 'hit my line', 'hit me up', 'venmo', 'cash app', 'zelle', 'paypal', 'price', 'prices', 'plug', 'restock', 'same day',
+  // Sold over a counter or by the piece: "ask at the counter", "cash only", "per bar", "per gram".
+  'cash only', 'at the counter', 'behind the counter', 'ask at', 'in store', 'per bar', 'per gram', 'per pack', 'per piece', 'per gummy', 'per square', 'per chocolate', 'per cap',
+  'per capsule', 'a gram', 'an eighth', 'an ounce',
 ]);
 /** Talking about drugs rather than selling them: talks, awareness, treatment. */
 const DRUG_EDUCATION = concept('drug education', [
@@ -124,6 +132,9 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
   'ritalin', 'modafinil', 'tramadol', 'codeine', 'viagra', 'sildenafil', 'cialis', 'tadalafil', 'ozempic', 'wegovy', 'mounjaro', 'zepbound', 'semaglutide', 'tirzepatide',
   'glp 1', 'glp1', 'antibiotic', 'antibiotics', 'amoxicillin', 'azithromycin', 'doxycycline', 'ciprofloxacin', 'penicillin', 'steroid', 'steroids', 'anabolic', 'testosterone',
   '=trt', '=hgh', 'accutane', 'isotretinoin', 'benzos', 'opioids', 'painkillers', 'pain pills',
+  // Skin, hair and lash drugs sold on a prescription: tretinoin, prescription hydroquinone, finasteride, bimatoprost.
+  'tretinoin', 'retin a', 'tri luma', 'hydroquinone', 'finasteride', 'propecia', 'dutasteride', 'spironolactone', 'bimatoprost', 'latisse', 'clindamycin', 'minocycline',
+  'hydroxychloroquine', 'prednisone', 'gabapentin', 'phentermine', 'metformin', 'lisinopril', 'atorvastatin', 'sertraline', 'fluoxetine', 'prozac', 'zoloft',
   // GLP-1 drugs by their short and compounded names: "compounded sema", "tirz", "reta".
   '=sema', '=tirz', '=tirzep', 'retatrutide', '=reta', 'liraglutide', 'saxenda', 'rybelsus', 'compounded semaglutide', 'compounded tirzepatide', 'compounded glp 1',
   // Erectile-dysfunction drugs as the trade names them.
@@ -162,25 +173,56 @@ const NAMED_BRAND = concept('named brand', [
   'coach', 'michael kors', 'kate spade', 'tiffany', 'pandora', 'ray ban', 'oakley', 'nike', 'air jordans', 'jordans', 'yeezy', 'adidas', 'north face', 'canada goose',
   'lululemon', 'yeti', 'airpods', 'apple watch',
 ]);
-export const BRAND = union('brand', NAMED_BRAND, concept('generic brand', ['designer', 'luxury', 'name brand', 'brand name']));
+export const BRAND = union(
+  'brand',
+  NAMED_BRAND,
+  // The makers named without their names: "copies of the big names", "top brands", "high-end labels".
+  concept('generic brand', ['designer', 'luxury', 'name brand', 'brand name', 'name brands', 'big names', 'big name', 'big brands', 'top brands', 'high end', 'designer labels']),
+);
 /** A copy sold as passing for the real thing: "look 100% real", "perfect copies", "nobody can tell". */
 const PASSES_AS_REAL = concept('passes as real', [
   'look real', 'looks real', 'look 100 real', 'looks 100 real', '100 real', 'look authentic', 'looks authentic', 'look genuine', 'looks genuine', 'perfect copy', 'perfect copies',
   'exact copy', 'exact copies', 'exactly like', 'just like the originals', 'identical', 'indistinguishable', 'same as the real', 'just like the real', "can't tell", 'cannot tell', 'nobody can tell', 'no one can tell', 'pass as real',
   'passes for real', '1 1', 'nobody will know', 'no one will know', 'nobody will ever know', 'no one will ever know', 'nobody will notice', 'no one will notice',
   'same as store bought', 'same as the store', 'same stamps', 'same date codes', 'same serials',
+  // The maker's marks or maker claimed: "the same logos", "made in the same factory".
+  'same logo', 'same logos', 'same tags', 'same labels', 'same branding', 'same factory',
 ]);
 /** Said of a look-alike that keeps it lawful. */
 const UNBRANDED = concept('unbranded', ['no logo', 'no logos', 'logo free', 'unbranded', 'no branding', 'inspired by', 'inspired']);
-const LOGO = concept('logo', ['logo', 'logos', 'trademark', 'branding', 'label', 'tags', 'serial']);
+const LOGO = concept('logo', ['logo', 'logos', 'trademark', 'branding', 'label', 'tags', 'serial', 'engraving', 'engravings', 'hallmark', 'hallmarks', 'emblem', 'emblems', 'monogram', 'monograms']);
 /** "Official", "licensed" or "authentic" goods are the maker's own. */
 const GENUINE = concept('genuine', ['official', 'officially licensed', 'licensed', 'authentic', 'authenticated', 'genuine']);
+
+/** Drinks served: the alcohol a venue pours. */
+const DRINKS_SERVED = concept('drinks served', [
+  'drinks', 'drink specials', 'rail drinks', 'well drinks', 'beer', 'beers', 'tallboys', 'pitchers', 'shots', 'shot', 'cocktails', 'wine', 'booze', 'liquor', 'seltzers', 'hard seltzer',
+  'margaritas', 'mimosas', 'open bar', 'happy hour', 'bottle service', 'pregame', 'pre game',
+]);
+/** The age check waived or winked at: "nobody checks", "we don't card", "no ID needed", "fake IDs welcome". */
+const ID_WAIVED = concept('id check waived', [
+  'nobody checks', 'no one checks', 'nobody cards', 'no one cards', "don't card", 'dont card', "won't card", 'wont card', 'never card', 'no carding', 'no id needed',
+  'no id required', 'no ids checked', 'ids not checked', 'not checking ids', 'fake ids welcome', 'fake id welcome', 'fake ids ok', 'fake ids accepted', 'no questions asked',
+]);
+/** Guests under 21 invited: "18+", "high schoolers", "minors". */
+const UNDER_TWENTY_ONE = concept('under 21', ['underage', 'minors', 'high school', 'high schoolers', 'teens', 'under 21', 'freshmen']);
+
+/** Drinks served to a crowd that includes people under 21 while the age check is waived: furnishing alcohol to minors. */
+function underageServiceWinked(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, DRINKS_SERVED).length === 0) return null;
+  const young = [...quantityHits(doc, 'age', (q) => q.value < 21 && /\+|over|older|up/i.test(q.text)), ...occurrences(doc, UNDER_TWENTY_ONE)];
+  if (young.length === 0) return null;
+  // "No ID, no entry" keeps the check; only a waiver standing on its own, said of the drinks or the crowd, counts.
+  const waivers = occurrences(doc, ID_WAIVED).filter((h) => !/^no\b/i.test(doc.text.slice(h.end, h.end + 12).replace(/^[\s,]+/, '')));
+  const frame = near(doc, waivers, [...occurrences(doc, DRINKS_SERVED), ...young], { window: 15, sameClause: false })[0];
+  return frame ? frame.a : null;
+}
 
 /** Adult-use cannabis businesses (licensed in Minnesota, but with their own advertising rules and federal exposure). */
 const CANNABIS_BUSINESS = concept('cannabis business', ['marijuana', 'dispensary', 'dispensaries', 'cannabis flower', 'cannabis store', 'cannabis shop', 'cannabis retailer', 'cannabis microbusiness', 'cannabis dispensary', 'cannabis delivery', 'adult use cannabis', 'recreational cannabis']);
 
 export function checkLegalCompliance(input: TRuleInput): TRuleFinding[] {
-  const political = detectPoliticalAd(input);
+  const political = detectPoliticalSubmission(input);
   return [...(political.isPolitical ? checkPoliticalDisclaimers(input, political) : []), ...checkUnlawfulOffers(input)];
 }
 
@@ -239,7 +281,9 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     findings.push(...checkDisclaimerContent(input, disclaimer, political));
   }
 
-  const independent = findFirst(text, INDEPENDENT_EXPENDITURE) ?? (disclaimer ? outsideGroupOnACandidate(input, disclaimer) : null);
+  // The submitter may call the ad an independent expenditure in the description rather than on its face.
+  const declaredIndependent = INDEPENDENT_EXPENDITURE.test(input.metadata.description ?? '') ? (disclaimer ?? political.trigger) : null;
+  const independent = findFirst(text, INDEPENDENT_EXPENDITURE) ?? (disclaimer ? outsideGroupOnACandidate(input, disclaimer) : null) ?? declaredIndependent;
   if (independent && !findPhrase(text, 'not coordinated with or approved by any candidate', 0.85) && !NOT_COORDINATED.test(text)) {
     findings.push(
       finding({
@@ -296,6 +340,25 @@ const CANDIDATE_REFERENCE = concept('candidate', [
   'congressman', 'congresswoman', 'attorney general', 're elect', 'reelect',
 ]);
 
+/** How a legislator's record is told: "Dan Rask voted to raise your taxes", "Jo Lee votes against every budget". */
+const VOTED = concept('voted', ['=voted', '=votes']);
+const RECORD_OBJECT = new Set(['to', 'against', 'for', 'twice', 'yes', 'no']);
+/** Bodies and crowds that vote too: "the City Council voted", "Rochester Voters voted". */
+const VOTING_BODY = new Set([
+  'council', 'board', 'commission', 'committee', 'legislature', 'senate', 'house', 'congress', 'city', 'county', 'state', 'district', 'voters', 'residents', 'members',
+  'readers', 'customers', 'fans', 'people', 'minnesotans', 'neighbors', 'parents', 'students', 'the', 'we', 'they',
+]);
+
+/** A named person's voting record: only a person in office has one, so the ad is about a candidate. */
+function votingRecords(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  const isName = (i: number) => i >= 0 && /^[A-Z][a-z'’.-]+$/.test(tokens[i].raw) && !VOTING_BODY.has(tokens[i].norm) && tokens[i].clause === tokens[i + 1]?.clause;
+  return occurrences(doc, VOTED).filter((h) => {
+    const next = tokens[h.last + 1];
+    return next !== undefined && RECORD_OBJECT.has(next.norm) && isName(h.first - 1) && isName(h.first - 2);
+  });
+}
+
 /** An outside group speaking for or against a candidate: an independent expenditure, whatever the ad calls itself. */
 function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch | null {
   const doc = docOf(input);
@@ -304,7 +367,7 @@ function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch
   const inPayer = (h: THit) => h.start >= payer.start && h.end <= payer.end;
   const group = occurrences(doc, OUTSIDE_GROUP).find(inPayer);
   if (!group || occurrences(doc, CANDIDATE_COMMITTEE).some(inPayer)) return null;
-  const aboutCandidate = occurrences(doc, CANDIDATE_REFERENCE).some((h) => h.end <= disclaimer.start || h.start >= payer.end);
+  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc)].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
   return aboutCandidate ? { text: input.text.slice(payer.start, payer.end).trim(), start: payer.start, end: payer.end } : null;
 }
 
@@ -396,7 +459,8 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
   const designations = occurrences(doc, REAL_DESIGNATION);
   const frames = [
     ...near(doc, ENDORSEMENT, agencies, { window: 4 }),
-    ...near(doc, OFFICIAL_VOICE, agencies, { window: 3 }),
+    // "OFFICIAL NOTICE: U.S. Treasury ...": a heading's colon sits between the voice and the agency.
+    ...near(doc, OFFICIAL_VOICE, agencies, { window: 3, sameClause: false }).filter((f) => doc.tokens[f.b.first].clause - doc.tokens[f.a.first].clause <= 1),
     // "Official Social Security notice", "official IRS form".
     ...near(doc, OFFICIAL_WORD, agencies, { window: 0, ordered: true }),
     ...agencyImpersonation(doc, agencies),
@@ -452,7 +516,7 @@ function prescriptionDrugs(doc: TConceptDoc): THit[] {
 }
 
 /** What "1:1" grades: "1:1 quality", "1:1 mirror", "1:1 copies". */
-const GRADE = concept('grade', ['quality', 'grade', 'mirror', 'copy', 'copies', 'replica', 'replicas', 'clone', 'clones', 'version', 'versions']);
+const GRADE = concept('grade', ['quality', 'grade', 'mirror', 'copy', 'copies', 'replica', 'replicas', 'clone', 'clones', 'version', 'versions', 'batch', 'batches', 'pair', 'pairs']);
 
 /** "1:1" as the trade grades a copy. The colon ends a clause for the concept layer, so the ratio is read here. */
 function oneToOneCopies(doc: TConceptDoc): THit[] {
@@ -464,6 +528,16 @@ function oneToOneCopies(doc: TConceptDoc): THit[] {
     if (!grades.some((g) => g.first > i + 1 && g.first - (i + 1) <= 2)) return [];
     return [{ concept: 'counterfeit', first: i, last: i + 1, start: t.start, end: next.end, text: text.slice(t.start, next.end), uncertain: t.uncertain || next.uncertain }];
   });
+}
+
+/** Said of a mark on a copy: the maker's own. */
+const IDENTICAL = concept('identical', ['identical', 'same', 'exact', 'exactly like', 'indistinguishable', 'matching']);
+
+/** A copy whose marks are said to match the maker's: "the same logos", "tags and box label all identical". */
+function marksReproduced(doc: TConceptDoc, copies: THit[], logos: THit[]): TFrame[] {
+  const marks = near(doc, logos, IDENTICAL, { window: 3 }).filter((f) => !isNegatedHit(doc, f.b));
+  if (marks.length === 0) return [];
+  return near(doc, [...copies, ...occurrences(doc, COPY_WEAK)], marks.map((f) => f.a), { window: 30, sameClause: false });
 }
 
 /** A copy of a branded product: a counterfeit word beside a brand or a logo, or a copy said to carry the logo. */
@@ -478,17 +552,29 @@ function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   // "Rolex copies that look 100% real": a copy of a named brand sold as passing for it.
   const passing = occurrences(doc, PASSES_AS_REAL).length > 0 && occurrences(doc, UNBRANDED).length === 0;
   const passedOff = passing ? near(doc, COPY_WEAK, NAMED_BRAND, { window: 8, sameClause: false }) : [];
-  const frame = [...strong, ...weak, ...passedOff]
+  const frame = [...strong, ...weak, ...passedOff, ...marksReproduced(doc, copies, logos)]
     .sort((a, b) => a.start - b.start)
     .find((f) => !isNegatedHit(doc, f.a) && !genuine.some((g) => doc.tokens[g.first].clause === doc.tokens[f.a.first].clause && Math.abs(g.first - f.a.first) <= 3));
   return frame ? frameMatch(frame) : null;
+}
+
+/** A body line this long that ends on no stop was wrapped by the layout, not ended by the writer. */
+const WRAPPED_LINE = /(?<=[^\n]{40})(?<=[\p{L}\d,])\n(?=[ \t]*[\p{L}\d])/gu;
+
+/**
+ * The copy with body lines that wrap mid-sentence joined (same length, so offsets hold): an agency's name runs over
+ * the wrap ("partner of the United States / Mint"), and extraction joins such lines only before a lower-case word.
+ */
+function bodyLinesJoined(input: TRuleInput): TConceptDoc {
+  const joined = input.text.replace(WRAPPED_LINE, ' ');
+  return joined === input.text ? docOf(input) : tokenize(joined, input.uncertain ?? []);
 }
 
 function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const findings: TRuleFinding[] = [];
 
-  const endorsement = impliedEndorsement(doc) ?? falseFdaApproval(doc);
+  const endorsement = impliedEndorsement(bodyLinesJoined(input)) ?? falseFdaApproval(doc);
   if (endorsement) {
     findings.push(
       finding({
@@ -523,6 +609,19 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
         type: 'prescription_drug_without_prescription',
         description: 'Offers a prescription-only drug without a prescription.',
         match: unprescribed,
+      }),
+    );
+  }
+
+  const winked = underageServiceWinked(doc);
+  if (winked) {
+    findings.push(
+      finding({
+        citation: CITE.underageDrinking,
+        severity: 'critical',
+        type: 'alcohol_to_minors',
+        description: 'Invites guests under 21 to a drinking event while saying the age check will be skipped: furnishing alcohol to minors (Minn. Stat. 340A.503).',
+        match: winked,
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPoliticalAd } from './political-context';
+import { detectPoliticalAd, detectPoliticalSubmission } from './political-context';
 import { ruleInput } from './test-helpers';
 
 const political = (text: string, submissionType = 'advertisement') => detectPoliticalAd(ruleInput(text, { meta: { submissionType } })).isPolitical;
@@ -23,5 +23,30 @@ describe('political context', () => {
 
   it('takes an ad declared political as political', () => {
     expect(political('Thank you, neighbors, for twelve years of trust.', 'political')).toBe(true);
+  });
+});
+
+describe('political context in Spanish and on ballot questions', () => {
+  it('reads a ballot question by its number and a Spanish campaign by its vote, office and date', () => {
+    expect(political('Yes on Question 3: a new fire hall for Lakeville. Paid for by Citizens for Station 2.')).toBe(true);
+    expect(political('¡Vote SÍ a la pregunta del distrito escolar! Mejores escuelas para nuestros hijos. El 5 de noviembre.')).toBe(true);
+    expect(political('VOTA NO a la enmienda del condado. Tu voto cuenta.')).toBe(true);
+    expect(political('Reelija a Lucía Paredes para el concejo municipal. Elecciones el 5 de noviembre.')).toBe(true);
+    expect(political('Keep our libraries open: support the library levy. Election Day is Tuesday.')).toBe(true);
+  });
+
+  it('leaves "si" as "if", a Spanish voter-registration notice and a quiz question alone', () => {
+    expect(political('Vota si te gusta nuestra nueva salsa: encuesta en la tienda hasta el 5 de noviembre.')).toBe(false);
+    expect(political('Regístrese para votar en la biblioteca. Lugar de votación y boletas de muestra, sin partido.')).toBe(false);
+    expect(political('Trivia night: question 4 is always about the Vikings. Winners get wings.')).toBe(false);
+    expect(political('Truth in Taxation hearing on the proposed 2027 levy, December 4 at City Hall.')).toBe(false);
+  });
+
+  it('lets the title a submitter wrote tip a bare ballot-question ad over, pointing still into the copy', () => {
+    const input = ruleInput('Clean lakes and safe trails for every neighborhood.\nPaid for by Friends of Owatonna Parks.', { meta: { title: 'Vote yes on the parks levy' } });
+    expect(detectPoliticalAd(input).isPolitical).toBe(false);
+    const submission = detectPoliticalSubmission(input);
+    expect(submission.isPolitical).toBe(true);
+    expect(input.text.slice(submission.trigger!.start, submission.trigger!.end)).toBe('Paid for by');
   });
 });

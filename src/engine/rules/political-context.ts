@@ -14,6 +14,14 @@ const STRONG_SIGNALS: readonly RegExp[] = [
   /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
   /\b(?:DFL|GOP)\b|\b(?:Republican|Democratic|Democrat|Libertarian)\s+(?:candidate|party|endorsed|nominee)\b/,
   /\bindependent\s+expenditure\b/i,
+  // A ballot question by its number or subject: "Yes on Question 1", "vote no on the bond".
+  /\b(?:yes|no)\s+(?:on|to)\s+(?:(?:the|ballot|school|city|county|district)\s+)*(?:question|amendment|measure|proposition|prop|referendum|levy|bond|issue)\b/i,
+  // Spanish: "Vote Sí", "Vota NO", "Reelija", "Preparado y pagado por" ("pagado por" alone is also what insurance does); "sí" is
+  // "yes" only with its accent or capital ("vota si eres" is "if").
+  /\b(?:[Vv]ote|VOTE)\s+(?:s[íÍ]|S[iIíÍ])(?![\p{L}])|\b(?:[Vv]ot(?:a|en)|VOT(?:A|EN))\s+(?:s[íÍ]|S[iIíÍ]|no|NO)(?![\p{L}])/u,
+  /\breel[ií]j(?:a|an|e)\b|\breelecci[oó]n(?![\p{L}])|\breelegir\b/iu,
+  /\bpreparado\s+y\s+pagado\s+por\b/i,
+  /\b(?:refer[eé]ndum|enmienda\s+constitucional|pregunta\s+(?:\d+|del?\s+(?:distrito|condado|ciudad|municipio)))\b/i,
 ];
 
 const WEAK_SIGNALS: readonly RegExp[] = [
@@ -25,6 +33,12 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /\bPAID\s+ADVERTISEMENT\b/i,
   /\b(?:absentee|early\s+voting|polls?\s+(?:open|close)|ballots?)\b/i,
   /\bNov(?:ember|\.)?\s+\d{1,2}\b/i,
+  /\b(?:question|amendment|measure|proposition)\s+\d+\b|\blevy\b|\bbond\s+(?:referendum|measure)\b/i,
+  // Spanish: vote, election, ballot, candidate, the offices, the date; Somali, Hmong and Vietnamese: vote and election.
+  /\bvot(?:a|en|ar|aci[oó]n|antes?)(?![\p{L}])|\belecci[oó]n(?:es)?(?![\p{L}])|\bboletas?\b|\bpapeletas?\b|\bcandidat[oa]s?\b/iu,
+  /\b(?:concejo|consejo\s+municipal|junta\s+escolar|alcalde(?:sa)?|senador(?:a)?|gobernador(?:a)?|comisionad[oa]|jueza?|representante\s+estatal)\b/i,
+  /\b\d{1,2}\s+de\s+noviembre\b/i,
+  /\bdoorashad?a?\b|\bcodee(?:ya|y)?\b|\bpov\s+npav\b|\bxaiv\s+tsa\b|(?<![\p{L}])b[ỏo]\s+phi[ếe]u(?![\p{L}])|(?<![\p{L}])b[ầa]u\s+c[ửu](?![\p{L}])|(?<![\p{L}])c[ửu]\s+tri(?![\p{L}])/iu,
 ];
 
 /** An elected office, named however the ad names it. */
@@ -32,9 +46,21 @@ const OFFICE = concept('elected office', [
   'commissioner', 'commissioners', 'county board', 'city council', 'council member', 'councilmember', 'council seat', 'alderman', 'mayor', 'sheriff', 'senator', 'state senate',
   'state house', 'state representative', 'legislator', 'legislature', 'school board', 'judge', 'county attorney', 'county auditor', 'state auditor', 'treasurer', 'governor',
   'lieutenant governor', 'attorney general', 'secretary of state', 'congress', 'congresswoman', 'congressman', 'township supervisor', 'park board', 'soil and water',
+  // Spanish
+  'concejo', 'concejo municipal', 'consejo municipal', 'junta escolar', 'alcalde', 'alcaldesa', 'senador', 'senadora', 'gobernador', 'gobernadora', 'comisionado', 'comisionada',
+  'juez', 'jueza', 'representante estatal',
 ]);
 /** Asking for a vote or naming the ballot; a bare "vote" is left out ("vote for your favorite pizza"). */
-const BALLOT = concept('ballot', ['ballot', 'ballots', 'election', 'elections', 'election day', 'reelect', 're elect', 'absentee', 'polls', 'caucus', 'primary election', 'early voting', 'vote yes', 'vote no', 'your vote']);
+const BALLOT = concept('ballot', ['ballot', 'ballots', 'election', 'elections', 'election day', 'reelect', 're elect', 'absentee', 'polls', 'caucus', 'primary election', 'early voting', 'vote yes', 'vote no', 'your vote',
+  // Spanish
+  'boleta', 'boletas', 'elección', 'elecciones', 'reelija', 'reelijan', 'reelegir', 'su voto', 'tu voto', 'votación anticipada',
+]);
+
+/** A measure put to the voters: a levy, a bond, a referendum. "Question" alone is left out (a quiz has questions). */
+const MEASURE = concept('ballot measure', [
+  'levy', 'levies', 'operating levy', 'bond referendum', 'referendum', 'referéndum', 'ballot question', 'ballot measure', 'charter amendment', 'constitutional amendment',
+  'enmienda constitucional',
+]);
 
 /** An office and the ballot in one ad: a campaign for that office, however it is worded ("Commissioner, District 4 ... return your ballot"). */
 function officeOnTheBallot(input: TRuleInput): TMatch | null {
@@ -42,6 +68,14 @@ function officeOnTheBallot(input: TRuleInput): TMatch | null {
   const ballot = occurrences(doc, BALLOT).find((h) => !isNegatedHit(doc, h));
   const office = occurrences(doc, OFFICE)[0];
   return ballot && office ? office : null;
+}
+
+/** A measure and the ballot in one ad: "Support the library levy ... Election Day is November 5". */
+function measureOnTheBallot(input: TRuleInput): TMatch | null {
+  const doc = docOf(input);
+  const ballot = occurrences(doc, BALLOT).find((h) => !isNegatedHit(doc, h));
+  const measure = occurrences(doc, MEASURE)[0];
+  return ballot && measure ? measure : null;
 }
 
 /**
@@ -53,6 +87,9 @@ const NEUTRAL_CIVIC = concept('civic notice', [
   'notice of election', 'notice is hereby given', 'candidate forum', 'candidates forum', 'candidate debate', 'forum for all candidates', 'meet the candidates', 'all candidates',
   'every candidate', 'each candidate', 'all the candidates', 'nonpartisan', 'non partisan', 'league of women voters', 'register to vote', 'voter registration', 'sample ballot',
   'polling place', 'polling places', 'election judges', 'election judge',
+  // Spanish: notice of election, candidate forum, register to vote, polling place.
+  'aviso de elección', 'foro de candidatos', 'todos los candidatos', 'regístrese para votar', 'registrese para votar', 'registrarse para votar', 'inscríbase para votar',
+  'lugar de votación', 'lugares de votación', 'no partidista',
 ]);
 const ADVOCACY: readonly RegExp[] = [
   /\bre-?elect\b/i,
@@ -63,6 +100,8 @@ const ADVOCACY: readonly RegExp[] = [
   /\b(?:campaign|political|volunteer|ballot)\s+committee\b|\bfor\s+\w+\s+committee\b/i,
   /\bindependent\s+expenditure\b/i,
   /\bendorsed\s+by\b/i,
+  /\b(?:yes|no)\s+(?:on|to)\s+(?:(?:the|ballot|school|city|county|district)\s+)*(?:question|amendment|measure|proposition|prop|referendum|levy|bond|issue)\b/i,
+  /\b(?:[Vv]ote|VOTE)\s+(?:s[íÍ]|S[iIíÍ])(?![\p{L}])|\b(?:[Vv]ot(?:a|en)|VOT(?:A|EN))\s+(?:s[íÍ]|S[iIíÍ]|no|NO)(?![\p{L}])|\breel[ií]j(?:a|an|e)\b|\bpreparado\s+y\s+pagado\s+por\b/u,
 ];
 
 /** A notice about the election itself that asks no one to vote for anyone. */
@@ -84,7 +123,7 @@ export interface TPoliticalContext {
 
 export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
   const declared = input.metadata.submissionType === 'political';
-  const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input)].filter((m): m is TMatch => m !== null);
+  const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input) ?? measureOnTheBallot(input)].filter((m): m is TMatch => m !== null);
   const weak = WEAK_SIGNALS.filter((p) => findAll(input.text, p).length > 0).length;
   const score = strong.length * 2 + weak;
   const isPolitical = declared || (score >= POLITICAL_SCORE_THRESHOLD && !neutralCivicNotice(input));
@@ -93,4 +132,16 @@ export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
     isFederal: isPolitical && FEDERAL_RACE.test(input.text),
     trigger: strong.sort((a, b) => a.start - b.start)[0] ?? findFirst(input.text, /\bvot(?:e|ing)\b/i),
   };
+}
+
+/**
+ * Political from the copy, or tipped over by the title and description the submitter wrote: an upload declares
+ * nothing, and a ballot-question headline may be art the text layer lost. The trigger still points into the copy.
+ */
+export function detectPoliticalSubmission(input: TRuleInput): TPoliticalContext {
+  const fromCopy = detectPoliticalAd(input);
+  const { title, description } = input.metadata;
+  if (fromCopy.isPolitical || (!title && !description)) return fromCopy;
+  const withMetadata = detectPoliticalAd({ ...input, text: [title, description, input.text].filter(Boolean).join('\n\n') });
+  return withMetadata.isPolitical ? { ...withMetadata, trigger: fromCopy.trigger } : fromCopy;
 }

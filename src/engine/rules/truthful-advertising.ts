@@ -2,7 +2,17 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { concept, docOf, isNegatedHit, mentions, near, type TConceptDoc, type THit } from './concepts';
 import { earningsClaim, healthClaim, INSURED_DEPOSIT, weightLossClaim } from './health-claims';
-import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim, valuableFreeWithoutConditions } from './truthful-concepts';
+import {
+  certainWinFromSystem,
+  creditRepairPromise,
+  freeWithoutConditions,
+  guaranteedOutcome,
+  instantCosmeticResult,
+  isPrizeNotice,
+  miracleClaim,
+  rankingClaim,
+  valuableFreeWithoutConditions,
+} from './truthful-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -128,6 +138,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     certainWinFromSystem(doc) ??
     creditRepairPromise(doc) ??
     miracleClaim(doc) ??
+    instantCosmeticResult(doc) ??
     (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
   if (absolute) {
     const health = cure !== null || weightLoss !== null;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from './concepts';
-import { certainWinFromSystem, creditRepairPromise, freeWithoutConditions, guaranteedOutcome, isPrizeNotice, miracleClaim, rankingClaim, valuableFreeWithoutConditions } from './truthful-concepts';
+import {
+  certainWinFromSystem,
+  creditRepairPromise,
+  freeWithoutConditions,
+  guaranteedOutcome,
+  instantCosmeticResult,
+  isPrizeNotice,
+  miracleClaim,
+  rankingClaim,
+  valuableFreeWithoutConditions,
+} from './truthful-concepts';
 
 // Fresh probe ads written for these concepts: varied wording, negations and near misses.
 const read = (f: (doc: ReturnType<typeof tokenize>) => { text: string } | null) => (t: string) => f(tokenize(t))?.text ?? null;
@@ -11,6 +21,7 @@ const miracle = read(miracleClaim);
 const ranking = read(rankingClaim);
 const free = (t: string) => freeWithoutConditions(t)?.text ?? null;
 const valuableFree = read(valuableFreeWithoutConditions);
+const instant = read(instantCosmeticResult);
 
 describe('guaranteed outcomes', () => {
   it('reads a guarantee beside a result the seller does not control, in the sentence or standing after it', () => {
@@ -181,5 +192,53 @@ describe('costly things given away', () => {
   it('reads "qualifying" people as an unstated condition, a qualifying purchase as a stated one', () => {
     expect(free('FREE gutter guards for qualifying homeowners! Conditions apply.')).toBe('Conditions apply');
     expect(free('FREE gutter guards with a qualifying purchase! Conditions apply.')).toBeNull();
+  });
+});
+
+describe('guaranteed outcomes in other words', () => {
+  it('reads a bill said to fall with money back if it does not, a promise put in writing, and a win hit for sure', () => {
+    expect(guaranteed('New windows and your electric bill falls by a third. If your bill does not go down, we pay you the difference.')).not.toBeNull();
+    expect(guaranteed('Our insulation will cut your gas bill in half. We put it in writing.')).not.toBeNull();
+    expect(guaranteed('Follow our keno picks for two weeks and you will hit, guaranteed, or get your $39 back.')).not.toBeNull();
+  });
+
+  it('leaves a price match and a hit outside a game of chance alone', () => {
+    expect(guaranteed('Lower your energy bill with a heat pump. If you find a lower price on the same model, we will pay the difference.')).toBeNull();
+    expect(guaranteed('Our fall menu is a guaranteed hit with the kids.')).toBeNull();
+  });
+
+  it('reads a home promised safe from foreclosure', () => {
+    expect(guaranteed('With our home equity plan you will never lose your house. Guaranteed.')).not.toBeNull();
+    expect(guaranteed('Rates guaranteed for the life of the loan; talk with a counselor about taxes and insurance you still owe.')).toBeNull();
+  });
+
+  it('reads eligibility for money said to be owed as promised, not guaranteed acceptance of a policy', () => {
+    expect(guaranteed('Seniors can claim a $1,500 grocery allowance they are owed. Every caller is approved. Guaranteed.')).not.toBeNull();
+    expect(guaranteed('Guaranteed acceptance whole life for ages 50 to 80: everyone is approved, no medical exam.')).toBeNull();
+  });
+});
+
+describe('masked miracles and instant cosmetic results', () => {
+  it('reads "miracle" spelled with a mask, beside the body', () => {
+    expect(miracle('This eye cream is a m1racle for tired skin.')).toBe('m1racle');
+    expect(miracle('Our bakery\'s M!racle Mile cinnamon rolls are back.')).toBeNull();
+  });
+
+  it('reads a flaw gone in no time, not a flaw softened over weeks or denied to vanish', () => {
+    expect(instant('Put it on at bedtime and the crow\'s feet are gone by morning.')).not.toBeNull();
+    expect(instant('Dark spots vanish within days.')).not.toBeNull();
+    expect(instant('Our concealer makes dark circles disappear in minutes, and it washes off.')).toBeNull();
+    expect(instant('In eight weeks fine lines look softer.')).toBeNull();
+    expect(instant('No cream makes wrinkles disappear overnight; ours hydrates.')).toBeNull();
+  });
+});
+
+describe('free words that offer nothing of value', () => {
+  it('leaves a free service on a costly thing, a business named for it and "free" in a name alone', () => {
+    expect(valuableFree('Hillside Roofing offers free, no-pressure roof checks after every storm.')).toBeNull();
+    expect(valuableFree('Readers of the Free Press picked us as their favourite truck dealership.')).toBeNull();
+    expect(valuableFree('Buy 3 windows, get the 4th free. Conditions: the free window is of equal or lesser value.')).toBeNull();
+    expect(ranking('The free item is the lowest-priced of the three.')).toBeNull();
+    expect(ranking('The lowest-priced tire shop in the metro.')).not.toBeNull();
   });
 });

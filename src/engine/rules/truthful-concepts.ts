@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, isNegatedHit, near, occurrences, quantityHits, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { CONDITION } from './health-claims';
 import type { TMatch } from './text-match';
 
@@ -37,7 +37,11 @@ const asMatch = (f: { start: number; end: number; text: string }): TMatch => ({ 
 // ------------------------------------------------------------------------------------------------
 // Guaranteed outcomes
 
-const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'guarantees', 'guaranteeing', 'garantizado', 'garantizados', 'garantizada', 'garantizadas', 'garantía']);
+const GUARANTEE = concept('guarantee', [
+  'guarantee', 'guaranteed', 'guarantees', 'guaranteeing', 'garantizado', 'garantizados', 'garantizada', 'garantizadas', 'garantía',
+  // A promise in other words: "we put it in writing", "we promise".
+  'we put it in writing', 'put it in writing', 'guarantee in writing', 'we promise', 'promise you', 'prometemos',
+]);
 /**
  * What the seller cannot deliver on its own: the reader's body, bills, credit or luck. "Satisfaction" and
  * "for life" are the seller's own conduct; guaranteed income and returns are read with insured deposits in
@@ -49,26 +53,48 @@ const OUTCOME = concept('outcome', [
   'pass the ged', 'pass the bar', 'pass the boards', 'pass the nclex', 'pass the cdl', 'pass on the first try', 'pass the first time',
   // What a debt-relief firm cannot deliver on its own: the creditor's or the IRS's decision.
   'pennies on the dollar', 'stop garnishment', 'stop wage garnishment', 'stop the garnishment', 'stop foreclosure', 'stop the foreclosure', 'debt free', 'out of debt',
+  // A home kept whatever happens: what the lender's contract and the owner's taxes decide, not the seller.
+  'never lose home', 'never lose house', 'never be foreclosed', 'never face foreclosure', 'never be evicted', 'save home from foreclosure',
 ]);
 /** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
 const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
+/** The bill said to fall, named first: "your heating bill drops by half", "bills go down 40%". */
+const FALLS = concept('falls', ['cut', 'cut in half', 'cut in two', 'drop', 'drops', 'fall', 'falls', 'shrink', 'shrinks', 'go down', 'goes down', 'halved', 'slashed', 'lowered', 'reduced']);
 const BILL = concept('bill', ['bill', 'bills', 'energy costs', 'heating costs', 'utility costs', 'electric costs', 'utilities']);
 /** What the reader owes, cut in either order: "your balance cut by 90%", "slash your tax debt". */
 const DEBT = concept('debt', ['debt', 'debts', 'tax debt', 'balance', 'balances', 'what you owe', 'amount you owe', 'back taxes', 'tax bill', 'irs bill']);
 /** Winning is an outcome only where there is a game of chance ("every child wins a prize" at a derby is not). */
-const CHANCE_WIN = concept('win', ['win', 'wins', 'winning', 'winner', 'winners', 'hit a prize', 'hit the jackpot', 'jackpot']);
+const CHANCE_WIN = concept('win', ['win', 'wins', 'winning', 'winner', 'winners', 'hit a prize', 'hit the jackpot', 'jackpot', '=hit', '=hits']);
 const GAME_OF_CHANCE = concept('game of chance', [
   'powerball', 'mega millions', 'lotto', 'lottery', 'jackpot', 'slots', 'slot machine', 'casino', 'blackjack', 'roulette', 'keno', 'scratch offs', 'scratch tickets', 'pull tabs', 'bets',
   'betting', 'sportsbook', 'parlay', 'parlays', 'picks',
 ]);
 
 function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
-  const cutBills = near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) }));
+  const cutBills = [
+    ...near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) })),
+    ...near(doc, BILL, FALLS, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) })),
+  ];
   const cutDebts = near(doc, CUT, DEBT, { window: 3 }).map((f) => {
     const [first, last] = f.a.first < f.b.first ? [f.a, f.b] : [f.b, f.a];
     return { ...first, last: last.last, end: last.end, text: doc.text.slice(first.start, last.end) };
   });
-  return [...occurrences(doc, OUTCOME), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : [])];
+  return [...occurrences(doc, OUTCOME), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : []), ...qualifyingForMoneyOwed(doc)];
+}
+
+/** Money said to be owed to the reader: "claim the $2,100 giveback", "$900 you are entitled to". */
+const CLAIM_MONEY = concept('money owed', ['claim', 'owed', 'entitled', 'giveback', 'give back', 'unclaimed', 'rebate', 'stimulus', 'back pay']);
+const QUALIFY = concept('qualify', ['qualify', 'qualifies', 'qualified', 'eligible', 'approved', 'accepted']);
+
+/**
+ * Qualifying, where the ad says money is owed to the reader: whether a program pays is the program's decision, so
+ * "everyone who calls qualifies, guaranteed" promises what the seller cannot give. Guaranteed acceptance of an
+ * insurance policy names no money owed.
+ */
+function qualifyingForMoneyOwed(doc: TConceptDoc): THit[] {
+  const money = quantityHits(doc, 'money');
+  if (near(doc, CLAIM_MONEY, money, { window: 4 }).length === 0) return [];
+  return occurrences(doc, QUALIFY);
 }
 
 const EMPHASIS = new Set(['100', 'percent', 'absolutely', 'fully', 'totally', 'always']);
@@ -93,14 +119,22 @@ function isWarnedAgainst(doc: TConceptDoc, hit: THit): boolean {
  * Money back if the result does not come: "Drop 40 pounds by June. If you don't, we refund every penny",
  * "pass the exam or your money back". Money back for not being happy is a satisfaction guarantee.
  */
-const REFUND = concept('refund', ['refund', 'refunds', 'money back', 'every penny', 'pay nothing', "don't pay", 'do not pay', 'owe nothing', "it's free", 'it is free', 'devolvemos su dinero']);
+const REFUND = concept('refund', [
+  'refund', 'refunds', 'money back', '{num} back', 'every penny', 'pay nothing', "don't pay", 'do not pay', 'owe nothing', "it's free", 'it is free', 'devolvemos su dinero',
+  'pay the difference', 'pay you the difference',
+]);
+/** A refund on a price found lower elsewhere is a price match, not money back on a result. */
+const PRICE_MATCH_TERMS = concept('price match', ['price', 'prices', 'priced', 'cheaper', 'quote', 'competitor', 'competitors', 'advertised', 'for less']);
 const UNLESS = concept('conditional', ['if', 'or', 'unless', 'si', 'o']);
 const SATISFACTION = concept('satisfaction', ['satisfied', 'satisfaction', 'happy', 'love it', 'like it', 'pleased']);
 
 function refundOnOutcome(doc: TConceptDoc, sentences: number[], outcomes: THit[]): TMatch | null {
   const satisfaction = occurrences(doc, SATISFACTION);
-  const refunds = near(doc, UNLESS, REFUND, { window: 5, ordered: true, sameClause: false })
-    .filter((f) => sentences[f.a.first] === sentences[f.b.first] && !satisfaction.some((s) => sentences[s.first] === sentences[f.b.first]))
+  const priceMatch = occurrences(doc, PRICE_MATCH_TERMS);
+  const sameSentence = (hits: THit[], h: THit) => hits.some((s) => sentences[s.first] === sentences[h.first]);
+  // "If your bill is not cut in two, we will pay the difference": the condition may run a dozen words before the refund.
+  const refunds = near(doc, UNLESS, REFUND, { window: 14, ordered: true, sameClause: false })
+    .filter((f) => sentences[f.a.first] === sentences[f.b.first] && !sameSentence(satisfaction, f.b) && !sameSentence(priceMatch, f.b))
     .map((f) => f.b);
   for (const refund of refunds) {
     const promise = outcomes.find((o) => o.first < refund.first && sentences[refund.first] - sentences[o.first] <= 1);
@@ -208,13 +242,32 @@ const BODY_SUBJECT = union(
   CONDITION,
   concept('body', [
     'hearing', 'hearing aid', 'hearing aids', 'vision', 'eyesight', 'memory', 'hair', 'skin', 'wrinkles', 'weight', 'fat', 'pounds', 'pain', 'joints', 'energy', 'cure', 'pill', 'pills',
-    'supplement', 'cream', 'tea', '=té', 'diet', 'remedy', 'remedio', 'cabello', 'dolor', 'healing', 'results',
+    'supplement', 'cream', 'tea', '=té', 'diet', 'remedy', 'remedio', 'cabello', 'dolor', 'healing', 'results', 'serum', 'serums', 'lotion', 'drops',
   ]),
 );
 
+/** A letter masked by a sign or a digit, as writers dodge filters: "m!racle", "mirac1e", "m*racle". */
+const MASKS: Record<string, string> = { a: '[a@4*]', e: '[e3*]', i: '[i!1|*]', o: '[o0*]', l: '[l1|]', s: '[s$5]' };
+function maskedSpelling(word: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\d])${[...word].map((c) => MASKS[c] ?? c).join('')}(?![\\p{L}\\d])`, 'giu');
+}
+const MASKED_MIRACLE = [maskedSpelling('miracle'), maskedSpelling('miracles'), maskedSpelling('miraculous')];
+
+/** "Miracle" spelled with a mask inside it, as a hit over the words the mask split it into. */
+function maskedMiracles(doc: TConceptDoc): THit[] {
+  return MASKED_MIRACLE.flatMap((p) => [...doc.text.matchAll(p)])
+    .filter((m) => /[^a-z]/i.test(m[0]))
+    .flatMap((m) => {
+      const first = doc.tokens.findIndex((t) => t.end > m.index);
+      let last = first;
+      while (first >= 0 && last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.index + m[0].length) last++;
+      return first < 0 ? [] : [{ concept: 'miracle', first, last, start: m.index, end: m.index + m[0].length, text: m[0], uncertain: doc.tokens[first].uncertain }];
+    });
+}
+
 /** "Miracle" said of a remedy or the body. A hyphenated "Miracle-" word is a brand name; "we sell no miracles" disclaims one. */
 export function miracleClaim(doc: TConceptDoc): TMatch | null {
-  const miracles = occurrences(doc, MIRACLE).filter((h) => doc.text.charAt(h.end) !== '-' && doc.text.charAt(h.start - 1) !== '-' && !isNegatedHit(doc, h));
+  const miracles = [...occurrences(doc, MIRACLE), ...maskedMiracles(doc)].filter((h) => doc.text.charAt(h.end) !== '-' && doc.text.charAt(h.start - 1) !== '-' && !isNegatedHit(doc, h));
   const frame = inOneSentence(doc, miracles, occurrences(doc, BODY_SUBJECT), 8)[0];
   return frame ? asMatch(frame.a) : null;
 }
@@ -248,7 +301,10 @@ export function rankingClaim(doc: TConceptDoc): TMatch | null {
     ...inOneSentence(doc, occurrences(doc, NO_ONE), occurrences(doc, UNDERSOLD), 10),
     ...near(doc, BEST, RANKING_SCOPE, { window: 4, ordered: true }),
     // "The lowest mortgage rates", "best loan rates in the state": a price ranked, whatever is priced.
-    ...near(doc, LOWEST, PRICE_NOUN, { window: 2, ordered: true }).filter((f) => f.a.text.toLowerCase() !== 'best' || near(doc, [f.b], RIVAL_SCOPE, { window: 4, ordered: true }).length > 0),
+    // "The lowest-priced of the four" ranks the buyer's own items; "priced" is read with its rivals by PRICE_FORM.
+    ...near(doc, LOWEST, PRICE_NOUN, { window: 2, ordered: true })
+      .filter((f) => !/priced$/i.test(f.b.text))
+      .filter((f) => f.a.text.toLowerCase() !== 'best' || near(doc, [f.b], RIVAL_SCOPE, { window: 4, ordered: true }).length > 0),
   ].sort((a, b) => a.start - b.start);
   const form = [...occurrences(doc, RATED_FORM), ...near(doc, PRICE_FORM, RIVAL_SCOPE, { window: 4, ordered: true }).map((f) => f.a)].sort((a, b) => a.start - b.start)[0];
   const first = [frames[0], form].filter((m): m is TFrame | THit => m !== undefined).sort((a, b) => a.start - b.start)[0];
@@ -304,13 +360,20 @@ const VALUABLE = concept('valuable item', [
 const SERVICE_ON_IT = concept('service on it', [
   'inspection', 'inspections', 'estimate', 'estimates', 'quote', 'quotes', 'check', 'checks', 'checkup', 'cleaning', 'cleanings', 'test', 'tests', 'testing', 'screening', 'evaluation',
   'consultation', 'adjustment', 'adjustments', 'batteries', 'tune up', 'wash', 'washes', 'delivery', '=installation', 'haul away', 'removal', 'recycling', 'parking', 'wifi', 'planning', 'rental',
+  // The thing naming a business or a place, not given away: "car dealership", "roofing company", "the TV station".
+  'dealership', 'dealerships', 'dealer', 'dealers', 'lot', 'shop', 'store', 'company', 'contractor', 'contractors', 'station', 'show', 'club', 'repair',
+]);
+/** "Free" in a name or a settled phrase, where it offers nothing: "the Free Press", "free speech", "a free agent". */
+const FREE_COMPOUND = concept('free compound', [
+  'free press', 'free speech', 'free will', 'free agent', 'free agents', 'free agency', 'free throw', 'free throws', 'free kick', 'free kicks', 'free world', 'free market',
+  'free range', 'free spirit', 'free time', 'free standing', 'free skate', 'free library', 'free church', 'free methodist', 'free lutheran',
 ]);
 const GIVEN_FREE = concept('given free', ['giving away', 'give away', 'gives away', 'complimentary', 'at no cost', 'at no charge', 'gratis']);
 /** A prize is read by the contests rule. */
 const CONTEST = concept('contest', ['win', 'winner', 'winners', 'drawing', 'drawn', 'sweepstakes', 'raffle', 'contest', 'enter to', 'entry', 'entries', 'lucky', 'prize', 'prizes', 'odds']);
 /** What a free gift of value really costs: a purchase, a minimum, an appointment to sit through, a contract. */
 const MATERIAL_CONDITION =
-  /\b(?:with\s+(?:any|every|each|the|a|an|your)?\s*(?:\w+\s+)?(?:purchase|order|installation|contract|agreement|system|membership|enrollment)|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade|attend)|purchase\s+of|buy\s+(?:one|1|two|2|any|a)|requires?|required|must|minimum|qualifying\s+(?:purchase|order|service|plan|system)|attend|presentation|timeshare|tour|subscription|auto-?renew|(?:plus|pay)\s+(?:shipping|s&h|handling)|subject\s+to|per\s+(?:household|customer)|limit\s+(?:one|1))\b|\$\s?\d/i;
+  /\b(?:with\s+(?:any|every|each|the|a|an|your)?\s*(?:\w+\s+)?(?:purchase|order|installation|contract|agreement|system|membership|enrollment)|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade|attend)|purchase\s+of|buy\s+(?:one|two|three|four|five|six|any|a|\d+)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|offer\s+conditions|requires?|required|must|minimum|qualifying\s+(?:purchase|order|service|plan|system)|attend|presentation|timeshare|tour|subscription|auto-?renew|(?:plus|pay)\s+(?:shipping|s&h|handling)|subject\s+to|per\s+(?:household|customer)|limit\s+(?:one|1))\b|\$\s?\d/i;
 /** A mark after "free" sends the reader to a footnote, which `freeWithoutConditions` reads. */
 const MARKED = /^[^\n\w]{0,3}[*\u2020\u2021]/;
 
@@ -333,8 +396,45 @@ function linesAround(text: string, offset: number): string {
 export function valuableFreeWithoutConditions(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, CONTEST).length > 0) return null;
   const services = occurrences(doc, SERVICE_ON_IT);
+  const compounds = occurrences(doc, FREE_COMPOUND);
   const items = occurrences(doc, VALUABLE).filter((h) => !services.some((s) => s.first > h.last && s.first - h.last <= 2));
-  const offers = near(doc, freeWords(doc), items, { window: 3, sameClause: false }).filter((f) => !isNegatedHit(doc, f.a));
+  // "Free, no-obligation roof inspections": what is free is the service that follows it, not the thing it is done to.
+  const serviceFollows = (free: THit) => services.some((s) => s.first > free.last && s.first - free.last <= 4 && doc.tokens[s.first].clause === doc.tokens[free.last].clause);
+  const freeOffers = freeWords(doc).filter((h) => !serviceFollows(h) && !compounds.some((c) => c.first <= h.first && h.last <= c.last));
+  const offers = near(doc, freeOffers, items, { window: 3, sameClause: false }).filter((f) => !isNegatedHit(doc, f.a));
   const offer = offers.find((f) => !MARKED.test(doc.text.slice(f.end)) && !MATERIAL_CONDITION.test(linesAround(doc.text, f.start)));
   return offer ? asMatch(offer) : null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Instant results
+
+/** What a cosmetic promises to take away. */
+const FLAW = concept('cosmetic flaw', [
+  'wrinkles', 'wrinkle', 'fine lines', 'forehead lines', 'frown lines', 'smile lines', 'laugh lines', 'expression lines', "crow's feet", 'crows feet', 'dark spots', 'age spots',
+  'sun spots', 'acne scars', 'stretch marks', 'cellulite', 'jowls', 'double chin', 'dark circles', 'under eye bags', 'eye bags', 'saggy skin', 'sagging skin', 'turkey neck',
+  'arrugas', 'manchas', 'celulitis',
+]);
+/** Gone, not improved: "were GONE", "vanish", "erased". */
+const GONE = concept('gone', [
+  'gone', 'vanish', 'vanished', 'disappear', 'disappeared', 'erase', 'erased', 'melt away', 'melted away', 'wipe away', 'wiped away', 'went away', 'no more', 'banish', 'eliminate',
+  'remove', 'removed', 'reverse', 'reversed', 'desaparecen', 'borra',
+]);
+/**
+ * A time too short for skin to change in: overnight, a day, a week. Minutes are left out: make-up covers a flaw in
+ * minutes and truly, and says so.
+ */
+const INSTANT = concept('instant', [
+  'overnight', 'next morning', 'by morning', 'in the morning', 'by the morning', 'in one night', 'in a day', 'in one day', 'in 24 hours', 'in 48 hours', 'in days', 'within days',
+  'in a week', 'in one week', 'within a week', 'de la noche a la mañana',
+]);
+
+/** "My forehead lines were gone by the next morning", "erases wrinkles overnight": a flaw gone in no time. */
+export function instantCosmeticResult(doc: TConceptDoc): TMatch | null {
+  const sentences = sentenceIndex(doc);
+  const instants = occurrences(doc, INSTANT);
+  const frame = inOneSentence(doc, occurrences(doc, FLAW), occurrences(doc, GONE).filter((h) => !isNegatedHit(doc, h)), 6).find(
+    (f) => !isNegatedHit(doc, f.a) && instants.some((i) => sentences[i.first] === sentences[f.a.first]),
+  );
+  return frame ? asMatch(frame) : null;
 }
