@@ -448,5 +448,25 @@ describe('good taste', () => {
       expect(check('Hurricane Shutters Sale, 15% off. Hurricane lamps 20% off. Hurricane season is here.')).toEqual([]);
       expect(check('Hurricane Creek Golf Course: twilight specials, $15.')).toEqual([]);
     });
+
+    it('reads condolences to the bereaved as mourning beside a sale, not a benefit for the families', () => {
+      for (const text of [
+        'Our hearts are heavy after the grain elevator explosion that took so much from Dassel. Work boots 30% off through Sunday.',
+        'Thoughts and prayers to everyone touched by the Hwy 52 bus crash. Every recliner marked down this weekend.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('Our hearts go out to the families of the Elm Street fire. 20% of every sale this week goes to their relief fund.')).toEqual([]);
+      expect(check('Our hearts go out to everyone hit by the flood. Free water-damage estimates.')).toEqual([]);
+    });
+
+    it('reads a sale named after a national catastrophe, not a tour of its memorial or a tribute to veterans', () => {
+      for (const text of ['Holocaust Remembrance Day Doorbusters: 30% off sectionals.', 'Remember Pearl Harbor! Storewide savings December 7.', 'Patriot Day deals: $200 off every grill.']) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('Oahu in spring: Waikiki, Diamond Head and Pearl Harbor. Save $300 on the package.')).toEqual([]);
+      expect(check('Pearl Harbor Day: 15% off for veterans and service members all day.')).toEqual([]);
+      expect(check('Holocaust museum field trip for eighth graders: student tickets half price.')).toEqual([]);
+    });
   });
 });
