@@ -50,6 +50,21 @@ describe('good taste', () => {
       expect(check('Check your smoke alarms: most home fire deaths happen where alarms do not work.')).toEqual([]);
     });
 
+    it('reads the reader\'s own death foretold or asked, not hyperbole or an "if you die" of insurance', () => {
+      for (const text of ['You are going to die in that old minivan. Trade it in this weekend.', "You're gonna die someday. Is your burial paid for?", 'Will you die waiting for the ambulance? Wear an alert button.']) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      for (const text of [
+        'Our ribs are so tender you will die.',
+        "You're going to die when you taste the brisket.",
+        "You'll die laughing at Thursday's open mic.",
+        'What happens to your family if you die? Term life from $18 a month.',
+        'Will you dye your hair this spring? Color specials.',
+      ]) {
+        expect(check(text)).toEqual([]);
+      }
+    });
+
     it('finds gore in its word forms, but not a butcher, a Bloody Mary or guts as courage', () => {
       expect(types(check('We butchered our prices! Blood everywhere, guts on the showroom floor.'))).toEqual(['graphic_violence']);
       expect(check('Custom butchering of beef and hogs. Bloody Marys at the bar. It takes guts to win.')).toEqual([]);

@@ -212,6 +212,46 @@ function deathForetold(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// The reader's own death foretold, told flat or asked: "you are going to die", "you're gonna die", "will you die alone
+// on the floor?". Hyperbole is told by what follows ("you'll die laughing", "you're going to die when you taste it") or
+// by the "so good" before it ("prices so low you'll die"); "if you die" and "when you die" foretell nothing.
+const YOU_ARE = new Set(["you're", 'youre']);
+const HYPERBOLE_AFTER = new Set(['when', 'once', 'after', 'if', 'over']);
+const HYPERBOLE_BEFORE = new Set(['so', 'too', 'such']);
+
+function isAskedOrToldOfTheReader(doc: TConceptDoc, hit: THit): boolean {
+  const clause = doc.tokens[hit.first].clause;
+  const word = (back: number) => {
+    const t = doc.tokens[hit.first - back];
+    return t && t.clause === clause ? t.norm : '';
+  };
+  const [w1, w2, w3, w4] = [word(1), word(2), word(3), word(4)];
+  const modal = (w: string) => FORETELLING.has(w) && w !== "won't" && w !== "wouldn't";
+  // "You will die", "will you die", "you'll die".
+  if ((w2 === 'you' && modal(w1)) || (w1 === 'you' && modal(w2)) || w1 === "you'll" || w1 === 'youll') return true;
+  // "You are going to die", "are you going to die", "you're gonna die".
+  const youAre = (a: string, b: string) => YOU_ARE.has(a) || (a === 'are' && b === 'you') || (a === 'you' && b === 'are');
+  if (w1 === 'to' && w2 === 'going') return youAre(w3, w4);
+  return w1 === 'gonna' && youAre(w2, w3);
+}
+
+function isHyperbole(doc: TConceptDoc, hit: THit): boolean {
+  const clause = doc.tokens[hit.first].clause;
+  const next = doc.tokens[hit.last + 1];
+  if (next && next.clause === clause && HYPERBOLE_AFTER.has(next.norm)) return true;
+  return doc.tokens.slice(Math.max(0, hit.first - 8), hit.first).some((t) => t.clause === clause && HYPERBOLE_BEFORE.has(t.norm));
+}
+
+function readerDeathForetold(doc: TConceptDoc): THit | null {
+  const hit = occurrences(doc, DEADLY).find(
+    (h) => isAskedOrToldOfTheReader(doc, h) && !isNegatedHit(doc, h) && isFlatlyDeadly(doc, h) && !isHyperbole(doc, h),
+  );
+  if (!hit) return null;
+  const from = doc.tokens.slice(Math.max(0, hit.first - 4), hit.first).find((t) => t.clause === doc.tokens[hit.first].clause && /^(?:you|you'll|youll|you're|youre|will|could|might|may|would|are)$/.test(t.norm));
+  const start = from?.start ?? hit.start;
+  return { ...hit, start, text: doc.text.slice(start, hit.end) };
+}
+
 // Asking whether the reader's family will live through the night is the same death foretold: "Your kids went to bed
 // tonight. Will they wake up?", "Will your family make it out alive?". The question must end on the survival, so
 // "will your kids wake up excited on Christmas morning?" and "will your family make it home for the holidays?" are cosy.
@@ -274,7 +314,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? frameHit(frame) : deathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
+  return frame ? frameHit(frame) : deathForetold(doc) ?? readerDeathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
@@ -487,7 +527,9 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const fear = findAll(text, FEAR)[0] ?? fearByConcept(doc);
+  // "So tender you will die" is the same hyperbole when the regular expression reads it.
+  const saidInJest = (m: TMatch) => /^you\s/i.test(m.text) && isHyperbole(doc, { ...m, concept: 'fear', first: tokenAt(doc, m.start), last: tokenAt(doc, m.end - 1), uncertain: false });
+  const fear = findAll(text, FEAR).find((m) => !saidInJest(m)) ?? fearByConcept(doc);
   if (fear) {
     findings.push(
       finding({
