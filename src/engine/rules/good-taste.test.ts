@@ -292,6 +292,13 @@ describe('good taste', () => {
       expect(check('Two for $25 @ $5 each. Win $$$ cash! Email info@assn.org. A1 steak sauce. Ca$h for gold. Room 101!')).toEqual([]);
     });
 
+    it('reads a word dashed out as scripts write it, not a plan B, a range of days or a surname kept private', () => {
+      for (const text of ['Cold snap? Say f--- it and book the cruise.', 'HOLY S---, LOOK AT THESE PRICES', 'Sh-- happens. We tow it.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Plan B-- our backup generator. Open Mon--Fri. Grades K--12. "Best roof ever" - Mary S---, Edina.')).toEqual([]);
+    });
+
     it('reads profanity spelt by sound or without vowels, not a restaurant\'s name or an acronym', () => {
       for (const text of ['Phuck high prices.', 'Fukin great deals all week.', 'These fcking prices!', "Don't be an a-hole: shop local.", 'Biatch, please. Our prices are lower.']) {
         expect(types(check(text))).toEqual(['profanity']);

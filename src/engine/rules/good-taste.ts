@@ -419,7 +419,36 @@ function maskedWords(text: string, words: readonly string[]): TMatch[] {
   return found;
 }
 
-export const maskedProfanity = (text: string): TMatch | null => maskedWords(text, MASKABLE_PROFANITY)[0] ?? null;
+// A word dashed out as print and radio scripts write it: "f--- it", "holy s---", "sh-- happens", "a-- kicked". Each dash
+// stands for one letter and there are at least two, so "Plan B--", "A-B" or a range "Mon--Fri" line up with no word. A
+// surname cut to its initial after a first name ("John D---") is a person kept anonymous, not a curse.
+const DASHED_WORD = /(?<![\p{L}\p{N}-])([a-z]{1,3})([-\u2013\u2014]{2,})(?![\p{L}\p{N}-])/giu;
+
+function dashedWords(text: string, words: readonly string[]): TMatch[] {
+  const found: TMatch[] = [];
+  for (const m of text.matchAll(DASHED_WORD)) {
+    if (/^\p{Lu}$/u.test(m[1]) && /\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    const shape = new RegExp(`^${m[1].toLowerCase()}[a-z]{${m[2].length}}$`);
+    if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+/**
+ * The text with each masked or dashed profane word written out ("f*ck" -> "fuck", "sh--" -> "shit"), the same length, so
+ * other rules can read the word a masked spelling stands for at the offsets it was written at.
+ */
+export function unmaskProfanity(text: string): string {
+  let out = text;
+  for (const m of [...maskedWords(text, MASKABLE_PROFANITY), ...dashedWords(text, MASKABLE_PROFANITY)]) {
+    const shape = new RegExp(`^${m.text.toLowerCase().replace(/[^a-z]/g, '[a-z]')}$`);
+    const word = MASKABLE_PROFANITY.find((w) => shape.test(w));
+    if (word) out = out.slice(0, m.start) + word + out.slice(m.end);
+  }
+  return out;
+}
+
+export const maskedProfanity = (text: string): TMatch | null => maskedWords(text, MASKABLE_PROFANITY)[0] ?? dashedWords(text, MASKABLE_PROFANITY)[0] ?? null;
 
 /** A masked slur keeps two letters and lines up with no profane word: "f***" is a curse before it is "fags". */
 export function maskedSlur(text: string): TMatch | null {
