@@ -344,6 +344,13 @@ describe('good taste', () => {
       expect(check('Rated 5* by guests. Retardant-treated lumber. Prices are low* (*while supplies last). R&D tax credit.')).toEqual([]);
     });
 
+    it('reads "gypsies" said of people, not a moth, a horse or a style of jazz', () => {
+      for (const text of ['Lots for rent. No gypsies.', 'Campground rules: gypsy families must register at the office.']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Gypsy moth spraying starts June 1. Gypsy jazz trio Friday. Gypsy Vanner foals for sale.')).toEqual([]);
+    });
+
     it('reads ethnic slurs, not an idiom, a potato or a lake', () => {
       expect(types(check('Prices even the polacks understand.'))).toEqual(['slur']);
       expect(check('Squaw Lake resort cabins. Redskin potatoes $2 a bag. Find the chink in the armor of your budget.')).toEqual([]);
