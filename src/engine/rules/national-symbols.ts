@@ -100,16 +100,28 @@ function flagByItsMarks(doc: TConceptDoc): THit[] {
   return near(doc, flags, US_FLAG_MARKS, { window: 6 }).map((f) => f.a);
 }
 
+/**
+ * The flag laid out as the ad's artwork, as art notes and insertion orders describe it: "full-bleed American flag behind
+ * the headline", "the flag as the background". Placed so, it is a design element whatever ceremony the art also shows (a
+ * saluting soldier), so the etiquette words of its clause do not excuse it.
+ */
+const ARTWORK = concept('artwork placement', [
+  'full bleed', 'bleed', 'background', 'backdrop', 'behind the headline', 'behind the copy', 'behind the text', 'behind the logo', 'behind our logo', 'watermark', 'border',
+  'art notes', 'artwork', 'layout',
+]);
+
 /** The flag named as part of a commercial ad: not negated, not the anthem, not a flag sold or honoured. */
 function flagInAd(doc: TConceptDoc): THit | null {
+  const artwork = occurrences(doc, ARTWORK);
+  const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
+  const laidOut = (h: THit) => artwork.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 6);
   const etiquette = occurrences(doc, FLAG_ETIQUETTE);
   const anthem = occurrences(doc, ANTHEM);
-  const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
   return (
     [...occurrences(doc, FLAG), ...flagEmoji(doc), ...flagByItsMarks(doc)].find(
       (h) =>
         !isNegatedHit(doc, h) &&
-        !etiquette.some((e) => sameSentence(e, h)) &&
+        (laidOut(h) || !etiquette.some((e) => sameSentence(e, h))) &&
         !(/banner/i.test(h.text) && anthem.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 5)),
     ) ?? null
   );
