@@ -113,6 +113,12 @@ describe('adult products and services', () => {
       expect(check('Campus safety escorts students to their cars after dark.')).toEqual([]);
     });
 
+    it('reads a senior or patient escort told as a ride to an errand, not a discreet "senior escort"', () => {
+      expect(check('Lakeside Elder Escort Service: a volunteer driver picks you up for dialysis and brings you home.')).toEqual([]);
+      expect(check('Hospital escort program pairs patients with drivers for clinic visits.')).toEqual([]);
+      expect(types(check('Senior escort service, mature and discreet ladies, your hotel.'))).toEqual(['sexual_services']);
+    });
+
     it('reads roses as a price only when counted, not a florist\'s Valentine', () => {
       expect(check('Gentlemen, order her roses today. Free delivery in town.')).toEqual([]);
       expect(types(check('Gentlemen only: 150 roses for an hour of my company.'))).toEqual(['sexual_services']);

@@ -34,13 +34,23 @@ const ESCORTED = concept('escorted person', ['you', 'your', 'guests', 'students'
 /** People an escort service is for: "escort service for seniors", "escorts to appointments". */
 const ESCORTED_GROUP = concept('escorted group', ['guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'elderly', 'passengers', 'children', 'kids', 'members', 'customers', 'riders', 'appointments']);
 
+/** Who an accompanying escort serves, named before it: "Senior Escort Service", "volunteer escorts", "patient escort". */
+const ACCOMPANIED = concept('accompanied', ['senior', 'seniors', 'elder', 'elderly', 'volunteer', 'volunteers', 'patient', 'patients', 'student', 'students', 'school', 'hospital', 'medical', 'safe ride', 'safewalk', 'safe walk']);
+/** A ride to an errand: "a volunteer driver takes you to your appointment", "rides to the doctor". */
+const RIDE = concept('ride', ['driver', 'drivers', 'ride to', 'rides to', 'a ride', 'drive you', 'drives you', 'takes you to', 'take you to', 'transportation', 'appointment', 'appointments', 'doctor', 'clinic', 'pharmacy', 'groceries']);
+
 function innocentEscorts(text: string): TMatch[] {
   const doc = tokenize(text);
   const escorts = occurrences(doc, ESCORT_WORD);
   const vehicle = near(doc, escorts, VEHICLE, { window: 3 }).map((f) => f.a);
   const guarded = near(doc, GUARD, escorts, { window: 2, ordered: true }).map((f) => f.b);
   const escorting = [...near(doc, escorts, ESCORTED, { window: 0, ordered: true }), ...near(doc, escorts, ESCORTED_GROUP, { window: 3, ordered: true })].map((f) => f.a);
-  return [...vehicle, ...guarded, ...escorting];
+  // An escort for seniors or patients that the ad tells as a ride somewhere.
+  const rides = occurrences(doc, RIDE);
+  const accompanying = near(doc, ACCOMPANIED, escorts, { window: 1, ordered: true })
+    .map((f) => f.b)
+    .filter((e) => rides.some((r) => Math.abs(r.first - e.first) <= 25));
+  return [...vehicle, ...guarded, ...escorting, ...accompanying];
 }
 
 // Once an ad makes its escort a vehicle, a pilot car or a funeral escort, its name ("Northland Escort Service")
