@@ -83,6 +83,41 @@ describe('adult products and services', () => {
       expect(check('Hooker Furniture recliners 30% off.')).toEqual([]);
     });
 
+    it('reads therapists sold on their looks or youth as the women on offer, not as a licence', () => {
+      for (const text of ['Gorgeous young Thai therapists, full body massage, open late.', 'Asian massage with hot new Korean therapists.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check('Licensed therapists, deep tissue and prenatal massage. Young families welcome.')).toEqual([]);
+    });
+
+    it('reads the happy ending told as a verb beside a massage, not a spa party for kids', () => {
+      for (const text of ['Thai massage, every visit finishes happy.', 'Relaxing rubdowns for tired men, a happy finish guaranteed.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check("Kids' spa birthday: mini massages and glitter nails, every party ends happy.")).toEqual([]);
+      expect(check('Day spa: facials and pedicures. Every visit ends happy.')).toEqual([]);
+    });
+
+    it('reads body rubs in slang and leetspeak spellings', () => {
+      for (const text of ['B0dy rubz by appointment, text only.', 'Late night bodyrubz, walk-ins.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check('The Body Shop: rub-on bronzer and body butter, 2 for $20.')).toEqual([]);
+    });
+
+    it('reads people offered as wanting sex, with masked curses written out, not burgers or trailers', () => {
+      for (const text of ['Bored wives near Rochester who wanna hook up tonight. Free to join.', 'Real women ready to f**k, no games. 18+.', 'Girls in your area looking to get laid.']) {
+        expect(types(check(text))).toEqual(['explicit_content']);
+      }
+      for (const text of [
+        'Guys who want to smash a burger: double patty Tuesdays.',
+        'Campers looking to hook up a trailer? Hitch installs $150.',
+        'Meet local singles who want to settle down. Matchmaking since 1994.',
+      ]) {
+        expect(check(text)).toEqual([]);
+      }
+    });
+
     it('reads a massage given by women sold on their looks, not a licensed spa or a ladies\' day', () => {
       for (const text of ['Sexy Asian girls give the best rubdowns, walk-ins welcome.', 'Gorgeous ladies, relaxing massage, open late.', 'Masajes con chicas bonitas, llame hoy.']) {
         expect(types(check(text))).toEqual(['sexual_services']);

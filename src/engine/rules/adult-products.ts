@@ -2,6 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type THit } from './concepts';
 import { commercialSexCues } from './adult-products-cues';
 import { findingFor, type TCitation } from './finding';
+import { undoLeetspeak, unmaskProfanity } from './good-taste';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -14,7 +15,7 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const SEXUAL_SERVICE =
-  /\b(?:out-?calls?|in-?calls?|GFE|body\s*rubs?|(?:sensual|erotic|nuru|tantric|full[-\s]body\s+sensual)\s+massages?|escort\s+(?:service|agency|services|girls?)|independent\s+escorts?|companionship\s+for\s+(?:gentlemen|men)|discreet\s+(?:encounters?|fun|meetings?|companionship|rendezvous)|no\s+rush\s+service)\b/i;
+  /\b(?:out-?calls?|in-?calls?|GFE|body\s*rub(?:s|z|bz)?|(?:sensual|erotic|nuru|tantric|full[-\s]body\s+sensual)\s+massages?|escort\s+(?:service|agency|services|girls?)|independent\s+escorts?|companionship\s+for\s+(?:gentlemen|men)|discreet\s+(?:encounters?|fun|meetings?|companionship|rendezvous)|no\s+rush\s+service)\b/i;
 // A bridal shop's "happy endings" is innocent; beside a massage offer it is not.
 const HAPPY_ENDING = /\bhappy\s+endings?\b/i;
 // "Full service" means sex only beside dancers, escorts or massage; a gas station offers it too.
@@ -95,6 +96,18 @@ const SEXUAL_MASSAGE = concept('sexual massage', [
   'chicas sexys', 'chicas lindas', 'chicas hermosas', 'jovencitas', 'masajistas jóvenes', 'atención privada', 'atencion privada', 'atención completa', 'solo caballeros', 'para caballeros',
   '=discreción', 'discrecion',
 ]);
+// The happy ending told as a verb: "every session ends happy", "we finish happy", "a happy finish". It needs a massage by
+// name, not just a spa, and no children's party: "kids' spa birthday, every party ends happy" is cake and nail polish.
+const HAPPY_FINISH = concept('happy finish', ['ends happy', 'end happy', 'ending happy', 'finish happy', 'finishes happy', 'happy finish', 'happy finishes', 'happy finale']);
+const MASSAGE_BY_NAME = concept('massage by name', ['massage', 'massages', 'bodywork', 'rubdown', 'rub down', 'body rub', 'body rubs', 'masaje', 'masajes']);
+const CHILDREN = concept('children', ['kids', 'kid', 'children', 'child', 'birthday', 'birthdays', 'tween', 'tweens', 'toddler', 'toddlers', 'family', 'families']);
+
+function happyFinish(doc: TConceptDoc, massages: THit[]): THit | null {
+  const byName = new Set(occurrences(doc, MASSAGE_BY_NAME).map((h) => h.first));
+  if (!massages.some((m) => byName.has(m.first)) || occurrences(doc, CHILDREN).length > 0) return null;
+  return occurrences(doc, HAPPY_FINISH).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
 /** A massage chair, oil or gun is a thing for sale, not a service. */
 const MASSAGE_GOODS = concept('massage goods', ['oil', 'oils', 'chair', 'chairs', 'gun', 'guns', 'table', 'tables', 'lotion', 'lotions', 'candle', 'candles', 'cushion', 'pillow', 'stone', 'stones', 'ball', 'balls', 'roller', 'rollers']);
 /** The sexual-massage words no licence makes innocent. */
@@ -103,6 +116,8 @@ const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|p
 const EXPLICIT_WORDS = concept('explicit', [
   'porn', 'porno', 'pornography', 'xxx', 'x rated', 'webcam girls', 'cam girls', 'cam models', 'sex videos', 'sex tapes', 'sexting', 'onlyfans', 'fansly', 'adult videos', 'erotica',
   'erotic videos', 'hookup tonight', 'hook up tonight', 'phone sex', 'sex line', 'sex chat', 'sexy chat', 'horny',
+  // Casual sex offered outright.
+  'casual sex', 'no strings sex', 'nsa sex', 'sex tonight', 'one night stands',
   // Live shows on camera: "private cam shows", "adult webcam".
   // A dash cam or an eagle-nest webcam "shows" things too, so only the private or adult show counts.
   'private cam show', 'private cam shows', 'adult webcam', 'adult webcams', 'adult cams', 'adult cam shows',
@@ -176,12 +191,31 @@ function theTradeNamed(doc: TConceptDoc): THit | null {
 // A massage given by women sold on their looks: "sexy Asian girls give the best rubdowns", "gorgeous ladies, body rubs".
 const LOOKS = concept('looks', ['sexy', 'sexiest', 'hot', 'hottest', 'pretty', 'beautiful', 'gorgeous', 'cute', 'busty', 'petite', 'stunning', 'bonitas', 'hermosas', 'guapas', 'sexys']);
 const WOMEN = concept('women', ['girls', 'ladies', 'women', 'asian girls', 'latina girls', 'masseuses', 'staff', 'therapists', 'chicas', 'señoritas', 'senoritas', 'mujeres']);
+/** Words that may stand between the looks and the women: "beautiful young Asian therapists", "hot new Latina girls". */
+const DESCRIBING = /^(?:young|new|friendly|petite|exotic|asian|latina|thai|korean|japanese|chinese|vietnamese|filipina|russian|european|jóvenes|jovenes|latinas|nuevas)$/;
+
+/** Looks, then up to two describing words, then the women. */
+function looksFrames(doc: TConceptDoc): THit[] {
+  return near(doc, LOOKS, WOMEN, { window: 2, ordered: true })
+    .filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => DESCRIBING.test(t.norm)))
+    .map(frameHit);
+}
 
 function massageByLooks(doc: TConceptDoc, massages: THit[]): THit | null {
   if (massages.length === 0) return null;
   // "Beautiful ladies' spa day" names the customers: the women own the day.
-  const frame = near(doc, LOOKS, WOMEN, { window: 1, ordered: true }).find((f) => !/^['\u2019]/.test(doc.text.slice(f.b.end, f.b.end + 1)));
-  return frame ? frameHit(frame) : null;
+  return looksFrames(doc).find((f) => !/^['\u2019]/.test(doc.text.slice(f.end, f.end + 1))) ?? null;
+}
+
+/**
+ * A licence, where the ad states one. "Therapists" sold by their looks or youth ("beautiful young Asian therapists") are
+ * the women on offer, not a licence.
+ */
+function licensed(doc: TConceptDoc): THit[] {
+  const described = looksFrames(doc);
+  const young = occurrences(doc, SEXUAL_MASSAGE);
+  const onOffer = (h: THit) => described.some((f) => f.start <= h.start && h.end <= f.end) || young.some((y) => y.last + 1 === h.first);
+  return occurrences(doc, LICENSED).filter((h) => !/^therapists?$/i.test(h.text) || !onOffer(h));
 }
 
 function sexualServiceByConcept(doc: TConceptDoc): THit | null {
@@ -197,13 +231,15 @@ function sexualServiceByConcept(doc: TConceptDoc): THit | null {
   if (cues) return cues;
   const goods = new Set(occurrences(doc, MASSAGE_GOODS).map((h) => h.first));
   const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
+  const happy = happyFinish(doc, massages);
+  if (happy) return happy;
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
   // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
-  if (sexual.length === 0) return occurrences(doc, LICENSED).length === 0 ? massageByLooks(doc, massages) : null;
+  if (sexual.length === 0) return licensed(doc).length === 0 ? massageByLooks(doc, massages) : null;
   if (massages.length === 0) return null;
   const strong = sexual.find((h) => STRONGLY_SEXUAL.test(h.text));
   if (strong) return strong;
-  return occurrences(doc, LICENSED).length === 0 ? sexual[0] : null;
+  return licensed(doc).length === 0 ? sexual[0] : null;
 }
 
 export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
@@ -211,7 +247,8 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const findings: TRuleFinding[] = [];
 
   const service =
-    findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text)) && !(ESCORT.test(m.text) && escortIsATrade(text))) ??
+    // Read with leetspeak undone ("b0dy rubz"), which keeps every offset where it was.
+    findAll(undoLeetspeak(text), SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text)) && !(ESCORT.test(m.text) && escortIsATrade(text))) ??
     (MASSAGE.test(text) ? findFirst(text, HAPPY_ENDING) : null) ??
     (DANCERS_OR_COMPANIONS.test(text) ? findFirst(text, FULL_SERVICE) : null) ??
     escortOffer(text) ??
@@ -238,6 +275,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     dirtyTalk ??
     alluringCallers(doc) ??
     sexActs(doc) ??
+    casualSexOffered(text) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -297,6 +335,30 @@ function sexActs(doc: TConceptDoc): THit | undefined {
   );
   if (climax) return climax;
   return occurrences(doc, MADE_TO_CLIMAX).find((h) => !isNegatedHit(doc, h) && climaxInContext(h) && (saidFlat(h) || TIMED.test(doc.text.slice(h.end, h.end + 20))));
+}
+
+// People offered as wanting sex: "local singles who want to f*ck tonight", "women ready to get laid", "girls looking to
+// hook up tonight". Masked curses are read written out. The plain sex words need nothing more; the slang ones ("bang",
+// "smash", "hook up", "screw") must end the clause or be timed, so "guys who want to smash a burger" and "singles looking
+// to hook up a trailer" are not sex.
+const OFFERED_PEOPLE = concept('people offered', [
+  'singles', 'women', 'girls', 'ladies', 'milfs', 'housewives', 'cougars', 'moms', 'wives', 'hotties', 'babes', 'guys', 'men', 'locals', 'people', 'someone', 'coeds',
+]);
+const WANTING = concept('wanting', ['want to', 'wants to', 'wanna', 'looking to', 'ready to', 'dying to', 'waiting to', 'down to', 'eager to', 'desperate to', 'looking for']);
+const PLAIN_SEX = concept('sex said plainly', ['=fuck', '=fucked', '=fucking', 'have sex', 'get laid', 'sleep with you', 'casual sex', 'a one night stand', 'no strings sex']);
+const SLANG_SEX = concept('sex in slang', ['=bang', '=smash', 'hook up', 'hookup', '=screw', 'get naughty', 'get freaky', 'get down']);
+const TIMED_NOW = new Set(['tonight', 'now', 'today', 'asap', 'nearby', 'near', 'no', 'with', 'in']);
+
+function casualSexOffered(text: string): THit | undefined {
+  const doc = tokenize(unmaskProfanity(text));
+  const wants = near(doc, OFFERED_PEOPLE, WANTING, { window: 4, ordered: true }).map((f) => f.b);
+  const slangSaid = (h: THit) => {
+    const next = doc.tokens[h.last + 1];
+    return !next || next.clause !== doc.tokens[h.last].clause || TIMED_NOW.has(next.norm);
+  };
+  const acts = [...occurrences(doc, PLAIN_SEX), ...occurrences(doc, SLANG_SEX).filter(slangSaid)];
+  const frame = near(doc, wants, acts, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
+  return frame ? { ...frameHit(frame), text: text.slice(frame.start, frame.end) } : undefined;
 }
 
 function alluringCallers(doc: TConceptDoc): THit | undefined {
