@@ -299,6 +299,13 @@ describe('good taste', () => {
       expect(check('Plan B-- our backup generator. Open Mon--Fri. Grades K--12. "Best roof ever" - Mary S---, Edina.')).toEqual([]);
     });
 
+    it('reads a curse in grawlix, "wtaf", "fukn" or the middle-finger emoji, not a company, a genre or a plain word shouted', () => {
+      for (const text of ['S#!t happens: towing 24/7.', '$#!t-hot wings.', 'Winter? B@#$h, please.', 'WTAF, these prices.', 'Fukn cheap tires.', '\u{1F595} to overdraft fees.']) {
+        expect(types(check(text)), text).toEqual(['profanity']);
+      }
+      expect(check('Wow! AT&T, R&B night, F&I office, US$ and A$ accepted, M*A*S*H reruns. Call Dick! Ass! of the nativity.')).toEqual([]);
+    });
+
     it('reads profanity spelt by sound or without vowels, not a restaurant\'s name or an acronym', () => {
       for (const text of ['Phuck high prices.', 'Fukin great deals all week.', 'These fcking prices!', "Don't be an a-hole: shop local.", 'Biatch, please. Our prices are lower.']) {
         expect(types(check(text))).toEqual(['profanity']);

@@ -402,18 +402,19 @@ export function undoLeetspeak(text: string): string {
   });
 }
 
-const MASKED_WORD = /(?<![\p{L}\p{N}])[a-z]+[*#@%]+[a-z*#@%]*(?![\p{L}\p{N}*#@%])/giu;
+// Mask signs, and the grawlix comic strips curse in ("s#!t", "$#!t", "b@#$h"): a run of letters and signs with a letter in it.
+const MASKED_WORD = /(?<![\p{L}\p{N}*#@%$!&^])(?=[*#@%$!&^]*[a-z])[a-z*#@%$!&^]*[*#@%$!&^][a-z*#@%$!&^]*(?![\p{L}\p{N}*#@%$!&^])/giu;
 
 /**
- * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded") that lines up with one of `words`: the
- * letters in place, one letter for each mask sign. "A*B testing" or "5* hotel" line up with none.
+ * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded", "s#!t") that lines up with one of `words`: the
+ * letters in place, one letter for each mask sign. "A*B testing", "5* hotel", "AT&T" or "R&B" line up with none.
  */
 function maskedWords(text: string, words: readonly string[]): TMatch[] {
   const found: TMatch[] = [];
   for (const m of text.matchAll(MASKED_WORD)) {
-    // One sign after a whole word is a footnote mark ("as low as*"), not a mask.
-    if (/^[a-z]+[*#@%]$/i.test(m[0])) continue;
-    const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%]/g, '[a-z]')}$`);
+    // Signs after a whole word are a footnote mark or an exclamation ("as low as*", "Wow!"), not a mask.
+    if (/^[a-z]+[*#@%$!&^]+$/i.test(m[0]) && !/^[a-z]+[*#@%]{2,}$/i.test(m[0])) continue;
+    const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%$!&^]/g, '[a-z]')}$`);
     if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return found;
@@ -465,6 +466,8 @@ const SYMBOL_SPELT = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}@$!|]*[@$!|0-9])(?=[\p{L}\p
 export function symbolSpeltProfanity(text: string): TMatch | null {
   for (const m of text.matchAll(SYMBOL_SPELT)) {
     const word = m[0].replace(/[!|]+$/, '');
+    // "Dick!" or "Ass!" is a plain word shouted: the disguise must be left once the punctuation is gone.
+    if (!/[0-9@$!|]/.test(word)) continue;
     if (MASKABLE_PROFANITY.includes(undoLeetspeak(word).toLowerCase())) return { text: word, start: m.index, end: m.index + word.length };
   }
   return null;
