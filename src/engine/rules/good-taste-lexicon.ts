@@ -76,6 +76,8 @@ export const SLURS: readonly RegExp[] = [
   // Ethnic slurs, not an idiom ("a chink in the armor"), a potato or a lake's name.
   /\bchinks?\b(?!\s+in\b)|\bjaps?\b|\b(?:rag|towel)heads?\b|\bbeaners?\b|\bredskins?\b(?!\s+potato)|\binjuns?\b|\bsquaws?\b(?!\s+(?:lake|valley|creek|point|island|bay))|\bwops?\b(?!-)|\bdagos?\b|\bpolacks?\b|\bhymies?\b|\bpakis?\b|\bzipperheads?\b|\bcamel\s+jockeys?\b|\bhalf[-\s]?breeds?\b/i,
   /\bshemales?\b/i,
+  // The sing-song mockery of Chinese speech.
+  /\bching[-\s]+chong\b/i,
   // The Roma called "gypsies": the plural names people ("no gypsies", "gypsies and travelers"), as does the word before
   // a word for people ("gypsy families"). A gypsy moth, gypsy jazz or a Gypsy Vanner horse is not a people.
   /\bgypsies\b|\bgypsy\s+(?:famil(?:y|ies)|people|folks?|tenants?|travell?ers|clans?|camps?|women|men|kids|children|beggars?|thie(?:f|ves))\b/i,

@@ -65,6 +65,15 @@ describe('good taste', () => {
       }
     });
 
+    it('reads "be dead" foretold as death, past a negation in its condition, not "dead tired" or "dead to the world"', () => {
+      for (const text of ["Skip the colonoscopy and you'll be dead by 55.", 'Your kids could be dead before the old detector chirps.', "If you don't test for radon, you will be dead sooner than you think."]) {
+        expect(types(check(text)), text).toEqual(['fear_based_copy']);
+      }
+      for (const text of ["You'll be dead tired after our hot yoga.", 'Your kids will be dead to the world after a day at the water park.', "You won't die of boredom at our museum."]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
     it('finds gore in its word forms, but not a butcher, a Bloody Mary or guts as courage', () => {
       expect(types(check('We butchered our prices! Blood everywhere, guts on the showroom floor.'))).toEqual(['graphic_violence']);
       expect(check('Custom butchering of beef and hogs. Bloody Marys at the bar. It takes guts to win.')).toEqual([]);
@@ -356,6 +365,11 @@ describe('good taste', () => {
         expect(types(check(text))).toEqual(['slur']);
       }
       expect(check('Gypsy moth spraying starts June 1. Gypsy jazz trio Friday. Gypsy Vanner foals for sale.')).toEqual([]);
+    });
+
+    it('reads the sing-song mockery of Chinese speech as a slur', () => {
+      expect(types(check('Ching-chong prices at the Lucky Dragon buffet.'))).toEqual(['slur']);
+      expect(check('Chong Lee, DDS: family dentistry. Ching Ming festival at the temple.')).toEqual([]);
     });
 
     it('reads ethnic slurs, not an idiom, a potato or a lake', () => {

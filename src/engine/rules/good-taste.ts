@@ -17,7 +17,7 @@ const VIOLENCE =
 // A custom butcher's "slaughter and processing" is a trade, not gore.
 const LIVESTOCK = /\b(?:custom|processing|beef|hogs?|pork|lamb|deer|venison|poultry|chickens?|cattle|livestock|locker|meats?|butcher(?:ing)?|USDA)\b/i;
 const FEAR =
-  /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die(?!\s+(?:laughing|happy|for\b|of\s+(?:embarrassment|envy|boredom|laughter)))|be\s+(?:killed|murdered|raped|kidnapped|dead))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
+  /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die(?!\s+(?:laughing|happy|for\b|of\s+(?:embarrassment|envy|boredom|laughter)))|be\s+(?:killed|murdered|raped|kidnapped|dead(?!\s+(?:tired|wrong|serious|set|broke|last|even|center|sure|certain|asleep|on|to\s+the\s+world)\b)))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
 // "9-11 am" and "ends 9/11" are times and dates: 9/11 counts only when the ad invokes the attacks.
 const TRAGEDY_SALE =
   /\b(?:tragedy|tragic|mass\s+shooting|school\s+shooting|bridge\s+collapse|terror(?:ist)?\s+attacks?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\b(?:never\s+forget|remember(?:ing)?|honou?r(?:ing)?|anniversary|tribute)\b[^.\n]{0,30}\b(?:9\/11|9-11|september\s+11(?:th)?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|%\s+off)\b/i;
@@ -186,7 +186,7 @@ function endsItsClause(doc: TConceptDoc, hit: THit): boolean {
 // cookies"), and waking up and coming home are deadly only said flat ("won't wake up tomorrow"), not "never
 // wake up to a cold house again".
 const DEADLY = concept('deadly harm', [
-  'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped',
+  'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped', '=be =dead',
   'not wake up', 'never wake up', "won't wake up", 'not come home', 'never come home', "won't come home",
   // The attack too quick to survive: "your daughter won't have time to scream", "your kids won't hear him coming".
   "won't have time to scream", 'not have time to scream', 'never have time to scream', "won't have time to run", "won't hear him coming", "won't hear them coming",
@@ -195,11 +195,14 @@ const DEADLY = concept('deadly harm', [
 // "Can" states a general fact ("children can drown in two inches of water"), not a fate foretold.
 const FORETELLING = new Set(['may', 'might', 'could', 'will', "won't", 'would', "wouldn't"]);
 const FIGURATIVE_AFTER = /^(?:laughing|laughter|happy|for|of (?:embarrassment|envy|boredom|laughter|shock|jealousy))\b/;
+/** "Dead tired", "dead wrong", "dead to the world", "dead set on it": "be dead" as an intensifier. */
+const DEAD_AS_INTENSIFIER = /^(?:tired|wrong|serious|set|broke|last|even|center|centre|sure|certain|on|to|asleep|quiet|silent|easy|simple|ringer|meat|weight|giveaway|heat|end|right|beat|sexy|cute|cool|funny|honest)\b/;
 const FLAT_AFTER = new Set(['tomorrow', 'tonight', 'again', 'in', 'from', 'ever']);
 
 function isFlatlyDeadly(doc: TConceptDoc, hit: THit): boolean {
   const following = doc.tokens.slice(hit.last + 1, hit.last + 3).filter((t) => t.clause === doc.tokens[hit.last].clause);
-  if (FIGURATIVE_AFTER.test(following.map((t) => t.norm).join(' '))) return false;
+  const after = following.map((t) => t.norm).join(' ');
+  if (FIGURATIVE_AFTER.test(after) || (/dead$/i.test(hit.text) && DEAD_AS_INTENSIFIER.test(after))) return false;
   if (!/(?:up|home)$/i.test(hit.text)) return true;
   return following.length === 0 || FLAT_AFTER.has(following[0].norm);
 }
@@ -244,7 +247,8 @@ function isHyperbole(doc: TConceptDoc, hit: THit): boolean {
 
 function readerDeathForetold(doc: TConceptDoc): THit | null {
   const hit = occurrences(doc, DEADLY).find(
-    (h) => isAskedOrToldOfTheReader(doc, h) && !isNegatedHit(doc, h) && isFlatlyDeadly(doc, h) && !isHyperbole(doc, h),
+    // Only a negation next to the death denies it: "if you don't get screened, you'll be dead by 50" still foretells it.
+    (h) => isAskedOrToldOfTheReader(doc, h) && !isNegatedHit(doc, h, 3) && isFlatlyDeadly(doc, h) && !isHyperbole(doc, h),
   );
   if (!hit) return null;
   const from = doc.tokens.slice(Math.max(0, hit.first - 4), hit.first).find((t) => t.clause === doc.tokens[hit.first].clause && /^(?:you|you'll|youll|you're|youre|will|could|might|may|would|are)$/.test(t.norm));
