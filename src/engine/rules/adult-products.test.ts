@@ -118,6 +118,16 @@ describe('adult products and services', () => {
       }
     });
 
+    it('reads hookups in personals slang, lingerie modeling sessions and spicy pictures behind an age gate, not wings or campsites', () => {
+      expect(types(check('Married but bored? Discreet hookups, no questions asked.'))).toEqual(['explicit_content']);
+      expect(types(check('NSA fun tonight, text me.'))).toEqual(['explicit_content']);
+      expect(types(check('Private lingerie modeling sessions by the hour.'))).toEqual(['adult_business']);
+      expect(types(check('New spicy pics every week on my page. 18+ only \u{1F51E}'))).toEqual(['explicit_content']);
+      for (const text of ['Spicy wings videos on our page, hot sauce challenge for 21+.', 'Spicy chicken sandwich, link in bio.', 'Full hookup campsites and NSA career fair.', 'Lingerie sale: bras 2 for $40.']) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
     it('reads a massage given by women sold on their looks, not a licensed spa or a ladies\' day', () => {
       for (const text of ['Sexy Asian girls give the best rubdowns, walk-ins welcome.', 'Gorgeous ladies, relaxing massage, open late.', 'Masajes con chicas bonitas, llame hoy.']) {
         expect(types(check(text))).toEqual(['sexual_services']);

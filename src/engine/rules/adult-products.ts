@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { commercialSexCues } from './adult-products-cues';
 import { findingFor, type TCitation } from './finding';
 import { undoLeetspeak, unmaskProfanity } from './good-taste';
@@ -65,7 +65,7 @@ const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
 const ADULT_BUSINESS =
-  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
+  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|modeling|modelling|show|shoots?|sessions?)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
 // Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
 const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
@@ -116,8 +116,9 @@ const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|p
 const EXPLICIT_WORDS = concept('explicit', [
   'porn', 'porno', 'pornography', 'xxx', 'x rated', 'webcam girls', 'cam girls', 'cam models', 'sex videos', 'sex tapes', 'sexting', 'onlyfans', 'fansly', 'adult videos', 'erotica',
   'erotic videos', 'hookup tonight', 'hook up tonight', 'phone sex', 'sex line', 'sex chat', 'sexy chat', 'horny',
-  // Casual sex offered outright.
-  'casual sex', 'no strings sex', 'nsa sex', 'sex tonight', 'one night stands',
+  // Casual sex offered outright, and the hookup named by its personals slang ("NSA hookup", "discreet hookups").
+  'casual sex', 'no strings sex', 'nsa sex', 'sex tonight', 'one night stands', 'nsa hookup', 'nsa hookups', 'nsa fun', 'casual hookup', 'casual hookups', 'discreet hookup',
+  'discreet hookups',
   // Live shows on camera: "private cam shows", "adult webcam".
   // A dash cam or an eagle-nest webcam "shows" things too, so only the private or adult show counts.
   'private cam show', 'private cam shows', 'adult webcam', 'adult webcams', 'adult cams', 'adult cam shows',
@@ -266,7 +267,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   const doc = docOf(input);
-  const risque = near(doc, RISQUE, MEDIA, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
+  const risque = near(doc, RISQUE, MEDIA, { window: 3 }).find((f) => !isNegatedHit(doc, f.a)) ?? spicyBehindAgeGate(doc);
   const notExplicit = new Set(occurrences(doc, NOT_EXPLICIT_AFTER).map((h) => h.first));
   const dirtyTalk = BILLED_BY_MINUTE.test(text) || LINE_CUE.test(text) ? occurrences(doc, DIRTY_TALK).find((h) => !isNegatedHit(doc, h)) : undefined;
   const explicit =
@@ -359,6 +360,22 @@ function casualSexOffered(text: string): THit | undefined {
   const acts = [...occurrences(doc, PLAIN_SEX), ...occurrences(doc, SLANG_SEX).filter(slangSaid)];
   const frame = near(doc, wants, acts, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   return frame ? { ...frameHit(frame), text: text.slice(frame.start, frame.end) } : undefined;
+}
+
+// "Spicy" content is the creators' word for sexual pictures, explicit where the ad gates it to adults ("spicy pics, 18+",
+// "link in bio for spicy content 🔞"). Spicy wings, a spicy cooking video or a spicy thriller have no age gate.
+const SPICY = concept('spicy', ['spicy', 'spicier', 'naughty']);
+const CREATOR_MEDIA = union('creator media', MEDIA, concept('content', ['content', 'link', 'page', 'subscription', 'subscribers', 'dms', 'vip page']));
+const AGE_GATE = /\b(?:18|19|21)\s*\+|\badults?\s+only\b|\u{1F51E}/u;
+
+const BETWEEN_SPICY = new Set(['new', 'exclusive', 'private', 'little', 'extra', 'af', 'hot']);
+const FOOD = concept('food', ['wings', 'sauce', 'hot sauce', 'food', 'chicken', 'pepper', 'peppers', 'chili', 'ramen', 'noodles', 'tacos', 'menu', 'recipe', 'recipes', 'cooking', 'salsa', 'curry', 'eating']);
+
+function spicyBehindAgeGate(doc: TConceptDoc): TFrame | undefined {
+  if (!AGE_GATE.test(doc.text) || occurrences(doc, FOOD).length > 0) return undefined;
+  return near(doc, SPICY, CREATOR_MEDIA, { window: 1, ordered: true }).find(
+    (f) => !isNegatedHit(doc, f.a) && doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => BETWEEN_SPICY.has(t.norm)),
+  );
 }
 
 function alluringCallers(doc: TConceptDoc): THit | undefined {
