@@ -164,6 +164,12 @@ describe('national symbols', () => {
     }
   });
 
+  it('reads the flag of Minnesota by that name, and words set on a flag told by its stars and stripes', () => {
+    expect(types(check('The flag of Minnesota waves over our summer boat sale.'))).toEqual(['flag_in_advertising']);
+    expect(types(check('Art: a flag with fifty stars and thirteen stripes, our company name printed across the stripes. Truck month.'))).toEqual(['words_on_flag']);
+    expect(check('Retire your worn flag of Minnesota at the Legion on Flag Day.')).toEqual([]);
+  });
+
   it('reads the flag laid out as the artwork even where the art also shows a salute, not a flag ceremony', () => {
     for (const text of [
       'Layout: American flag as the full-bleed background, honor guard saluting in the corner. Memorial Day mattress sale.',

@@ -23,7 +23,7 @@ const CITE = {
 const FLAG = concept('flag', [
   'american flag', 'american flags', 'u s flag', 'u s flags', 'us flag', 'united states flag', 'flag of the united states', 'stars and stripes', 'stars stripes', 'old glory',
   'star spangled banner', 'minnesota flag', 'minnesota state flag', 'minnesota flags', 'national flag', 'u s a flag', 'usa flag', 'american flag mural', 'flag of the usa',
-  'flag of the u s', 'flag of the u s a', 'flag of america',
+  'flag of the u s', 'flag of the u s a', 'flag of america', 'flag of minnesota', 'flag of the state of minnesota', 'state flag of minnesota',
   // In the languages Minnesota advertisers write: Spanish, Hmong, Somali, Vietnamese.
   'bandera de estados unidos', 'bandera de los estados unidos', 'bandera estadounidense', 'bandera americana', 'bandera de ee uu', 'bandera de eeuu', 'bandera de usa', 'bandera de minnesota',
   'chij asmeskas', 'chij meskas', 'chij teb chaws asmeskas', 'calanka mareykanka', 'calanka maraykanka', 'calanka ameerika', 'cờ mỹ', 'lá cờ mỹ', 'quốc kỳ mỹ', 'quoc ky my', 'cờ hoa kỳ', 'co hoa ky',
@@ -129,7 +129,7 @@ function flagInAd(doc: TConceptDoc): THit | null {
 
 /** Words on the flag: a mark placed on the flag or a part of it ("logo printed across the stripes"), or a flag bearing a mark. */
 function wordsOnFlag(doc: TConceptDoc): TMatch | null {
-  const flags = occurrences(doc, FLAG);
+  const flags = [...occurrences(doc, FLAG), ...flagByItsMarks(doc)];
   if (flags.length === 0) return null;
   const placed = occurrences(doc, PLACED);
   const between = (f: TFrame) => placed.some((p) => p.first > Math.min(f.a.last, f.b.last) && p.first < Math.max(f.a.first, f.b.first));
