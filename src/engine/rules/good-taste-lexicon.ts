@@ -31,6 +31,8 @@ export const PROFANITY: readonly RegExp[] = [
   // or "FCK" may be a restaurant's Cantonese name or an acronym, so those need an ending.
   /\bph[ua]c?k+(?:ing|in'?|ed|er|s)?\b|\bfu(?:k+|q)(?:ing|in'?|n|ed|er|ers)\b|\bf[ck]k?(?:ing|in|n)\b|\ba-holes?\b|\bbiatch(?:es)?\b|\bbeyotch\b|\bmofos?\b/i,
   // Spanish, the second language of the ads the desk receives: "puta madre", "mierda", "chingada", "pendejo".
+  // Vietnamese, by its tone marks: "đéo", "địt", "đụ", "lồn", "cặc". "Đủ" (enough), "các" (the) and "lớn" (big) are other words.
+  /(?<!\p{L})(?:đéo|địt|đụ|lồn|cặc|đù\s+má)(?!\p{L})/iu,
   /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|[oó]n(?:a|es|as)?)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga|pinches?|culer[oa]s?|cojones|no\s+mames)(?!\p{L})/iu,
 ];
 

@@ -74,6 +74,15 @@ describe('good taste', () => {
       }
     });
 
+    it('reads death foretold in Spanish for the reader or the family, not "morir de risa" or a denial', () => {
+      for (const text of ['Su familia podría morir esta noche: revise su calentador.', '¡Usted va a morir! ¿Quién pagará el funeral?', 'Tus hijos pueden no despertar si hay monóxido.']) {
+        expect(types(check(text)), text).toEqual(['fear_based_copy']);
+      }
+      for (const text of ['Usted va a morir de risa en el show del viernes.', 'Con ventanas nuevas, su familia no va a morir de frío.', 'Su familia puede ahorrar 20% hoy.']) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
     it('finds gore in its word forms, but not a butcher, a Bloody Mary or guts as courage', () => {
       expect(types(check('We butchered our prices! Blood everywhere, guts on the showroom floor.'))).toEqual(['graphic_violence']);
       expect(check('Custom butchering of beef and hogs. Bloody Marys at the bar. It takes guts to win.')).toEqual([]);
@@ -334,6 +343,13 @@ describe('good taste', () => {
         expect(types(check(text))).toEqual(['profanity']);
       }
       expect(check('Assess your home\'s value. Bass fishing, brass beds, Mass at 9. A donkey, the humble ass of the manger.')).toEqual([]);
+    });
+
+    it('reads Vietnamese profanity by its tone marks, not "enough", "the" or "big"', () => {
+      for (const text of ['Bún bò ngon đéo chịu được.', 'Giá rẻ vãi lồn!']) {
+        expect(types(check(text)), text).toEqual(['profanity']);
+      }
+      expect(check('Giá đủ rẻ cho các bạn. Tô lớn $12. Đĩa cơm $10, đèo Hải Vân tour.')).toEqual([]);
     });
 
     it('reads masked and plain Spanish profanity, not the words that contain it', () => {

@@ -256,6 +256,27 @@ function readerDeathForetold(doc: TConceptDoc): THit | null {
   return { ...hit, start, text: doc.text.slice(start, hit.end) };
 }
 
+// The same death foretold in Spanish: "su familia podría morir esta noche", "usted va a morir", "sus hijos pueden no
+// despertar". "Morir de risa" and "morir por" a dish are figures of speech, and "no va a morir" denies it.
+const LOVED_ONES_ES = concept('loved ones (Spanish)', [
+  'su familia', 'tu familia', 'sus hijos', 'tus hijos', 'sus niños', 'tus niños', 'su esposa', 'tu esposa', 'su esposo', 'tu esposo', 'sus seres queridos', 'tus seres queridos', 'su bebé',
+  'tu bebé', '=usted', '=tú',
+].map((t) => t.split(' ').map((w) => (w.startsWith('=') ? w : `=${w}`)).join(' ')));
+const FORETELLING_ES = concept('foretelling (Spanish)', ['=podría', '=podrían', '=podrias', '=podrías', '=puede', '=pueden', '=va =a', '=van =a', '=vas =a']);
+const DEATH_ES = concept('death (Spanish)', ['=morir', '=morirá', '=morirán', '=morirás', '=ser =asesinado', '=ser =asesinados', '=ser =secuestrado', '=ser =secuestrados', '=quemarse =vivos', '=no =despertar', '=no =volver =a =casa']);
+const FIGURATIVE_ES = /^(?:de\s+(?:risa|la\s+risa|envidia|amor|gusto|placer|hambre|aburrimiento)|por)\b/;
+
+function deathForetoldInSpanish(doc: TConceptDoc): THit | null {
+  const foretold = near(doc, LOVED_ONES_ES, FORETELLING_ES, { window: 0, ordered: true });
+  const frame = near(doc, foretold.map((f) => f.b), DEATH_ES, { window: 0, ordered: true }).find((f) => {
+    const after = doc.tokens.slice(f.b.last + 1, f.b.last + 4).filter((t) => t.clause === doc.tokens[f.b.last].clause).map((t) => t.norm).join(' ');
+    return !isNegatedHit(doc, f.a, 2) && !FIGURATIVE_ES.test(after);
+  });
+  if (!frame) return null;
+  const who = foretold.find((f) => f.b.first === frame.a.first)!.a;
+  return { ...who, end: frame.end, text: doc.text.slice(who.start, frame.end) };
+}
+
 // Asking whether the reader's family will live through the night is the same death foretold: "Your kids went to bed
 // tonight. Will they wake up?", "Will your family make it out alive?". The question must end on the survival, so
 // "will your kids wake up excited on Christmas morning?" and "will your family make it home for the holidays?" are cosy.
@@ -318,7 +339,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? frameHit(frame) : deathForetold(doc) ?? readerDeathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
+  return frame ? frameHit(frame) : deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
