@@ -106,7 +106,7 @@ describe('adult products and services', () => {
     });
 
     it('reads people offered as wanting sex, with masked curses written out, not burgers or trailers', () => {
-      for (const text of ['Bored wives near Rochester who wanna hook up tonight. Free to join.', 'Real women ready to f**k, no games. 18+.', 'Girls in your area looking to get laid.']) {
+      for (const text of ['Bored wives near Rochester who wanna hook up tonight. Free to join.', 'Real women ready to f**k, no games. 18+.', 'Girls in your area looking to get laid.', 'Cuties nearby who wanna smash tonight.']) {
         expect(types(check(text))).toEqual(['explicit_content']);
       }
       for (const text of [
@@ -211,6 +211,19 @@ describe('adult products and services', () => {
     it('does not read an herbal supplement, a lizard or a carpet cleaner\'s pun as explicit', () => {
       expect(check('Horny goat weed capsules, 60 count. Horny toads at the reptile expo.')).toEqual([]);
       expect(check("Let's talk dirty: carpet cleaning, three rooms $99.")).toEqual([]);
+    });
+  });
+
+  describe('escorts and massage in Spanish and Vietnamese', () => {
+    it('reads escorts as the trade sells them in Spanish, not an insurer for gentlemen and ladies', () => {
+      expect(types(check('Acompañantes independientes, atención las 24 horas.'))).toEqual(['sexual_services']);
+      expect(types(check('Acompañantes de lujo para caballeros exigentes.'))).toEqual(['sexual_services']);
+      expect(check('Compañía de seguros para caballeros y damas, precios generosos. Acompañantes de pacientes en el hospital.')).toEqual([]);
+    });
+
+    it('reads young pretty staff beside a massage by name in Vietnamese, not a nail salon\'s spa pedicure', () => {
+      expect(types(check('Mát-xa thư giãn, nhân viên nữ trẻ đẹp.'))).toEqual(['sexual_services']);
+      expect(check('Tiệm nail: spa pedicure, nhân viên trẻ đẹp, giá rẻ.')).toEqual([]);
     });
   });
 

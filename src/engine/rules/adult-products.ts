@@ -84,10 +84,18 @@ const NUDE_VENUE =
 // Concept vocabularies, matched by word form: paid company in its euphemisms, sexualised massage,
 // explicit material and adult novelties, each as a frame or a term that has no innocent sense.
 /** Payment for time in the trade's euphemisms: "200 roses", "donations", "generous gentlemen". */
-const PAYMENT = concept('payment', ['roses', 'donation', 'donations', 'generous', 'per hour', 'an hour', 'hourly', 'half hour', '=hh', '=qv', 'quick visit', '=allowance', 'per meet', 'per date', 'pay per meet']);
-const COMPANY = concept('company', ['my company', 'companionship', 'time together', 'hotel visits', 'outcall', 'outcalls', 'incall', 'incalls', 'encounter', 'encounters', 'gentlemen', 'gentleman']);
+const PAYMENT = concept('payment', [
+  'roses', 'donation', 'donations', 'generous', 'per hour', 'an hour', 'hourly', 'half hour', '=hh', '=qv', 'quick visit', '=allowance', 'per meet', 'per date', 'pay per meet',
+  // Spanish: "por hora".
+  'por hora',
+]);
+const COMPANY = concept('company', [
+  'my company', 'companionship', 'time together', 'hotel visits', 'outcall', 'outcalls', 'incall', 'incalls', 'encounter', 'encounters', 'gentlemen', 'gentleman',
+  // Spanish: "caballeros" (gentlemen).
+  '=caballeros', '=caballero',
+]);
 /** Massage words and what makes one sexual. */
-const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes']);
+const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes', '=mát =xa']);
 const SEXUAL_MASSAGE = concept('sexual massage', [
   'body to body', 'body 2 body', '=b2b', 'table shower', 'soapy', 'nuru', 'tantric', 'sensual', 'erotic', 'four hands', '4 hands', 'happy ending', 'happy endings', 'young staff',
   'young ladies', 'young asian', 'new girls', 'pretty girls', 'pretty staff', 'beautiful staff', 'sexy staff', 'late night relaxation', 'lingam', 'prostate', 'gentlemen only', 'for gentlemen',
@@ -95,11 +103,21 @@ const SEXUAL_MASSAGE = concept('sexual massage', [
   'final feliz', 'servicio completo', 'erotico', 'eroticos', '=erótico', '=eróticos', 'chicas nuevas', 'chicas latinas', 'chicas jóvenes', 'chicas bonitas',
   'chicas sexys', 'chicas lindas', 'chicas hermosas', 'jovencitas', 'masajistas jóvenes', 'atención privada', 'atencion privada', 'atención completa', 'solo caballeros', 'para caballeros',
   '=discreción', 'discrecion',
+  // Vietnamese: "kín đáo" (discreet).
+  '=kín =đáo',
 ]);
 // The happy ending told as a verb: "every session ends happy", "we finish happy", "a happy finish". It needs a massage by
 // name, not just a spa, and no children's party: "kids' spa birthday, every party ends happy" is cake and nail polish.
 const HAPPY_FINISH = concept('happy finish', ['ends happy', 'end happy', 'ending happy', 'finish happy', 'finishes happy', 'happy finish', 'happy finishes', 'happy finale']);
-const MASSAGE_BY_NAME = concept('massage by name', ['massage', 'massages', 'bodywork', 'rubdown', 'rub down', 'body rub', 'body rubs', 'masaje', 'masajes']);
+const MASSAGE_BY_NAME = concept('massage by name', ['massage', 'massages', 'bodywork', 'rubdown', 'rub down', 'body rub', 'body rubs', 'masaje', 'masajes', '=mát =xa']);
+// Vietnamese staff sold on youth and looks ("nhân viên nữ trẻ đẹp", young pretty female staff) beside a massage by name:
+// a nail salon's "spa pedicure" is not one.
+const YOUNG_PRETTY_VI = concept('young and pretty (Vietnamese)', ['=nữ =trẻ', '=trẻ =đẹp', '=gái =đẹp']);
+
+function youngPrettyStaffVi(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, MASSAGE_BY_NAME).length === 0 || occurrences(doc, LICENSED).length > 0) return null;
+  return occurrences(doc, YOUNG_PRETTY_VI)[0] ?? null;
+}
 const CHILDREN = concept('children', ['kids', 'kid', 'children', 'child', 'birthday', 'birthdays', 'tween', 'tweens', 'toddler', 'toddlers', 'family', 'families']);
 
 function happyFinish(doc: TConceptDoc, massages: THit[]): THit | null {
@@ -180,6 +198,8 @@ function sugarDating(doc: TConceptDoc): THit | null {
 // abbreviations ("BBBJ", "PSE", "FBSM"). A notice against trafficking or a news item names it to fight it.
 const THE_TRADE = concept('the trade named', [
   'call girls', '=hookers', 'prostitutes', 'prostitutas', 'damas de compañía', 'damas de compania', 'prepagos', 'prepago', 'acompañantes vip', 'escorts vip',
+  // Escorts in Spanish as the trade sells them: luxury, independent, discreet, for gentlemen.
+  '=acompañantes de lujo', '=acompañantes independientes', '=acompañantes discretas', '=acompañantes para caballeros',
   '=bbbj', '=bbfs', '=pse', '=fbsm', '=daty', '=dfk',
 ]);
 const AGAINST_THE_TRADE = concept('against the trade', ['trafficking', 'trafficked', 'hotline', 'arrested', 'arrests', 'sting', 'survivors', 'victims', 'police', 'sheriff', 'stop', 'prevention', 'awareness', 'recovery']);
@@ -232,7 +252,7 @@ function sexualServiceByConcept(doc: TConceptDoc): THit | null {
   if (cues) return cues;
   const goods = new Set(occurrences(doc, MASSAGE_GOODS).map((h) => h.first));
   const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
-  const happy = happyFinish(doc, massages);
+  const happy = happyFinish(doc, massages) ?? youngPrettyStaffVi(doc);
   if (happy) return happy;
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
   // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
@@ -343,7 +363,8 @@ function sexActs(doc: TConceptDoc): THit | undefined {
 // "smash", "hook up", "screw") must end the clause or be timed, so "guys who want to smash a burger" and "singles looking
 // to hook up a trailer" are not sex.
 const OFFERED_PEOPLE = concept('people offered', [
-  'singles', 'women', 'girls', 'ladies', 'milfs', 'housewives', 'cougars', 'moms', 'wives', 'hotties', 'babes', 'guys', 'men', 'locals', 'people', 'someone', 'coeds',
+  'singles', 'women', 'girls', 'ladies', 'milfs', 'housewives', 'cougars', 'moms', 'wives', 'hotties', 'babes', 'guys', 'men', 'locals', 'people', 'someone', 'coeds', 'cuties', 'chicks',
+  'baddies', 'freaks',
 ]);
 const WANTING = concept('wanting', ['want to', 'wants to', 'wanna', 'looking to', 'ready to', 'dying to', 'waiting to', 'down to', 'eager to', 'desperate to', 'looking for']);
 const PLAIN_SEX = concept('sex said plainly', ['=fuck', '=fucked', '=fucking', 'have sex', 'get laid', 'sleep with you', 'casual sex', 'a one night stand', 'no strings sex']);
