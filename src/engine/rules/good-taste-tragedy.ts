@@ -23,7 +23,8 @@ const LIVES_LOST = concept('lives lost or mourned', [
   'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
   'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'never forget', 'the fallen',
   // Condolences to the bereaved: "our hearts go out to the families", "thoughts and prayers", "we mourn with".
-  'hearts go out', 'hearts are with', 'hearts are heavy', 'heavy hearts', 'thoughts and prayers', 'condolences', 'deepest sympathy', 'deepest sympathies', 'we mourn', 'mourn with',
+  // "With heavy hearts" is left out: a store says it of its own closing or its own fire.
+  'hearts go out', 'hearts are with', 'thoughts and prayers', 'condolences', 'deepest sympathy', 'deepest sympathies', 'we mourn', 'mourn with',
   'mourning the', 'grieving families', 'grieving family',
   // A count of the dead ("left 5 dead", "12 deaths"); "the dead of winter" counts nobody.
   '{num} dead', '{num} people dead', '{num} deaths', '{num} fatalities', '{num} lives',
@@ -232,7 +233,8 @@ const NATIONAL_TRAGEDY = concept('national tragedy', [
   'national day of mourning',
 ]);
 const ITS_SUBJECT = concept('the catastrophe as subject', [
-  'tour', 'tours', 'museum', 'memorial', 'exhibit', 'exhibition', 'documentary', 'film', 'movie', 'book', 'books', 'lecture', 'talk', 'history', 'historian', 'survivor', 'survivors',
+  'tour', 'tours', 'museum', 'memorial', 'exhibit', 'exhibition', 'documentary', 'film', 'movie', 'dvd', 'book', 'books', 'novel', 'memoir', 'podcast', 'play', 'theater', 'theatre',
+  'lecture', 'talk', 'history', 'historian', 'survivor', 'survivors',
   'veteran', 'veterans', 'military', 'service members', 'vacation', 'cruise', 'oahu', 'honolulu', 'hawaii', 'ceremony', 'wreath', 'education', 'class', 'course',
 ]);
 
