@@ -51,7 +51,7 @@ describe('good taste', () => {
     });
 
     it('reads the reader\'s own death foretold or asked, not hyperbole or an "if you die" of insurance', () => {
-      for (const text of ['You are going to die in that old minivan. Trade it in this weekend.', "You're gonna die someday. Is your burial paid for?", 'Will you die waiting for the ambulance? Wear an alert button.']) {
+      for (const text of ['You are going to die in that old minivan. New ones have eight airbags.', "You're gonna die someday. Is your burial paid for?", 'Will you die waiting for the ambulance? Wear an alert button.']) {
         expect(types(check(text))).toEqual(['fear_based_copy']);
       }
       for (const text of [
@@ -60,6 +60,7 @@ describe('good taste', () => {
         "You'll die laughing at Thursday's open mic.",
         'What happens to your family if you die? Term life from $18 a month.',
         'Will you dye your hair this spring? Color specials.',
+        "Our new brisket? You'll die!",
       ]) {
         expect(check(text)).toEqual([]);
       }

@@ -245,7 +245,18 @@ function isHyperbole(doc: TConceptDoc, hit: THit): boolean {
   return doc.tokens.slice(Math.max(0, hit.first - 8), hit.first).some((t) => t.clause === clause && HYPERBOLE_BEFORE.has(t.norm));
 }
 
+/**
+ * What a shock headline sells: cover, care or protection against the death it foretells. A restaurant's "you'll die!" is
+ * delight; an insurer's or an alarm maker's is the threat.
+ */
+const PROTECTION_TRADE = concept('protection trade', [
+  'insurance', 'life insurance', 'term life', 'coverage', 'policy', 'premium', 'premiums', 'alarm', 'alarms', 'alert', 'pendant', 'detector', 'detectors', 'smoke', 'carbon monoxide', 'radon',
+  'screening', 'screened', 'checkup', 'check up', 'doctor', 'medical', 'hospital', 'clinic', 'health', 'heart', 'cancer', 'colonoscopy', 'mammogram', 'security', 'safety', 'crash', 'seatbelt',
+  'helmet', 'airbag', 'airbags', 'funeral', 'burial', 'casket', 'cremation', 'estate plan', 'estate planning', 'emergency', 'ambulance', 'tires', 'brakes', 'furnace', 'generator', 'monitoring',
+]);
+
 function readerDeathForetold(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, PROTECTION_TRADE).length === 0) return null;
   const hit = occurrences(doc, DEADLY).find(
     // Only a negation next to the death denies it: "if you don't get screened, you'll be dead by 50" still foretells it.
     (h) => isAskedOrToldOfTheReader(doc, h) && !isNegatedHit(doc, h, 3) && isFlatlyDeadly(doc, h) && !isHyperbole(doc, h),
