@@ -79,7 +79,7 @@ describe('good taste', () => {
       for (const text of ['Su familia podría morir esta noche: revise su calentador.', '¡Usted va a morir! ¿Quién pagará el funeral?', 'Tus hijos pueden no despertar si hay monóxido.']) {
         expect(types(check(text)), text).toEqual(['fear_based_copy']);
       }
-      for (const text of ['Usted va a morir de risa en el show del viernes.', 'Con ventanas nuevas, su familia no va a morir de frío.', 'Su familia puede ahorrar 20% hoy.']) {
+      for (const text of ['Usted va a morir de risa en el show del viernes.', 'Con ventanas nuevas, su familia no va a morir de frío.', 'Su familia puede ahorrar 20% hoy.', '¡Tú vas a morir! Nuevo menú de tacos.']) {
         expect(check(text), text).toEqual([]);
       }
     });

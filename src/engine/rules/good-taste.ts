@@ -275,6 +275,10 @@ const LOVED_ONES_ES = concept('loved ones (Spanish)', [
 ].map((t) => t.split(' ').map((w) => (w.startsWith('=') ? w : `=${w}`)).join(' ')));
 const FORETELLING_ES = concept('foretelling (Spanish)', ['=podría', '=podrían', '=podrias', '=podrías', '=puede', '=pueden', '=va =a', '=van =a', '=vas =a']);
 const DEATH_ES = concept('death (Spanish)', ['=morir', '=morirá', '=morirán', '=morirás', '=ser =asesinado', '=ser =asesinados', '=ser =secuestrado', '=ser =secuestrados', '=quemarse =vivos', '=no =despertar', '=no =volver =a =casa']);
+const PROTECTION_TRADE_ES = concept('protection trade (Spanish)', [
+  '=seguro', '=seguros', '=cobertura', '=póliza', '=alarma', '=alarmas', '=detector', '=detectores', '=humo', '=monóxido', '=salud', '=médico', '=médica', '=clínica', '=hospital',
+  '=funeral', '=funeraria', '=entierro', '=emergencia', '=ambulancia', '=examen', '=chequeo', '=seguridad', '=calentador',
+]);
 const FIGURATIVE_ES = /^(?:de\s+(?:risa|la\s+risa|envidia|amor|gusto|placer|hambre|aburrimiento)|por)\b/;
 
 function deathForetoldInSpanish(doc: TConceptDoc): THit | null {
@@ -285,6 +289,8 @@ function deathForetoldInSpanish(doc: TConceptDoc): THit | null {
   });
   if (!frame) return null;
   const who = foretold.find((f) => f.b.first === frame.a.first)!.a;
+  // Told of the reader alone, as in English, it needs a trade that protects against it.
+  if (/^(?:usted|tú)$/i.test(who.text) && occurrences(doc, PROTECTION_TRADE_ES).length === 0) return null;
   return { ...who, end: frame.end, text: doc.text.slice(who.start, frame.end) };
 }
 
