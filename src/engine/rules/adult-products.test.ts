@@ -113,6 +113,9 @@ describe('adult products and services', () => {
         'Guys who want to smash a burger: double patty Tuesdays.',
         'Campers looking to hook up a trailer? Hitch installs $150.',
         'Meet local singles who want to settle down. Matchmaking since 1994.',
+        'People who want to smash tonight: Smash Bros bracket, $5 entry.',
+        'Young farmers looking to hook up with buyers: networking breakfast.',
+        'Party people ready to get down tonight! DJ at 9.',
       ]) {
         expect(check(text)).toEqual([]);
       }

@@ -368,8 +368,13 @@ const OFFERED_PEOPLE = concept('people offered', [
 ]);
 const WANTING = concept('wanting', ['want to', 'wants to', 'wanna', 'looking to', 'ready to', 'dying to', 'waiting to', 'down to', 'eager to', 'desperate to', 'looking for']);
 const PLAIN_SEX = concept('sex said plainly', ['=fuck', '=fucked', '=fucking', 'have sex', 'get laid', 'sleep with you', 'casual sex', 'a one night stand', 'no strings sex']);
-const SLANG_SEX = concept('sex in slang', ['=bang', '=smash', 'hook up', 'hookup', '=screw', 'get naughty', 'get freaky', 'get down']);
-const TIMED_NOW = new Set(['tonight', 'now', 'today', 'asap', 'nearby', 'near', 'no', 'with', 'in']);
+const SLANG_SEX = concept('sex in slang', ['=bang', '=smash', 'hook up', 'hookup', '=screw', 'get naughty']);
+const TIMED_NOW = new Set(['tonight', 'now', 'today', 'asap', 'nearby', 'near', 'no']);
+/** The slang's other senses: a Smash Bros bracket, a smash in pickleball, a burger, hooking up a trailer or the cable. */
+const SLANG_ELSEWHERE = concept('slang elsewhere', [
+  'tournament', 'bracket', 'bros', 'burger', 'burgers', 'pickleball', 'volleyball', 'tennis', 'badminton', 'ping pong', 'league', 'gaming', 'gamers', 'trailer', 'camper', 'rv', 'utilities',
+  'cable', 'internet', 'hitch', 'mentors', 'mentor', 'networking',
+]);
 
 function casualSexOffered(text: string): THit | undefined {
   const doc = tokenize(unmaskProfanity(text));
@@ -378,7 +383,8 @@ function casualSexOffered(text: string): THit | undefined {
     const next = doc.tokens[h.last + 1];
     return !next || next.clause !== doc.tokens[h.last].clause || TIMED_NOW.has(next.norm);
   };
-  const acts = [...occurrences(doc, PLAIN_SEX), ...occurrences(doc, SLANG_SEX).filter(slangSaid)];
+  const slang = occurrences(doc, SLANG_ELSEWHERE).length > 0 ? [] : occurrences(doc, SLANG_SEX).filter(slangSaid);
+  const acts = [...occurrences(doc, PLAIN_SEX), ...slang];
   const frame = near(doc, wants, acts, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   return frame ? { ...frameHit(frame), text: text.slice(frame.start, frame.end) } : undefined;
 }
