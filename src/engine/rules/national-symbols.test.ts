@@ -177,7 +177,11 @@ describe('national symbols', () => {
     ]) {
       expect(types(check(text)), text).toEqual(['flag_in_advertising']);
     }
-    for (const text of ['Flag retirement ceremony with the honor guard at the Legion: bring your worn American flags.', 'Salute the American flag with us at the Flag Day parade.']) {
+    for (const text of [
+      'Flag retirement ceremony with the honor guard at the Legion: bring your worn American flags.',
+      'Salute the American flag with us at the Flag Day parade.',
+      'Artwork: a folded American flag and the honor guard. Flag retirement, Sunday at the VFW.',
+    ]) {
       expect(check(text), text).toEqual([]);
     }
   });

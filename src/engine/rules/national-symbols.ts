@@ -103,11 +103,10 @@ function flagByItsMarks(doc: TConceptDoc): THit[] {
 /**
  * The flag laid out as the ad's artwork, as art notes and insertion orders describe it: "full-bleed American flag behind
  * the headline", "the flag as the background". Placed so, it is a design element whatever ceremony the art also shows (a
- * saluting soldier), so the etiquette words of its clause do not excuse it.
+ * saluting soldier), so the etiquette words of its clause do not excuse it. "Artwork: a folded flag" only describes a picture.
  */
 const ARTWORK = concept('artwork placement', [
   'full bleed', 'bleed', 'background', 'backdrop', 'behind the headline', 'behind the copy', 'behind the text', 'behind the logo', 'behind our logo', 'watermark', 'border',
-  'art notes', 'artwork', 'layout',
 ]);
 
 /** The flag named as part of a commercial ad: not negated, not the anthem, not a flag sold or honoured. */
