@@ -21,6 +21,18 @@ describe('a commercial-sex ad told by its cues', () => {
     }
   });
 
+  it('reads a price for a session in minutes as a time price, and Vietnamese and Spanish late hours and clientele', () => {
+    expect(cueKinds(tokenize('Pretty girls, new in town. 30 min $80, 60 min $140. Open till 3 AM.'))).toEqual(['hours', 'newness', 'provider', 'time price']);
+      expect(types(check('Pretty girls, new in town. 30 min $80, 60 min $140. Open till 3 AM.'))).toEqual(['sexual_services']);
+      expect(types(check('Massage thư giãn: nhân viên trẻ đẹp, phòng riêng kín đáo, trọn gói cho quý ông, mở đến 2 giờ sáng.'))).toEqual(['sexual_services']);
+      expect(cueKinds(tokenize('Abierto hasta las 3 de la mañana.'))).toEqual(['hours']);
+  });
+
+  it('keeps a licensed massage price list and a late-night noodle shop clean', () => {
+    expect(check('Licensed massage therapy: 60 min $80, 90 min $110. Open till 8 pm. Gift cards.')).toEqual([]);
+    expect(check('Tiệm phở mở cửa đến 2 giờ sáng, phục vụ quý ông và quý bà. Phở $12.')).toEqual([]);
+  });
+
   it('counts each kind once, so one kind said many ways is still one cue', () => {
     expect(cueKinds(tokenize('Discreet, discretion assured, private rooms, rear entrance.'))).toEqual(['discretion']);
     expect(check('Discreet, discretion assured, private rooms, rear entrance, back door.')).toEqual([]);

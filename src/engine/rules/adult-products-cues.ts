@@ -44,11 +44,14 @@ const SCREENING = concept('screening', ['no law enforcement', 'no law enf', 'no 
 
 const CLIENTELE = concept('clientele', [
   'gentlemen', 'gentleman', 'caballeros', 'generous', 'generosos', 'men only', 'for men', 'lonely', 'no one to come home to', 'bachelor party', 'the groom', 'stag party', 'chiều khách',
+  // Vietnamese: "quý ông" (gentlemen), "phái mạnh" (men).
+  '=quý =ông', '=phái =mạnh',
 ]);
 
 /** Open when a lawful shop is shut: "open till 2 AM", "24/7", "las 24 horas". */
 const HOURS = concept('hours', ['24 7', '24 hours', '24 hrs', '24 horas', '24 24', 'all night', 'after close', 'after hours', 'late night']);
-const PAST_MIDNIGHT = /\b(?:till|til|until|to)\s+[1-5](?::\d\d)?\s*a\.?m\b/i;
+// "Till 2 AM", "hasta las 3 de la mañana", "đến 1 giờ sáng" (until one in the morning).
+const PAST_MIDNIGHT = /(?<!\p{L})(?:till|til|until|to|hasta(?:\s+las?)?|đến)\s+[1-5](?::\d\d)?\s*(?:a\.?m(?!\p{L})|(?:de\s+la\s+)?madrugada|de\s+la\s+mañana|giờ\s+sáng)/iu;
 
 const NEWNESS = concept('newness', ['new in town', 'just arrived', 'new girls', 'new faces', 'new every week', 'nuevas', 'nuevas cada semana', 'recién llegada', 'recien llegada', 'in town for', 'only here for', 'visiting']);
 
@@ -57,6 +60,8 @@ const EXTRAS = concept('extras', [
   'extras', 'extra services', 'for a little extra', 'a little extra', 'for an extra', 'tip right', 'tip well', 'tip generously', 'nothing is off limits', 'nothing off limits', 'anything goes',
   'no limits', 'go all the way', 'goes all the way', 'happy ending', 'more than a dance', 'more than a massage', 'take care of you after', 'stay after the show', 'servicio completo', 'sin límites',
   'sin limites',
+  // Vietnamese: "trọn gói" (the full package).
+  '=trọn =gói',
 ]);
 const FULL_SERVICE = concept('full service', ['full service']);
 
@@ -92,6 +97,9 @@ function hourlyMoney(doc: TConceptDoc): THit[] {
   return quantityHits(doc, 'money', (q) => q.per === 'hour' || q.per === 'hr');
 }
 
+/** A price for a session counted in minutes: "30 min $60", "$100 for 60 minutes", "60min/$120". */
+const SESSION_PRICE = /\b\d{2,3}\s*(?:min|mins|minutes)\b\s*[-:=/]?\s*\$\s?\d+|\$\s?\d+\s*(?:\/|per|for|a)\s*\d{2,3}\s*(?:min|mins|minutes)\b/i;
+
 function cuesOf(doc: TConceptDoc): Map<TCueKind, THit> {
   const cues = new Map<TCueKind, THit>();
   for (const [kind, c] of KINDS) {
@@ -102,12 +110,17 @@ function cuesOf(doc: TConceptDoc): Map<TCueKind, THit> {
   if (extra && !cues.has('extras')) cues.set('extras', extra);
   const hourly = hourlyMoney(doc)[0];
   if (hourly && !cues.has('time price')) cues.set('time price', hourly);
+  const session = SESSION_PRICE.exec(doc.text);
+  if (session && !cues.has('time price')) cues.set('time price', hitAt(doc, 'time price', session));
   const late = PAST_MIDNIGHT.exec(doc.text);
-  if (late && !cues.has('hours')) {
-    const first = doc.tokens.findIndex((t) => t.start >= late.index);
-    if (first >= 0) cues.set('hours', { concept: 'hours', first, last: first, start: late.index, end: late.index + late[0].length, text: late[0], uncertain: false });
-  }
+  if (late && !cues.has('hours')) cues.set('hours', hitAt(doc, 'hours', late));
   return cues;
+}
+
+/** A regular-expression match as a hit on the word it starts at. */
+function hitAt(doc: TConceptDoc, name: string, m: RegExpExecArray): THit {
+  const first = Math.max(0, doc.tokens.findIndex((t) => t.start >= m.index));
+  return { concept: name, first, last: first, start: m.index, end: m.index + m[0].length, text: m[0], uncertain: false };
 }
 
 /** The ad's first cue, when it shows enough kinds of them to be a commercial-sex ad. */

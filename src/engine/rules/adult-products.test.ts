@@ -83,6 +83,54 @@ describe('adult products and services', () => {
       expect(check('Hooker Furniture recliners 30% off.')).toEqual([]);
     });
 
+    it('reads therapists sold on their looks or youth as the women on offer, not as a licence', () => {
+      for (const text of ['Gorgeous young Thai therapists, full body massage, open late.', 'Asian massage with hot new Korean therapists.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check('Licensed therapists, deep tissue and prenatal massage. Young families welcome.')).toEqual([]);
+    });
+
+    it('reads the happy ending told as a verb beside a massage, not a spa party for kids', () => {
+      for (const text of ['Thai massage, every visit finishes happy.', 'Relaxing rubdowns for tired men, a happy finish guaranteed.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check("Kids' spa birthday: mini massages and glitter nails, every party ends happy.")).toEqual([]);
+      expect(check('Day spa: facials and pedicures. Every visit ends happy.')).toEqual([]);
+    });
+
+    it('reads body rubs in slang and leetspeak spellings', () => {
+      for (const text of ['B0dy rubz by appointment, text only.', 'Late night bodyrubz, walk-ins.']) {
+        expect(types(check(text))).toEqual(['sexual_services']);
+      }
+      expect(check('The Body Shop: rub-on bronzer and body butter, 2 for $20.')).toEqual([]);
+    });
+
+    it('reads people offered as wanting sex, with masked curses written out, not burgers or trailers', () => {
+      for (const text of ['Bored wives near Rochester who wanna hook up tonight. Free to join.', 'Real women ready to f**k, no games. 18+.', 'Girls in your area looking to get laid.', 'Cuties nearby who wanna smash tonight.']) {
+        expect(types(check(text))).toEqual(['explicit_content']);
+      }
+      for (const text of [
+        'Guys who want to smash a burger: double patty Tuesdays.',
+        'Campers looking to hook up a trailer? Hitch installs $150.',
+        'Meet local singles who want to settle down. Matchmaking since 1994.',
+        'People who want to smash tonight: Smash Bros bracket, $5 entry.',
+        'Young farmers looking to hook up with buyers: networking breakfast.',
+        'Party people ready to get down tonight! DJ at 9.',
+      ]) {
+        expect(check(text)).toEqual([]);
+      }
+    });
+
+    it('reads hookups in personals slang, lingerie modeling sessions and spicy pictures behind an age gate, not wings or campsites', () => {
+      expect(types(check('Married but bored? Discreet hookups, no questions asked.'))).toEqual(['explicit_content']);
+      expect(types(check('NSA fun tonight, text me.'))).toEqual(['explicit_content']);
+      expect(types(check('Private lingerie modeling sessions by the hour.'))).toEqual(['adult_business']);
+      expect(types(check('New spicy pics every week on my page. 18+ only \u{1F51E}'))).toEqual(['explicit_content']);
+      for (const text of ['Spicy wings videos on our page, hot sauce challenge for 21+.', 'Spicy chicken sandwich, link in bio.', 'Full hookup campsites and NSA career fair.', 'Lingerie sale: bras 2 for $40.']) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
     it('reads a massage given by women sold on their looks, not a licensed spa or a ladies\' day', () => {
       for (const text of ['Sexy Asian girls give the best rubdowns, walk-ins welcome.', 'Gorgeous ladies, relaxing massage, open late.', 'Masajes con chicas bonitas, llame hoy.']) {
         expect(types(check(text))).toEqual(['sexual_services']);
@@ -111,6 +159,12 @@ describe('adult products and services', () => {
     it('reads an escort service for seniors or students as a ride, not a date', () => {
       expect(check('Our escort service for seniors: rides to appointments and shopping.')).toEqual([]);
       expect(check('Campus safety escorts students to their cars after dark.')).toEqual([]);
+    });
+
+    it('reads a senior or patient escort told as a ride to an errand, not a discreet "senior escort"', () => {
+      expect(check('Lakeside Elder Escort Service: a volunteer driver picks you up for dialysis and brings you home.')).toEqual([]);
+      expect(check('Hospital escort program pairs patients with drivers for clinic visits.')).toEqual([]);
+      expect(types(check('Senior escort service, mature and discreet ladies, your hotel.'))).toEqual(['sexual_services']);
     });
 
     it('reads roses as a price only when counted, not a florist\'s Valentine', () => {
@@ -160,6 +214,19 @@ describe('adult products and services', () => {
     it('does not read an herbal supplement, a lizard or a carpet cleaner\'s pun as explicit', () => {
       expect(check('Horny goat weed capsules, 60 count. Horny toads at the reptile expo.')).toEqual([]);
       expect(check("Let's talk dirty: carpet cleaning, three rooms $99.")).toEqual([]);
+    });
+  });
+
+  describe('escorts and massage in Spanish and Vietnamese', () => {
+    it('reads escorts as the trade sells them in Spanish, not an insurer for gentlemen and ladies', () => {
+      expect(types(check('Acompañantes independientes, atención las 24 horas.'))).toEqual(['sexual_services']);
+      expect(types(check('Acompañantes de lujo para caballeros exigentes.'))).toEqual(['sexual_services']);
+      expect(check('Compañía de seguros para caballeros y damas, precios generosos. Acompañantes de pacientes en el hospital.')).toEqual([]);
+    });
+
+    it('reads young pretty staff beside a massage by name in Vietnamese, not a nail salon\'s spa pedicure', () => {
+      expect(types(check('Mát-xa thư giãn, nhân viên nữ trẻ đẹp.'))).toEqual(['sexual_services']);
+      expect(check('Tiệm nail: spa pedicure, nhân viên trẻ đẹp, giá rẻ.')).toEqual([]);
     });
   });
 

@@ -1,7 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { commercialSexCues } from './adult-products-cues';
 import { findingFor, type TCitation } from './finding';
+import { undoLeetspeak, unmaskProfanity } from './good-taste';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -14,7 +15,7 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const SEXUAL_SERVICE =
-  /\b(?:out-?calls?|in-?calls?|GFE|body\s*rubs?|(?:sensual|erotic|nuru|tantric|full[-\s]body\s+sensual)\s+massages?|escort\s+(?:service|agency|services|girls?)|independent\s+escorts?|companionship\s+for\s+(?:gentlemen|men)|discreet\s+(?:encounters?|fun|meetings?|companionship|rendezvous)|no\s+rush\s+service)\b/i;
+  /\b(?:out-?calls?|in-?calls?|GFE|body\s*rub(?:s|z|bz)?|(?:sensual|erotic|nuru|tantric|full[-\s]body\s+sensual)\s+massages?|escort\s+(?:service|agency|services|girls?)|independent\s+escorts?|companionship\s+for\s+(?:gentlemen|men)|discreet\s+(?:encounters?|fun|meetings?|companionship|rendezvous)|no\s+rush\s+service)\b/i;
 // A bridal shop's "happy endings" is innocent; beside a massage offer it is not.
 const HAPPY_ENDING = /\bhappy\s+endings?\b/i;
 // "Full service" means sex only beside dancers, escorts or massage; a gas station offers it too.
@@ -34,13 +35,23 @@ const ESCORTED = concept('escorted person', ['you', 'your', 'guests', 'students'
 /** People an escort service is for: "escort service for seniors", "escorts to appointments". */
 const ESCORTED_GROUP = concept('escorted group', ['guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'elderly', 'passengers', 'children', 'kids', 'members', 'customers', 'riders', 'appointments']);
 
+/** Who an accompanying escort serves, named before it: "Senior Escort Service", "volunteer escorts", "patient escort". */
+const ACCOMPANIED = concept('accompanied', ['senior', 'seniors', 'elder', 'elderly', 'volunteer', 'volunteers', 'patient', 'patients', 'student', 'students', 'school', 'hospital', 'medical', 'safe ride', 'safewalk', 'safe walk']);
+/** A ride to an errand: "a volunteer driver takes you to your appointment", "rides to the doctor". */
+const RIDE = concept('ride', ['driver', 'drivers', 'ride to', 'rides to', 'a ride', 'drive you', 'drives you', 'takes you to', 'take you to', 'transportation', 'appointment', 'appointments', 'doctor', 'clinic', 'pharmacy', 'groceries']);
+
 function innocentEscorts(text: string): TMatch[] {
   const doc = tokenize(text);
   const escorts = occurrences(doc, ESCORT_WORD);
   const vehicle = near(doc, escorts, VEHICLE, { window: 3 }).map((f) => f.a);
   const guarded = near(doc, GUARD, escorts, { window: 2, ordered: true }).map((f) => f.b);
   const escorting = [...near(doc, escorts, ESCORTED, { window: 0, ordered: true }), ...near(doc, escorts, ESCORTED_GROUP, { window: 3, ordered: true })].map((f) => f.a);
-  return [...vehicle, ...guarded, ...escorting];
+  // An escort for seniors or patients that the ad tells as a ride somewhere.
+  const rides = occurrences(doc, RIDE);
+  const accompanying = near(doc, ACCOMPANIED, escorts, { window: 1, ordered: true })
+    .map((f) => f.b)
+    .filter((e) => rides.some((r) => Math.abs(r.first - e.first) <= 25));
+  return [...vehicle, ...guarded, ...escorting, ...accompanying];
 }
 
 // Once an ad makes its escort a vehicle, a pilot car or a funeral escort, its name ("Northland Escort Service")
@@ -54,7 +65,7 @@ const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*)\b/i;
 const ADULT_BUSINESS =
-  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|show)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
+  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|modeling|modelling|show|shoots?|sessions?)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
 // Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
 const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
@@ -73,10 +84,18 @@ const NUDE_VENUE =
 // Concept vocabularies, matched by word form: paid company in its euphemisms, sexualised massage,
 // explicit material and adult novelties, each as a frame or a term that has no innocent sense.
 /** Payment for time in the trade's euphemisms: "200 roses", "donations", "generous gentlemen". */
-const PAYMENT = concept('payment', ['roses', 'donation', 'donations', 'generous', 'per hour', 'an hour', 'hourly', 'half hour', '=hh', '=qv', 'quick visit', '=allowance', 'per meet', 'per date', 'pay per meet']);
-const COMPANY = concept('company', ['my company', 'companionship', 'time together', 'hotel visits', 'outcall', 'outcalls', 'incall', 'incalls', 'encounter', 'encounters', 'gentlemen', 'gentleman']);
+const PAYMENT = concept('payment', [
+  'roses', 'donation', 'donations', 'generous', 'per hour', 'an hour', 'hourly', 'half hour', '=hh', '=qv', 'quick visit', '=allowance', 'per meet', 'per date', 'pay per meet',
+  // Spanish: "por hora".
+  'por hora',
+]);
+const COMPANY = concept('company', [
+  'my company', 'companionship', 'time together', 'hotel visits', 'outcall', 'outcalls', 'incall', 'incalls', 'encounter', 'encounters', 'gentlemen', 'gentleman',
+  // Spanish: "caballeros" (gentlemen).
+  '=caballeros', '=caballero',
+]);
 /** Massage words and what makes one sexual. */
-const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes']);
+const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes', '=mát =xa']);
 const SEXUAL_MASSAGE = concept('sexual massage', [
   'body to body', 'body 2 body', '=b2b', 'table shower', 'soapy', 'nuru', 'tantric', 'sensual', 'erotic', 'four hands', '4 hands', 'happy ending', 'happy endings', 'young staff',
   'young ladies', 'young asian', 'new girls', 'pretty girls', 'pretty staff', 'beautiful staff', 'sexy staff', 'late night relaxation', 'lingam', 'prostate', 'gentlemen only', 'for gentlemen',
@@ -84,7 +103,29 @@ const SEXUAL_MASSAGE = concept('sexual massage', [
   'final feliz', 'servicio completo', 'erotico', 'eroticos', '=erótico', '=eróticos', 'chicas nuevas', 'chicas latinas', 'chicas jóvenes', 'chicas bonitas',
   'chicas sexys', 'chicas lindas', 'chicas hermosas', 'jovencitas', 'masajistas jóvenes', 'atención privada', 'atencion privada', 'atención completa', 'solo caballeros', 'para caballeros',
   '=discreción', 'discrecion',
+  // Vietnamese: "kín đáo" (discreet).
+  '=kín =đáo',
 ]);
+// The happy ending told as a verb: "every session ends happy", "we finish happy", "a happy finish". It needs a massage by
+// name, not just a spa, and no children's party: "kids' spa birthday, every party ends happy" is cake and nail polish.
+const HAPPY_FINISH = concept('happy finish', ['ends happy', 'end happy', 'ending happy', 'finish happy', 'finishes happy', 'happy finish', 'happy finishes', 'happy finale']);
+const MASSAGE_BY_NAME = concept('massage by name', ['massage', 'massages', 'bodywork', 'rubdown', 'rub down', 'body rub', 'body rubs', 'masaje', 'masajes', '=mát =xa']);
+// Vietnamese staff sold on youth and looks ("nhân viên nữ trẻ đẹp", young pretty female staff) beside a massage by name:
+// a nail salon's "spa pedicure" is not one.
+const YOUNG_PRETTY_VI = concept('young and pretty (Vietnamese)', ['=nữ =trẻ', '=trẻ =đẹp', '=gái =đẹp']);
+
+function youngPrettyStaffVi(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, MASSAGE_BY_NAME).length === 0 || occurrences(doc, LICENSED).length > 0) return null;
+  return occurrences(doc, YOUNG_PRETTY_VI)[0] ?? null;
+}
+const CHILDREN = concept('children', ['kids', 'kid', 'children', 'child', 'birthday', 'birthdays', 'tween', 'tweens', 'toddler', 'toddlers', 'family', 'families']);
+
+function happyFinish(doc: TConceptDoc, massages: THit[]): THit | null {
+  const byName = new Set(occurrences(doc, MASSAGE_BY_NAME).map((h) => h.first));
+  if (!massages.some((m) => byName.has(m.first)) || occurrences(doc, CHILDREN).length > 0) return null;
+  return occurrences(doc, HAPPY_FINISH).find((h) => !isNegatedHit(doc, h)) ?? null;
+}
+
 /** A massage chair, oil or gun is a thing for sale, not a service. */
 const MASSAGE_GOODS = concept('massage goods', ['oil', 'oils', 'chair', 'chairs', 'gun', 'guns', 'table', 'tables', 'lotion', 'lotions', 'candle', 'candles', 'cushion', 'pillow', 'stone', 'stones', 'ball', 'balls', 'roller', 'rollers']);
 /** The sexual-massage words no licence makes innocent. */
@@ -93,6 +134,9 @@ const STRONGLY_SEXUAL = /body|table|soapy|nuru|tantric|er[oó]tic|happy|lingam|p
 const EXPLICIT_WORDS = concept('explicit', [
   'porn', 'porno', 'pornography', 'xxx', 'x rated', 'webcam girls', 'cam girls', 'cam models', 'sex videos', 'sex tapes', 'sexting', 'onlyfans', 'fansly', 'adult videos', 'erotica',
   'erotic videos', 'hookup tonight', 'hook up tonight', 'phone sex', 'sex line', 'sex chat', 'sexy chat', 'horny',
+  // Casual sex offered outright, and the hookup named by its personals slang ("NSA hookup", "discreet hookups").
+  'casual sex', 'no strings sex', 'nsa sex', 'sex tonight', 'one night stands', 'nsa hookup', 'nsa hookups', 'nsa fun', 'casual hookup', 'casual hookups', 'discreet hookup',
+  'discreet hookups',
   // Live shows on camera: "private cam shows", "adult webcam".
   // A dash cam or an eagle-nest webcam "shows" things too, so only the private or adult show counts.
   'private cam show', 'private cam shows', 'adult webcam', 'adult webcams', 'adult cams', 'adult cam shows',
@@ -154,6 +198,8 @@ function sugarDating(doc: TConceptDoc): THit | null {
 // abbreviations ("BBBJ", "PSE", "FBSM"). A notice against trafficking or a news item names it to fight it.
 const THE_TRADE = concept('the trade named', [
   'call girls', '=hookers', 'prostitutes', 'prostitutas', 'damas de compañía', 'damas de compania', 'prepagos', 'prepago', 'acompañantes vip', 'escorts vip',
+  // Escorts in Spanish as the trade sells them: luxury, independent, discreet, for gentlemen.
+  '=acompañantes de lujo', '=acompañantes independientes', '=acompañantes discretas', '=acompañantes para caballeros',
   '=bbbj', '=bbfs', '=pse', '=fbsm', '=daty', '=dfk',
 ]);
 const AGAINST_THE_TRADE = concept('against the trade', ['trafficking', 'trafficked', 'hotline', 'arrested', 'arrests', 'sting', 'survivors', 'victims', 'police', 'sheriff', 'stop', 'prevention', 'awareness', 'recovery']);
@@ -166,12 +212,31 @@ function theTradeNamed(doc: TConceptDoc): THit | null {
 // A massage given by women sold on their looks: "sexy Asian girls give the best rubdowns", "gorgeous ladies, body rubs".
 const LOOKS = concept('looks', ['sexy', 'sexiest', 'hot', 'hottest', 'pretty', 'beautiful', 'gorgeous', 'cute', 'busty', 'petite', 'stunning', 'bonitas', 'hermosas', 'guapas', 'sexys']);
 const WOMEN = concept('women', ['girls', 'ladies', 'women', 'asian girls', 'latina girls', 'masseuses', 'staff', 'therapists', 'chicas', 'señoritas', 'senoritas', 'mujeres']);
+/** Words that may stand between the looks and the women: "beautiful young Asian therapists", "hot new Latina girls". */
+const DESCRIBING = /^(?:young|new|friendly|petite|exotic|asian|latina|thai|korean|japanese|chinese|vietnamese|filipina|russian|european|jóvenes|jovenes|latinas|nuevas)$/;
+
+/** Looks, then up to two describing words, then the women. */
+function looksFrames(doc: TConceptDoc): THit[] {
+  return near(doc, LOOKS, WOMEN, { window: 2, ordered: true })
+    .filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => DESCRIBING.test(t.norm)))
+    .map(frameHit);
+}
 
 function massageByLooks(doc: TConceptDoc, massages: THit[]): THit | null {
   if (massages.length === 0) return null;
   // "Beautiful ladies' spa day" names the customers: the women own the day.
-  const frame = near(doc, LOOKS, WOMEN, { window: 1, ordered: true }).find((f) => !/^['\u2019]/.test(doc.text.slice(f.b.end, f.b.end + 1)));
-  return frame ? frameHit(frame) : null;
+  return looksFrames(doc).find((f) => !/^['\u2019]/.test(doc.text.slice(f.end, f.end + 1))) ?? null;
+}
+
+/**
+ * A licence, where the ad states one. "Therapists" sold by their looks or youth ("beautiful young Asian therapists") are
+ * the women on offer, not a licence.
+ */
+function licensed(doc: TConceptDoc): THit[] {
+  const described = looksFrames(doc);
+  const young = occurrences(doc, SEXUAL_MASSAGE);
+  const onOffer = (h: THit) => described.some((f) => f.start <= h.start && h.end <= f.end) || young.some((y) => y.last + 1 === h.first);
+  return occurrences(doc, LICENSED).filter((h) => !/^therapists?$/i.test(h.text) || !onOffer(h));
 }
 
 function sexualServiceByConcept(doc: TConceptDoc): THit | null {
@@ -187,13 +252,15 @@ function sexualServiceByConcept(doc: TConceptDoc): THit | null {
   if (cues) return cues;
   const goods = new Set(occurrences(doc, MASSAGE_GOODS).map((h) => h.first));
   const massages = occurrences(doc, MASSAGE_WORD).filter((m) => !goods.has(m.last + 1));
+  const happy = happyFinish(doc, massages) ?? youngPrettyStaffVi(doc);
+  if (happy) return happy;
   const sexual = occurrences(doc, SEXUAL_MASSAGE).filter((h) => !isNegatedHit(doc, h));
   // "Sensual" or "young staff" make a massage offer sexual; a licensed therapist's massage is health care.
-  if (sexual.length === 0) return occurrences(doc, LICENSED).length === 0 ? massageByLooks(doc, massages) : null;
+  if (sexual.length === 0) return licensed(doc).length === 0 ? massageByLooks(doc, massages) : null;
   if (massages.length === 0) return null;
   const strong = sexual.find((h) => STRONGLY_SEXUAL.test(h.text));
   if (strong) return strong;
-  return occurrences(doc, LICENSED).length === 0 ? sexual[0] : null;
+  return licensed(doc).length === 0 ? sexual[0] : null;
 }
 
 export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
@@ -201,7 +268,8 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const findings: TRuleFinding[] = [];
 
   const service =
-    findAll(text, SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text)) && !(ESCORT.test(m.text) && escortIsATrade(text))) ??
+    // Read with leetspeak undone ("b0dy rubz"), which keeps every offset where it was.
+    findAll(undoLeetspeak(text), SEXUAL_SERVICE).find((m) => !isNegated(text, m) && !insideAny(m, innocentEscorts(text)) && !(ESCORT.test(m.text) && escortIsATrade(text))) ??
     (MASSAGE.test(text) ? findFirst(text, HAPPY_ENDING) : null) ??
     (DANCERS_OR_COMPANIONS.test(text) ? findFirst(text, FULL_SERVICE) : null) ??
     escortOffer(text) ??
@@ -219,7 +287,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   const doc = docOf(input);
-  const risque = near(doc, RISQUE, MEDIA, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
+  const risque = near(doc, RISQUE, MEDIA, { window: 3 }).find((f) => !isNegatedHit(doc, f.a)) ?? spicyBehindAgeGate(doc);
   const notExplicit = new Set(occurrences(doc, NOT_EXPLICIT_AFTER).map((h) => h.first));
   const dirtyTalk = BILLED_BY_MINUTE.test(text) || LINE_CUE.test(text) ? occurrences(doc, DIRTY_TALK).find((h) => !isNegatedHit(doc, h)) : undefined;
   const explicit =
@@ -228,6 +296,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     dirtyTalk ??
     alluringCallers(doc) ??
     sexActs(doc) ??
+    casualSexOffered(text) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -287,6 +356,53 @@ function sexActs(doc: TConceptDoc): THit | undefined {
   );
   if (climax) return climax;
   return occurrences(doc, MADE_TO_CLIMAX).find((h) => !isNegatedHit(doc, h) && climaxInContext(h) && (saidFlat(h) || TIMED.test(doc.text.slice(h.end, h.end + 20))));
+}
+
+// People offered as wanting sex: "local singles who want to f*ck tonight", "women ready to get laid", "girls looking to
+// hook up tonight". Masked curses are read written out. The plain sex words need nothing more; the slang ones ("bang",
+// "smash", "hook up", "screw") must end the clause or be timed, so "guys who want to smash a burger" and "singles looking
+// to hook up a trailer" are not sex.
+const OFFERED_PEOPLE = concept('people offered', [
+  'singles', 'women', 'girls', 'ladies', 'milfs', 'housewives', 'cougars', 'moms', 'wives', 'hotties', 'babes', 'guys', 'men', 'locals', 'people', 'someone', 'coeds', 'cuties', 'chicks',
+  'baddies', 'freaks',
+]);
+const WANTING = concept('wanting', ['want to', 'wants to', 'wanna', 'looking to', 'ready to', 'dying to', 'waiting to', 'down to', 'eager to', 'desperate to', 'looking for']);
+const PLAIN_SEX = concept('sex said plainly', ['=fuck', '=fucked', '=fucking', 'have sex', 'get laid', 'sleep with you', 'casual sex', 'a one night stand', 'no strings sex']);
+const SLANG_SEX = concept('sex in slang', ['=bang', '=smash', 'hook up', 'hookup', '=screw', 'get naughty']);
+const TIMED_NOW = new Set(['tonight', 'now', 'today', 'asap', 'nearby', 'near', 'no']);
+/** The slang's other senses: a Smash Bros bracket, a smash in pickleball, a burger, hooking up a trailer or the cable. */
+const SLANG_ELSEWHERE = concept('slang elsewhere', [
+  'tournament', 'bracket', 'bros', 'burger', 'burgers', 'pickleball', 'volleyball', 'tennis', 'badminton', 'ping pong', 'league', 'gaming', 'gamers', 'trailer', 'camper', 'rv', 'utilities',
+  'cable', 'internet', 'hitch', 'mentors', 'mentor', 'networking',
+]);
+
+function casualSexOffered(text: string): THit | undefined {
+  const doc = tokenize(unmaskProfanity(text));
+  const wants = near(doc, OFFERED_PEOPLE, WANTING, { window: 4, ordered: true }).map((f) => f.b);
+  const slangSaid = (h: THit) => {
+    const next = doc.tokens[h.last + 1];
+    return !next || next.clause !== doc.tokens[h.last].clause || TIMED_NOW.has(next.norm);
+  };
+  const slang = occurrences(doc, SLANG_ELSEWHERE).length > 0 ? [] : occurrences(doc, SLANG_SEX).filter(slangSaid);
+  const acts = [...occurrences(doc, PLAIN_SEX), ...slang];
+  const frame = near(doc, wants, acts, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
+  return frame ? { ...frameHit(frame), text: text.slice(frame.start, frame.end) } : undefined;
+}
+
+// "Spicy" content is the creators' word for sexual pictures, explicit where the ad gates it to adults ("spicy pics, 18+",
+// "link in bio for spicy content 🔞"). Spicy wings, a spicy cooking video or a spicy thriller have no age gate.
+const SPICY = concept('spicy', ['spicy', 'spicier', 'naughty']);
+const CREATOR_MEDIA = union('creator media', MEDIA, concept('content', ['content', 'link', 'page', 'subscription', 'subscribers', 'dms', 'vip page']));
+const AGE_GATE = /\b(?:18|19|21)\s*\+|\badults?\s+only\b|\u{1F51E}/u;
+
+const BETWEEN_SPICY = new Set(['new', 'exclusive', 'private', 'little', 'extra', 'af', 'hot']);
+const FOOD = concept('food', ['wings', 'sauce', 'hot sauce', 'food', 'chicken', 'pepper', 'peppers', 'chili', 'ramen', 'noodles', 'tacos', 'menu', 'recipe', 'recipes', 'cooking', 'salsa', 'curry', 'eating']);
+
+function spicyBehindAgeGate(doc: TConceptDoc): TFrame | undefined {
+  if (!AGE_GATE.test(doc.text) || occurrences(doc, FOOD).length > 0) return undefined;
+  return near(doc, SPICY, CREATOR_MEDIA, { window: 1, ordered: true }).find(
+    (f) => !isNegatedHit(doc, f.a) && doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => BETWEEN_SPICY.has(t.norm)),
+  );
 }
 
 function alluringCallers(doc: TConceptDoc): THit | undefined {

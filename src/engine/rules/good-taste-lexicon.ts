@@ -22,13 +22,17 @@ export const PROFANITY: readonly RegExp[] = [
   // ...and said of a person: "lazy ass", "smart-ass", "kiss my ass", "pain in the ass".
   /\b(?:lazy|fat|sorry|cheap|broke|smart|dumb|stupid|hard)[-\s]?ass(?:es|ed)?\b|\b(?:kiss|kick|whoop|bust|haul|cover|save)\s+(?:(?:my|your|his|her|their|some|yer)\s+)?ass\b|\bpain\s+in\s+the\s+ass\b/i,
   /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
-  /\bwtf\b|\bstfu\b|\bgtfo\b|\bomfg\b|\blmfao\b/i,
+  /\bwtf\b|\bwtaf\b|\bstfu\b|\bgtfo\b|\bomfg\b|\blmfao\b/i,
+  // The middle finger as an emoji says the word: "🖕 to high rates".
+  /\u{1F595}/u,
   // "As fuck" abbreviated after an adjective: "cheap af", "lit AF". The Air Force comes before its noun ("AF veteran").
   /\b(?:cheap|good|hot|cold|lit|fresh|legit|tasty|crazy|dope|cute|fire|fun|big|low|real|sweet|spicy|comfy|cozy|clean|fast|loud|nice|sick|bomb|delicious|strong|smooth|wild)\s+(?:af|asf)\b/i,
   // Spelt by sound or with the vowels dropped: "phuck", "fukin", "fcking", "a-hole", "biatch", "mofo". A bare "Fuk"
   // or "FCK" may be a restaurant's Cantonese name or an acronym, so those need an ending.
-  /\bph[ua]c?k+(?:ing|in'?|ed|er|s)?\b|\bfu(?:k+|q)(?:ing|in'?|ed|er|ers)\b|\bf[ck]k?(?:ing|in|n)\b|\ba-holes?\b|\bbiatch(?:es)?\b|\bbeyotch\b|\bmofos?\b/i,
+  /\bph[ua]c?k+(?:ing|in'?|ed|er|s)?\b|\bfu(?:k+|q)(?:ing|in'?|n|ed|er|ers)\b|\bf[ck]k?(?:ing|in|n)\b|\ba-holes?\b|\bbiatch(?:es)?\b|\bbeyotch\b|\bmofos?\b/i,
   // Spanish, the second language of the ads the desk receives: "puta madre", "mierda", "chingada", "pendejo".
+  // Vietnamese, by its tone marks: "đéo", "địt", "đụ", "lồn", "cặc". "Đủ" (enough), "các" (the) and "lớn" (big) are other words.
+  /(?<!\p{L})(?:đéo|địt|đụ|lồn|cặc|đù\s+má)(?!\p{L})/iu,
   /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|[oó]n(?:a|es|as)?)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga|pinches?|culer[oa]s?|cojones|no\s+mames)(?!\p{L})/iu,
 ];
 
@@ -74,4 +78,9 @@ export const SLURS: readonly RegExp[] = [
   // Ethnic slurs, not an idiom ("a chink in the armor"), a potato or a lake's name.
   /\bchinks?\b(?!\s+in\b)|\bjaps?\b|\b(?:rag|towel)heads?\b|\bbeaners?\b|\bredskins?\b(?!\s+potato)|\binjuns?\b|\bsquaws?\b(?!\s+(?:lake|valley|creek|point|island|bay))|\bwops?\b(?!-)|\bdagos?\b|\bpolacks?\b|\bhymies?\b|\bpakis?\b|\bzipperheads?\b|\bcamel\s+jockeys?\b|\bhalf[-\s]?breeds?\b/i,
   /\bshemales?\b/i,
+  // The sing-song mockery of Chinese speech.
+  /\bching[-\s]+chong\b/i,
+  // The Roma called "gypsies": the plural names people ("no gypsies", "gypsies and travelers"), as does the word before
+  // a word for people ("gypsy families"). A gypsy moth, gypsy jazz or a Gypsy Vanner horse is not a people.
+  /\bgypsies\b|\bgypsy\s+(?:famil(?:y|ies)|people|folks?|tenants?|travell?ers|clans?|camps?|women|men|kids|children|beggars?|thie(?:f|ves))\b/i,
 ];

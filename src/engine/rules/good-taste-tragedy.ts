@@ -3,7 +3,8 @@ import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDo
 /**
  * A sale tied to a tragedy, read three ways: a disaster with the dead mourned near it and a sale close by;
  * a named tragedy or attack alluded to ("After Sandy Hook, can you afford to wait?") with an urgent
- * question and a sale; a sale named after a named storm ("Hurricane Katrina Blowout"). Damage alone
+ * question and a sale; a sale named after a named storm ("Hurricane Katrina Blowout") or a national catastrophe
+ * ("Pearl Harbor Day Blowout"). Damage alone
  * ("flood damage? we restore what you lost") is a repair offer, and a storm season is not a storm.
  */
 
@@ -21,6 +22,10 @@ const DISASTER = concept('disaster', [
 const LIVES_LOST = concept('lives lost or mourned', [
   'victims', 'lives lost', 'lost their lives', 'took the lives', 'lives taken', 'died', 'killed', 'in memory', 'in their memory', 'memory of', 'honor the', 'honor those', 'honour those', 'honor them', 'honour them', 'remember the victims',
   'remember those', 'remember her', 'remember him', 'remember them', 'tribute to', 'rest in peace', 'we lost', 'never forget', 'the fallen',
+  // Condolences to the bereaved: "our hearts go out to the families", "thoughts and prayers", "we mourn with".
+  // "With heavy hearts" is left out: a store says it of its own closing or its own fire.
+  'hearts go out', 'hearts are with', 'thoughts and prayers', 'condolences', 'deepest sympathy', 'deepest sympathies', 'we mourn', 'mourn with',
+  'mourning the', 'grieving families', 'grieving family',
   // A count of the dead ("left 5 dead", "12 deaths"); "the dead of winter" counts nobody.
   '{num} dead', '{num} people dead', '{num} deaths', '{num} fatalities', '{num} lives',
 ]);
@@ -60,6 +65,8 @@ function datedShootings(doc: TConceptDoc): THit[] {
 }
 
 function mournedDisasterSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  // Proceeds given to the families are help, whatever the condolences said before them.
+  if (occurrences(doc, BENEFIT).length > 0) return null;
   const mourned = mournings(doc);
   // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
   // "Never forget 9/11" mourns it: the "never" of the mourning does not deny the disaster.
@@ -217,8 +224,38 @@ function victimsHonouredSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return frame ? spanning(frame.a, frame.b, doc) : null;
 }
 
+// A national catastrophe whose name is its own mourning: "Pearl Harbor Day Blowout", "Holocaust Remembrance Day savings",
+// "Patriot Day deals". Its name needs no death told beside it. A tour of the memorial, a museum, a book or a talk has the
+// catastrophe for its subject, and a discount kept for veterans or survivors is a tribute to them.
+const NATIONAL_TRAGEDY = concept('national tragedy', [
+  'pearl harbor', 'pearl harbor day', 'pearl harbor remembrance day', 'patriot day', 'holocaust', 'holocaust remembrance day', 'yom hashoah', 'hiroshima', 'nagasaki',
+  '9 11 attacks', 'september 11 attacks', 'september 11th attacks', 'attacks of september 11', 'oklahoma city bombing', 'marathon bombing', 'challenger disaster', 'day of mourning',
+  'national day of mourning',
+]);
+const ITS_SUBJECT = concept('the catastrophe as subject', [
+  'tour', 'tours', 'museum', 'memorial', 'exhibit', 'exhibition', 'documentary', 'film', 'movie', 'dvd', 'book', 'books', 'novel', 'memoir', 'podcast', 'play', 'theater', 'theatre',
+  'lecture', 'talk', 'history', 'historian', 'survivor', 'survivors',
+  'veteran', 'veterans', 'military', 'service members', 'vacation', 'cruise', 'oahu', 'honolulu', 'hawaii', 'ceremony', 'wreath', 'education', 'class', 'course',
+]);
+
+function nationalTragedySale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (occurrences(doc, BENEFIT).length > 0 || occurrences(doc, ITS_SUBJECT).length > 0) return null;
+  for (const tragedy of occurrences(doc, NATIONAL_TRAGEDY).filter((t) => !isNegatedHit(doc, t))) {
+    const sale = saleHits.find((s) => Math.abs(s.first - tragedy.first) <= 12);
+    if (sale) return spanning(tragedy, sale, doc);
+  }
+  return null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
   if (saleHits.length === 0) return null;
-  return mournedDisasterSale(doc, saleHits) ?? allusionSale(doc, saleHits) ?? namedStormSale(doc, saleHits) ?? devastationSale(doc, saleHits) ?? victimsHonouredSale(doc, saleHits);
+  return (
+    mournedDisasterSale(doc, saleHits) ??
+    allusionSale(doc, saleHits) ??
+    namedStormSale(doc, saleHits) ??
+    devastationSale(doc, saleHits) ??
+    victimsHonouredSale(doc, saleHits) ??
+    nationalTragedySale(doc, saleHits)
+  );
 }

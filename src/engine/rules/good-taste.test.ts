@@ -50,6 +50,40 @@ describe('good taste', () => {
       expect(check('Check your smoke alarms: most home fire deaths happen where alarms do not work.')).toEqual([]);
     });
 
+    it('reads the reader\'s own death foretold or asked, not hyperbole or an "if you die" of insurance', () => {
+      for (const text of ['You are going to die in that old minivan. New ones have eight airbags.', "You're gonna die someday. Is your burial paid for?", 'Will you die waiting for the ambulance? Wear an alert button.']) {
+        expect(types(check(text))).toEqual(['fear_based_copy']);
+      }
+      for (const text of [
+        'Our ribs are so tender you will die.',
+        "You're going to die when you taste the brisket.",
+        "You'll die laughing at Thursday's open mic.",
+        'What happens to your family if you die? Term life from $18 a month.',
+        'Will you dye your hair this spring? Color specials.',
+        "Our new brisket? You'll die!",
+      ]) {
+        expect(check(text)).toEqual([]);
+      }
+    });
+
+    it('reads "be dead" foretold as death, past a negation in its condition, not "dead tired" or "dead to the world"', () => {
+      for (const text of ["Skip the colonoscopy and you'll be dead by 55.", 'Your kids could be dead before the old detector chirps.', "If you don't test for radon, you will be dead sooner than you think."]) {
+        expect(types(check(text)), text).toEqual(['fear_based_copy']);
+      }
+      for (const text of ["You'll be dead tired after our hot yoga.", 'Your kids will be dead to the world after a day at the water park.', "You won't die of boredom at our museum."]) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
+    it('reads death foretold in Spanish for the reader or the family, not "morir de risa" or a denial', () => {
+      for (const text of ['Su familia podría morir esta noche: revise su calentador.', '¡Usted va a morir! ¿Quién pagará el funeral?', 'Tus hijos pueden no despertar si hay monóxido.']) {
+        expect(types(check(text)), text).toEqual(['fear_based_copy']);
+      }
+      for (const text of ['Usted va a morir de risa en el show del viernes.', 'Con ventanas nuevas, su familia no va a morir de frío.', 'Su familia puede ahorrar 20% hoy.', '¡Tú vas a morir! Nuevo menú de tacos.']) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
     it('finds gore in its word forms, but not a butcher, a Bloody Mary or guts as courage', () => {
       expect(types(check('We butchered our prices! Blood everywhere, guts on the showroom floor.'))).toEqual(['graphic_violence']);
       expect(check('Custom butchering of beef and hogs. Bloody Marys at the bar. It takes guts to win.')).toEqual([]);
@@ -277,6 +311,20 @@ describe('good taste', () => {
       expect(check('Two for $25 @ $5 each. Win $$$ cash! Email info@assn.org. A1 steak sauce. Ca$h for gold. Room 101!')).toEqual([]);
     });
 
+    it('reads a word dashed out as scripts write it, not a plan B, a range of days or a surname kept private', () => {
+      for (const text of ['Cold snap? Say f--- it and book the cruise.', 'HOLY S---, LOOK AT THESE PRICES', 'Sh-- happens. We tow it.']) {
+        expect(types(check(text))).toEqual(['profanity']);
+      }
+      expect(check('Plan B-- our backup generator. Open Mon--Fri. Grades K--12. "Best roof ever" - Mary S---, Edina.')).toEqual([]);
+    });
+
+    it('reads a curse in grawlix, "wtaf", "fukn" or the middle-finger emoji, not a company, a genre or a plain word shouted', () => {
+      for (const text of ['S#!t happens: towing 24/7.', '$#!t-hot wings.', 'Winter? B@#$h, please.', 'WTAF, these prices.', 'Fukn cheap tires.', '\u{1F595} to overdraft fees.']) {
+        expect(types(check(text)), text).toEqual(['profanity']);
+      }
+      expect(check('Wow! AT&T, R&B night, F&I office, US$ and A$ accepted, M*A*S*H reruns. Call Dick! Ass! of the nativity.')).toEqual([]);
+    });
+
     it('reads profanity spelt by sound or without vowels, not a restaurant\'s name or an acronym', () => {
       for (const text of ['Phuck high prices.', 'Fukin great deals all week.', 'These fcking prices!', "Don't be an a-hole: shop local.", 'Biatch, please. Our prices are lower.']) {
         expect(types(check(text))).toEqual(['profanity']);
@@ -296,6 +344,13 @@ describe('good taste', () => {
         expect(types(check(text))).toEqual(['profanity']);
       }
       expect(check('Assess your home\'s value. Bass fishing, brass beds, Mass at 9. A donkey, the humble ass of the manger.')).toEqual([]);
+    });
+
+    it('reads Vietnamese profanity by its tone marks, not "enough", "the" or "big"', () => {
+      for (const text of ['Bún bò ngon đéo chịu được.', 'Giá rẻ vãi lồn!']) {
+        expect(types(check(text)), text).toEqual(['profanity']);
+      }
+      expect(check('Giá đủ rẻ cho các bạn. Tô lớn $12. Đĩa cơm $10, đèo Hải Vân tour.')).toEqual([]);
     });
 
     it('reads masked and plain Spanish profanity, not the words that contain it', () => {
@@ -320,6 +375,18 @@ describe('good taste', () => {
         expect(types(check(text))).toEqual(['slur']);
       }
       expect(check('Rated 5* by guests. Retardant-treated lumber. Prices are low* (*while supplies last). R&D tax credit.')).toEqual([]);
+    });
+
+    it('reads "gypsies" said of people, not a moth, a horse or a style of jazz', () => {
+      for (const text of ['Lots for rent. No gypsies.', 'Campground rules: gypsy families must register at the office.']) {
+        expect(types(check(text))).toEqual(['slur']);
+      }
+      expect(check('Gypsy moth spraying starts June 1. Gypsy jazz trio Friday. Gypsy Vanner foals for sale.')).toEqual([]);
+    });
+
+    it('reads the sing-song mockery of Chinese speech as a slur', () => {
+      expect(types(check('Ching-chong prices at the Lucky Dragon buffet.'))).toEqual(['slur']);
+      expect(check('Chong Lee, DDS: family dentistry. Ching Ming festival at the temple.')).toEqual([]);
     });
 
     it('reads ethnic slurs, not an idiom, a potato or a lake', () => {
@@ -447,6 +514,28 @@ describe('good taste', () => {
       expect(types(check('Superstorm Sandy Savings on every generator.'))).toEqual(['exploits_tragedy']);
       expect(check('Hurricane Shutters Sale, 15% off. Hurricane lamps 20% off. Hurricane season is here.')).toEqual([]);
       expect(check('Hurricane Creek Golf Course: twilight specials, $15.')).toEqual([]);
+    });
+
+    it('reads condolences to the bereaved as mourning beside a sale, not a benefit for the families', () => {
+      for (const text of [
+        'Our hearts are with everyone after the grain elevator explosion in Dassel. Work boots 30% off through Sunday.',
+        'Thoughts and prayers to everyone touched by the Hwy 52 bus crash. Every recliner marked down this weekend.',
+      ]) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('Our hearts go out to the families of the Elm Street fire. 20% of every sale this week goes to their relief fund.')).toEqual([]);
+      expect(check('Our hearts go out to everyone hit by the flood. Free water-damage estimates.')).toEqual([]);
+      expect(check('With heavy hearts, after the fire in our warehouse, we are closing. Everything 50% off.')).toEqual([]);
+    });
+
+    it('reads a sale named after a national catastrophe, not a tour of its memorial or a tribute to veterans', () => {
+      for (const text of ['Holocaust Remembrance Day Doorbusters: 30% off sectionals.', 'Remember Pearl Harbor! Storewide savings December 7.', 'Patriot Day deals: $200 off every grill.']) {
+        expect(types(check(text))).toEqual(['exploits_tragedy']);
+      }
+      expect(check('Oahu in spring: Waikiki, Diamond Head and Pearl Harbor. Save $300 on the package.')).toEqual([]);
+      expect(check('Pearl Harbor Day: 15% off for veterans and service members all day.')).toEqual([]);
+      expect(check('Holocaust museum field trip for eighth graders: student tickets half price.')).toEqual([]);
+      expect(check('Pearl Harbor on DVD, 40% off this week only.')).toEqual([]);
     });
   });
 });

@@ -17,7 +17,7 @@ const VIOLENCE =
 // A custom butcher's "slaughter and processing" is a trade, not gore.
 const LIVESTOCK = /\b(?:custom|processing|beef|hogs?|pork|lamb|deer|venison|poultry|chickens?|cattle|livestock|locker|meats?|butcher(?:ing)?|USDA)\b/i;
 const FEAR =
-  /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die(?!\s+(?:laughing|happy|for\b|of\s+(?:embarrassment|envy|boredom|laughter)))|be\s+(?:killed|murdered|raped|kidnapped|dead))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
+  /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die(?!\s+(?:laughing|happy|for\b|of\s+(?:embarrassment|envy|boredom|laughter)))|be\s+(?:killed|murdered|raped|kidnapped|dead(?!\s+(?:tired|wrong|serious|set|broke|last|even|center|sure|certain|asleep|on|to\s+the\s+world)\b)))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
 // "9-11 am" and "ends 9/11" are times and dates: 9/11 counts only when the ad invokes the attacks.
 const TRAGEDY_SALE =
   /\b(?:tragedy|tragic|mass\s+shooting|school\s+shooting|bridge\s+collapse|terror(?:ist)?\s+attacks?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\b(?:never\s+forget|remember(?:ing)?|honou?r(?:ing)?|anniversary|tribute)\b[^.\n]{0,30}\b(?:9\/11|9-11|september\s+11(?:th)?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|%\s+off)\b/i;
@@ -186,7 +186,7 @@ function endsItsClause(doc: TConceptDoc, hit: THit): boolean {
 // cookies"), and waking up and coming home are deadly only said flat ("won't wake up tomorrow"), not "never
 // wake up to a cold house again".
 const DEADLY = concept('deadly harm', [
-  'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped',
+  'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped', '=be =dead',
   'not wake up', 'never wake up', "won't wake up", 'not come home', 'never come home', "won't come home",
   // The attack too quick to survive: "your daughter won't have time to scream", "your kids won't hear him coming".
   "won't have time to scream", 'not have time to scream', 'never have time to scream', "won't have time to run", "won't hear him coming", "won't hear them coming",
@@ -195,11 +195,14 @@ const DEADLY = concept('deadly harm', [
 // "Can" states a general fact ("children can drown in two inches of water"), not a fate foretold.
 const FORETELLING = new Set(['may', 'might', 'could', 'will', "won't", 'would', "wouldn't"]);
 const FIGURATIVE_AFTER = /^(?:laughing|laughter|happy|for|of (?:embarrassment|envy|boredom|laughter|shock|jealousy))\b/;
+/** "Dead tired", "dead wrong", "dead to the world", "dead set on it": "be dead" as an intensifier. */
+const DEAD_AS_INTENSIFIER = /^(?:tired|wrong|serious|set|broke|last|even|center|centre|sure|certain|on|to|asleep|quiet|silent|easy|simple|ringer|meat|weight|giveaway|heat|end|right|beat|sexy|cute|cool|funny|honest)\b/;
 const FLAT_AFTER = new Set(['tomorrow', 'tonight', 'again', 'in', 'from', 'ever']);
 
 function isFlatlyDeadly(doc: TConceptDoc, hit: THit): boolean {
   const following = doc.tokens.slice(hit.last + 1, hit.last + 3).filter((t) => t.clause === doc.tokens[hit.last].clause);
-  if (FIGURATIVE_AFTER.test(following.map((t) => t.norm).join(' '))) return false;
+  const after = following.map((t) => t.norm).join(' ');
+  if (FIGURATIVE_AFTER.test(after) || (/dead$/i.test(hit.text) && DEAD_AS_INTENSIFIER.test(after))) return false;
   if (!/(?:up|home)$/i.test(hit.text)) return true;
   return following.length === 0 || FLAT_AFTER.has(following[0].norm);
 }
@@ -210,6 +213,85 @@ function deathForetold(doc: TConceptDoc): THit | null {
     return between.some((t) => FORETELLING.has(t.norm)) && (!isNegatedHit(doc, f.b) || toldNotToLet(doc, f.a)) && isFlatlyDeadly(doc, f.b);
   });
   return frame ? frameHit(frame) : null;
+}
+
+// The reader's own death foretold, told flat or asked: "you are going to die", "you're gonna die", "will you die alone
+// on the floor?". Hyperbole is told by what follows ("you'll die laughing", "you're going to die when you taste it") or
+// by the "so good" before it ("prices so low you'll die"); "if you die" and "when you die" foretell nothing.
+const YOU_ARE = new Set(["you're", 'youre']);
+const HYPERBOLE_AFTER = new Set(['when', 'once', 'after', 'if', 'over']);
+const HYPERBOLE_BEFORE = new Set(['so', 'too', 'such']);
+
+function isAskedOrToldOfTheReader(doc: TConceptDoc, hit: THit): boolean {
+  const clause = doc.tokens[hit.first].clause;
+  const word = (back: number) => {
+    const t = doc.tokens[hit.first - back];
+    return t && t.clause === clause ? t.norm : '';
+  };
+  const [w1, w2, w3, w4] = [word(1), word(2), word(3), word(4)];
+  const modal = (w: string) => FORETELLING.has(w) && w !== "won't" && w !== "wouldn't";
+  // "You will die", "will you die", "you'll die".
+  if ((w2 === 'you' && modal(w1)) || (w1 === 'you' && modal(w2)) || w1 === "you'll" || w1 === 'youll') return true;
+  // "You are going to die", "are you going to die", "you're gonna die".
+  const youAre = (a: string, b: string) => YOU_ARE.has(a) || (a === 'are' && b === 'you') || (a === 'you' && b === 'are');
+  if (w1 === 'to' && w2 === 'going') return youAre(w3, w4);
+  return w1 === 'gonna' && youAre(w2, w3);
+}
+
+function isHyperbole(doc: TConceptDoc, hit: THit): boolean {
+  const clause = doc.tokens[hit.first].clause;
+  const next = doc.tokens[hit.last + 1];
+  if (next && next.clause === clause && HYPERBOLE_AFTER.has(next.norm)) return true;
+  return doc.tokens.slice(Math.max(0, hit.first - 8), hit.first).some((t) => t.clause === clause && HYPERBOLE_BEFORE.has(t.norm));
+}
+
+/**
+ * What a shock headline sells: cover, care or protection against the death it foretells. A restaurant's "you'll die!" is
+ * delight; an insurer's or an alarm maker's is the threat.
+ */
+const PROTECTION_TRADE = concept('protection trade', [
+  'insurance', 'life insurance', 'term life', 'coverage', 'policy', 'premium', 'premiums', 'alarm', 'alarms', 'alert', 'pendant', 'detector', 'detectors', 'smoke', 'carbon monoxide', 'radon',
+  'screening', 'screened', 'checkup', 'check up', 'doctor', 'medical', 'hospital', 'clinic', 'health', 'heart', 'cancer', 'colonoscopy', 'mammogram', 'security', 'safety', 'crash', 'seatbelt',
+  'helmet', 'airbag', 'airbags', 'funeral', 'burial', 'casket', 'cremation', 'estate plan', 'estate planning', 'emergency', 'ambulance', 'tires', 'brakes', 'furnace', 'generator', 'monitoring',
+]);
+
+function readerDeathForetold(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, PROTECTION_TRADE).length === 0) return null;
+  const hit = occurrences(doc, DEADLY).find(
+    // Only a negation next to the death denies it: "if you don't get screened, you'll be dead by 50" still foretells it.
+    (h) => isAskedOrToldOfTheReader(doc, h) && !isNegatedHit(doc, h, 3) && isFlatlyDeadly(doc, h) && !isHyperbole(doc, h),
+  );
+  if (!hit) return null;
+  const from = doc.tokens.slice(Math.max(0, hit.first - 4), hit.first).find((t) => t.clause === doc.tokens[hit.first].clause && /^(?:you|you'll|youll|you're|youre|will|could|might|may|would|are)$/.test(t.norm));
+  const start = from?.start ?? hit.start;
+  return { ...hit, start, text: doc.text.slice(start, hit.end) };
+}
+
+// The same death foretold in Spanish: "su familia podría morir esta noche", "usted va a morir", "sus hijos pueden no
+// despertar". "Morir de risa" and "morir por" a dish are figures of speech, and "no va a morir" denies it.
+const LOVED_ONES_ES = concept('loved ones (Spanish)', [
+  'su familia', 'tu familia', 'sus hijos', 'tus hijos', 'sus niños', 'tus niños', 'su esposa', 'tu esposa', 'su esposo', 'tu esposo', 'sus seres queridos', 'tus seres queridos', 'su bebé',
+  'tu bebé', '=usted', '=tú',
+].map((t) => t.split(' ').map((w) => (w.startsWith('=') ? w : `=${w}`)).join(' ')));
+const FORETELLING_ES = concept('foretelling (Spanish)', ['=podría', '=podrían', '=podrias', '=podrías', '=puede', '=pueden', '=va =a', '=van =a', '=vas =a']);
+const DEATH_ES = concept('death (Spanish)', ['=morir', '=morirá', '=morirán', '=morirás', '=ser =asesinado', '=ser =asesinados', '=ser =secuestrado', '=ser =secuestrados', '=quemarse =vivos', '=no =despertar', '=no =volver =a =casa']);
+const PROTECTION_TRADE_ES = concept('protection trade (Spanish)', [
+  '=seguro', '=seguros', '=cobertura', '=póliza', '=alarma', '=alarmas', '=detector', '=detectores', '=humo', '=monóxido', '=salud', '=médico', '=médica', '=clínica', '=hospital',
+  '=funeral', '=funeraria', '=entierro', '=emergencia', '=ambulancia', '=examen', '=chequeo', '=seguridad', '=calentador',
+]);
+const FIGURATIVE_ES = /^(?:de\s+(?:risa|la\s+risa|envidia|amor|gusto|placer|hambre|aburrimiento)|por)\b/;
+
+function deathForetoldInSpanish(doc: TConceptDoc): THit | null {
+  const foretold = near(doc, LOVED_ONES_ES, FORETELLING_ES, { window: 0, ordered: true });
+  const frame = near(doc, foretold.map((f) => f.b), DEATH_ES, { window: 0, ordered: true }).find((f) => {
+    const after = doc.tokens.slice(f.b.last + 1, f.b.last + 4).filter((t) => t.clause === doc.tokens[f.b.last].clause).map((t) => t.norm).join(' ');
+    return !isNegatedHit(doc, f.a, 2) && !FIGURATIVE_ES.test(after);
+  });
+  if (!frame) return null;
+  const who = foretold.find((f) => f.b.first === frame.a.first)!.a;
+  // Told of the reader alone, as in English, it needs a trade that protects against it.
+  if (/^(?:usted|tú)$/i.test(who.text) && occurrences(doc, PROTECTION_TRADE_ES).length === 0) return null;
+  return { ...who, end: frame.end, text: doc.text.slice(who.start, frame.end) };
 }
 
 // Asking whether the reader's family will live through the night is the same death foretold: "Your kids went to bed
@@ -274,7 +356,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? frameHit(frame) : deathForetold(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
+  return frame ? frameHit(frame) : deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
@@ -362,24 +444,54 @@ export function undoLeetspeak(text: string): string {
   });
 }
 
-const MASKED_WORD = /(?<![\p{L}\p{N}])[a-z]+[*#@%]+[a-z*#@%]*(?![\p{L}\p{N}*#@%])/giu;
+// Mask signs, and the grawlix comic strips curse in ("s#!t", "$#!t", "b@#$h"): a run of letters and signs with a letter in it.
+const MASKED_WORD = /(?<![\p{L}\p{N}*#@%$!&^])(?=[*#@%$!&^]*[a-z])[a-z*#@%$!&^]*[*#@%$!&^][a-z*#@%$!&^]*(?![\p{L}\p{N}*#@%$!&^])/giu;
 
 /**
- * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded") that lines up with one of `words`: the
- * letters in place, one letter for each mask sign. "A*B testing" or "5* hotel" line up with none.
+ * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded", "s#!t") that lines up with one of `words`: the
+ * letters in place, one letter for each mask sign. "A*B testing", "5* hotel", "AT&T" or "R&B" line up with none.
  */
 function maskedWords(text: string, words: readonly string[]): TMatch[] {
   const found: TMatch[] = [];
   for (const m of text.matchAll(MASKED_WORD)) {
-    // One sign after a whole word is a footnote mark ("as low as*"), not a mask.
-    if (/^[a-z]+[*#@%]$/i.test(m[0])) continue;
-    const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%]/g, '[a-z]')}$`);
+    // Signs after a whole word are a footnote mark or an exclamation ("as low as*", "Wow!"), not a mask.
+    if (/^[a-z]+[*#@%$!&^]+$/i.test(m[0]) && !/^[a-z]+[*#@%]{2,}$/i.test(m[0])) continue;
+    const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%$!&^]/g, '[a-z]')}$`);
     if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return found;
 }
 
-export const maskedProfanity = (text: string): TMatch | null => maskedWords(text, MASKABLE_PROFANITY)[0] ?? null;
+// A word dashed out as print and radio scripts write it: "f--- it", "holy s---", "sh-- happens", "a-- kicked". Each dash
+// stands for one letter and there are at least two, so "Plan B--", "A-B" or a range "Mon--Fri" line up with no word. A
+// surname cut to its initial after a first name ("John D---") is a person kept anonymous, not a curse.
+const DASHED_WORD = /(?<![\p{L}\p{N}-])([a-z]{1,3})([-\u2013\u2014]{2,})(?![\p{L}\p{N}-])/giu;
+
+function dashedWords(text: string, words: readonly string[]): TMatch[] {
+  const found: TMatch[] = [];
+  for (const m of text.matchAll(DASHED_WORD)) {
+    if (/^\p{Lu}$/u.test(m[1]) && /\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    const shape = new RegExp(`^${m[1].toLowerCase()}[a-z]{${m[2].length}}$`);
+    if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+/**
+ * The text with each masked or dashed profane word written out ("f*ck" -> "fuck", "sh--" -> "shit"), the same length, so
+ * other rules can read the word a masked spelling stands for at the offsets it was written at.
+ */
+export function unmaskProfanity(text: string): string {
+  let out = text;
+  for (const m of [...maskedWords(text, MASKABLE_PROFANITY), ...dashedWords(text, MASKABLE_PROFANITY)]) {
+    const shape = new RegExp(`^${m.text.toLowerCase().replace(/[^a-z]/g, '[a-z]')}$`);
+    const word = MASKABLE_PROFANITY.find((w) => shape.test(w));
+    if (word) out = out.slice(0, m.start) + word + out.slice(m.end);
+  }
+  return out;
+}
+
+export const maskedProfanity = (text: string): TMatch | null => maskedWords(text, MASKABLE_PROFANITY)[0] ?? dashedWords(text, MASKABLE_PROFANITY)[0] ?? null;
 
 /** A masked slur keeps two letters and lines up with no profane word: "f***" is a curse before it is "fags". */
 export function maskedSlur(text: string): TMatch | null {
@@ -396,6 +508,8 @@ const SYMBOL_SPELT = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}@$!|]*[@$!|0-9])(?=[\p{L}\p
 export function symbolSpeltProfanity(text: string): TMatch | null {
   for (const m of text.matchAll(SYMBOL_SPELT)) {
     const word = m[0].replace(/[!|]+$/, '');
+    // "Dick!" or "Ass!" is a plain word shouted: the disguise must be left once the punctuation is gone.
+    if (!/[0-9@$!|]/.test(word)) continue;
     if (MASKABLE_PROFANITY.includes(undoLeetspeak(word).toLowerCase())) return { text: word, start: m.index, end: m.index + word.length };
   }
   return null;
@@ -487,7 +601,9 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const fear = findAll(text, FEAR)[0] ?? fearByConcept(doc);
+  // "So tender you will die" is the same hyperbole when the regular expression reads it.
+  const saidInJest = (m: TMatch) => /^you\s/i.test(m.text) && isHyperbole(doc, { ...m, concept: 'fear', first: tokenAt(doc, m.start), last: tokenAt(doc, m.end - 1), uncertain: false });
+  const fear = findAll(text, FEAR).find((m) => !saidInJest(m)) ?? fearByConcept(doc);
   if (fear) {
     findings.push(
       finding({

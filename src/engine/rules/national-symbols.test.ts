@@ -164,6 +164,28 @@ describe('national symbols', () => {
     }
   });
 
+  it('reads the flag of Minnesota by that name, and words set on a flag told by its stars and stripes', () => {
+    expect(types(check('The flag of Minnesota waves over our summer boat sale.'))).toEqual(['flag_in_advertising']);
+    expect(types(check('Art: a flag with fifty stars and thirteen stripes, our company name printed across the stripes. Truck month.'))).toEqual(['words_on_flag']);
+    expect(check('Retire your worn flag of Minnesota at the Legion on Flag Day.')).toEqual([]);
+  });
+
+  it('reads the flag laid out as the artwork even where the art also shows a salute, not a flag ceremony', () => {
+    for (const text of [
+      'Layout: American flag as the full-bleed background, honor guard saluting in the corner. Memorial Day mattress sale.',
+      'Art direction: Old Glory behind the headline with a color guard at the right. Trucks $0 down.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['flag_in_advertising']);
+    }
+    for (const text of [
+      'Flag retirement ceremony with the honor guard at the Legion: bring your worn American flags.',
+      'Salute the American flag with us at the Flag Day parade.',
+      'Artwork: a folded American flag and the honor guard. Flag retirement, Sunday at the VFW.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
   it("reads an agency's logo borrowed like its seal, not a business's own logo", () => {
     for (const text of [
       '[Logo of the Minnesota Department of Revenue] Tax prep help for $99.',

@@ -23,7 +23,7 @@ const CITE = {
 const FLAG = concept('flag', [
   'american flag', 'american flags', 'u s flag', 'u s flags', 'us flag', 'united states flag', 'flag of the united states', 'stars and stripes', 'stars stripes', 'old glory',
   'star spangled banner', 'minnesota flag', 'minnesota state flag', 'minnesota flags', 'national flag', 'u s a flag', 'usa flag', 'american flag mural', 'flag of the usa',
-  'flag of the u s', 'flag of the u s a', 'flag of america',
+  'flag of the u s', 'flag of the u s a', 'flag of america', 'flag of minnesota', 'flag of the state of minnesota', 'state flag of minnesota',
   // In the languages Minnesota advertisers write: Spanish, Hmong, Somali, Vietnamese.
   'bandera de estados unidos', 'bandera de los estados unidos', 'bandera estadounidense', 'bandera americana', 'bandera de ee uu', 'bandera de eeuu', 'bandera de usa', 'bandera de minnesota',
   'chij asmeskas', 'chij meskas', 'chij teb chaws asmeskas', 'calanka mareykanka', 'calanka maraykanka', 'calanka ameerika', 'cờ mỹ', 'lá cờ mỹ', 'quốc kỳ mỹ', 'quoc ky my', 'cờ hoa kỳ', 'co hoa ky',
@@ -100,16 +100,27 @@ function flagByItsMarks(doc: TConceptDoc): THit[] {
   return near(doc, flags, US_FLAG_MARKS, { window: 6 }).map((f) => f.a);
 }
 
+/**
+ * The flag laid out as the ad's artwork, as art notes and insertion orders describe it: "full-bleed American flag behind
+ * the headline", "the flag as the background". Placed so, it is a design element whatever ceremony the art also shows (a
+ * saluting soldier), so the etiquette words of its clause do not excuse it. "Artwork: a folded flag" only describes a picture.
+ */
+const ARTWORK = concept('artwork placement', [
+  'full bleed', 'bleed', 'background', 'backdrop', 'behind the headline', 'behind the copy', 'behind the text', 'behind the logo', 'behind our logo', 'watermark', 'border',
+]);
+
 /** The flag named as part of a commercial ad: not negated, not the anthem, not a flag sold or honoured. */
 function flagInAd(doc: TConceptDoc): THit | null {
+  const artwork = occurrences(doc, ARTWORK);
+  const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
+  const laidOut = (h: THit) => artwork.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 6);
   const etiquette = occurrences(doc, FLAG_ETIQUETTE);
   const anthem = occurrences(doc, ANTHEM);
-  const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
   return (
     [...occurrences(doc, FLAG), ...flagEmoji(doc), ...flagByItsMarks(doc)].find(
       (h) =>
         !isNegatedHit(doc, h) &&
-        !etiquette.some((e) => sameSentence(e, h)) &&
+        (laidOut(h) || !etiquette.some((e) => sameSentence(e, h))) &&
         !(/banner/i.test(h.text) && anthem.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 5)),
     ) ?? null
   );
@@ -117,7 +128,7 @@ function flagInAd(doc: TConceptDoc): THit | null {
 
 /** Words on the flag: a mark placed on the flag or a part of it ("logo printed across the stripes"), or a flag bearing a mark. */
 function wordsOnFlag(doc: TConceptDoc): TMatch | null {
-  const flags = occurrences(doc, FLAG);
+  const flags = [...occurrences(doc, FLAG), ...flagByItsMarks(doc)];
   if (flags.length === 0) return null;
   const placed = occurrences(doc, PLACED);
   const between = (f: TFrame) => placed.some((p) => p.first > Math.min(f.a.last, f.b.last) && p.first < Math.max(f.a.first, f.b.first));
