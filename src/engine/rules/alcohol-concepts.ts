@@ -311,6 +311,14 @@ const SPIRIT = concept('spirit', [
   'vodka', 'whiskey', 'whisky', 'bourbon', 'scotch', 'rye whiskey', 'gin', 'rum', 'tequila', 'mezcal', 'brandy', 'cognac', 'liqueur', 'schnapps', 'moonshine', 'aquavit', 'akvavit',
   'amaretto', 'vermouth',
 ]);
+/** A rye or a malt is the distiller's whiskey only where a distiller speaks: in a bakery or a brewery it is bread or beer. */
+const GRAIN_SPIRIT = concept('grain spirit', ['=rye', '=ryes', 'single malt', 'malt whiskey', 'malt whisky']);
+const DISTILLER = concept('distiller', ['distillery', 'distilleries', 'distilling', 'distiller', 'distillers', 'distilled', 'craft spirits', 'spirits co', 'spirits company']);
+/** What a grain is when it is not a spirit: rye bread, a rye IPA, "pastrami on rye". */
+const GRAIN_AS_FOOD_OR_BEER = concept('grain as food or beer', [
+  'bread', 'breads', 'flour', 'toast', 'cracker', 'crackers', 'crisp', 'crisps', 'loaf', 'sourdough', 'berries', 'seed', 'field', 'fields', 'grass', 'cover crop',
+  'ipa', 'ale', 'ales', 'beer', 'beers', 'lager', 'stout', 'porter', 'pale', 'saison', 'bock', 'sandwich', 'reuben',
+]);
 /**
  * A spirit served in a drink at a bar ("rum and coke", "tequila shots") is the bar's menu, not a spirits ad,
  * and a spirit's barrel ageing a beer ("bourbon barrel stout") is the beer's.
@@ -328,5 +336,15 @@ export function spiritByItsMaker(doc: TConceptDoc): THit | null {
   const served = new Set(occurrences(doc, SERVED_AFTER).map((h) => h.first));
   const spirits = occurrences(doc, SPIRIT).filter((h) => !served.has(h.last + 1) && !isNegatedHit(doc, h));
   const frame = near(doc, spirits, MAKER_VOICE, { window: 12, sameClause: false })[0];
+  return frame ? frame.a : null;
+}
+
+/** A distiller's grain spirit named by its grain alone ("<name> Rye, aged four years"), in an ad that names a distiller. */
+export function grainSpiritOfADistiller(doc: TConceptDoc): THit | null {
+  if (!occurrences(doc, DISTILLER).some((h) => !isNegatedHit(doc, h))) return null;
+  const notSpirit = occurrences(doc, GRAIN_AS_FOOD_OR_BEER);
+  const onRye = (h: THit) => doc.tokens[h.first - 1]?.norm === 'on';
+  const grains = occurrences(doc, GRAIN_SPIRIT).filter((h) => !notSpirit.some((n) => n.first === h.last + 1 || n.last === h.first - 1) && !onRye(h) && !isNegatedHit(doc, h));
+  const frame = near(doc, grains, MAKER_VOICE, { window: 12, sameClause: false })[0];
   return frame ? frame.a : null;
 }

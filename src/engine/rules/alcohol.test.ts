@@ -360,4 +360,22 @@ describe('alcohol', () => {
       expect(serious(check("A better night's sleep starts with our new mattresses. Free wine at the grand opening for 21+. Sleep Depot, St. Cloud MN. Please drink responsibly.")).map((f) => f.violationType)).not.toContain('alcohol_health_claim');
     });
   });
+
+  describe('round three', () => {
+    it('holds a distiller\'s rye or malt named by its grain to a strength statement, not rye bread or a rye beer', () => {
+      for (const text of [
+        'Copper Kettle Rye. Aged three years in toasted oak. Find it at your local liquor store. Lone Pine Distilling, Bemidji.',
+        'Small-batch rye whiskey, bottled at the barn and aged in oak. Lone Pine Distilling, Bemidji. Please sip responsibly.',
+      ]) {
+        expect(check(text).find((f) => f.violationType === 'missing_alcohol_content'), text).toMatchObject({ severity: 'moderate' });
+      }
+      for (const text of [
+        'Copper Kettle Rye, 45% ABV, aged three years in toasted oak. Lone Pine Distilling, Bemidji.',
+        'Our rye IPA is aged on oak, and the rye bread is baked next door. Lone Pine Distilling shares the lot. Taproom on Main St, Bemidji.',
+        'Pastrami on rye, aged cheddar and a cold lager. Distillery Row Deli, Bemidji. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('missing_alcohol_content');
+      }
+    });
+  });
 });

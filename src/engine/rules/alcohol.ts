@@ -8,6 +8,7 @@ import {
   drinkPremium,
   drinkWordHits,
   FOOD,
+  grainSpiritOfADistiller,
   inServingSense,
   notBesideSoftDrink,
   pourWithoutEnd,
@@ -459,8 +460,9 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   }
 
   // A spirit its maker presents ("Northwoods Vodka, distilled six times") is a spirits ad, which must state its strength.
+  // The spirit must itself read as a drink ("rye whiskey", not "rum cake"), or be a distiller's rye or malt.
   const spirit = spiritByItsMaker(doc);
-  const makersSpirit = spirit && mentions.some((m) => m.start <= spirit.start && spirit.start < m.end) ? spirit : null;
+  const makersSpirit = (spirit && mentions.some((m) => m.start < spirit.end && spirit.start < m.end) ? spirit : null) ?? grainSpiritOfADistiller(doc);
   const spirits = makersSpirit ?? findAll(text, SPIRITS_BRAND)[0];
   if (spirits && !ABV.test(text)) {
     findings.push(
