@@ -246,7 +246,7 @@ const PRIZE_GOES = concept('prize goes to', [
   'prizes including', 'raffling off', 'giving away', 'giveaway of', 'we give away', 'ganador recibe', 'ganadores reciben',
 ]);
 /** "Win a case of lager", "win a year's supply of IPA": only the prize's measure may stand between "win" and the drink. */
-const WIN_A = concept('win', ['=win', '=gana', '=ganar']);
+const WIN_A = concept('win', ['=win', '=wins', '=gana', '=ganar']);
 const PRIZE_MEASURE = new Set(['a', 'an', 'the', 'your', 'own', 'free', 'full', 'whole', 'half', 'of', "year's", 'years', 'supply', 'one', 'two', 'three', 'four', 'five', 'six', 'ten', 'twelve', 'un', 'una', 'de']);
 
 export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[]): THit | null {

@@ -377,5 +377,14 @@ describe('alcohol', () => {
         expect(types(serious(check(text))), text).not.toContain('missing_alcohol_content');
       }
     });
+
+    it('reads a drink word naming a place or merchandise, and Hmong "pub" (give), as no drink', () => {
+      expect(alcoholMentions('Youth archery at the Gin Lake Rod and Gun Club, off Brandy Creek Road.')).toEqual([]);
+      expect(alcoholMentions('Kev kawm ntawv pub dawb rau cov menyuam.')).toEqual([]);
+      expect(serious(check('Quiz night at the Corner Tavern: the winning team wins tavern gift cards. $4 pints. Corner Tavern, Ely MN. Please drink responsibly.'))).toEqual([]);
+      expect(alcoholMentions('Whiskey flights on the river deck.').map((m) => m.text)).toContain('Whiskey');
+      expect(alcoholMentions('Sand Creek Winery, Lake Crystal MN.').map((m) => m.text)).toContain('Winery');
+      expect(types(serious(check('Quiz night at the Corner Tavern: the winning team wins a growler of IPA. Corner Tavern, Ely MN. Please drink responsibly.')))).toContain('alcohol_giveaway');
+    });
   });
 });

@@ -62,6 +62,16 @@ const THING_AFTER = concept('food or object', [
   'street', 'tape', 'pine', 'egg', 'eggs', 'barrel planter', 'barrel planters', 'barrel table', 'cookie', 'cookies', 'cheesecake', 'biscotti', 'creamer', 'syrup', 'flavored',
   'room', 'rooms', 'gold', 'metallic', 'beige',
 ]);
+/**
+ * Words that, right after a drink word with nothing between, make it a name: a place ("Rum River", "Whiskey Creek Road"),
+ * a thing bought with the bar's name on it ("tavern gift cards"), or Hmong "pub dawb" (given free), where "pub" is a verb.
+ * "Winery, Lake City" is the winery and its town.
+ */
+const NAME_AFTER = concept('name after a drink word', [
+  'river', 'lake', 'lakes', 'creek', 'road', 'lane', 'island', 'valley', 'hill', 'hills', 'ridge', 'county', 'township', 'prairie', 'bluff', 'bluffs',
+  'gift card', 'gift cards', 'gift certificate', 'gift certificates', 'merch', 'merchandise', 'apparel', 'shirt', 'shirts', 't shirt', 't shirts', 'hoodie', 'hoodies', 'hat', 'hats',
+  '=dawb', '=rau',
+]);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
@@ -269,7 +279,12 @@ export function alcoholMentions(text: string): TMatch[] {
 function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolean } {
   const { text } = doc;
   const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
-  const afterStarts = new Set(occurrences(doc, THING_AFTER).map((h) => h.first));
+  const afterStarts = new Set([
+    ...occurrences(doc, THING_AFTER).map((h) => h.first),
+    ...occurrences(doc, NAME_AFTER)
+      .filter((h) => h.first > 0 && /^\s+$/.test(text.slice(doc.tokens[h.first - 1].end, h.start)))
+      .map((h) => h.first),
+  ]);
   const whole = occurrences(doc, NOT_ALCOHOL_WHOLE);
   // Bar talk reads its own other senses (a shot at a prize, a round of golf); the food-or-object list is for drink names.
   const notADrink = (m: TMatch, readAfter = true) => {
