@@ -270,15 +270,19 @@ export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[])
 /** Parts and measures of the body a drink is claimed to help, and the doctors it keeps away. */
 const BODY = concept('body', [
   'heart', 'hearts', 'arteries', 'artery', 'blood pressure', 'cholesterol', 'circulation', 'blood sugar', 'immune system', 'digestion', 'metabolism', 'liver', 'bones', 'heart disease',
-  'colds', 'flu', 'longevity', 'lifespan', 'stomach', 'tummy', 'upset stomach', 'nerves', 'joints', 'sore throat', 'throat', 'cough', 'coughs', 'arthritis', 'aches', 'achy',
+  '=colds', 'flu', 'longevity', 'lifespan', 'stomach', 'tummy', 'upset stomach', 'nerves', 'joints', 'sore throat', 'throat', 'cough', 'coughs', 'arthritis', 'aches', 'achy',
+  // A cold by its symptoms: "a cold" alone, like "colds" read by stem, would be the beer's temperature.
+  'sniffles', 'sniffle', 'common cold', 'head cold', 'chest cold', 'congestion', 'stuffy nose', 'runny nose', 'sinuses',
 ]);
 const BENEFIT = concept('benefit', [
   'strong', 'stronger', 'clear', 'clean', 'down', 'low', 'lower', 'lowers', 'lowering', 'reduce', 'reduces', 'protect', 'protects', 'strengthen', 'strengthens', 'improve', 'improves',
   'boost', 'boosts', 'healthy', 'healthier', 'health', 'prevent', 'prevents', 'fight', 'fights', 'ward off', 'wards off', 'good for', 'better', 'unclog', 'unclogs', 'thin', 'thins',
   'settle', 'settles', 'soothe', 'soothes', 'calm', 'calms', 'ease', 'eases', 'help', 'helps', 'aid', 'aids', 'cure', 'cures', 'relieve', 'relieves', 'knock out', 'knocks out',
+  'kill', 'kills', 'chase away', 'chases away', 'banish', 'banishes', 'clear up', 'clears up', 'kick', 'kicks',
 ]);
 const DOCTOR = concept('doctor', ['doctor', 'doctors', 'cardiologist', 'cardiologists', 'physician', 'dentist']);
-const KEPT_AWAY = concept('kept away', ['away', 'approved', 'recommended', 'prescribed']);
+/** "Keeps the doctor away", "doctor approved", "doctor's orders". */
+const KEPT_AWAY = concept('kept away', ['away', 'approved', 'recommended', 'prescribed', '=orders', '=ordered']);
 
 /** Sleep as a remedy, only with a remedy verb before it: "helps you sleep", "cures insomnia" (a "better night's sleep" sells mattresses too). */
 const SLEEP_REMEDY = concept('sleep remedy', ['help', 'helps', 'aid', 'aids', 'cure', 'cures', 'fix', 'fixes']);

@@ -386,5 +386,21 @@ describe('alcohol', () => {
       expect(alcoholMentions('Sand Creek Winery, Lake Crystal MN.').map((m) => m.text)).toContain('Winery');
       expect(types(serious(check('Quiz night at the Corner Tavern: the winning team wins a growler of IPA. Corner Tavern, Ely MN. Please drink responsibly.')))).toContain('alcohol_giveaway');
     });
+
+    it('reads a drink said to knock out a cold\'s symptoms, or prescribed by a doctor, as a health claim; not an ice-cold beer', () => {
+      for (const text of [
+        'Our spiked cider chases away the sniffles. Maple Row Orchard Cidery, Stillwater MN.',
+        'Stuffy nose? A warm glass of our mulled wine clears up congestion. Valley Vines Winery, Winona MN.',
+        'A nightcap of our brandy is doctor\'s orders this winter. Old Mill Liquors, Hastings MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_health_claim');
+      }
+      for (const text of [
+        'Ice-cold lagers to knock back after a cold day on the lake. The Landing Bar, Walker MN. Please drink responsibly.',
+        'Cabin fever? Kick it with trivia and $4 pints. The Landing Bar, Walker MN. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('alcohol_health_claim');
+      }
+    });
   });
 });
