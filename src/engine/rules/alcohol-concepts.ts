@@ -163,6 +163,35 @@ export function drinkFast(doc: TConceptDoc): THit | null {
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
 }
 
+/** A drinking feat set as a challenge: a drink named for the challenge ("the 40-beer challenge", "shot challenge"). */
+const CHALLENGE = concept('challenge', ['challenge', 'challenges', 'challenge cup']);
+/** A record to beat or to set ("beat the bar record of 3.8 seconds", "current record: 1:14"); a DJ's house records are music. */
+const RECORD_TO_BEAT = concept('record to beat', [
+  'beat =record', 'break =record', 'set =record', 'beat bar =record', 'break bar =record', 'beat house =record', 'break house =record', 'bar =record', 'house =record', 'current =record',
+  'record holder', 'record holders', 'beat the time', 'fastest time',
+]);
+/** Contests a bar holds that are not drinking: a food challenge, trivia, darts, a tasting to guess. */
+const OTHER_CONTEST = concept('other contest', [
+  'trivia', 'quiz', 'darts', 'dart', 'pool', 'billiards', 'axe', 'axes', 'bowling', 'karaoke', 'cornhole', 'bags', 'golf', 'burger', 'burgers', 'wings', 'wing', 'pizza', 'pepper',
+  'peppers', 'hot sauce', 'eat', 'eating', 'eats', 'pancake', 'pancakes', 'taco', 'tacos', 'chili', 'steak', 'sandwich', 'nachos', 'tasting', 'blind', 'guess', 'pairing', 'homebrew',
+  'home brew', 'brewer', 'brewers', 'costume', 'photo contest', 'run', 'runners', '5k', 'plank', 'pull ups', 'push ups', 'arm wrestling', 'punch out', 'video game', 'esports',
+]);
+
+/**
+ * A drinking feat: a drink named right before "challenge", or a record to beat with a drink within a few lines of it,
+ * unless another kind of contest (a burger, trivia, darts, a blind tasting) is named there.
+ */
+export function drinkingFeat(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const others = occurrences(doc, OTHER_CONTEST);
+  const otherNear = (h: THit, reach: number) => others.some((o) => Math.abs(o.first - h.first) <= reach);
+  const named = occurrences(doc, CHALLENGE).find((c) => drinkStarts.some((d) => d === c.first - 1) && !isNegatedHit(doc, c) && !otherNear(c, 6));
+  if (named) {
+    const drink = doc.tokens[named.first - 1];
+    return { ...named, first: named.first - 1, start: drink.start, text: doc.text.slice(drink.start, named.end) };
+  }
+  return occurrences(doc, RECORD_TO_BEAT).find((r) => !isNegatedHit(doc, r) && drinkStarts.some((d) => Math.abs(d - r.first) <= 15) && !otherNear(r, 15)) ?? null;
+}
+
 /** Pouring without end for one price: an open bar sold at a price or all night, refills of a drink. */
 const OPEN_BAR = concept('open bar', ['open bar', 'barra libre']);
 const FLAT_PRICE = concept('flat price', ['all night', 'one price', 'flat price', 'flat rate', 'wristband', 'wristbands', 'cover', 'per person', 'toda la noche']);

@@ -402,5 +402,22 @@ describe('alcohol', () => {
         expect(types(serious(check(text))), text).not.toContain('alcohol_health_claim');
       }
     });
+
+    it('reads a drinking feat set as a challenge or a record to beat as excess, not a food challenge, trivia or a DJ\'s records', () => {
+      for (const text of [
+        'Take on the 12-Pint Challenge this Saturday: finish the card and earn your mug. Northside Taphouse, Duluth MN.',
+        'Shot Tube Tuesdays. Four friends, one tube. Beat the house record of 4.2 seconds and your photo goes on the wall. The Rusty Nail Saloon, Bemidji MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('excessive_consumption');
+      }
+      for (const text of [
+        'Burger Challenge: finish the three-pound burger, beat the house record and your photo goes on the wall. $3 pints all day. The Rusty Nail Saloon, Bemidji MN. Please drink responsibly.',
+        'Trivia Tuesday: beat the bar record score and win a gift card. $4 taps. The Rusty Nail Saloon, Bemidji MN. Please drink responsibly.',
+        'DJ Kato spins house records all night. $4 taps. The Rusty Nail Saloon, Bemidji MN. Please drink responsibly.',
+        'Blind Wine Challenge: guess the grape for a prize. Valley Vines Winery, Winona MN. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('excessive_consumption');
+      }
+    });
   });
 });

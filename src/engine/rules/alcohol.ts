@@ -5,6 +5,7 @@ import {
   drinkFast,
   drinkAsPrize,
   drinkingAgainstTheClock,
+  drinkingFeat,
   drinkPremium,
   drinkWordHits,
   FOOD,
@@ -369,6 +370,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     rapidDrinking(doc, mentions) ??
     drinkingAgainstTheClock(doc) ??
     drinkFast(doc) ??
+    drinkingFeat(doc, drinkStarts) ??
     pourWithoutEnd(doc, drinkTokens);
   if (excess) {
     findings.push(
