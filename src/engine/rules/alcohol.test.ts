@@ -419,5 +419,22 @@ describe('alcohol', () => {
         expect(types(serious(check(text))), text).not.toContain('excessive_consumption');
       }
     });
+
+    it('reads drink emoji and a 21+ door as bar talk beside a drink word, and "tap room" as a taproom; not a THC seltzer or a birthday cake emoji', () => {
+      for (const [text, type] of [
+        ['ur 21st?? the squad drinks free all night 🍻 21+ w/ ID. The Spot, Dinkytown', 'alcohol_giveaway'],
+        ['Empty the giant glass boot in under 90 seconds and get on the wall 🍺 Kegler\'s Bar, Mankato', 'excessive_consumption'],
+        ['First round on the house for the first 20 in line. Millstone Tap Room, Red Wing MN.', 'alcohol_giveaway'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Bring the kids for cake and balloons 🎂 The Spot, Dinkytown',
+        'Free samples of our new THC seltzer drinks 🍻 21+ only. Green Leaf Hemp, Dinkytown',
+        'Poker night, 21+. Free soda and coffee drinks for players. Lakeside Card Room, Walker MN.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
   });
 });

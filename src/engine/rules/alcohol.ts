@@ -37,7 +37,7 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const ALCOHOL =
-  /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|taproom|taphouse|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
+  /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|tap\s?room|tap\s?house|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
 /** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints". */
 const ALCOHOL_MENU =
   /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b/i;
@@ -268,6 +268,18 @@ function mentionsThcDrink(doc: TConceptDoc): boolean {
   return occurrences(doc, THC_DRINK).some((h) => !isNegatedHit(doc, h));
 }
 
+/** Drinks drawn rather than written: beer mugs, wine, a cocktail, a tumbler, glasses clinking, a bottle popping. */
+const DRINK_EMOJI = /\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F942}|\u{1F37E}/gu;
+
+function drinkEmoji(text: string): TMatch[] {
+  return [...text.matchAll(DRINK_EMOJI)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** The drinking age as the rule of the door: "21+", "21 and over", "must be 21". */
+function drinkingAgeAtTheDoor(doc: TConceptDoc): boolean {
+  return quantityHits(doc, 'age', (q) => q.value === 21 && !/\bunder\b/i.test(q.text)).length > 0;
+}
+
 export function alcoholMentions(text: string): TMatch[] {
   return mentionsIn(tokenize(withInvertedMarks(text))).mentions;
 }
@@ -280,12 +292,9 @@ export function alcoholMentions(text: string): TMatch[] {
 function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolean } {
   const { text } = doc;
   const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
-  const afterStarts = new Set([
-    ...occurrences(doc, THING_AFTER).map((h) => h.first),
-    ...occurrences(doc, NAME_AFTER)
-      .filter((h) => h.first > 0 && /^\s+$/.test(text.slice(doc.tokens[h.first - 1].end, h.start)))
-      .map((h) => h.first),
-  ]);
+  // Only a word joined to the drink word counts ("beer-battered", "rum cake"): "Tap Room, Red Wing" is a taproom and its town.
+  const joined = (h: THit) => h.first > 0 && /^[\s-]+$/.test(text.slice(doc.tokens[h.first - 1].end, h.start));
+  const afterStarts = new Set([...occurrences(doc, THING_AFTER), ...occurrences(doc, NAME_AFTER)].filter(joined).map((h) => h.first));
   const whole = occurrences(doc, NOT_ALCOHOL_WHOLE);
   // Bar talk reads its own other senses (a shot at a prize, a round of golf); the food-or-object list is for drink names.
   const notADrink = (m: TMatch, readAfter = true) => {
@@ -299,8 +308,10 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
   const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc)];
   const venues = venueHits(doc);
-  const drinkWords = notBesideSoftDrink(doc, drinkWordHits(doc).filter((m) => !notADrink(m, false)));
-  const barTalk = strong.length > 0 || (venues.length > 0 && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
+  const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...drinkEmoji(text)]);
+  // A door that admits only people of drinking age stands for the bar: "the whole crew drinks free til 10, 21+".
+  const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc);
+  const barTalk = strong.length > 0 || (barLike && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
 }
 
