@@ -211,7 +211,8 @@ export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[])
 // ---------------------------------------------------------------------------------------------
 // Premiums: something free or a chance to win for buying a drink
 
-const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each']);
+/** Buying, in the store's words too: "pick up any 12-pack", "grab a case". */
+const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each', 'pick up', 'picks up', 'grab', 'grabs']);
 /** What a drink is sold in. */
 const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',

@@ -436,5 +436,15 @@ describe('alcohol', () => {
         expect(serious(check(text)), text).toEqual([]);
       }
     });
+
+    it('reads a gift with a drink picked up or grabbed as a premium, not free ice or parking beside it', () => {
+      for (const text of [
+        'Grab a case of Driftwood Pilsner and take home a free branded cooler bag. Northgate Liquor, 14 Main St, Bemidji.',
+        'Pick up two six-packs of our porter and get a free pint glass. Northgate Liquor, 14 Main St, Bemidji.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_giveaway');
+      }
+      expect(serious(check('Pick up a case of Driftwood Pilsner for the lake; free parking out back. Northgate Liquor, 14 Main St, Bemidji. Please drink responsibly.'))).toEqual([]);
+    });
   });
 });
