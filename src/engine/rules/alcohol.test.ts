@@ -446,5 +446,13 @@ describe('alcohol', () => {
       }
       expect(serious(check('Pick up a case of Driftwood Pilsner for the lake; free parking out back. Northgate Liquor, 14 Main St, Bemidji. Please drink responsibly.'))).toEqual([]);
     });
+
+    it('reads drink words, "free" and "without limit" in Vietnamese and Hmong; not a Vietnamese headstone or the BIA', () => {
+      const findings = check('Quán Phở Hòa mừng sinh nhật: bia miễn phí cho mọi người tối thứ Bảy, uống không giới hạn! 1820 Central Ave, Minneapolis.');
+      expect(types(serious(findings))).toEqual(expect.arrayContaining(['alcohol_giveaway', 'excessive_consumption']));
+      expect(alcoholMentions('Peb muaj npias txias thiab cawv.').length).toBeGreaterThan(0);
+      expect(alcoholMentions('Bia mộ đá granite, khắc chữ miễn phí. Lotus Memorials, St. Paul.')).toEqual([]);
+      expect(alcoholMentions('Tribal members can reach the BIA regional office free of charge.')).toEqual([]);
+    });
   });
 });

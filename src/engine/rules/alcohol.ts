@@ -110,6 +110,8 @@ const EXCESS_WORDS = concept('excess', [
   '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
+  // Vietnamese: "không giới hạn" (without limit), "thả ga" (all you like), with and without their marks.
+  '=không =giới =hạn', '=khong =gioi =han', '=thả =ga', '=tha =ga',
 ]);
 
 /** Getting drunk said in slang: "get wrecked", "we get f*cking wrecked", "let's get tore up", "getting sauced". */
@@ -143,7 +145,11 @@ const MINORS = concept('minors', [
 
 /** Something given away: "free", "complimentary", "on the house", "on us". */
 const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost']);
-const ON_US = concept('on us', ['on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge']);
+/** After the drink: "on us", "drinks free", and Vietnamese "miễn phí" (free), which follows what it prices ("bia miễn phí"). */
+const ON_US = concept('on us', [
+  'on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge',
+  '=miễn =phí', '=mien =phi',
+]);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
 const A_DRINK = concept('a drink', ['drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
@@ -280,6 +286,17 @@ function drinkingAgeAtTheDoor(doc: TConceptDoc): boolean {
   return quantityHits(doc, 'age', (q) => q.value === 21 && !/\bunder\b/i.test(q.text)).length > 0;
 }
 
+/**
+ * Drink words of the other languages Minnesota ads are written in: Vietnamese "bia" (beer), "rượu" (liquor, wine), "nhậu"
+ * (drinking with food); Hmong "npias" (beer), "cawv" (liquor). "BIA" in capitals is an agency, and "bia mộ" a headstone.
+ */
+const DRINK_ABROAD = concept('drink in another language', ['=bia', '=rượu', '=ruou', '=nhậu', '=npias', '=cawv']);
+const STONE_AFTER = new Set(['mộ', 'mo', 'đá']);
+
+function drinkWordsAbroad(doc: TConceptDoc): THit[] {
+  return occurrences(doc, DRINK_ABROAD).filter((h) => h.text !== 'BIA' && !STONE_AFTER.has(doc.tokens[h.last + 1]?.norm ?? ''));
+}
+
 export function alcoholMentions(text: string): TMatch[] {
   return mentionsIn(tokenize(withInvertedMarks(text))).mentions;
 }
@@ -306,7 +323,7 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m));
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
-  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc)];
+  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc)];
   const venues = venueHits(doc);
   const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...drinkEmoji(text)]);
   // A door that admits only people of drinking age stands for the bar: "the whole crew drinks free til 10, 21+".
