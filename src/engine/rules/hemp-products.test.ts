@@ -209,5 +209,13 @@ describe('hemp-derived products', () => {
       expect(check('CBD tincture, 0% THC, 1000 mg per bottle. Lab tested. Cedar Hemp, Duluth.')).toEqual([]);
       expect(check('THC-free CBD softgels, 750 mg per jar.')).toEqual([]);
     });
+
+    it('reads a ceiling on every package ("no package over 50 mg") and the Hmong and Vietnamese units of an amount', () => {
+      expect(types(check(`Delta-9 mints at 2.5 mg THC per\nmint, no tin over 50 mg. 21+. ${WARNING}`))).toEqual([]);
+      expect(types(check(`Delta-9 mints at 5 mg THC per mint; any tin over 100 mg is our party size. 21+. ${WARNING}`))).toEqual(['thc_mg_over_limit']);
+      expect(types(check(`Delta-9 gummies: 5 mg THC ib daim, 10 daim ib pob (50 mg). 21+. ${WARNING}`))).toEqual([]);
+      expect(types(check(`Kẹo dẻo Delta-9: 5 mg THC mỗi viên, 50 mg mỗi gói. 21+. ${WARNING}`))).toEqual([]);
+      expect(types(check(`Delta-9 gummies: 10 mg THC ib daim. 21+. ${WARNING}`))).toEqual(['thc_mg_over_limit']);
+    });
   });
 });
