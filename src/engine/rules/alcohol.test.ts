@@ -454,5 +454,13 @@ describe('alcohol', () => {
       expect(alcoholMentions('Bia mộ đá granite, khắc chữ miễn phí. Lotus Memorials, St. Paul.')).toEqual([]);
       expect(alcoholMentions('Tribal members can reach the BIA regional office free of charge.')).toEqual([]);
     });
+
+    it('holds an alcohol ad that keeps its seller a secret to naming the advertiser; an ad without a city is only advised', () => {
+      for (const text of ['Warehouse party Saturday. $3 cans, $5 shots. Location drops day-of, DM for the addy.', 'Cheap pitchers of lager all night. You know the spot.']) {
+        expect(check(text).find((f) => f.violationType === 'missing_responsible_advertiser'), text).toMatchObject({ severity: 'moderate' });
+      }
+      expect(check('Cheap pitchers of lager all night at the Landing. Please drink responsibly.').find((f) => f.violationType === 'missing_responsible_advertiser')).toMatchObject({ severity: 'minor' });
+      expect(check('Warehouse party Saturday, $3 cans. You know where: The Landing Bar, Walker MN.').find((f) => f.violationType === 'missing_responsible_advertiser')).toBeUndefined();
+    });
   });
 });

@@ -274,6 +274,13 @@ function mentionsThcDrink(doc: TConceptDoc): boolean {
   return occurrences(doc, THC_DRINK).some((h) => !isNegatedHit(doc, h));
 }
 
+/** The seller or the place withheld: "you know where", "secret location", "DM for the address", "location drops day-of". */
+const WHERE_KEPT_SECRET = concept('place kept secret', [
+  'you know where', 'you know the spot', 'you know the place', 'you know who', 'secret location', 'undisclosed location', 'location tba', 'location drops', 'address drops',
+  'location revealed', 'address revealed', 'dm for location', 'dm for the location', 'dm for address', 'dm for the address', 'dm for addy', 'dm for the addy', 'text for location',
+  'text for the address', 'ask around', 'if you know you know', '=iykyk',
+]);
+
 /** Drinks drawn rather than written: beer mugs, wine, a cocktail, a tumbler, glasses clinking, a bottle popping. */
 const DRINK_EMOJI = /\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F942}|\u{1F37E}/gu;
 
@@ -493,13 +500,17 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   }
 
   if (!CONTACT.test(text) && !NAME_AND_CITY.test(text)) {
+    // An ad that also keeps its seller a secret ("you know where", "location drops day-of") names nobody on purpose.
+    const hidden = occurrences(doc, WHERE_KEPT_SECRET)[0];
     findings.push(
       finding({
         citation: CITE.ttbMandatory,
-        severity: 'minor',
+        severity: hidden ? 'moderate' : 'minor',
         type: 'missing_responsible_advertiser',
-        description: 'No responsible advertiser name with city and state, phone, or website.',
-        match: mentions[0],
+        description: hidden
+          ? 'Keeps the advertiser and its place a secret: alcohol advertising must name the responsible advertiser with its city and state.'
+          : 'No responsible advertiser name with city and state, phone, or website.',
+        match: hidden ?? mentions[0],
       }),
     );
   }
