@@ -155,6 +155,25 @@ export function drinkingAgainstTheClock(doc: TConceptDoc): THit | null {
   return null;
 }
 
+/**
+ * A count of drinks set against a count of minutes, however punctuated: "60 shots. 60 minutes.", "ten beers, ten minutes".
+ * Two drinks is a pace, a drink at a price ("$3 shots") a menu, and "limit 4 drinks" a limit.
+ */
+export function drinksAgainstMinutes(doc: TConceptDoc): THit | null {
+  const { tokens, text } = doc;
+  for (const h of occurrences(doc, SERVINGS)) {
+    const count = tokens[h.first - 1];
+    if (!count || !MANY.test(count.norm) || /^(?:2|two)$/.test(count.norm) || text.charAt(count.start - 1) === '$') continue;
+    if (/^(?:limit|max|maximum|up)$/.test(tokens[h.first - 2]?.norm ?? '')) continue;
+    const n = tokens[h.last + 1];
+    const unit = tokens[h.last + 2];
+    if (!n || !unit || !MANY.test(n.norm) || !TIME_UNIT.test(unit.norm) || !/^[\s.,]*$/.test(text.slice(h.end, n.start))) continue;
+    if (isNegatedHit(doc, { first: h.first - 1 })) continue;
+    return { ...h, first: h.first - 1, last: h.last + 2, start: count.start, end: unit.end, text: text.slice(count.start, unit.end) };
+  }
+  return null;
+}
+
 const DRINKING_VERB = concept('drinking verb', ['=drink', 'chug', 'slam', 'pound', 'guzzle']);
 
 /** "Drink fast", "chug it quickly": a drinking verb followed by speed. */
@@ -216,7 +235,7 @@ const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spend
 /** What a drink is sold in. */
 const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',
-  'keg', 'kegs', 'half barrel', 'half barrels', 'quarter barrel', 'sixtel', 'sixtels', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers',
+  'keg', 'kegs', 'half barrel', 'half barrels', 'quarter barrel', 'sixtel', 'sixtels', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers', 'bar tab', 'bar tabs',
   'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos', 'caja', 'cajas', 'botella', 'botellas', 'cubeta', 'cubetas',
 ]);
 /** Something given with the purchase, or a chance at a prize. */

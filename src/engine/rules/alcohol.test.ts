@@ -462,5 +462,24 @@ describe('alcohol', () => {
       expect(check('Cheap pitchers of lager all night at the Landing. Please drink responsibly.').find((f) => f.violationType === 'missing_responsible_advertiser')).toMatchObject({ severity: 'minor' });
       expect(check('Warehouse party Saturday, $3 cans. You know where: The Landing Bar, Walker MN.').find((f) => f.violationType === 'missing_responsible_advertiser')).toBeUndefined();
     });
+
+    it('reads drinking games, drinks counted against minutes, a sled ride after a drink, a bar tab given away and an ABV written first', () => {
+      for (const [text, type] of [
+        ['Flip cup tournament Friday, $5 pitchers. The Dockside Bar, Ely MN.', 'excessive_consumption'],
+        ['CENTURY NIGHT: 100 beers, 100 minutes. The Dockside Bar, Ely MN.', 'excessive_consumption'],
+        ['Ten shots, ten minutes, one shirt. The Dockside Bar, Ely MN.', 'excessive_consumption'],
+        ['Grab a cold one and hit the trail again. The Dockside Bar, Ely MN. Sled parking out back.', 'drinking_and_driving'],
+        ['Free bar tab for the first ten through the door, then $3 pints. The Dockside Bar, Ely MN.', 'alcohol_giveaway'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Limit 4 drinks per guest. 2 drinks, 30 minutes of stand-up, $3 shots, 9 pm. The Dockside Bar, Ely MN. Please drink responsibly.',
+        'Trailside bar with sled parking out front and $4 pints. The Dockside Bar, Ely MN. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+      expect(types(check('North Star Gin, distilled with wild juniper. ABV 44%. North Star Distilling, Ely MN.'))).not.toContain('missing_alcohol_content');
+    });
   });
 });

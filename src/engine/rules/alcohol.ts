@@ -6,6 +6,7 @@ import {
   drinkAsPrize,
   drinkingAgainstTheClock,
   drinkingFeat,
+  drinksAgainstMinutes,
   drinkPremium,
   drinkWordHits,
   FOOD,
@@ -78,7 +79,7 @@ const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
 
 const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistillery\b/i;
-const ABV = /\b\d{1,2}(?:\.\d)?\s*(?:%|percent)\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol|vol\b)|\b\d{2,3}[-\s]?proof\b|\balc(?:ohol)?\.?\s*\d{1,2}(?:\.\d)?\s*%/i;
+const ABV = /\b\d{1,2}(?:\.\d)?\s*(?:%|percent)\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol|vol\b)|\b\d{2,3}[-\s]?proof\b|\b(?:alc(?:ohol)?\.?|ABV)\s*(?::|of|is)?\s*\d{1,2}(?:\.\d)?\s*%/i;
 const CONTACT =
   /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|beer|wine|bar|co|us)\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]{2,40}\s(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway)\b|\b[A-Z][a-z]+,\s*(?:MN|Minnesota|WI|IA|ND|SD)\b/;
 /** A business named with its town: "Bent Paddle Brewing, Duluth", "The Anchor Bar & Grill, Brainerd". */
@@ -99,7 +100,11 @@ const RESPONSIBILITY = /\b(?:drink|enjoy|please\s+drink)\s+(?:responsibly|safely
 
 /** Drinking itself, and the words for a drink one takes along. */
 const DRINKING = concept('drinking', ['sip', 'drink', 'chug', 'crack open', 'crack a', 'pound', 'slam', 'shotgun', 'road pop', 'road soda', 'roadie', 'for the road', 'traveler', 'tallboy', 'cold one']);
-const DRIVING = concept('driving', ['drive', 'driving', 'behind the wheel', 'at the wheel', 'on the road', 'road trip', 'commute', 'ride home', 'in the car', 'in the truck', 'while you ride', 'while riding']);
+/** Driving, and riding a sled or a four-wheeler back out on the trail. */
+const DRIVING = concept('driving', [
+  'drive', 'driving', 'behind the wheel', 'at the wheel', 'on the road', 'road trip', 'commute', 'ride home', 'in the car', 'in the truck', 'while you ride', 'while riding',
+  'hit the trail', 'hit the trails', 'back on the trail', 'back on the trails', 'on your sled', 'sled home', 'ride back', 'on the atv', 'on your atv', 'on the four wheeler',
+]);
 const ROAD_DRINK = concept('drink for the road', ['road pop', 'road soda', 'roadie', 'one for the road', 'for the road']);
 const RESPONSIBLE = concept('responsible', ['responsibly', 'safely', 'safe', 'sober', 'designated driver', 'designated drivers', 'ride share', 'rideshare', 'cab', 'taxi', 'uber', 'lyft', 'shuttle']);
 
@@ -107,7 +112,8 @@ const RESPONSIBLE = concept('responsible', ['responsibly', 'safely', 'safe', 'so
 const EXCESS_WORDS = concept('excess', [
   'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', '=wasted', '=hammered', '=smashed', '=plastered',
-  '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
+  '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest',
+  'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
   // Vietnamese: "không giới hạn" (without limit), "thả ga" (all you like), with and without their marks.
@@ -152,7 +158,7 @@ const ON_US = concept('on us', [
 ]);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
-const A_DRINK = concept('a drink', ['drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
+const A_DRINK = concept('a drink', ['bar tab', 'bar tabs', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
 /** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
 const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
 
@@ -281,8 +287,8 @@ const WHERE_KEPT_SECRET = concept('place kept secret', [
   'text for the address', 'ask around', 'if you know you know', '=iykyk',
 ]);
 
-/** Drinks drawn rather than written: beer mugs, wine, a cocktail, a tumbler, glasses clinking, a bottle popping. */
-const DRINK_EMOJI = /\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F942}|\u{1F37E}/gu;
+/** Drinks drawn rather than written: beer mugs, wine, a cocktail, a tumbler, glasses clinking, a bottle popping, sake. */
+const DRINK_EMOJI = /\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F942}|\u{1F37E}|\u{1F376}/gu;
 
 function drinkEmoji(text: string): TMatch[] {
   return [...text.matchAll(DRINK_EMOJI)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
@@ -404,6 +410,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     drinksWithoutLimit(doc, drinkStarts) ??
     rapidDrinking(doc, mentions) ??
     drinkingAgainstTheClock(doc) ??
+    drinksAgainstMinutes(doc) ??
     drinkFast(doc) ??
     drinkingFeat(doc, drinkStarts) ??
     pourWithoutEnd(doc, drinkTokens);
