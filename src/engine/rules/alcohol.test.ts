@@ -481,5 +481,26 @@ describe('alcohol', () => {
       }
       expect(types(check('North Star Gin, distilled with wild juniper. ABV 44%. North Star Distilling, Ely MN.'))).not.toContain('missing_alcohol_content');
     });
+
+    it('reads an ad as alcohol from drinking past limits, a drink drawn beside one written, or dollar drafts; and hydration or recovery said of a drink as a health claim', () => {
+      for (const [text, type] of [
+        ['Drink till you forget your ex. Club Lumen, 9 Hennepin Ave, Minneapolis.', 'excessive_consumption'],
+        ["Let's get hammered this Friday at Club Lumen, 9 Hennepin Ave, Minneapolis.", 'excessive_consumption'],
+        ['Ladies drink free until 11 🍹🍸 Club Lumen, 9 Hennepin Ave, Minneapolis.', 'alcohol_giveaway'],
+        ['Sophomores welcome! Dollar pints all week. The Quad, 14 University Ave, Minneapolis.', 'alcohol_youth_appeal'],
+        ['Our hard cider is basically hydrating after a long run. Orchard Hill Cidery, 12 Hill Rd, Stillwater MN.', 'alcohol_health_claim'],
+        ['Keep em coming: unlimited rail drinks one price. The Quad, Minneapolis.', 'excessive_consumption'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Shop till you drop at the Black Friday sidewalk sale! Free cocoa 🍹 for the kids. Main Street Merchants, Anoka MN.',
+        'Get faded at Fresh Cutz: fades $20, beard trims $10. 14 University Ave, Minneapolis.',
+        'Dollar store drinks and snacks for the road trip. Quick Stop, 12 Main St, Anoka MN.',
+        'Run club meets Tuesdays at 6; water and electrolyte mix at the finish, pints after. Orchard Hill Cidery, 12 Hill Rd, Stillwater MN. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
   });
 });

@@ -39,9 +39,9 @@ const CITE = {
 
 const ALCOHOL =
   /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|tap\s?room|tap\s?house|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
-/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints". */
+/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints", "dollar drafts". */
 const ALCOHOL_MENU =
-  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b/i;
+  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b|\b(?:dollar|two[-\s]dollar|\d{2}[-\s]cent)\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|beers)\b/i;
 /** Mixed drinks and spirits known by their own names (a hot toddy is whiskey, glögg is wine); "virgin" before one makes it soda. */
 const COCKTAIL_NAME =
   /\b(?:hot\s+todd(?:y|ies)|toddies|mojitos?|daiquiris?|negronis?|moscow\s+mules?|gimlets?|tom\s+collins|irish\s+coffees?|spiked\s+(?:cider|cocoa|coffee|eggnog|lemonade|punch|seltzers?|tea)|bloody\s+marys?|mai\s+tais?|pi[nñ]a\s+coladas?|white\s+russians?|long\s+island\s+iced\s+teas?|jell[-\s]?o\s+shots|gl[oö]gg|aperol(?:\s+spritz)?|soju|everclear|hooch|radlers?|hefeweizens?|k[oö]lsch)\b/i;
@@ -110,7 +110,7 @@ const RESPONSIBLE = concept('responsible', ['responsibly', 'safely', 'safe', 'so
 
 /** Quantity without limit, or drinking past one's limits. */
 const EXCESS_WORDS = concept('excess', [
-  'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
+  'keep flowing', 'keep pouring', 'keep coming', 'keep em coming', 'keep them coming', 'keep em flowing', 'keep them flowing', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', '=wasted', '=hammered', '=smashed', '=plastered',
   '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest',
   'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',
@@ -139,12 +139,14 @@ const HEALTH_BENEFIT = concept('health benefit', [
   'medicine', 'medicinal', 'doctor away', 'keeps the doctor away', 'good for you', 'good for your heart', 'heart healthy', 'happy heart', 'healthy heart', 'heart health', 'healthy', 'healthier',
   'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', 'detox', 'superfood', 'nutritious', 'hangover free',
   'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', '=wellness', 'health food', 'health benefits', 'health benefit', 'for your health',
+  // Athletic recovery and hydration said of a drink.
+  'recover faster', 'faster recovery', 'speeds recovery', 'muscle recovery', 'workout recovery', 'hydrating', 'rehydrate', 'rehydrates',
 ]);
 
 /** People under 21 and the occasions that gather them. */
 const MINORS = concept('minors', [
   'kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers', 'baby', 'babies', 'little ones', 'student', 'students', 'college students', 'campus',
-  'dorm', 'freshman', 'freshmen', 'sorority', 'fraternity', 'frat', 'grad party', 'graduation party', 'graduation', 'grad', 'class of', 'prom', 'homecoming', 'high school', 'junior high',
+  'dorm', 'freshman', 'freshmen', 'sophomore', 'sophomores', 'underclassmen', 'sorority', 'fraternity', 'frat', 'grad party', 'graduation party', 'graduation', 'grad', 'class of', 'prom', 'homecoming', 'high school', 'junior high',
   'spring break', 'cartoon', 'cartoons', 'toy', 'toys', 'santa', 'family fun', 'family night', 'family day', 'family friendly', 'bring the whole family', 'bring the family', 'estudiantes',
   'niños', 'jóvenes',
 ]);
@@ -287,6 +289,17 @@ const WHERE_KEPT_SECRET = concept('place kept secret', [
   'text for the address', 'ask around', 'if you know you know', '=iykyk',
 ]);
 
+/** Drinking past one's limits says what is drunk: "drink till you can't feel your face", "let's get wasted". */
+const DRINK_VERB = concept('drink', ['=drink', '=drinking', '=drinkin']);
+const PAST_LIMITS = concept('past limits', ['till you', 'until you', "'til you", 'til you', 'till u', 'til u', 'until u', 'till we', 'til we', 'until we', 'like a fish', 'all night']);
+const DRUNK_BEYOND_DOUBT = concept('drunk', ['=drunk', '=wasted', '=hammered', '=plastered', '=sloshed', '=tipsy', '=shitfaced', '=borracho', '=borrachos']);
+
+function drinkingToExcess(doc: TConceptDoc): THit[] {
+  const drinkOn = near(doc, DRINK_VERB, PAST_LIMITS, { window: 0, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.end, text: f.text }));
+  const drunk = near(doc, GET, DRUNK_BEYOND_DOUBT, { window: 1, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.end, text: f.text }));
+  return [...drinkOn, ...drunk].filter((h) => !isNegatedHit(doc, h));
+}
+
 /** Drinks drawn rather than written: beer mugs, wine, a cocktail, a tumbler, glasses clinking, a bottle popping, sake. */
 const DRINK_EMOJI = /\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F942}|\u{1F37E}|\u{1F376}/gu;
 
@@ -336,11 +349,13 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m));
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
-  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc)];
+  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc)];
   const venues = venueHits(doc);
-  const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...drinkEmoji(text)]);
-  // A door that admits only people of drinking age stands for the bar: "the whole crew drinks free til 10, 21+".
-  const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc);
+  const emoji = drinkEmoji(text);
+  const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...emoji]);
+  // A door that admits only people of drinking age stands for the bar ("the whole crew drinks free til 10, 21+"),
+  // and so does a drink drawn beside a drink written ("ladies drink free 🍸").
+  const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc) || (emoji.length > 0 && drinkWords.length > emoji.length);
   const barTalk = strong.length > 0 || (barLike && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
 }
@@ -407,6 +422,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
     firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
     gettingDrunk(doc) ??
+    drinkingToExcess(doc)[0] ??
     drinksWithoutLimit(doc, drinkStarts) ??
     rapidDrinking(doc, mentions) ??
     drinkingAgainstTheClock(doc) ??
