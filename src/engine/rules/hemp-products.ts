@@ -81,10 +81,20 @@ const OVERUSE = concept('overconsumption', [
 const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'toma', 'tómate', 'cómete']);
 const SEVERAL = concept('several', ['two', 'three', 'four', 'five', '=2', '=3', '=4', '=5', 'a few', 'a couple', 'a handful', 'several', 'dos', 'tres', 'varias', 'varios']);
 /** A time, a price deal or packages after the count: then it is not a dose. */
-const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|for|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por)$/i;
+const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por|mg|milligrams?|ml|oz|g|grams?)$/i;
+
+/** "Take 2 for $30" is a price; "pop three for a real buzz" a dose. */
+function priceAfter(doc: TConceptDoc, last: number): boolean {
+  const next = doc.tokens[last + 1];
+  if (next?.norm !== 'for') return NOT_A_DOSE_AFTER.test(next?.norm ?? '');
+  const after = doc.tokens[last + 2];
+  return !after || /^\d/.test(after.norm) || /\$/.test(doc.text.slice(next.end, after.start)) || /^(?:only|just)$/.test(after.norm);
+}
 
 function severalServings(doc: TConceptDoc): THit | null {
-  const frame = near(doc, TAKE, SEVERAL, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !NOT_A_DOSE_AFTER.test(doc.tokens[f.b.last + 1]?.norm ?? ''));
+  // "Delta-9 chews, 5 mg each" names the product, then its strength: the count must follow the verb directly.
+  const joined = (f: { a: THit; b: THit }) => /^\s+$/.test(doc.text.slice(f.a.end, f.b.start));
+  const frame = near(doc, TAKE, SEVERAL, { window: 0, ordered: true }).find((f) => joined(f) && !isNegatedHit(doc, f.a) && !priceAfter(doc, f.b.last));
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
 }
 
@@ -96,6 +106,7 @@ const YOUTH_THINGS = concept('youth appeal', [
   'golosinas', 'juguete', 'juguetes', 'niños', 'teen', 'teens', 'teenager', 'teenagers', 'high school', 'prom', 'homecoming', 'freshman', 'freshmen', 'student id', 'college id',
   'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes', 'college kids', 'college night', 'college nights', 'college crowd', 'college life', 'college party',
   'college parties', 'frat', 'frat party', 'fraternity', 'sorority', 'sophomore', 'sophomores', 'underclassmen', 'finals week', 'grad party', 'graduation party',
+  'juice box', 'juice boxes', 'fruit snacks', 'lunch box', 'lunchbox', 'recess', 'playground', 'sippy cup', 'after school', 'school lunch',
 ]);
 /** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
 const SAFETY = concept('safety wording', [
@@ -122,8 +133,14 @@ function thcPercentHits(doc: TConceptDoc): { hit: THit; value: number; bounded: 
     }));
 }
 
+/** Sleep as the product's remedy, only with a remedy verb before it: "helps you sleep", "for better sleep", "fall asleep faster". */
+const SLEEP_REMEDY = concept('sleep remedy', ['help', 'helps', 'aid', 'aids', 'improve', 'improves', 'better', 'deeper', 'fix', 'fixes', 'cure', 'cures']);
+const SLEEP = concept('sleep', ['sleep', 'fall asleep', 'stay asleep', 'sleep through the night']);
+
 function hempHealthClaim(doc: TConceptDoc): THit | null {
-  const frame = near(doc, RELIEF, SYMPTOM, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  const frame =
+    near(doc, RELIEF, SYMPTOM, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)) ??
+    near(doc, SLEEP_REMEDY, SLEEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last };
   return occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
