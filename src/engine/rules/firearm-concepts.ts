@@ -58,7 +58,7 @@ const HOLSTER = concept('holster', ['holster', 'holsters', '=iwb', '=owb', 'nigh
 const GUN_GEAR = concept('gun gear', ['=mag', '=mags', 'magazine', 'magazines', 'round mag', 'round mags', 'rounds through', 'round count', 'red dot', 'trigger', 'slide', 'barrel', 'grip', 'grips']);
 
 /**
- * A model number with no maker, sold with a holster or with gun parts ("G19 gen 5 w/ 3 mags + holster"): a handgun
+ * A model number or name with no maker, sold with a holster or with gun parts ("G19 gen 5 w/ 3 mags + holster"): a handgun
  * said the way a seller says it. A number alone ("3 mags") is no model; a truck's "mags" and "grip" are not two gun parts
  * without a holster or a third.
  */
@@ -66,10 +66,13 @@ export function gearedModels(doc: TConceptDoc): THit[] {
   const holsters = occurrences(doc, HOLSTER);
   const gear = occurrences(doc, GUN_GEAR);
   const within = (hits: THit[], m: THit) => hits.filter((h) => Math.abs(h.first - m.first) <= 8 && doc.tokens[h.first].clause === doc.tokens[m.first].clause);
-  return occurrences(doc, MODEL)
-    .filter((m) => /[a-z]/i.test(m.text) && /\d/.test(m.text) && !/^\d+(?:mm|ga|in|pm|am|oz|lb|lbs|ft)$/i.test(m.text))
+  // A handgun's word name counts as its model too when capitalised ("Shield Plus w/ 3 mags + holster"); "security" and "max" are too common.
+  const named = occurrences(doc, HANDGUN_MODEL_NAME).filter((h) => /^[A-Z]/.test(h.text) && !/^(?:security|max)$/i.test(h.text));
+  const codes = occurrences(doc, MODEL).filter((m) => /[a-z]/i.test(m.text) && /\d/.test(m.text) && !/^\d+(?:mm|ga|in|pm|am|oz|lb|lbs|ft)$/i.test(m.text));
+  return [...codes, ...named]
     .filter((m) => within(holsters, m).length > 0 || new Set(within(gear, m).map((g) => g.text.toLowerCase())).size >= 3)
-    .map((m) => ({ ...m, concept: HANDGUN.name }));
+    .map((m) => ({ ...m, concept: HANDGUN.name }))
+    .sort((a, b) => a.start - b.start);
 }
 
 /** A handgun or military-style semiautomatic the ad offers, whatever it calls it. */
