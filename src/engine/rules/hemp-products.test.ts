@@ -225,5 +225,12 @@ describe('hemp-derived products', () => {
       expect(types(check(`Delta-9 gummies, 5 mg each. Grab two for $30 this week. 21+. ${WARNING}`))).toEqual([]);
       expect(types(check(`Delta-9 chews, 5 mg each, a mellow way to wind down before bed. 21+. ${WARNING}`))).toEqual([]);
     });
+
+    it('reads a product said to be for a condition, or relief named after one, as a health claim; not a busy week or a negated claim', () => {
+      for (const text of [`Delta-9 tincture, great for chronic pain, 5 mg per dropper. 21+. ${WARNING}`, `THC gummies for your anxiety, 5 mg each. 21+. ${WARNING}`, `Joint pain relief chews, 5 mg delta-9 each. 21+. ${WARNING}`]) {
+        expect(types(check(text)), text).toEqual(['hemp_health_claim']);
+      }
+      expect(types(check(`Delta-9 gummies, 5 mg each, for the end of a long week. Not intended to treat pain or anxiety. 21+. ${WARNING}`))).toEqual([]);
+    });
   });
 });

@@ -137,10 +137,23 @@ function thcPercentHits(doc: TConceptDoc): { hit: THit; value: number; bounded: 
 const SLEEP_REMEDY = concept('sleep remedy', ['help', 'helps', 'aid', 'aids', 'improve', 'improves', 'better', 'deeper', 'fix', 'fixes', 'cure', 'cures']);
 const SLEEP = concept('sleep', ['sleep', 'fall asleep', 'stay asleep', 'sleep through the night']);
 
+/**
+ * A condition the product is said to be for, or relief named after it: "gummies for anxiety", "great for chronic pain",
+ * "pain relief". Only conditions no one has on a good day: stress and tension are also how people describe a busy week.
+ */
+const CONDITION = concept('condition', [
+  'anxiety', 'pain', 'chronic pain', 'joint pain', 'back pain', 'nerve pain', 'inflammation', 'insomnia', 'depression', 'ptsd', 'seizures', 'epilepsy', 'arthritis', 'migraine',
+  'migraines', 'nausea', 'neuropathy', 'fibromyalgia', 'glaucoma', 'panic attacks',
+]);
+const MEANT_FOR = concept('meant for', ['for', 'great for', 'good for', 'best for', 'perfect for', 'made for', 'designed for', 'formulated for', 'ideal for']);
+const RELIEF_AFTER = concept('relief after', ['relief', 'reliever', 'relievers', 'remedy', 'remedies', 'management', 'support']);
+
 function hempHealthClaim(doc: TConceptDoc): THit | null {
   const frame =
     near(doc, RELIEF, SYMPTOM, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)) ??
-    near(doc, SLEEP_REMEDY, SLEEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+    near(doc, SLEEP_REMEDY, SLEEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ??
+    near(doc, MEANT_FOR, CONDITION, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ??
+    near(doc, CONDITION, RELIEF_AFTER, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last };
   return occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
