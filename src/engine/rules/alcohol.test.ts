@@ -502,5 +502,16 @@ describe('alcohol', () => {
         expect(serious(check(text)), text).toEqual([]);
       }
     });
+
+    it('reads a drink called therapy as a health claim, and drinks priced after the word as bar prices; not a soda or a therapist\'s office', () => {
+      expect(types(serious(check('Merlot is cheaper than therapy. Valley Vines Winery, 12 Vine Rd, Winona MN. Please enjoy responsibly.')))).toContain('alcohol_health_claim');
+      expect(types(serious(check('18+ night, drinks $2 all night. Club Lumen, 9 Hennepin Ave, Minneapolis.')))).toContain('alcohol_underage');
+      for (const text of [
+        'Family skate night, 18+ chaperones welcome; fountain drinks $2, soda and lemonade. Ice Arena, 12 Rink Rd, Walker MN.',
+        'Couples therapy and family counseling, sliding scale. Northern Lights Counseling, 12 Main St, Walker MN.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
   });
 });

@@ -48,9 +48,9 @@ const COCKTAIL_NAME =
 /** A maker named for its drink: "<name> Brewing", "<name> Cellars" (a root or storm cellar is no winery). */
 const MAKER_NAME = /\b(?!(?:Root|Storm|Fruit|Coffee|Tea|Kombucha|Wine)\b)[A-Z][\w'’]*\s+(?:Brewing|Cellars|Cidery)\b/;
 /** Shots and drinks at a bar price ("$1 shots", "$3 drinks"): alcohol unless a soft drink stands beside them ("$2 shots of espresso"). */
-const PRICED_SERVING = /\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)\b/i;
+const PRICED_SERVING = /\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)\b|\b(?:shots|drinks|bombs)\s+\$\s?\d+(?:\.\d\d)?(?!\d)/i;
 /** Words that are alcohol only where no soft drink stands beside them ("happy hour" with lattes, root beer "on tap", "$2 shots" of espresso). */
-const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap|\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs))$/i;
+const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap|\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)|(?:shots|drinks|bombs)\s+\$\s?\d+(?:\.\d\d)?)$/i;
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
   /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?)\b/;
@@ -137,7 +137,7 @@ const AGE_RULE = concept('legal-age rule', ['illegal', 'unlawful', 'against the 
 /** A health benefit said of the drink. */
 const HEALTH_BENEFIT = concept('health benefit', [
   'medicine', 'medicinal', 'doctor away', 'keeps the doctor away', 'good for you', 'good for your heart', 'heart healthy', 'happy heart', 'healthy heart', 'heart health', 'healthy', 'healthier',
-  'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', 'detox', 'superfood', 'nutritious', 'hangover free',
+  'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', '=therapy', 'detox', 'superfood', 'nutritious', 'hangover free',
   'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', '=wellness', 'health food', 'health benefits', 'health benefit', 'for your health',
   // Athletic recovery and hydration said of a drink.
   'recover faster', 'faster recovery', 'speeds recovery', 'muscle recovery', 'workout recovery', 'hydrating', 'rehydrate', 'rehydrates',
