@@ -23,7 +23,7 @@ const SOFT_DRINK = concept('non-alcoholic drink', [
 /** Bar talk for a serving: these words are drinks only where the ad is about alcohol. */
 const DRINK_WORD = concept('drink word', [
   'drink', 'drinks', 'shot', 'shots', 'pint', 'pints', 'pitcher', 'pitchers', 'first round', 'next round', 'a round', 'round of', 'rounds', 'happy hour', 'taps', 'pour', 'pours', 'cheers',
-  'salud', 'bucket', 'buckets', 'last call', '=drafts', 'wells', 'rails',
+  'salud', 'bucket', 'buckets', 'last call', '=drafts', 'wells', 'rails', 'fishbowl', 'fishbowls',
 ]);
 
 /** Other senses of the same words: a shot at a prize, a round of golf, a round trip, Taps at a funeral. */

@@ -513,5 +513,20 @@ describe('alcohol', () => {
         expect(serious(check(text)), text).toEqual([]);
       }
     });
+
+    it('reads a drink finished for a reward as excess, not a food challenge or a glass finished at the table', () => {
+      for (const text of [
+        'Drain the 64 oz fishbowl and the next one is on the house. Pier Nine Bar, 12 Dock St, Duluth MN.',
+        'Finish a full stein of our Oktoberfest lager and your name goes on the wall. Pier Nine Bar, 12 Dock St, Duluth MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('excessive_consumption');
+      }
+      for (const text of [
+        'Finish the five-pound burger and it is free, pints $4. Pier Nine Bar, 12 Dock St, Duluth MN. Please drink responsibly.',
+        'Finish your meal with a glass of port. Free dessert for birthdays. Pier Nine Bar, 12 Dock St, Duluth MN. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('excessive_consumption');
+      }
+    });
   });
 });

@@ -160,7 +160,7 @@ const ON_US = concept('on us', [
 ]);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
-const A_DRINK = concept('a drink', ['bar tab', 'bar tabs', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
+const A_DRINK = concept('a drink', ['bar tab', 'bar tabs', 'fishbowl', 'fishbowls', 'stein', 'steins', 'glass boot', 'beer boot', 'das boot', 'yard of beer', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
 /** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
 const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
 
@@ -171,6 +171,24 @@ function rapidDrinking(doc: TConceptDoc, drinks: readonly TMatch[]): THit | null
     (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && drinkStarts.some((d) => d > f.b.last && d - f.b.last <= 4 && doc.tokens[d].clause === doc.tokens[f.b.last].clause),
   );
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+/** What a drinker gets for finishing: the drink free, a prize, their name on the wall. */
+const REWARD = concept('reward', ['free', 'on the house', 'on us', 'win', 'wins', 'winner', 'prize', 'shirt', 't shirt', 'your name', 'wall', 'glory', 'bragging rights', 'legend', 'legends']);
+
+/** "Finish the 96 oz fishbowl and it's free": a drink finished for a reward (a burger finished for one is a food challenge). */
+function finishedForAReward(doc: TConceptDoc, drinks: readonly TMatch[]): THit | null {
+  const { tokens } = doc;
+  const drinkStarts = [...drinks.map((m) => tokenAt(doc, m.start)), ...inServingSense(doc, occurrences(doc, A_DRINK)).map((h) => h.first)];
+  const rewards = occurrences(doc, REWARD);
+  const finish = occurrences(doc, FINISH_DRINK).find(
+    (f) =>
+      /^(?:finish|finishes|drain|drains|polish|kill|empty|empties)/i.test(f.text) &&
+      !isNegatedHit(doc, f) &&
+      drinkStarts.some((d) => d > f.last && d - f.last <= 4 && tokens[d].clause === tokens[f.first].clause) &&
+      rewards.some((r) => r.first > f.last && r.first - f.last <= 12 && tokens[r.first].clause - tokens[f.first].clause <= 1),
+  );
+  return finish ?? null;
 }
 
 /**
@@ -425,6 +443,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     drinkingToExcess(doc)[0] ??
     drinksWithoutLimit(doc, drinkStarts) ??
     rapidDrinking(doc, mentions) ??
+    finishedForAReward(doc, drinkMentions) ??
     drinkingAgainstTheClock(doc) ??
     drinksAgainstMinutes(doc) ??
     drinkFast(doc) ??
