@@ -218,9 +218,10 @@ describe('hemp-derived products', () => {
       expect(types(check(`Delta-9 gummies: 10 mg THC ib daim. 21+. ${WARNING}`))).toEqual(['thc_mg_over_limit']);
     });
 
-    it('reads sleep as a remedy, childhood snacks as youth appeal and "pop three for a buzz" as a dose; not a price for two, the strength after a product name ("chews, 5 mg") or a bedtime without a remedy', () => {
+    it('reads sleep as a remedy, childhood snacks and toy shapes as youth appeal and "pop three for a buzz" as a dose; not a price for two, the strength after a product name ("chews, 5 mg") or a bedtime without a remedy', () => {
       expect(types(check(`Delta-9 night chews for deeper sleep, 5 mg each. 21+. ${WARNING}`))).toEqual(['hemp_health_claim']);
       expect(types(check(`THC gummies in flavors like the fruit snacks from your lunchbox, 5 mg each. 21+. ${WARNING}`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`Delta-9 gummies shaped like little dinosaurs, 5 mg each. 21+. ${WARNING}`))).toEqual(['appeals_to_minors']);
       expect(types(check(`Delta-9 gummies, 5 mg each. Eat four for the full ride. 21+. ${WARNING}`))).toEqual(['promotes_overconsumption']);
       expect(types(check(`Delta-9 gummies, 5 mg each. Grab two for $30 this week. 21+. ${WARNING}`))).toEqual([]);
       expect(types(check(`Delta-9 chews, 5 mg each, a mellow way to wind down before bed. 21+. ${WARNING}`))).toEqual([]);

@@ -107,6 +107,7 @@ const YOUTH_THINGS = concept('youth appeal', [
   'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes', 'college kids', 'college night', 'college nights', 'college crowd', 'college life', 'college party',
   'college parties', 'frat', 'frat party', 'fraternity', 'sorority', 'sophomore', 'sophomores', 'underclassmen', 'finals week', 'grad party', 'graduation party',
   'juice box', 'juice boxes', 'fruit snacks', 'lunch box', 'lunchbox', 'recess', 'playground', 'sippy cup', 'after school', 'school lunch',
+  'teddy bear', 'teddy bears', 'dinosaur', 'dinosaurs', 'animal shaped', 'animal shapes',
 ]);
 /** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
 const SAFETY = concept('safety wording', [
