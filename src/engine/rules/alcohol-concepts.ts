@@ -23,7 +23,7 @@ const SOFT_DRINK = concept('non-alcoholic drink', [
 /** Bar talk for a serving: these words are drinks only where the ad is about alcohol. */
 const DRINK_WORD = concept('drink word', [
   'drink', 'drinks', 'shot', 'shots', 'pint', 'pints', 'pitcher', 'pitchers', 'first round', 'next round', 'a round', 'round of', 'rounds', 'happy hour', 'taps', 'pour', 'pours', 'cheers',
-  'salud', 'bucket', 'buckets', 'last call',
+  'salud', 'bucket', 'buckets', 'last call', '=drafts', 'wells', 'rails', 'fishbowl', 'fishbowls',
 ]);
 
 /** Other senses of the same words: a shot at a prize, a round of golf, a round trip, Taps at a funeral. */
@@ -155,12 +155,60 @@ export function drinkingAgainstTheClock(doc: TConceptDoc): THit | null {
   return null;
 }
 
+/**
+ * A count of drinks set against a count of minutes, however punctuated: "60 shots. 60 minutes.", "ten beers, ten minutes".
+ * Two drinks is a pace, a drink at a price ("$3 shots") a menu, and "limit 4 drinks" a limit.
+ */
+export function drinksAgainstMinutes(doc: TConceptDoc): THit | null {
+  const { tokens, text } = doc;
+  for (const h of occurrences(doc, SERVINGS)) {
+    const count = tokens[h.first - 1];
+    if (!count || !MANY.test(count.norm) || /^(?:2|two)$/.test(count.norm) || text.charAt(count.start - 1) === '$') continue;
+    if (/^(?:limit|max|maximum|up)$/.test(tokens[h.first - 2]?.norm ?? '')) continue;
+    const n = tokens[h.last + 1];
+    const unit = tokens[h.last + 2];
+    if (!n || !unit || !MANY.test(n.norm) || !TIME_UNIT.test(unit.norm) || !/^[\s.,]*$/.test(text.slice(h.end, n.start))) continue;
+    if (isNegatedHit(doc, { first: h.first - 1 })) continue;
+    return { ...h, first: h.first - 1, last: h.last + 2, start: count.start, end: unit.end, text: text.slice(count.start, unit.end) };
+  }
+  return null;
+}
+
 const DRINKING_VERB = concept('drinking verb', ['=drink', 'chug', 'slam', 'pound', 'guzzle']);
 
 /** "Drink fast", "chug it quickly": a drinking verb followed by speed. */
 export function drinkFast(doc: TConceptDoc): THit | null {
   const frame = near(doc, DRINKING_VERB, SPEED_AFTER, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !DETERMINER.has(doc.tokens[f.a.first - 1]?.norm ?? ''));
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
+}
+
+/** A drinking feat set as a challenge: a drink named for the challenge ("the 40-beer challenge", "shot challenge"). */
+const CHALLENGE = concept('challenge', ['challenge', 'challenges', 'challenge cup']);
+/** A record to beat or to set ("beat the bar record of 3.8 seconds", "current record: 1:14"); a DJ's house records are music. */
+const RECORD_TO_BEAT = concept('record to beat', [
+  'beat =record', 'break =record', 'set =record', 'beat bar =record', 'break bar =record', 'beat house =record', 'break house =record', 'bar =record', 'house =record', 'current =record',
+  'record holder', 'record holders', 'beat the time', 'fastest time',
+]);
+/** Contests a bar holds that are not drinking: a food challenge, trivia, darts, a tasting to guess. */
+const OTHER_CONTEST = concept('other contest', [
+  'trivia', 'quiz', 'darts', 'dart', 'pool', 'billiards', 'axe', 'axes', 'bowling', 'karaoke', 'cornhole', 'bags', 'golf', 'burger', 'burgers', 'wings', 'wing', 'pizza', 'pepper',
+  'peppers', 'hot sauce', 'eat', 'eating', 'eats', 'pancake', 'pancakes', 'taco', 'tacos', 'chili', 'steak', 'sandwich', 'nachos', 'tasting', 'blind', 'guess', 'pairing', 'homebrew',
+  'home brew', 'brewer', 'brewers', 'costume', 'photo contest', 'run', 'runners', '5k', 'plank', 'pull ups', 'push ups', 'arm wrestling', 'punch out', 'video game', 'esports',
+]);
+
+/**
+ * A drinking feat: a drink named right before "challenge", or a record to beat with a drink within a few lines of it,
+ * unless another kind of contest (a burger, trivia, darts, a blind tasting) is named there.
+ */
+export function drinkingFeat(doc: TConceptDoc, drinkStarts: readonly number[]): THit | null {
+  const others = occurrences(doc, OTHER_CONTEST);
+  const otherNear = (h: THit, reach: number) => others.some((o) => Math.abs(o.first - h.first) <= reach);
+  const named = occurrences(doc, CHALLENGE).find((c) => drinkStarts.some((d) => d === c.first - 1) && !isNegatedHit(doc, c) && !otherNear(c, 6));
+  if (named) {
+    const drink = doc.tokens[named.first - 1];
+    return { ...named, first: named.first - 1, start: drink.start, text: doc.text.slice(drink.start, named.end) };
+  }
+  return occurrences(doc, RECORD_TO_BEAT).find((r) => !isNegatedHit(doc, r) && drinkStarts.some((d) => Math.abs(d - r.first) <= 15) && !otherNear(r, 15)) ?? null;
 }
 
 /** Pouring without end for one price: an open bar sold at a price or all night, refills of a drink. */
@@ -182,11 +230,12 @@ export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[])
 // ---------------------------------------------------------------------------------------------
 // Premiums: something free or a chance to win for buying a drink
 
-const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each']);
+/** Buying, in the store's words too: "pick up any 12-pack", "grab a case". */
+const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each', 'pick up', 'picks up', 'grab', 'grabs']);
 /** What a drink is sold in. */
 const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',
-  'keg', 'kegs', 'half barrel', 'half barrels', 'quarter barrel', 'sixtel', 'sixtels', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers',
+  'keg', 'kegs', 'half barrel', 'half barrels', 'quarter barrel', 'sixtel', 'sixtels', 'growler', 'growlers', 'pint', 'pints', 'round', 'drink', 'drinks', 'beer', 'beers', 'bar tab', 'bar tabs',
   'glass', 'shot', 'shots', 'tower', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos', 'caja', 'cajas', 'botella', 'botellas', 'cubeta', 'cubetas',
 ]);
 /** Something given with the purchase, or a chance at a prize. */
@@ -246,7 +295,7 @@ const PRIZE_GOES = concept('prize goes to', [
   'prizes including', 'raffling off', 'giving away', 'giveaway of', 'we give away', 'ganador recibe', 'ganadores reciben',
 ]);
 /** "Win a case of lager", "win a year's supply of IPA": only the prize's measure may stand between "win" and the drink. */
-const WIN_A = concept('win', ['=win', '=gana', '=ganar']);
+const WIN_A = concept('win', ['=win', '=wins', '=gana', '=ganar']);
 const PRIZE_MEASURE = new Set(['a', 'an', 'the', 'your', 'own', 'free', 'full', 'whole', 'half', 'of', "year's", 'years', 'supply', 'one', 'two', 'three', 'four', 'five', 'six', 'ten', 'twelve', 'un', 'una', 'de']);
 
 export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[]): THit | null {
@@ -270,15 +319,19 @@ export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[])
 /** Parts and measures of the body a drink is claimed to help, and the doctors it keeps away. */
 const BODY = concept('body', [
   'heart', 'hearts', 'arteries', 'artery', 'blood pressure', 'cholesterol', 'circulation', 'blood sugar', 'immune system', 'digestion', 'metabolism', 'liver', 'bones', 'heart disease',
-  'colds', 'flu', 'longevity', 'lifespan', 'stomach', 'tummy', 'upset stomach', 'nerves', 'joints', 'sore throat', 'throat', 'cough', 'coughs', 'arthritis', 'aches', 'achy',
+  '=colds', 'flu', 'longevity', 'lifespan', 'stomach', 'tummy', 'upset stomach', 'nerves', 'joints', 'sore throat', 'throat', 'cough', 'coughs', 'arthritis', 'aches', 'achy',
+  // A cold by its symptoms: "a cold" alone, like "colds" read by stem, would be the beer's temperature.
+  'sniffles', 'sniffle', 'common cold', 'head cold', 'chest cold', 'congestion', 'stuffy nose', 'runny nose', 'sinuses',
 ]);
 const BENEFIT = concept('benefit', [
   'strong', 'stronger', 'clear', 'clean', 'down', 'low', 'lower', 'lowers', 'lowering', 'reduce', 'reduces', 'protect', 'protects', 'strengthen', 'strengthens', 'improve', 'improves',
   'boost', 'boosts', 'healthy', 'healthier', 'health', 'prevent', 'prevents', 'fight', 'fights', 'ward off', 'wards off', 'good for', 'better', 'unclog', 'unclogs', 'thin', 'thins',
   'settle', 'settles', 'soothe', 'soothes', 'calm', 'calms', 'ease', 'eases', 'help', 'helps', 'aid', 'aids', 'cure', 'cures', 'relieve', 'relieves', 'knock out', 'knocks out',
+  'kill', 'kills', 'chase away', 'chases away', 'banish', 'banishes', 'clear up', 'clears up', 'kick', 'kicks',
 ]);
 const DOCTOR = concept('doctor', ['doctor', 'doctors', 'cardiologist', 'cardiologists', 'physician', 'dentist']);
-const KEPT_AWAY = concept('kept away', ['away', 'approved', 'recommended', 'prescribed']);
+/** "Keeps the doctor away", "doctor approved", "doctor's orders". */
+const KEPT_AWAY = concept('kept away', ['away', 'approved', 'recommended', 'prescribed', '=orders', '=ordered']);
 
 /** Sleep as a remedy, only with a remedy verb before it: "helps you sleep", "cures insomnia" (a "better night's sleep" sells mattresses too). */
 const SLEEP_REMEDY = concept('sleep remedy', ['help', 'helps', 'aid', 'aids', 'cure', 'cures', 'fix', 'fixes']);
@@ -311,6 +364,14 @@ const SPIRIT = concept('spirit', [
   'vodka', 'whiskey', 'whisky', 'bourbon', 'scotch', 'rye whiskey', 'gin', 'rum', 'tequila', 'mezcal', 'brandy', 'cognac', 'liqueur', 'schnapps', 'moonshine', 'aquavit', 'akvavit',
   'amaretto', 'vermouth',
 ]);
+/** A rye or a malt is the distiller's whiskey only where a distiller speaks: in a bakery or a brewery it is bread or beer. */
+const GRAIN_SPIRIT = concept('grain spirit', ['=rye', '=ryes', 'single malt', 'malt whiskey', 'malt whisky']);
+const DISTILLER = concept('distiller', ['distillery', 'distilleries', 'distilling', 'distiller', 'distillers', 'distilled', 'craft spirits', 'spirits co', 'spirits company']);
+/** What a grain is when it is not a spirit: rye bread, a rye IPA, "pastrami on rye". */
+const GRAIN_AS_FOOD_OR_BEER = concept('grain as food or beer', [
+  'bread', 'breads', 'flour', 'toast', 'cracker', 'crackers', 'crisp', 'crisps', 'loaf', 'sourdough', 'berries', 'seed', 'field', 'fields', 'grass', 'cover crop',
+  'ipa', 'ale', 'ales', 'beer', 'beers', 'lager', 'stout', 'porter', 'pale', 'saison', 'bock', 'sandwich', 'reuben',
+]);
 /**
  * A spirit served in a drink at a bar ("rum and coke", "tequila shots") is the bar's menu, not a spirits ad,
  * and a spirit's barrel ageing a beer ("bourbon barrel stout") is the beer's.
@@ -328,5 +389,15 @@ export function spiritByItsMaker(doc: TConceptDoc): THit | null {
   const served = new Set(occurrences(doc, SERVED_AFTER).map((h) => h.first));
   const spirits = occurrences(doc, SPIRIT).filter((h) => !served.has(h.last + 1) && !isNegatedHit(doc, h));
   const frame = near(doc, spirits, MAKER_VOICE, { window: 12, sameClause: false })[0];
+  return frame ? frame.a : null;
+}
+
+/** A distiller's grain spirit named by its grain alone ("<name> Rye, aged four years"), in an ad that names a distiller. */
+export function grainSpiritOfADistiller(doc: TConceptDoc): THit | null {
+  if (!occurrences(doc, DISTILLER).some((h) => !isNegatedHit(doc, h))) return null;
+  const notSpirit = occurrences(doc, GRAIN_AS_FOOD_OR_BEER);
+  const onRye = (h: THit) => doc.tokens[h.first - 1]?.norm === 'on';
+  const grains = occurrences(doc, GRAIN_SPIRIT).filter((h) => !notSpirit.some((n) => n.first === h.last + 1 || n.last === h.first - 1) && !onRye(h) && !isNegatedHit(doc, h));
+  const frame = near(doc, grains, MAKER_VOICE, { window: 12, sameClause: false })[0];
   return frame ? frame.a : null;
 }

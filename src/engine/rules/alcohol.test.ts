@@ -360,4 +360,173 @@ describe('alcohol', () => {
       expect(serious(check("A better night's sleep starts with our new mattresses. Free wine at the grand opening for 21+. Sleep Depot, St. Cloud MN. Please drink responsibly.")).map((f) => f.violationType)).not.toContain('alcohol_health_claim');
     });
   });
+
+  describe('round three', () => {
+    it('holds a distiller\'s rye or malt named by its grain to a strength statement, not rye bread or a rye beer', () => {
+      for (const text of [
+        'Copper Kettle Rye. Aged three years in toasted oak. Find it at your local liquor store. Lone Pine Distilling, Bemidji.',
+        'Small-batch rye whiskey, bottled at the barn and aged in oak. Lone Pine Distilling, Bemidji. Please sip responsibly.',
+      ]) {
+        expect(check(text).find((f) => f.violationType === 'missing_alcohol_content'), text).toMatchObject({ severity: 'moderate' });
+      }
+      for (const text of [
+        'Copper Kettle Rye, 45% ABV, aged three years in toasted oak. Lone Pine Distilling, Bemidji.',
+        'Our rye IPA is aged on oak, and the rye bread is baked next door. Lone Pine Distilling shares the lot. Taproom on Main St, Bemidji.',
+        'Pastrami on rye, aged cheddar and a cold lager. Distillery Row Deli, Bemidji. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('missing_alcohol_content');
+      }
+    });
+
+    it('reads a drink word naming a place or merchandise, and Hmong "pub" (give), as no drink', () => {
+      expect(alcoholMentions('Youth archery at the Gin Lake Rod and Gun Club, off Brandy Creek Road.')).toEqual([]);
+      expect(alcoholMentions('Kev kawm ntawv pub dawb rau cov menyuam.')).toEqual([]);
+      expect(serious(check('Quiz night at the Corner Tavern: the winning team wins tavern gift cards. $4 pints. Corner Tavern, Ely MN. Please drink responsibly.'))).toEqual([]);
+      expect(alcoholMentions('Whiskey flights on the river deck.').map((m) => m.text)).toContain('Whiskey');
+      expect(alcoholMentions('Sand Creek Winery, Lake Crystal MN.').map((m) => m.text)).toContain('Winery');
+      expect(types(serious(check('Quiz night at the Corner Tavern: the winning team wins a growler of IPA. Corner Tavern, Ely MN. Please drink responsibly.')))).toContain('alcohol_giveaway');
+    });
+
+    it('reads a drink said to knock out a cold\'s symptoms, or prescribed by a doctor, as a health claim; not an ice-cold beer', () => {
+      for (const text of [
+        'Our spiked cider chases away the sniffles. Maple Row Orchard Cidery, Stillwater MN.',
+        'Stuffy nose? A warm glass of our mulled wine clears up congestion. Valley Vines Winery, Winona MN.',
+        'A nightcap of our brandy is doctor\'s orders this winter. Old Mill Liquors, Hastings MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_health_claim');
+      }
+      for (const text of [
+        'Ice-cold lagers to knock back after a cold day on the lake. The Landing Bar, Walker MN. Please drink responsibly.',
+        'Cabin fever? Kick it with trivia and $4 pints. The Landing Bar, Walker MN. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('alcohol_health_claim');
+      }
+    });
+
+    it('reads a drinking feat set as a challenge or a record to beat as excess, not a food challenge, trivia or a DJ\'s records', () => {
+      for (const text of [
+        'Take on the 12-Pint Challenge this Saturday: finish the card and earn your mug. Northside Taphouse, Duluth MN.',
+        'Shot Tube Tuesdays. Four friends, one tube. Beat the house record of 4.2 seconds and your photo goes on the wall. The Rusty Nail Saloon, Bemidji MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('excessive_consumption');
+      }
+      for (const text of [
+        'Burger Challenge: finish the three-pound burger, beat the house record and your photo goes on the wall. $3 pints all day. The Rusty Nail Saloon, Bemidji MN. Please drink responsibly.',
+        'Trivia Tuesday: beat the bar record score and win a gift card. $4 taps. The Rusty Nail Saloon, Bemidji MN. Please drink responsibly.',
+        'DJ Kato spins house records all night. $4 taps. The Rusty Nail Saloon, Bemidji MN. Please drink responsibly.',
+        'Blind Wine Challenge: guess the grape for a prize. Valley Vines Winery, Winona MN. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('excessive_consumption');
+      }
+    });
+
+    it('reads drink emoji and a 21+ door as bar talk beside a drink word, and "tap room" as a taproom; not a THC seltzer or a birthday cake emoji', () => {
+      for (const [text, type] of [
+        ['ur 21st?? the squad drinks free all night 🍻 21+ w/ ID. The Spot, Dinkytown', 'alcohol_giveaway'],
+        ['Empty the giant glass boot in under 90 seconds and get on the wall 🍺 Kegler\'s Bar, Mankato', 'excessive_consumption'],
+        ['First round on the house for the first 20 in line. Millstone Tap Room, Red Wing MN.', 'alcohol_giveaway'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Bring the kids for cake and balloons 🎂 The Spot, Dinkytown',
+        'Free samples of our new THC seltzer drinks 🍻 21+ only. Green Leaf Hemp, Dinkytown',
+        'Poker night, 21+. Free soda and coffee drinks for players. Lakeside Card Room, Walker MN.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a gift with a drink picked up or grabbed as a premium, not free ice or parking beside it', () => {
+      for (const text of [
+        'Grab a case of Driftwood Pilsner and take home a free branded cooler bag. Northgate Liquor, 14 Main St, Bemidji.',
+        'Pick up two six-packs of our porter and get a free pint glass. Northgate Liquor, 14 Main St, Bemidji.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('alcohol_giveaway');
+      }
+      expect(serious(check('Pick up a case of Driftwood Pilsner for the lake; free parking out back. Northgate Liquor, 14 Main St, Bemidji. Please drink responsibly.'))).toEqual([]);
+    });
+
+    it('reads drink words, "free" and "without limit" in Vietnamese and Hmong; not a Vietnamese headstone or the BIA', () => {
+      const findings = check('Quán Phở Hòa mừng sinh nhật: bia miễn phí cho mọi người tối thứ Bảy, uống không giới hạn! 1820 Central Ave, Minneapolis.');
+      expect(types(serious(findings))).toEqual(expect.arrayContaining(['alcohol_giveaway', 'excessive_consumption']));
+      expect(alcoholMentions('Peb muaj npias txias thiab cawv.').length).toBeGreaterThan(0);
+      expect(alcoholMentions('Bia mộ đá granite, khắc chữ miễn phí. Lotus Memorials, St. Paul.')).toEqual([]);
+      expect(alcoholMentions('Tribal members can reach the BIA regional office free of charge.')).toEqual([]);
+    });
+
+    it('holds an alcohol ad that keeps its seller a secret to naming the advertiser; an ad without a city is only advised', () => {
+      for (const text of ['Warehouse party Saturday. $3 cans, $5 shots. Location drops day-of, DM for the addy.', 'Cheap pitchers of lager all night. You know the spot.']) {
+        expect(check(text).find((f) => f.violationType === 'missing_responsible_advertiser'), text).toMatchObject({ severity: 'moderate' });
+      }
+      expect(check('Cheap pitchers of lager all night at the Landing. Please drink responsibly.').find((f) => f.violationType === 'missing_responsible_advertiser')).toMatchObject({ severity: 'minor' });
+      expect(check('Warehouse party Saturday, $3 cans. You know where: The Landing Bar, Walker MN.').find((f) => f.violationType === 'missing_responsible_advertiser')).toBeUndefined();
+    });
+
+    it('reads drinking games, drinks counted against minutes, a sled ride after a drink, a bar tab given away and an ABV written first', () => {
+      for (const [text, type] of [
+        ['Flip cup tournament Friday, $5 pitchers. The Dockside Bar, Ely MN.', 'excessive_consumption'],
+        ['CENTURY NIGHT: 100 beers, 100 minutes. The Dockside Bar, Ely MN.', 'excessive_consumption'],
+        ['Ten shots, ten minutes, one shirt. The Dockside Bar, Ely MN.', 'excessive_consumption'],
+        ['Grab a cold one and hit the trail again. The Dockside Bar, Ely MN. Sled parking out back.', 'drinking_and_driving'],
+        ['Free bar tab for the first ten through the door, then $3 pints. The Dockside Bar, Ely MN.', 'alcohol_giveaway'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Limit 4 drinks per guest. 2 drinks, 30 minutes of stand-up, $3 shots, 9 pm. The Dockside Bar, Ely MN. Please drink responsibly.',
+        'Trailside bar with sled parking out front and $4 pints. The Dockside Bar, Ely MN. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+      expect(types(check('North Star Gin, distilled with wild juniper. ABV 44%. North Star Distilling, Ely MN.'))).not.toContain('missing_alcohol_content');
+    });
+
+    it('reads an ad as alcohol from drinking past limits, a drink drawn beside one written, or dollar drafts; and hydration or recovery said of a drink as a health claim', () => {
+      for (const [text, type] of [
+        ['Drink till you forget your ex. Club Lumen, 9 Hennepin Ave, Minneapolis.', 'excessive_consumption'],
+        ["Let's get hammered this Friday at Club Lumen, 9 Hennepin Ave, Minneapolis.", 'excessive_consumption'],
+        ['Ladies drink free until 11 🍹🍸 Club Lumen, 9 Hennepin Ave, Minneapolis.', 'alcohol_giveaway'],
+        ['Sophomores welcome! Dollar pints all week. The Quad, 14 University Ave, Minneapolis.', 'alcohol_youth_appeal'],
+        ['Our hard cider is basically hydrating after a long run. Orchard Hill Cidery, 12 Hill Rd, Stillwater MN.', 'alcohol_health_claim'],
+        ['Keep em coming: unlimited rail drinks one price. The Quad, Minneapolis.', 'excessive_consumption'],
+      ] as const) {
+        expect(types(serious(check(text))), text).toContain(type);
+      }
+      for (const text of [
+        'Shop till you drop at the Black Friday sidewalk sale! Free cocoa 🍹 for the kids. Main Street Merchants, Anoka MN.',
+        'Get faded at Fresh Cutz: fades $20, beard trims $10. 14 University Ave, Minneapolis.',
+        'Dollar store drinks and snacks for the road trip. Quick Stop, 12 Main St, Anoka MN.',
+        'Run club meets Tuesdays at 6; water and electrolyte mix at the finish, pints after. Orchard Hill Cidery, 12 Hill Rd, Stillwater MN. Please drink responsibly.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a drink called therapy as a health claim, and drinks priced after the word as bar prices; not a soda or a therapist\'s office', () => {
+      expect(types(serious(check('Merlot is cheaper than therapy. Valley Vines Winery, 12 Vine Rd, Winona MN. Please enjoy responsibly.')))).toContain('alcohol_health_claim');
+      expect(types(serious(check('18+ night, drinks $2 all night. Club Lumen, 9 Hennepin Ave, Minneapolis.')))).toContain('alcohol_underage');
+      for (const text of [
+        'Family skate night, 18+ chaperones welcome; fountain drinks $2, soda and lemonade. Ice Arena, 12 Rink Rd, Walker MN.',
+        'Couples therapy and family counseling, sliding scale. Northern Lights Counseling, 12 Main St, Walker MN.',
+      ]) {
+        expect(serious(check(text)), text).toEqual([]);
+      }
+    });
+
+    it('reads a drink finished for a reward as excess, not a food challenge or a glass finished at the table', () => {
+      for (const text of [
+        'Drain the 64 oz fishbowl and the next one is on the house. Pier Nine Bar, 12 Dock St, Duluth MN.',
+        'Finish a full stein of our Oktoberfest lager and your name goes on the wall. Pier Nine Bar, 12 Dock St, Duluth MN.',
+      ]) {
+        expect(types(serious(check(text))), text).toContain('excessive_consumption');
+      }
+      for (const text of [
+        'Finish the five-pound burger and it is free, pints $4. Pier Nine Bar, 12 Dock St, Duluth MN. Please drink responsibly.',
+        'Finish your meal with a glass of port. Free dessert for birthdays. Pier Nine Bar, 12 Dock St, Duluth MN. Please drink responsibly.',
+      ]) {
+        expect(types(serious(check(text))), text).not.toContain('excessive_consumption');
+      }
+    });
+  });
 });

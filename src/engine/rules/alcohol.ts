@@ -5,9 +5,12 @@ import {
   drinkFast,
   drinkAsPrize,
   drinkingAgainstTheClock,
+  drinkingFeat,
+  drinksAgainstMinutes,
   drinkPremium,
   drinkWordHits,
   FOOD,
+  grainSpiritOfADistiller,
   inServingSense,
   notBesideSoftDrink,
   pourWithoutEnd,
@@ -35,19 +38,19 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const ALCOHOL =
-  /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|taproom|taphouse|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
-/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints". */
+  /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|tap\s?room|tap\s?house|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
+/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints", "dollar drafts". */
 const ALCOHOL_MENU =
-  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b/i;
+  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b|\b(?:dollar|two[-\s]dollar|\d{2}[-\s]cent)\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|beers)\b/i;
 /** Mixed drinks and spirits known by their own names (a hot toddy is whiskey, glögg is wine); "virgin" before one makes it soda. */
 const COCKTAIL_NAME =
   /\b(?:hot\s+todd(?:y|ies)|toddies|mojitos?|daiquiris?|negronis?|moscow\s+mules?|gimlets?|tom\s+collins|irish\s+coffees?|spiked\s+(?:cider|cocoa|coffee|eggnog|lemonade|punch|seltzers?|tea)|bloody\s+marys?|mai\s+tais?|pi[nñ]a\s+coladas?|white\s+russians?|long\s+island\s+iced\s+teas?|jell[-\s]?o\s+shots|gl[oö]gg|aperol(?:\s+spritz)?|soju|everclear|hooch|radlers?|hefeweizens?|k[oö]lsch)\b/i;
 /** A maker named for its drink: "<name> Brewing", "<name> Cellars" (a root or storm cellar is no winery). */
 const MAKER_NAME = /\b(?!(?:Root|Storm|Fruit|Coffee|Tea|Kombucha|Wine)\b)[A-Z][\w'’]*\s+(?:Brewing|Cellars|Cidery)\b/;
 /** Shots and drinks at a bar price ("$1 shots", "$3 drinks"): alcohol unless a soft drink stands beside them ("$2 shots of espresso"). */
-const PRICED_SERVING = /\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)\b/i;
+const PRICED_SERVING = /\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)\b|\b(?:shots|drinks|bombs)\s+\$\s?\d+(?:\.\d\d)?(?!\d)/i;
 /** Words that are alcohol only where no soft drink stands beside them ("happy hour" with lattes, root beer "on tap", "$2 shots" of espresso). */
-const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap|\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs))$/i;
+const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap|\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)|(?:shots|drinks|bombs)\s+\$\s?\d+(?:\.\d\d)?)$/i;
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
   /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?)\b/;
@@ -61,12 +64,22 @@ const THING_AFTER = concept('food or object', [
   'street', 'tape', 'pine', 'egg', 'eggs', 'barrel planter', 'barrel planters', 'barrel table', 'cookie', 'cookies', 'cheesecake', 'biscotti', 'creamer', 'syrup', 'flavored',
   'room', 'rooms', 'gold', 'metallic', 'beige',
 ]);
+/**
+ * Words that, right after a drink word with nothing between, make it a name: a place ("Rum River", "Whiskey Creek Road"),
+ * a thing bought with the bar's name on it ("tavern gift cards"), or Hmong "pub dawb" (given free), where "pub" is a verb.
+ * "Winery, Lake City" is the winery and its town.
+ */
+const NAME_AFTER = concept('name after a drink word', [
+  'river', 'lake', 'lakes', 'creek', 'road', 'lane', 'island', 'valley', 'hill', 'hills', 'ridge', 'county', 'township', 'prairie', 'bluff', 'bluffs',
+  'gift card', 'gift cards', 'gift certificate', 'gift certificates', 'merch', 'merchandise', 'apparel', 'shirt', 'shirts', 't shirt', 't shirts', 'hoodie', 'hoodies', 'hat', 'hats',
+  '=dawb', '=rau',
+]);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
 
 const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistillery\b/i;
-const ABV = /\b\d{1,2}(?:\.\d)?\s*(?:%|percent)\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol|vol\b)|\b\d{2,3}[-\s]?proof\b|\balc(?:ohol)?\.?\s*\d{1,2}(?:\.\d)?\s*%/i;
+const ABV = /\b\d{1,2}(?:\.\d)?\s*(?:%|percent)\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol|vol\b)|\b\d{2,3}[-\s]?proof\b|\b(?:alc(?:ohol)?\.?|ABV)\s*(?::|of|is)?\s*\d{1,2}(?:\.\d)?\s*%/i;
 const CONTACT =
   /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|beer|wine|bar|co|us)\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]{2,40}\s(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway)\b|\b[A-Z][a-z]+,\s*(?:MN|Minnesota|WI|IA|ND|SD)\b/;
 /** A business named with its town: "Bent Paddle Brewing, Duluth", "The Anchor Bar & Grill, Brainerd". */
@@ -87,17 +100,24 @@ const RESPONSIBILITY = /\b(?:drink|enjoy|please\s+drink)\s+(?:responsibly|safely
 
 /** Drinking itself, and the words for a drink one takes along. */
 const DRINKING = concept('drinking', ['sip', 'drink', 'chug', 'crack open', 'crack a', 'pound', 'slam', 'shotgun', 'road pop', 'road soda', 'roadie', 'for the road', 'traveler', 'tallboy', 'cold one']);
-const DRIVING = concept('driving', ['drive', 'driving', 'behind the wheel', 'at the wheel', 'on the road', 'road trip', 'commute', 'ride home', 'in the car', 'in the truck', 'while you ride', 'while riding']);
+/** Driving, and riding a sled or a four-wheeler back out on the trail. */
+const DRIVING = concept('driving', [
+  'drive', 'driving', 'behind the wheel', 'at the wheel', 'on the road', 'road trip', 'commute', 'ride home', 'in the car', 'in the truck', 'while you ride', 'while riding',
+  'hit the trail', 'hit the trails', 'back on the trail', 'back on the trails', 'on your sled', 'sled home', 'ride back', 'on the atv', 'on your atv', 'on the four wheeler',
+]);
 const ROAD_DRINK = concept('drink for the road', ['road pop', 'road soda', 'roadie', 'one for the road', 'for the road']);
 const RESPONSIBLE = concept('responsible', ['responsibly', 'safely', 'safe', 'sober', 'designated driver', 'designated drivers', 'ride share', 'rideshare', 'cab', 'taxi', 'uber', 'lyft', 'shuttle']);
 
 /** Quantity without limit, or drinking past one's limits. */
 const EXCESS_WORDS = concept('excess', [
-  'keep flowing', 'keep pouring', 'keep coming', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
+  'keep flowing', 'keep pouring', 'keep coming', 'keep em coming', 'keep them coming', 'keep em flowing', 'keep them flowing', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', '=wasted', '=hammered', '=smashed', '=plastered',
-  '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest', 'drinking challenge', 'bar crawl', 'pub crawl',
+  '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest',
+  'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
+  // Vietnamese: "không giới hạn" (without limit), "thả ga" (all you like), with and without their marks.
+  '=không =giới =hạn', '=khong =gioi =han', '=thả =ga', '=tha =ga',
 ]);
 
 /** Getting drunk said in slang: "get wrecked", "we get f*cking wrecked", "let's get tore up", "getting sauced". */
@@ -117,24 +137,30 @@ const AGE_RULE = concept('legal-age rule', ['illegal', 'unlawful', 'against the 
 /** A health benefit said of the drink. */
 const HEALTH_BENEFIT = concept('health benefit', [
   'medicine', 'medicinal', 'doctor away', 'keeps the doctor away', 'good for you', 'good for your heart', 'heart healthy', 'happy heart', 'healthy heart', 'heart health', 'healthy', 'healthier',
-  'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', 'detox', 'superfood', 'nutritious', 'hangover free',
+  'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', '=therapy', 'detox', 'superfood', 'nutritious', 'hangover free',
   'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', '=wellness', 'health food', 'health benefits', 'health benefit', 'for your health',
+  // Athletic recovery and hydration said of a drink.
+  'recover faster', 'faster recovery', 'speeds recovery', 'muscle recovery', 'workout recovery', 'hydrating', 'rehydrate', 'rehydrates',
 ]);
 
 /** People under 21 and the occasions that gather them. */
 const MINORS = concept('minors', [
   'kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers', 'baby', 'babies', 'little ones', 'student', 'students', 'college students', 'campus',
-  'dorm', 'freshman', 'freshmen', 'sorority', 'fraternity', 'frat', 'grad party', 'graduation party', 'graduation', 'grad', 'class of', 'prom', 'homecoming', 'high school', 'junior high',
+  'dorm', 'freshman', 'freshmen', 'sophomore', 'sophomores', 'underclassmen', 'sorority', 'fraternity', 'frat', 'grad party', 'graduation party', 'graduation', 'grad', 'class of', 'prom', 'homecoming', 'high school', 'junior high',
   'spring break', 'cartoon', 'cartoons', 'toy', 'toys', 'santa', 'family fun', 'family night', 'family day', 'family friendly', 'bring the whole family', 'bring the family', 'estudiantes',
   'niños', 'jóvenes',
 ]);
 
 /** Something given away: "free", "complimentary", "on the house", "on us". */
 const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost']);
-const ON_US = concept('on us', ['on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge']);
+/** After the drink: "on us", "drinks free", and Vietnamese "miễn phí" (free), which follows what it prices ("bia miễn phí"). */
+const ON_US = concept('on us', [
+  'on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge',
+  '=miễn =phí', '=mien =phi',
+]);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
-const A_DRINK = concept('a drink', ['drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
+const A_DRINK = concept('a drink', ['bar tab', 'bar tabs', 'fishbowl', 'fishbowls', 'stein', 'steins', 'glass boot', 'beer boot', 'das boot', 'yard of beer', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
 /** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
 const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
 
@@ -145,6 +171,24 @@ function rapidDrinking(doc: TConceptDoc, drinks: readonly TMatch[]): THit | null
     (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && drinkStarts.some((d) => d > f.b.last && d - f.b.last <= 4 && doc.tokens[d].clause === doc.tokens[f.b.last].clause),
   );
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+/** What a drinker gets for finishing: the drink free, a prize, their name on the wall. */
+const REWARD = concept('reward', ['free', 'on the house', 'on us', 'win', 'wins', 'winner', 'prize', 'shirt', 't shirt', 'your name', 'wall', 'glory', 'bragging rights', 'legend', 'legends']);
+
+/** "Finish the 96 oz fishbowl and it's free": a drink finished for a reward (a burger finished for one is a food challenge). */
+function finishedForAReward(doc: TConceptDoc, drinks: readonly TMatch[]): THit | null {
+  const { tokens } = doc;
+  const drinkStarts = [...drinks.map((m) => tokenAt(doc, m.start)), ...inServingSense(doc, occurrences(doc, A_DRINK)).map((h) => h.first)];
+  const rewards = occurrences(doc, REWARD);
+  const finish = occurrences(doc, FINISH_DRINK).find(
+    (f) =>
+      /^(?:finish|finishes|drain|drains|polish|kill|empty|empties)/i.test(f.text) &&
+      !isNegatedHit(doc, f) &&
+      drinkStarts.some((d) => d > f.last && d - f.last <= 4 && tokens[d].clause === tokens[f.first].clause) &&
+      rewards.some((r) => r.first > f.last && r.first - f.last <= 12 && tokens[r.first].clause - tokens[f.first].clause <= 1),
+  );
+  return finish ?? null;
 }
 
 /**
@@ -256,6 +300,47 @@ function mentionsThcDrink(doc: TConceptDoc): boolean {
   return occurrences(doc, THC_DRINK).some((h) => !isNegatedHit(doc, h));
 }
 
+/** The seller or the place withheld: "you know where", "secret location", "DM for the address", "location drops day-of". */
+const WHERE_KEPT_SECRET = concept('place kept secret', [
+  'you know where', 'you know the spot', 'you know the place', 'you know who', 'secret location', 'undisclosed location', 'location tba', 'location drops', 'address drops',
+  'location revealed', 'address revealed', 'dm for location', 'dm for the location', 'dm for address', 'dm for the address', 'dm for addy', 'dm for the addy', 'text for location',
+  'text for the address', 'ask around', 'if you know you know', '=iykyk',
+]);
+
+/** Drinking past one's limits says what is drunk: "drink till you can't feel your face", "let's get wasted". */
+const DRINK_VERB = concept('drink', ['=drink', '=drinking', '=drinkin']);
+const PAST_LIMITS = concept('past limits', ['till you', 'until you', "'til you", 'til you', 'till u', 'til u', 'until u', 'till we', 'til we', 'until we', 'like a fish', 'all night']);
+const DRUNK_BEYOND_DOUBT = concept('drunk', ['=drunk', '=wasted', '=hammered', '=plastered', '=sloshed', '=tipsy', '=shitfaced', '=borracho', '=borrachos']);
+
+function drinkingToExcess(doc: TConceptDoc): THit[] {
+  const drinkOn = near(doc, DRINK_VERB, PAST_LIMITS, { window: 0, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.end, text: f.text }));
+  const drunk = near(doc, GET, DRUNK_BEYOND_DOUBT, { window: 1, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.end, text: f.text }));
+  return [...drinkOn, ...drunk].filter((h) => !isNegatedHit(doc, h));
+}
+
+/** Drinks drawn rather than written: beer mugs, wine, a cocktail, a tumbler, glasses clinking, a bottle popping, sake. */
+const DRINK_EMOJI = /\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F942}|\u{1F37E}|\u{1F376}/gu;
+
+function drinkEmoji(text: string): TMatch[] {
+  return [...text.matchAll(DRINK_EMOJI)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** The drinking age as the rule of the door: "21+", "21 and over", "must be 21". */
+function drinkingAgeAtTheDoor(doc: TConceptDoc): boolean {
+  return quantityHits(doc, 'age', (q) => q.value === 21 && !/\bunder\b/i.test(q.text)).length > 0;
+}
+
+/**
+ * Drink words of the other languages Minnesota ads are written in: Vietnamese "bia" (beer), "rượu" (liquor, wine), "nhậu"
+ * (drinking with food); Hmong "npias" (beer), "cawv" (liquor). "BIA" in capitals is an agency, and "bia mộ" a headstone.
+ */
+const DRINK_ABROAD = concept('drink in another language', ['=bia', '=rượu', '=ruou', '=nhậu', '=npias', '=cawv']);
+const STONE_AFTER = new Set(['mộ', 'mo', 'đá']);
+
+function drinkWordsAbroad(doc: TConceptDoc): THit[] {
+  return occurrences(doc, DRINK_ABROAD).filter((h) => h.text !== 'BIA' && !STONE_AFTER.has(doc.tokens[h.last + 1]?.norm ?? ''));
+}
+
 export function alcoholMentions(text: string): TMatch[] {
   return mentionsIn(tokenize(withInvertedMarks(text))).mentions;
 }
@@ -268,7 +353,9 @@ export function alcoholMentions(text: string): TMatch[] {
 function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolean } {
   const { text } = doc;
   const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
-  const afterStarts = new Set(occurrences(doc, THING_AFTER).map((h) => h.first));
+  // Only a word joined to the drink word counts ("beer-battered", "rum cake"): "Tap Room, Red Wing" is a taproom and its town.
+  const joined = (h: THit) => h.first > 0 && /^[\s-]+$/.test(text.slice(doc.tokens[h.first - 1].end, h.start));
+  const afterStarts = new Set([...occurrences(doc, THING_AFTER), ...occurrences(doc, NAME_AFTER)].filter(joined).map((h) => h.first));
   const whole = occurrences(doc, NOT_ALCOHOL_WHOLE);
   // Bar talk reads its own other senses (a shot at a prize, a round of golf); the food-or-object list is for drink names.
   const notADrink = (m: TMatch, readAfter = true) => {
@@ -280,10 +367,14 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m));
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
-  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc)];
+  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc)];
   const venues = venueHits(doc);
-  const drinkWords = notBesideSoftDrink(doc, drinkWordHits(doc).filter((m) => !notADrink(m, false)));
-  const barTalk = strong.length > 0 || (venues.length > 0 && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
+  const emoji = drinkEmoji(text);
+  const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...emoji]);
+  // A door that admits only people of drinking age stands for the bar ("the whole crew drinks free til 10, 21+"),
+  // and so does a drink drawn beside a drink written ("ladies drink free 🍸").
+  const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc) || (emoji.length > 0 && drinkWords.length > emoji.length);
+  const barTalk = strong.length > 0 || (barLike && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
 }
 
@@ -349,10 +440,14 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
     firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
     gettingDrunk(doc) ??
+    drinkingToExcess(doc)[0] ??
     drinksWithoutLimit(doc, drinkStarts) ??
     rapidDrinking(doc, mentions) ??
+    finishedForAReward(doc, drinkMentions) ??
     drinkingAgainstTheClock(doc) ??
+    drinksAgainstMinutes(doc) ??
     drinkFast(doc) ??
+    drinkingFeat(doc, drinkStarts) ??
     pourWithoutEnd(doc, drinkTokens);
   if (excess) {
     findings.push(
@@ -447,20 +542,25 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   }
 
   if (!CONTACT.test(text) && !NAME_AND_CITY.test(text)) {
+    // An ad that also keeps its seller a secret ("you know where", "location drops day-of") names nobody on purpose.
+    const hidden = occurrences(doc, WHERE_KEPT_SECRET)[0];
     findings.push(
       finding({
         citation: CITE.ttbMandatory,
-        severity: 'minor',
+        severity: hidden ? 'moderate' : 'minor',
         type: 'missing_responsible_advertiser',
-        description: 'No responsible advertiser name with city and state, phone, or website.',
-        match: mentions[0],
+        description: hidden
+          ? 'Keeps the advertiser and its place a secret: alcohol advertising must name the responsible advertiser with its city and state.'
+          : 'No responsible advertiser name with city and state, phone, or website.',
+        match: hidden ?? mentions[0],
       }),
     );
   }
 
   // A spirit its maker presents ("Northwoods Vodka, distilled six times") is a spirits ad, which must state its strength.
+  // The spirit must itself read as a drink ("rye whiskey", not "rum cake"), or be a distiller's rye or malt.
   const spirit = spiritByItsMaker(doc);
-  const makersSpirit = spirit && mentions.some((m) => m.start <= spirit.start && spirit.start < m.end) ? spirit : null;
+  const makersSpirit = (spirit && mentions.some((m) => m.start < spirit.end && spirit.start < m.end) ? spirit : null) ?? grainSpiritOfADistiller(doc);
   const spirits = makersSpirit ?? findAll(text, SPIRITS_BRAND)[0];
   if (spirits && !ABV.test(text)) {
     findings.push(

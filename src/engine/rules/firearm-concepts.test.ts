@@ -16,6 +16,11 @@ describe('firearms by type and naming pattern', () => {
     expect(restricted('Springfield Hellcat, two mags.')).toBe('Springfield Hellcat');
     expect(restricted('Smith & Wesson Bodyguard with laser.')).toBe('Smith & Wesson Bodyguard');
     expect(restricted('Walther P22 or a Savage 110 rifle, your pick.')).toBe('Walther P22');
+    expect(restricted('G43x w/ 3 mags + IWB holster.')).toBe('G43x');
+    expect(restricted('XD45 with night sights.')).toBe('XD45');
+    expect(restricted('F250 w/ 3 mags, new grips.')).toBeNull();
+    expect(restricted('Hellcat Pro with two mags and an OWB holster.')).toBe('Hellcat');
+    expect(restricted('Cobra Kai dojo: free gym bag and mouth guard holster set.')).toBeNull();
   });
 
   it('does not call a long gun, ammunition or a horse a handgun', () => {

@@ -53,6 +53,28 @@ function handgunModelNames(doc: TConceptDoc): THit[] {
   return near(doc, MAKER_BEFORE_A_NAME, HANDGUN_MODEL_NAME, { window: 1, ordered: true }).map((f) => ({ ...f.a, concept: HANDGUN.name, end: f.b.end, last: f.b.last, text: f.text }));
 }
 
+/** What a handgun is carried in, and the parts sold with it. */
+const HOLSTER = concept('holster', ['holster', 'holsters', '=iwb', '=owb', 'night sights', 'tritium sights', 'optic cut', 'optics ready']);
+const GUN_GEAR = concept('gun gear', ['=mag', '=mags', 'magazine', 'magazines', 'round mag', 'round mags', 'rounds through', 'round count', 'red dot', 'trigger', 'slide', 'barrel', 'grip', 'grips']);
+
+/**
+ * A model number or name with no maker, sold with a holster or with gun parts ("G19 gen 5 w/ 3 mags + holster"): a handgun
+ * said the way a seller says it. A number alone ("3 mags") is no model; a truck's "mags" and "grip" are not two gun parts
+ * without a holster or a third.
+ */
+export function gearedModels(doc: TConceptDoc): THit[] {
+  const holsters = occurrences(doc, HOLSTER);
+  const gear = occurrences(doc, GUN_GEAR);
+  const within = (hits: THit[], m: THit) => hits.filter((h) => Math.abs(h.first - m.first) <= 8 && doc.tokens[h.first].clause === doc.tokens[m.first].clause);
+  // A handgun's word name counts as its model too when capitalised ("Shield Plus w/ 3 mags + holster"); "security" and "max" are too common.
+  const named = occurrences(doc, HANDGUN_MODEL_NAME).filter((h) => /^[A-Z]/.test(h.text) && !/^(?:security|max)$/i.test(h.text));
+  const codes = occurrences(doc, MODEL).filter((m) => /[a-z]/i.test(m.text) && /\d/.test(m.text) && !/^\d+(?:mm|ga|in|pm|am|oz|lb|lbs|ft)$/i.test(m.text));
+  return [...codes, ...named]
+    .filter((m) => within(holsters, m).length > 0 || new Set(within(gear, m).map((g) => g.text.toLowerCase())).size >= 3)
+    .map((m) => ({ ...m, concept: HANDGUN.name }))
+    .sort((a, b) => a.start - b.start);
+}
+
 /** A handgun or military-style semiautomatic the ad offers, whatever it calls it. */
 export function restrictedFirearm(doc: TConceptDoc): THit | null {
   const direct = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE)].filter((h) => !isNegatedHit(doc, h));
@@ -74,7 +96,7 @@ export function restrictedFirearm(doc: TConceptDoc): THit | null {
   const calibreOnly = calibres
     .map((c) => ({ ...c, concept: 'handgun calibre', first: tokenAt(doc, c.start), last: tokenAt(doc, c.start), uncertain: false }))
     .filter((c) => !longGunClauses.has(doc.tokens[c.first].clause) && !/^\W*(?:ammo|ammunition|rounds?|rds|box|cases?|brass|FMJ|JHP|hollow)/i.test(doc.text.slice(c.end, c.end + 20)));
-  return [...direct, ...handgunModelNames(doc), ...named, ...calibreOnly].sort((a, b) => a.start - b.start)[0] ?? null;
+  return [...direct, ...handgunModelNames(doc), ...named, ...calibreOnly, ...gearedModels(doc)].sort((a, b) => a.start - b.start)[0] ?? null;
 }
 
 /** A restricted firearm named outright (a handgun word, a handgun maker's model, a calibre), not guessed from a maker with no type word. */
@@ -101,6 +123,7 @@ export function firearmMentions(doc: TConceptDoc): THit[] {
     ...occurrences(doc, FIREARM_KIND),
     ...makerModels(doc),
     ...handgunModelNames(doc),
+    ...gearedModels(doc),
   ];
   return guns.sort((a, b) => a.start - b.start);
 }

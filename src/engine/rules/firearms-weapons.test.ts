@@ -183,5 +183,19 @@ describe('firearms and weapons', () => {
         expect(check(text), text).toEqual([]);
       }
     });
+
+    it('reads a model number sold with a holster or gun parts as a handgun, and a first name before the town and number as a private seller', () => {
+      expect(types(check('P320c w/ 2 mags and IWB holster, $400 firm. no paperwork, cash only. text 612-555-0144'))).toContain('no_background_check');
+      expect(types(check('For sale: Taurus G3c, 9mm, three mags, owner\'s manual. $260. Call Rick, Little Falls, 320-555-0107.'))).toContain('private_transfer_without_permit');
+      expect(types(check('For sale: Taurus G3c, 9mm, three mags. $260. Call Rick, 320-555-0107.'))).toContain('private_transfer_without_permit');
+      for (const text of [
+        'F150 XLT w/ 20in mags and new grips, no paperwork hassle, title in hand. $9,500. Text 612-555-0144.',
+        'Taurus G3c 9mm, $279 with holster. Call Brainerd Sports, 218-555-0100. Permit to purchase or carry required.',
+        'Glock 19, $499. Call Brainerd Sports, 218-555-0100, background check at the counter.',
+      ]) {
+        expect(types(check(text)), text).not.toContain('private_transfer_without_permit');
+        expect(types(check(text)), text).not.toContain('no_background_check');
+      }
+    });
   });
 });

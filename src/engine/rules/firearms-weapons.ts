@@ -84,7 +84,8 @@ const PRIVATE_OFFER = concept('private offer', [
   '=wts', 'pm me', 'pm for', 'dm me', 'dm for', 'inbox me', 'message me', 'message for details', 'hmu', 'hit me up', '=ftf', '=f2f', 'face to face', 'will meet', 'can meet',
   'meet halfway', 'serious inquiries', 'serious buyers', 'no lowballers', 'marketplace', 'vendo', 'mi', 'efectivo', 'pago en efectivo',
 ]);
-const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+[A-Z][a-z]+\s+(?:at\s+)?\(?\d{3}/;
+/** A person's first name before the number, or before a comma and the town: "Call Dave 320-...", "Call Dan, Fergus Falls, 218-...". */
+const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+(?!(?:Today|Now|Us|Our|Ahead|Anytime|Toll)\b)[A-Z][a-z]+(?:\s+|,\s+(?:[A-Z][a-z]+\s+){0,2}?(?:[A-Z][a-z]+,\s+)?)(?:at\s+)?\(?\d{3}/;
 /** The checks of a lawful sale waived in other words: "sin papeles", "no papers", "sin verificación de antecedentes". */
 const WAIVED = concept('waived', ['sin', 'no', 'ningún', 'ninguna', 'cero', 'zero']);
 const CHECK_STEP = concept('check step', [

@@ -209,5 +209,29 @@ describe('hemp-derived products', () => {
       expect(check('CBD tincture, 0% THC, 1000 mg per bottle. Lab tested. Cedar Hemp, Duluth.')).toEqual([]);
       expect(check('THC-free CBD softgels, 750 mg per jar.')).toEqual([]);
     });
+
+    it('reads a ceiling on every package ("no package over 50 mg") and the Hmong and Vietnamese units of an amount', () => {
+      expect(types(check(`Delta-9 mints at 2.5 mg THC per\nmint, no tin over 50 mg. 21+. ${WARNING}`))).toEqual([]);
+      expect(types(check(`Delta-9 mints at 5 mg THC per mint; any tin over 100 mg is our party size. 21+. ${WARNING}`))).toEqual(['thc_mg_over_limit']);
+      expect(types(check(`Delta-9 gummies: 5 mg THC ib daim, 10 daim ib pob (50 mg). 21+. ${WARNING}`))).toEqual([]);
+      expect(types(check(`Kẹo dẻo Delta-9: 5 mg THC mỗi viên, 50 mg mỗi gói. 21+. ${WARNING}`))).toEqual([]);
+      expect(types(check(`Delta-9 gummies: 10 mg THC ib daim. 21+. ${WARNING}`))).toEqual(['thc_mg_over_limit']);
+    });
+
+    it('reads sleep as a remedy, childhood snacks and toy shapes as youth appeal and "pop three for a buzz" as a dose; not a price for two, the strength after a product name ("chews, 5 mg") or a bedtime without a remedy', () => {
+      expect(types(check(`Delta-9 night chews for deeper sleep, 5 mg each. 21+. ${WARNING}`))).toEqual(['hemp_health_claim']);
+      expect(types(check(`THC gummies in flavors like the fruit snacks from your lunchbox, 5 mg each. 21+. ${WARNING}`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`Delta-9 gummies shaped like little dinosaurs, 5 mg each. 21+. ${WARNING}`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`Delta-9 gummies, 5 mg each. Eat four for the full ride. 21+. ${WARNING}`))).toEqual(['promotes_overconsumption']);
+      expect(types(check(`Delta-9 gummies, 5 mg each. Grab two for $30 this week. 21+. ${WARNING}`))).toEqual([]);
+      expect(types(check(`Delta-9 chews, 5 mg each, a mellow way to wind down before bed. 21+. ${WARNING}`))).toEqual([]);
+    });
+
+    it('reads a product said to be for a condition, or relief named after one, as a health claim; not a busy week or a negated claim', () => {
+      for (const text of [`Delta-9 tincture, great for chronic pain, 5 mg per dropper. 21+. ${WARNING}`, `THC gummies for your anxiety, 5 mg each. 21+. ${WARNING}`, `Joint pain relief chews, 5 mg delta-9 each. 21+. ${WARNING}`]) {
+        expect(types(check(text)), text).toEqual(['hemp_health_claim']);
+      }
+      expect(types(check(`Delta-9 gummies, 5 mg each, for the end of a long week. Not intended to treat pain or anxiety. 21+. ${WARNING}`))).toEqual([]);
+    });
   });
 });

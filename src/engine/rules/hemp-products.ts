@@ -32,11 +32,13 @@ const THC_PERCENT_BEFORE = /\b(THCA?)\s*(?:content|level|potency)?\s*(?::|of|at|
 const AT_MOST = /\b(?:less\s+than|under|below|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|at\s+most|within|<|≤)\s*$/i;
 const THC_MG = /(\d+(?:\.\d+)?)\s*(?:mg|milligrams?)\s*(?:of\s+)?(?:total\s+)?(?:hemp[-\s]derived\s+)?(?:delta[-\s]?[89]\s*|Δ\s?-?[89]\s*|d[89]\s*)?(?:THC)?\b/gi;
 const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|d[89])\b|Δ\s?-?[89]/i;
-// The units in Spanish too: "por gomita", "por paquete", "cada lata".
+// The units in Spanish too: "por gomita", "por paquete", "cada lata"; in Hmong "ib daim" (a piece), "ib pob" (a pack);
+// in Vietnamese "mỗi viên" (each piece), "mỗi gói" or "mỗi hộp" (each pack or box).
 const PER_SERVING =
-  /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n))\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
+  /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n)|ib\s+daim|m[ỗo]i\s+vi[êe]n)\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
+// A ceiling on every package is a package amount too: "no package over 50 mg".
 const PER_PACKAGE =
-  /\b(?:(?:per|each|every|a|the|one)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct)|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+))\b/i;
+  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct)|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+pob|m[ỗo]i\s+(?:g[óo]i|h[ộo]p))\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
 const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea|latas?|bebidas?|refrescos?)\b/i;
 
@@ -79,10 +81,20 @@ const OVERUSE = concept('overconsumption', [
 const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'toma', 'tómate', 'cómete']);
 const SEVERAL = concept('several', ['two', 'three', 'four', 'five', '=2', '=3', '=4', '=5', 'a few', 'a couple', 'a handful', 'several', 'dos', 'tres', 'varias', 'varios']);
 /** A time, a price deal or packages after the count: then it is not a dose. */
-const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|for|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por)$/i;
+const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por|mg|milligrams?|ml|oz|g|grams?)$/i;
+
+/** "Take 2 for $30" is a price; "pop three for a real buzz" a dose. */
+function priceAfter(doc: TConceptDoc, last: number): boolean {
+  const next = doc.tokens[last + 1];
+  if (next?.norm !== 'for') return NOT_A_DOSE_AFTER.test(next?.norm ?? '');
+  const after = doc.tokens[last + 2];
+  return !after || /^\d/.test(after.norm) || /\$/.test(doc.text.slice(next.end, after.start)) || /^(?:only|just)$/.test(after.norm);
+}
 
 function severalServings(doc: TConceptDoc): THit | null {
-  const frame = near(doc, TAKE, SEVERAL, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !NOT_A_DOSE_AFTER.test(doc.tokens[f.b.last + 1]?.norm ?? ''));
+  // "Delta-9 chews, 5 mg each" names the product, then its strength: the count must follow the verb directly.
+  const joined = (f: { a: THit; b: THit }) => /^\s+$/.test(doc.text.slice(f.a.end, f.b.start));
+  const frame = near(doc, TAKE, SEVERAL, { window: 0, ordered: true }).find((f) => joined(f) && !isNegatedHit(doc, f.a) && !priceAfter(doc, f.b.last));
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
 }
 
@@ -94,6 +106,8 @@ const YOUTH_THINGS = concept('youth appeal', [
   'golosinas', 'juguete', 'juguetes', 'niños', 'teen', 'teens', 'teenager', 'teenagers', 'high school', 'prom', 'homecoming', 'freshman', 'freshmen', 'student id', 'college id',
   'students', 'back to campus', 'dorm', 'dorm room', 'spring break', 'estudiantes', 'college kids', 'college night', 'college nights', 'college crowd', 'college life', 'college party',
   'college parties', 'frat', 'frat party', 'fraternity', 'sorority', 'sophomore', 'sophomores', 'underclassmen', 'finals week', 'grad party', 'graduation party',
+  'juice box', 'juice boxes', 'fruit snacks', 'lunch box', 'lunchbox', 'recess', 'playground', 'sippy cup', 'after school', 'school lunch',
+  'teddy bear', 'teddy bears', 'dinosaur', 'dinosaurs', 'animal shaped', 'animal shapes',
 ]);
 /** "Keep out of reach of children", "not for use by anyone under 21", "fuera del alcance de los niños": safety wording, not appeal. */
 const SAFETY = concept('safety wording', [
@@ -120,8 +134,27 @@ function thcPercentHits(doc: TConceptDoc): { hit: THit; value: number; bounded: 
     }));
 }
 
+/** Sleep as the product's remedy, only with a remedy verb before it: "helps you sleep", "for better sleep", "fall asleep faster". */
+const SLEEP_REMEDY = concept('sleep remedy', ['help', 'helps', 'aid', 'aids', 'improve', 'improves', 'better', 'deeper', 'fix', 'fixes', 'cure', 'cures']);
+const SLEEP = concept('sleep', ['sleep', 'fall asleep', 'stay asleep', 'sleep through the night']);
+
+/**
+ * A condition the product is said to be for, or relief named after it: "gummies for anxiety", "great for chronic pain",
+ * "pain relief". Only conditions no one has on a good day: stress and tension are also how people describe a busy week.
+ */
+const CONDITION = concept('condition', [
+  'anxiety', 'pain', 'chronic pain', 'joint pain', 'back pain', 'nerve pain', 'inflammation', 'insomnia', 'depression', 'ptsd', 'seizures', 'epilepsy', 'arthritis', 'migraine',
+  'migraines', 'nausea', 'neuropathy', 'fibromyalgia', 'glaucoma', 'panic attacks',
+]);
+const MEANT_FOR = concept('meant for', ['for', 'great for', 'good for', 'best for', 'perfect for', 'made for', 'designed for', 'formulated for', 'ideal for']);
+const RELIEF_AFTER = concept('relief after', ['relief', 'reliever', 'relievers', 'remedy', 'remedies', 'management', 'support']);
+
 function hempHealthClaim(doc: TConceptDoc): THit | null {
-  const frame = near(doc, RELIEF, SYMPTOM, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  const frame =
+    near(doc, RELIEF, SYMPTOM, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b)) ??
+    near(doc, SLEEP_REMEDY, SLEEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ??
+    near(doc, MEANT_FOR, CONDITION, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ??
+    near(doc, CONDITION, RELIEF_AFTER, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last };
   return occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
