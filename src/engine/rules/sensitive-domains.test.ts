@@ -60,6 +60,13 @@ describe('sensitive subjects', () => {
     expect(subjects('Alcohol-free family picnic, drug-free school zone.')).toEqual([]);
     expect(subjects('THC-free CBD oil')).toEqual(['hemp_thc']);
     expect(evidence('Glock 19 in stock, 50 rounds free with every order.', 'weapons')).toEqual(['Glock', 'rounds']);
+    expect(subjects('Bring the team after the game: your table drinks free until midnight, 21+.')).toEqual(['alcohol']);
+    expect(subjects('A smoke-free, drink free evening of board games, 21+.')).toEqual([]);
+  });
+
+  it('reads the street plural in z as the plural', () => {
+    expect(subjects('Late nite body rubz, new girls weekly.')).toEqual(['sexual_services']);
+    expect(subjects('Bath scrubz and body butter at the soap shop.')).toEqual([]);
   });
 });
 

@@ -515,9 +515,10 @@ function inflected(word: string, lit: (s: string) => string): string {
   if (!/\p{L}$/u.test(word)) return lit(word);
   const lower = word.toLowerCase();
   if (/[^aeiou]y$/.test(lower)) return `${lit(word.slice(0, -1))}(?:y|ies|ied|ying)`;
-  if (lower.endsWith('e')) return `${lit(word)}(?:s|d|rs?)?|${lit(word.slice(0, -1))}ing`;
+  // A plural in z is the street spelling of one in s ("rubz", "gunz", "shotz").
+  if (lower.endsWith('e')) return `${lit(word)}(?:[sz]|d|rs?)?|${lit(word.slice(0, -1))}ing`;
   const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(lower) && lower.length <= 4 ? `|${lit(word)}${lit(word.slice(-1))}(?:ed|ing|ers?)` : '';
-  return `${lit(word)}(?:e?s|ed|ing|ers?)?(?:'s)?${doubled}`;
+  return `${lit(word)}(?:e?[sz]|ed|ing|ers?)?(?:'s)?${doubled}`;
 }
 
 const JOINER = "[-\\s/']*";
@@ -564,8 +565,9 @@ const COMPILED: readonly TCompiledDomain[] = SENSITIVE_DOMAINS.map((spec) => ({
 }));
 
 // "alcohol-free", "drug free zone", "THC-free": an absence is not the subject (unless a term says otherwise).
-// "50 rounds free with every order" and "beer free for members" are offers, not absences.
-const ABSENCE_AFTER = /^(?:-free|-less|\s+free(?!\s+(?:with|for|of|to|when|on|at|in|if|while|shipping|delivery|gifts?)\b))\b/i;
+// "50 rounds free with every order", "beer free for members" and "drinks free til 10" are offers, not absences.
+const ABSENCE_AFTER =
+  /^(?:-free|-less|\s+free(?!\s+(?:with|for|of|to|when|on|at|in|if|while|shipping|delivery|gifts?|til+|until|tonight|today|all|after|before|during|every|from|this|'til)\b))\b/i;
 // Words a sense check reads: the same line, a few words either side.
 const SENSE_WINDOW = 40;
 
