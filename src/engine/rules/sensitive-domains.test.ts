@@ -275,6 +275,23 @@ describe('the subjects of policies that name no product', () => {
   });
 });
 
+describe('sexual services in euphemism and in the desk\'s languages', () => {
+  it('reads a massage that ends happy, staff sold by youth or origin, and cash on the side', () => {
+    expect(subjects('Deep tissue massage by lovely young Asian therapists, every visit finishes happy.')).toEqual(['sexual_services']);
+    expect(subjects('Oriental spa, open till midnight, cash tips welcome.')).toEqual(['sexual_services']);
+    expect(subjects('Private dancers for your stag weekend.')).toEqual(['sexual_services']);
+    expect(subjects('Licensed massage therapists, sports and prenatal massage, 60 minutes.')).toEqual([]);
+    expect(subjects('Every appointment ends with a smile at our family dentist.')).toEqual([]);
+  });
+
+  it('reads the same offer in Vietnamese, Somali and Spanish', () => {
+    expect(subjects('Adeeg galmo, wac hadda.')).toEqual(['sexual_services']);
+    expect(subjects('Tiệm massage mới, nhân viên nữ trẻ đẹp, phòng riêng.')).toEqual(['sexual_services']);
+    expect(subjects('Masajes relajantes con final feliz, chicas nuevas cada semana.')).toEqual(['sexual_services']);
+    expect(subjects('Tour trọn gói Đà Nẵng, khách sạn 4 sao.')).toEqual([]);
+  });
+});
+
 describe('the trade\'s own shorthand', () => {
   it('reads paid company and gun parts written as their sellers write them', () => {
     expect(subjects('new in town, hh/1h rates, ur place or mine, no LE')).toContain('sexual_services');

@@ -180,12 +180,23 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // The trade's own shorthand: half-hour and hour rates, screening out police, meeting at either place.
       /(?<![\p{L}\p{N}])(?:hh|qv|1h|1hr)\s*\/\s*(?:hh|1h|1hr|h|hr)(?:\s+rates?)?(?![\p{L}\p{N}])/iu,
       'no law enforcement', 'no law enf', 'no LE', 'no cops', 'your place or mine', 'ur place or mine', 'incall or outcall',
+      'private dancer', 'happy finish', 'happy finishing',
+      // A session that "ends happy": the euphemism without the words "happy ending".
+      /(?<![\p{L}\p{N}])(?:sessions?|massages?|visits?|treatments?|rubs?|appointments?)\s+(?:\w+\s+)?(?:ends?|finish(?:es)?)\s+happy(?![\p{L}])/iu,
+      // The desk's languages: Spanish, Vietnamese, Somali, Hmong.
+      'masaje con final feliz', 'gái gọi', 'mại dâm', 'khiêu dâm', 'tình dục', 'galmo', 'dhillo', 'sib deev',
     ],
     weak: [
       'massage', 'companionship', 'companion', 'discreet', 'discretion', 'intimate', 'dating', 'lingerie', 'dancer', 'new girls',
       'naughty', 'sensual', 'sexy', 'seductive', 'nude', 'naked', 'topless', 'hookup',
       'explicit', 'uncensored', 'adults only', 'singles', 'lonely', 'encounter', 'hotel visit', 'hotel call', 'young staff', 'cams', 'webcam', 'lubricant', 'novelties', 'hot girls', 'playmate', 'affair',
       'masaje', 'masajes', 'acompañante', 'chicas', 'house calls', 'hotel calls', 'overnight specials', 'new faces', 'our girls', 'hot babes',
+      'bachelor party', 'anything goes', 'hotel room', 'for gentlemen', 'final feliz', 'chicas nuevas', 'jovencitas', 'servicio completo',
+      // The staff sold by youth, looks or origin, and the cash asked for on the side.
+      /(?<![\p{L}\p{N}])(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new)\s+(?:(?:and\s+)?(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new|asian|latina|russian|european|ebony|oriental)\s+){0,2}(?:therapists|masseuses?|girls|ladies|staff|women|attendants|hostesses)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:asian|oriental)\s+(?:massage|spa|bodywork)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:cash\s+tips|tips?\s+(?:in|by)\s+cash)(?![\p{L}])/iu,
+      'nhân viên nữ', 'trẻ đẹp', 'kín đáo', 'quý ông', 'phòng riêng', 'khách sạn', 'trọn gói', 'tươi mát', 'gái xinh', 'mát xa',
       /(?<![\p{L}\p{N}])\$?\d{2,4}\s?\/\s?(?:hh|hr|hour|half\s?hour)(?![\p{L}])/iu,
       // Sexual only beside a massage or a companion; a bridal shop or a bookshop has happy endings too.
       'happy ending',
@@ -207,6 +218,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['dating'], near: /\b(?:carbon|radiocarbon|back\s+to|dating\s+back|antique)\b/i },
       { terms: ['explicit', 'uncensored', 'encounter', 'singles', 'lonely', 'novelties', 'affair'], near: /\b(?:lyrics|content\s+warning|radio|golf|tennis|league|hockey|athletes?|photograph\w*|astronom\w*|close\s+encounters?|wildlife|bird\w*|portions?|seniors?|grief|support\s+group|widow\w*|donors?|sponsors?|donat\w*|diner|pizza|restaurant|kitchen|menu|grill|cafe|coffee|library|gym|fitness|pharmacy|dental|clinic|vet\w*|banquet|meeting|conference|study|party\s+(?:novelties|supplies)|holiday|christmas|halloween|family|family\s+affair|state\s+affairs?|veterans\s+affairs|public\s+affairs|current\s+affairs|affairs?\s+(?:office|department|committee))\b/i },
       { terms: ['masaje', 'masajes', 'chicas', 'acompañante'], near: /\b(?:terap\w*|deportiv\w*|fisioterap\w*|niñ\w*|escuela|equipo|futbol|fútbol)\b/i },
+      // A package, a hotel or a private room on a trip, a wedding or a banquet.
+      { terms: ['khách sạn', 'trọn gói', 'phòng riêng', 'hotel room', 'for gentlemen'], near: /(?:tour|du\s+lịch|vé|máy\s+bay|\d\s*sao|đặt\s+phòng|cưới|tiệc|hội\s+nghị|\bflights?\b|\bairfare\b|\bresort\b|\bwedding\b|\bbanquet\b|\bconference\b|\bbarber\w*|\bhaircuts?\b|\bshaves?\b|\btailor\w*|\bsuits?\b)/i },
       { terms: ['dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
     ],
   },
