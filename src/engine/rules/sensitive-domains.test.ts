@@ -292,6 +292,24 @@ describe('sexual services in euphemism and in the desk\'s languages', () => {
   });
 });
 
+describe('alcohol unnamed, and in the desk\'s languages', () => {
+  it('reads a price per pour, drink emoji, warm drinks and the house buying the round', () => {
+    expect(subjects('$3 pints and $5 wells every Thursday.')).toEqual(['alcohol']);
+    expect(subjects('Game day at the corner spot 🍺 see you there')).toEqual(['alcohol']);
+    expect(subjects('Warm up with a spiced toddy by the fire.')).toEqual(['alcohol']);
+    expect(subjects('First round on the house for every new member.')).toEqual(['alcohol']);
+    expect(subjects('$3 lattes and $5 smoothies every Thursday.')).toEqual([]);
+    expect(subjects('Good old fashioned service and fresh rye bread daily.')).toEqual([]);
+  });
+
+  it('reads Vietnamese, Somali, Hmong and Oromo drink words, and not the Somali yard', () => {
+    expect(subjects('Quán nhậu mới, rượu và bia hơi mỗi tối.')).toEqual(['alcohol']);
+    expect(subjects('Khamri iyo biir, fasax Jimcaha.')).toContain('alcohol');
+    expect(subjects('Haus cawv thiab npias tag hmo.')).toEqual(['alcohol']);
+    expect(subjects('Guri weyn oo beer leh, wac hadda.')).not.toContain('alcohol');
+  });
+});
+
 describe('the trade\'s own shorthand', () => {
   it('reads paid company and gun parts written as their sellers write them', () => {
     expect(subjects('new in town, hh/1h rates, ur place or mine, no LE')).toContain('sexual_services');

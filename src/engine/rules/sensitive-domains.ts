@@ -417,7 +417,15 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'Captain Morgan', 'Crown Royal', 'Jim Beam', 'White Claw', 'Twisted Tea', 'Mike hard', 'Svedka', 'Malibu rum',
       // Spanish, and misspellings.
       'cerveza', 'cervecería', 'cerveceria', 'vino', 'vinos', 'licor', 'licores', 'barra libre', 'michelada', 'chelada', 'trago', 'tragos',
-      'bebidas alcohólicas', 'whiskee', 'tequilla', 'vodca', 'liquer', 'licquor', 'margarhita',
+      'bebidas alcohólicas', 'whiskee', 'tequilla', 'vodca', 'liquer', 'licquor', 'margarhita', 'chelas', 'cheve', 'cubetazo',
+      // Warm and mixed drinks, bar slang, and the house buying the round.
+      'hot toddy', 'toddy', 'brandy old fashioned', 'tallboy', 'brewski', 'cold ones', 'drinks on us', 'drinks on the house',
+      'round on the house', 'shots on us',
+      // A price per pour ("$2 taps", "$4 wells", "$12 pitchers"): a drink special without naming the drink.
+      /(?<![\p{L}\p{N}])\$\d+(?:\.\d{2})?\s+(?:taps|pints|drafts|draughts|domestics|wells|rails|pitchers|tallboys|margs|mimosas|bombs|imports|micros)(?![\p{L}])/iu,
+      /[\u{1F37A}\u{1F37B}\u{1F377}\u{1F378}\u{1F943}\u{1F37E}\u{1F942}]/u,
+      // Vietnamese, Somali, Hmong and Oromo.
+      'rượu', 'nhậu', 'bia hơi', 'bia miễn phí', 'uống thả ga', 'khamri', 'biir', 'cawv', 'npias', 'farsoo', 'araqee', 'biiraa', 'alkoolii',
     ],
     weak: [
       'alcohol', 'bar', 'pub', 'tavern', 'saloon', 'lounge', 'pint', 'on tap', 'brew', 'cheers', '21+', 'proof', 'spirit',
@@ -425,11 +433,15 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'stout', 'rum', 'scotch', 'gin', 'drink', 'pitcher', 'pour', 'bucket', 'tap', 'draft', 'draught', 'flight', 'toast', 'cider',
       'Corona', 'nightlife', 'cantina', 'bebidas', 'DJ', 'ladies night', 'bar and grill', 'grill and bar', 'seltzer', 'hops', 'sip',
       // Words for being drunk, and the person who serves: everyday senses too, so each needs a second word.
-      'bartender', 'hammered', 'wasted', 'drunk',
+      'bartender', 'hammered', 'wasted', 'drunk', 'rye', 'old fashioned', 'bia', 'uống', 'cubeta',
       /(?<![\p{L}\p{N}])21\s?(?:and|&)\s?(?:over|up|older)(?![\p{L}])/iu,
     ],
     otherSenses: [
       { terms: ['beer', 'ale', 'craft beer'], near: /\b(?:root|ginger|butter|non-?alcoholic|na|alcohol-?free|zero\s+proof|0\.0)[-\s]*$/i },
+      // Somali "beer" is a yard or a liver: read among Somali words it is no drink.
+      { terms: ['beer'], near: /\b(?:iyo|weyn|guri|garaash|qol|leh|ah|oo|waa|wac)\b/i },
+      { terms: ['rye', 'old fashioned'], near: /\b(?:bread|loaf|toast|flour|bakery|sourdough|pumpernickel|catcher|grass|seed|good\s+old|plain\s+old|old[-\s]fashioned\s+(?:way|service|values|fun|christmas|donuts?|doughnuts?|candy|ice\s+cream|hamburgers?|burgers?|hardware|customer|quality|craftsmanship|barber\w*))\b/i },
+      { terms: ['bia', 'uống', 'cubeta'], near: /\b(?:trà|cà\s+phê|sinh\s+tố|nước\s+ngọt|hielo|pintura|agua|arena)\b/i },
       { terms: ['rum', 'cocktail', 'wine', 'champagne', 'gin', 'martini'], near: /\b(?:rum\s+(?:cake|balls?|raisin)|shrimp\s+cocktail|fruit\s+cocktail|cocktail\s+(?:dress|attire|napkins?|sauce|table|party\s+attire)|wine\s+(?:racks?|glass(?:es)?\s+painting|colou?red|red\s+paint)|champagne\s+(?:colou?r|gold|toast\s+to\s+the\s+graduates)|cotton\s+gin|gin\s+rummy)\b/i },
       { terms: ['porter', 'stout', 'mead', 'scotch'], near: /\b(?:mr|mrs|ms|dr|st|street|county|ave|avenue|tape|brite|scotchgard|hearted|strong|frame|door|lodge|funeral\s+home|law|realty)\b/i },
       { terms: ['spirits', 'spirit'], near: /\b(?:school|team|holiday|christmas|community|class|high|holy|free|kindred|spirit\s+(?:week|wear|day|airlines?)|spirits?\s+(?:bright|lifted|high))\b/i },
