@@ -310,6 +310,25 @@ describe('alcohol unnamed, and in the desk\'s languages', () => {
   });
 });
 
+describe('games of chance however they are put', () => {
+  it('reads pools on a game, bet brands either way round, deposit bonuses, and the desk\'s languages', () => {
+    expect(subjects('March bracket pool: $10 to get in, paid out every quarter of the final.')).toContain('gambling');
+    expect(subjects('Download BetNorth today for the playoffs.')).toEqual(['gambling']);
+    expect(subjects('Đặt cược bóng đá trực tuyến, thưởng lớn.')).toEqual(['gambling']);
+    expect(subjects('Khamaarka kubadda, lacag ku guuleyso.')).toEqual(['gambling']);
+    expect(subjects('Office space at $2 a square foot, Better Business Bureau accredited.')).toEqual([]);
+  });
+
+  it('reads a draw by its winners drawn, names in the hat, entries and prize notices, not a judged contest', () => {
+    expect(subjects('Every oil change this month puts your name in the bowl for a free set of tires.')).toContain('prize_promotions');
+    expect(subjects('Two winners will be drawn on the last day of the fair.')).toContain('prize_promotions');
+    expect(subjects('Open an account and you are automatically entered to win a tablet.')).toContain('prize_promotions');
+    expect(subjects('Text SNOW to 44321 to win a season pass.')).toContain('prize_promotions');
+    expect(subjects('Your family has been chosen to receive a cruise: call to claim your prize.')).toContain('prize_promotions');
+    expect(subjects('Pies judged Saturday; blue ribbons to the three best entries.')).not.toContain('prize_promotions');
+  });
+});
+
 describe('the trade\'s own shorthand', () => {
   it('reads paid company and gun parts written as their sellers write them', () => {
     expect(subjects('new in town, hh/1h rates, ur place or mine, no LE')).toContain('sexual_services');

@@ -243,13 +243,24 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:sell\w*|buy\w*)\s+(?:\w+\s+)?chances?\s+(?:on|at|for|to\s+win)(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])\$\d+\s+(?:a|per|for\s+a)\s+chance(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])\d+(?:\.\d+)?x\s+(?:your\s+)?(?:entry|bet|stake|wager|deposit)(?![\p{L}\p{N}])/iu,
-      // A brand made of a word and Bet or Lotto ("GolazoBet", "WinLotto").
+      // A brand made of a word and Bet or Lotto ("GolazoBet", "WinLotto"), either way round ("BetKing").
       /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:Bet|Lotto|Casino|Slots)(?![\p{L}\p{N}])/u,
+      /(?<![\p{L}\p{N}])(?:Bet|Lotto)\p{Lu}\p{L}+(?![\p{L}\p{N}])/u,
+      // Pools on a game: squares, brackets and survivor pools sold for money.
+      'super bowl squares', 'football squares', 'squares pool', 'football pool', 'office pool', 'betting pool', 'survivor pool',
+      'bracket pool', 'quiniela',
+      // Vietnamese, Somali, Hmong.
+      'cá cược', 'cá độ', 'đánh bạc', 'sòng bạc', 'xổ số', 'nhà cái', 'đặt cược', 'khamaar*', 'twv txiaj',
     ],
     weak: [
       'bet', 'jackpot', 'odds', 'bingo', 'slot', 'gaming', 'payout', 'win big', 'fantasy sports', 'spins', 'reels', 'cash out', 'stake',
       'dice', 'the spread', 'underdog', 'favorite to win', 'picks', 'entry fee', 'deposit', 'winnings', 'tickets', 'drawing', 'chances',
-      'cuotas', 'premio', 'bono',
+      'cuotas', 'premio', 'bono', 'calcutta', 'sharad*', 'twv',
+      /(?<![\p{L}\p{N}])\$\d+\s+(?:a|per|each)\s+(?:square|box)(?!\s+(?:foot|feet|yard|meter|metre|inch))(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:paid|pays?|payouts?)\s+(?:out\s+)?(?:at\s+the\s+end\s+of\s+)?(?:each|every)\s+quarter(?![\p{L}])/iu,
+      // Money put in to get more back as a bonus, and winning money, in the desk's languages too.
+      /(?<![\p{L}\p{N}])(?:deposit|dhig|deposita|nạp)\s+\$\d+\s+(?:\S+\s+){0,2}(?:get|hel|recibe|nhận)\s+(?:a\s+)?\$\d+/iu,
+      /(?<![\p{L}\p{N}])lacag\s+(?:ku\s+)?guul\p{L}*/iu,
       // American odds beside a team or an event ("Vikings +150").
       /(?<![\p{L}\p{N}$])\+[1-9]\d{2}(?![\p{L}\p{N}%])/u,
     ],
@@ -462,9 +473,19 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'scratch off', 'lucky winner', 'winners will be drawn', 'winner will be drawn', 'drawn at random', 'text to win', 'tag to win',
       'win a free', 'win a trip', 'win a new', 'win a year', 'win cash', 'cash prize', 'prize pack', 'mystery box', 'under the cap',
       'sorteo', 'rifa', 'concurso', 'gana un', 'gana una', 'premio mayor',
+      // A draw however it is put: winners drawn, names in the hat, entered to win, text a word to win.
+      /(?<![\p{L}\p{N}])(?:winners?|names?|numbers?|tickets?|entr(?:y|ies))\s+(?:will\s+be\s+|to\s+be\s+|are\s+|is\s+|get\s+)?drawn(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])names?\s+(?:\w+\s+)?in\s+(?:the|a)\s+(?:hat|drawing|bowl|fishbowl|jar)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])entered\s+(?:\w+\s+){0,3}?(?:to\s+win|(?:in|into)\s+(?:a|the|our)\s+(?:\w+\s+)?(?:drawing|raffle|sweepstakes|giveaway))(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])text\s+(?:\S+\s+){1,3}to\s+\d{4,6}\s+(?:to\s+)?(?:win|enter)(?![\p{L}])/iu,
+      // A prize notice: the reader told they were picked, asked to claim what they won.
+      /(?<![\p{L}\p{N}])(?:claim|confirm|collect)\s+(?:your\s+)?(?:prize|winnings|cash\s+award)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:you|your\s+(?:household|family|home|number|address|name))\s+(?:have\s+|has\s+|'ve\s+)?(?:been\s+)?(?:selected|chosen)\s+to\s+(?:receive|win)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])you(?:\s+have|'ve)\s+(?:already\s+)?won(?![\p{L}])/iu,
+      'trúng thưởng', 'quay số', 'bốc thăm', 'rút thăm',
     ],
     // Entering, winners and contests are also the words of a judged contest, which is no game of chance.
-    weak: ['win', 'prize', 'premio', 'premios', 'drawing', 'ticket', 'lucky', 'jackpot'],
+    weak: ['win', 'prize', 'premio', 'premios', 'drawing', 'ticket', 'lucky', 'jackpot', 'giải thưởng', 'abaalmarin', 'khoom plig'],
     otherSenses: [
       { terms: ['win', 'winner'], near: /\b(?:award|emmy|grammy|pulitzer|oscar|nobel|ribbon|prize|medal)[-\s]+winn\w*|\bwin[-\s]win\b|\bwinning\s+(?:team|season|streak|recipe|smile|combination|coach)\b/i },
       { terms: ['prize'], near: /\bprize[-\s]+winn\w*|\bprized\b|\bprize\s+(?:fighter|bull|steer|pig|pumpkin|catch|possession)\b/i },
