@@ -273,6 +273,15 @@ describe('the subjects of policies that name no product', () => {
     expect(subjects('Caskets, urns and pre-planning at the Olson Funeral Home, serving families since 1921.')).toEqual([]);
     expect(subjects('A lantern walk through the pines: spooky, not gory, fun for your kids.')).toEqual([]);
   });
+
+  it('recognises condolence, national tragedies and the reader\'s own death put to a sale', () => {
+    expect(subjects('Thoughts and prayers to everyone hit by last week\'s storm: 25% off all generators.')).toEqual(['tragedy_violence']);
+    expect(subjects('The flood claimed six lives downtown. It could be your house next: sump pumps on sale.')).toEqual(['tragedy_violence']);
+    expect(subjects('Remember Sandy Hook with savings on every backpack.')).toEqual(['tragedy_violence']);
+    expect(subjects('What if your husband dies alone in the garage? Smart alarms, $19 a month.')).toEqual(['tragedy_violence']);
+    expect(subjects('Holocaust survivor lecture at the public library, free admission.')).toEqual([]);
+    expect(subjects('Collision repair and auto body work, insurance claims welcome.')).toEqual([]);
+  });
 });
 
 describe('sexual services in euphemism and in the desk\'s languages', () => {

@@ -505,6 +505,16 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'slaughter*', 'bloodbath', 'blood bath', 'gore', 'gory', 'gruesome', 'decapitat*', 'dismember*', 'mutilat*', 'disembowel*', 'corpse',
       'dead bodies', 'body bag', 'next victim', 'be next', 'could be next', 'bleed out', 'bleeding out', 'blood splatter', 'blood soaked',
       'tragedy', 'tragic', 'lost everything', 'tiny casket', 'small coffin', 'before they wake', "won't wake up", 'will they wake up',
+      // Condolence put to a sale: the words a business uses about the dead.
+      'our hearts go out', 'thoughts and prayers', 'in their memory', 'in memory of the victims', 'in honor of the victims',
+      /(?<![\p{L}\p{N}])(?:took|claimed|cost)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+lives(?![\p{L}])/iu,
+      // National tragedies and their anniversaries.
+      'Pearl Harbor', 'Holocaust', 'Columbine', 'Sandy Hook', 'Uvalde', 'Parkland shooting', 'Oklahoma City bombing', 'marathon bombing',
+      'Hurricane Katrina', 'ground zero',
+      // Fear of one's own death put to the reader.
+      'die alone', 'dies alone', 'died alone', 'dying alone', 'found dead',
+      /(?<![\p{L}\p{N}])(?:will|could|would|what\s+if)\s+(?:you|your\s+\p{L}+)\s+(?:dies?|be\s+killed|be\s+found\s+dead|bleed\s+out)(?![\p{L}])/iu,
+      'tragedia', 'masacre', 'thảm họa', 'thảm sát',
     ],
     weak: [
       'hurricane', 'tornado', 'flood', 'wildfire', 'earthquake', 'disaster', 'victim', 'shooting', 'shooter', 'dead', 'death', 'die', 'dying',
@@ -512,7 +522,9 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'predator', 'attack', 'crash', 'explosion', 'fatal', 'grieving', 'mourning', 'memorial', 'bodies',
       // Fear put to the reader's family, and the ruin a disaster leaves.
       'deadly', 'kills', 'casket', 'coffin', 'funeral', 'destroyed', 'flattened', 'devastat*', 'wiped out', 'storm', 'carbon monoxide',
-      'too late', 'your kids', 'your children', 'your family',
+      'too late', 'your kids', 'your children', 'your family', 'pileup', 'collision', 'wreck', 'tử vong', 'tiroteo', 'muertos',
+      /(?<![\p{L}\p{N}])pile-up(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:it\s+)?could\s+(?:have\s+been|be)\s+(?:you|your\s+(?:home|house|building|family|kids?|children|car))(?![\p{L}])/iu,
     ],
     otherSenses: [
       { terms: ['shooting', 'shooter'], near: /\b(?:photo\w*|film\w*|video|star|stars|hoops?|basket\w*|pains?|guard|pool|range|sports?|clays?|trap|skeet|sporting|first-person|game)\b/i },
@@ -525,7 +537,9 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['gore', 'gory', 'gruesome', 'blood', 'bloody', 'guts'], near: /\b(?:no|not|never|without|zero|nothing)\s+(?:\w+\s+)?$/i },
       { terms: ['gore'], near: /\bgore[-\s]?tex\b|\b(?:al|lesley|vice\s+president)\s+gore\b/i },
       { terms: ['slaughter*'], near: /\b(?:butcher\w*|processing|meat|beef|hogs?|pork|lambs?|livestock|custom|locker|deer|poultry|chickens?|turkeys?)\b/i },
-      { terms: ['tragedy', 'tragic'], near: /\b(?:shakespeare\w*|macbeth|hamlet|lear|othello|romeo|greek|play|theat\w*|opera|stage|drama|comedy|novel|book\s+club|lecture|course)\b/i },
+      { terms: ['collision', 'wreck'], near: /\b(?:collision\s+(?:repair|center|centre|shop|coverage|insurance)|auto\s+body|body\s+shop|wreck(?:er|ing)\s+(?:service|yard)|shipwreck|wreck\s+diving|towing)\b/i },
+      { terms: ['Holocaust', 'Pearl Harbor'], near: /\b(?:museum|remembrance|memorial\s+(?:service|ceremony)|survivors?|lecture|exhibit\w*|history|education|documentary|veterans?|vfw|legion)\b/i },
+      { terms: ['tragedy', 'tragic', 'tragedia'], near: /\b(?:shakespeare\w*|macbeth|hamlet|lear|othello|romeo|greek|play|theat\w*|opera|stage|drama|comedy|novel|book\s+club|lecture|course)\b/i },
       { terms: ['memorial', 'crash', 'flood', 'disaster'], near: /\b(?:memorial\s+(?:day|drive|park|hospital|stadium|library|blvd|highway|tournament|golf)|crash\s+(?:course|pad|test)|flood\s+(?:insurance|zone|plain|light)|disaster\s+(?:preparedness|kit|relief\s+fund|recovery\s+plan))\b/i },
     ],
   },
