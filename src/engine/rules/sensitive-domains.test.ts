@@ -319,6 +319,17 @@ describe('alcohol unnamed, and in the desk\'s languages', () => {
   });
 });
 
+describe('health and money claims put as promises', () => {
+  it('reads a remedy for a cold or a hangover, a body kept healthy, a saving as a figure, and money owed to everyone', () => {
+    expect(subjects('Our ginger tonic knocks out a cold in a day.')).toEqual(['health_money_claims']);
+    expect(subjects('Rich in antioxidants that keep your heart young and strong.')).toEqual(['health_money_claims']);
+    expect(subjects('New windows: your energy bills fall by 40%, and we put it in writing.')).toEqual(['health_money_claims']);
+    expect(subjects('Seniors, claim the $1,800 rebate you are due. Everybody who applies qualifies.')).toEqual(['health_money_claims']);
+    expect(subjects('A warm parka that wards off the cold all winter.')).toEqual([]);
+    expect(subjects('Cut your commute in half: we moved closer to downtown.')).toEqual([]);
+  });
+});
+
 describe('games of chance however they are put', () => {
   it('reads pools on a game, bet brands either way round, deposit bonuses, and the desk\'s languages', () => {
     expect(subjects('March bracket pool: $10 to get in, paid out every quarter of the final.')).toContain('gambling');

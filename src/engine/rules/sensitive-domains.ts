@@ -350,12 +350,25 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:earn|make|making|earning|pull\s+in)\s+(?:up\s+to\s+|over\s+)?\$[\d,]+k?\+?\s*(?:a|per|\/|every)\s*(?:day|week|month|year)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])guaranteed\s+(?:to\s+)?(?:win\w*|profit\w*|payout|jackpot|beat)(?![\p{L}])/iu,
       'residual income', 'network marketing', 'financial independence', 'get out of debt',
-      'ganar dinero', 'dinero extra', 'ingresos extra',
+      'ganar dinero', 'dinero extra', 'ingresos extra', 'giảm cân', 'chữa khỏi', 'ung thư', 'tiểu đường',
+      // A remedy said to beat a cold, the flu or a hangover.
+      /(?<![\p{L}\p{N}])(?:kills?|knocks?\s+out|cures?|wards?\s+off|gets?\s+rid\s+of|banish\w*|zaps?)\s+(?:the\s+|your\s+|that\s+)?(?:sniffles|colds|(?:a|your|that)\s+cold|common\s+cold|flu|coughs?|sore\s+throats?|viruses|virus|infections?|headaches?|hangovers?)(?![\p{L}])/iu,
     ],
     weak: [
       'treat', 'treatment', 'heal', 'healing', 'remedy', 'relief', 'symptom', 'anxiety', 'depression', 'insomnia', 'inflammation',
       'metabolism', 'pounds', 'lbs', 'earn', 'income', 'profit', 'investment', 'invest', 'returns', 'loan', 'debt', 'guaranteed',
       'proven', 'breakthrough', 'wealth', 'anti aging', 'slim', 'keto', 'cravings', 'millionaire',
+      // A body kept healthy by the product, and the doctor invoked for it.
+      /(?<![\p{L}\p{N}])(?:keeps?|keeping|makes?)\s+(?:your\s+)?(?:arteries|heart|hearts|immune\s+system|bones|joints|liver|brain|blood)\s+(?:\w+\s+)?(?:clear|strong|healthy|young|clean)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])keeps?\s+the\s+(?:doctor|cardiologist|dentist|physician)s?\s+away(?![\p{L}])/iu,
+      'antioxidant', "doctor's orders", 'doctors orders',
+      // A saving promised as a figure ("your bill drops by half"), and a guarantee backed with money.
+      /(?<![\p{L}\p{N}])(?:bills?|costs?|payments?|premiums?)\s+(?:\w+\s+){0,2}(?:drops?|falls?|(?:is\s+|are\s+)?cut|(?:is\s+|are\s+)?slashed)\s+(?:by\s+half|in\s+half|in\s+two|by\s+\d+\s?%)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:cut|cuts|slash\w*|halve\w*)\s+(?:\w+\s+){0,3}(?:bills?|costs?|payments?)\s+(?:in\s+half|by\s+half|in\s+two|by\s+\d+\s?%)(?![\p{L}])/iu,
+      'put it in writing', 'pay the difference', 'giveback',
+      /(?<![\p{L}\p{N}])(?:claim|get|receive|collect)\s+(?:the\s+|your\s+)?\$[\d,]{4,}\s+(?:\w+\s+)?(?:giveback|benefits?|refunds?|checks?|payments?|rebates?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:every(?:one|body)|anyone)\s+(?:\w+\s+){0,2}qualifies(?![\p{L}])/iu,
+      'kiếm tiền',
     ],
     otherSenses: [
       { terms: ['treat'], near: /\b(?:treat\s+(?:yourself|your\s+(?:family|mom|dad|friends|sweetheart|valentine|guests)|them|someone)|trick|dog|cat|pet|sweet|special|holiday|halloween|frozen|tasty|little)\b/i },
