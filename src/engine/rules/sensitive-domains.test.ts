@@ -293,6 +293,13 @@ describe('sexual services in euphemism and in the desk\'s languages', () => {
     expect(subjects('Every appointment ends with a smile at our family dentist.')).toEqual([]);
   });
 
+  it('reads explicit content sold from a creator\'s page, not the fight night or the nail colours', () => {
+    expect(subjects('my spicy pics and custom vids are half off, DM me')).toEqual(['sexual_services']);
+    expect(subjects('Sexting and more on my page, 18+ only.')).toEqual(['sexual_services']);
+    expect(subjects('UFC PPV on every screen Saturday, 18+ only after 9.')).toEqual([]);
+    expect(subjects('Our fall nudes: twelve new nail polish shades.')).toEqual([]);
+  });
+
   it('reads the same offer in Vietnamese, Somali and Spanish', () => {
     expect(subjects('Adeeg galmo, wac hadda.')).toEqual(['sexual_services']);
     expect(subjects('Tiệm massage mới, nhân viên nữ trẻ đẹp, phòng riêng.')).toEqual(['sexual_services']);
@@ -327,6 +334,8 @@ describe('health and money claims put as promises', () => {
     expect(subjects('Seniors, claim the $1,800 rebate you are due. Everybody who applies qualifies.')).toEqual(['health_money_claims']);
     expect(subjects('A warm parka that wards off the cold all winter.')).toEqual([]);
     expect(subjects('Cut your commute in half: we moved closer to downtown.')).toEqual([]);
+    expect(subjects('The lotto formula that makes you a winner every draw, $39.')).toContain('health_money_claims');
+    expect(subjects('Our chili was a winner at the county fair.')).toEqual([]);
   });
 });
 
@@ -346,6 +355,31 @@ describe('games of chance however they are put', () => {
     expect(subjects('Text SNOW to 44321 to win a season pass.')).toContain('prize_promotions');
     expect(subjects('Your family has been chosen to receive a cruise: call to claim your prize.')).toContain('prize_promotions');
     expect(subjects('Pies judged Saturday; blue ribbons to the three best entries.')).not.toContain('prize_promotions');
+  });
+});
+
+describe('the other subjects in the desk\'s languages', () => {
+  it('reads housing by bedrooms in words and plurals, the household screened by children, and rentals in Spanish, Vietnamese, Somali, Hmong and Oromo', () => {
+    expect(subjects('Three-bedroom homes by the river, ask about our 2BRs too.')).toEqual(['housing']);
+    expect(subjects('No children please: upstairs flat, utilities included.')).toContain('housing');
+    expect(subjects('Se renta cuarto amueblado cerca del centro.')).toEqual(['housing']);
+    expect(subjects('Cho thuê phòng gần trường, giá rẻ.')).toEqual(['housing']);
+    expect(subjects('Qol kiro ah, bishii $700.')).toEqual(['housing']);
+    expect(subjects('Tsev xauj nyob ze tsev kawm ntawv.')).toEqual(['housing']);
+    expect(subjects('Adults only comedy night, no kids, tickets at the door.')).not.toContain('housing');
+    expect(subjects('Se renta carro para bodas y quinceañeras.')).toEqual([]);
+  });
+
+  it('reads elections, guns, drugs and cannabis in Spanish, Vietnamese, Somali, Hmong and Oromo', () => {
+    expect(subjects('Vote sí por nuestras bibliotecas el 4 de noviembre.')).toEqual(['political']);
+    expect(subjects('Hãy đi bỏ phiếu ngày 3 tháng 11.')).toEqual(['political']);
+    expect(subjects('Doorashada golaha magaalada, codee.')).toEqual(['political']);
+    expect(subjects('Muag phom thiab mos txwv.')).toEqual(['weapons']);
+    expect(subjects('Bán súng săn và đạn.')).toEqual(['weapons']);
+    expect(subjects('Thuốc giảm cân, không cần toa bác sĩ.')).toContain('drugs_medicine');
+    expect(subjects('Khaad cusub ayaa yimid.')).toEqual(['drugs_medicine']);
+    expect(subjects('Kẹo cần sa giao tận nhà.')).toEqual(['hemp_thc']);
+    expect(subjects('Bump fire stocks back in stock.')).toEqual(['weapons']);
   });
 });
 

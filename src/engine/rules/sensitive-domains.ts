@@ -79,7 +79,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'nunchaku', 'throwing star', 'bayonet', 'gun show', 'firing range',
       // Misspellings, and the Spanish words for the same things.
       'amunition', 'ammunitions', 'supressor', 'silincer', 'fire arm', 'riffle', 'pistola', 'escopeta', 'arma de fuego', 'armas de fuego',
-      'municion*', 'munición', 'silenciador', 'balas',
+      'municion*', 'munición', 'silenciador', 'balas', 'bump fire', 'súng', 'vũ khí', 'bastoolad', 'rasaas', 'phom', 'qawwee',
       /(?<![\p{L}\p{N}.])(?:\.50\s?BMG|300\s?(?:blk|blackout|win\s?mag)|\.270|\.243|7\s?mm(?:[-\s]?(?:08|mag|rem))?|\.17\s?HMR|\.22[-\s]?250)(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])(?:BCG|FCG|FMJ|FRT|NFA)(?![\p{L}\p{N}])/u,
     ],
@@ -87,7 +87,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'magazine', 'mag', 'round', 'cartridge', 'caliber', 'calibre', 'trigger', 'receiver', 'barrel', 'scope', 'optic',
       'tactical', 'armory', 'armoury', 'hunting', 'crossbow', 'knife', 'switch', 'sear', 'muzzle', 'brass', 'Remington',
       'Winchester', 'Browning', 'Colt', 'Taurus', 'pepper spray', 'shooting', 'bullet', 'primer', 'compensator', 'jig',
-      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print',
+      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print', 'rapid fire', 'tax stamp', 'đạn', 'qori',
       // Model codes of the commonest handguns ("G19", "P365", "M&P9"): a code alone, a gun with a second word.
       /(?<![\p{L}\p{N}])(?:G(?:17|19|20|21|22|23|26|27|29|30|34|43|43X|44|45|47|48)|P365|P320|M&P\s?(?:9|40|15|Shield)|XD[MS]?|1911)(?![\p{L}\p{N}])/u,
     ],
@@ -139,13 +139,14 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // Selling without a doctor: the words that say it, misspelled too, and in Spanish.
       'no prescription needed', 'without a prescription', 'no doctor visit', 'perscription', 'presciption', 'prescripton', 'perscribed',
       'sin receta', 'farmacia', 'medicamento', 'receta médica', 'pastillas', 'inyección', 'inyecciones',
+      'nhà thuốc', 'toa thuốc', 'không cần toa', 'ma túy', 'thuốc giảm cân', 'daroogo', 'khaad', 'yeeb tshuaj',
     ],
     weak: [
       'drug', 'medication', 'medicine', 'pill', 'tablet', 'capsule', 'dose', 'dosage', 'injection', 'shot', 'FDA', 'generic',
       'refill', 'supplement', 'weight loss', 'syringe', 'vial', 'vaccine', 'vaccination', 'dispensing', 'ecstasy',
       'lozenge', 'suppository', 'sublingual', 'nasal spray', 'auto injector', 'IV therapy', 'IV drip', 'infusion', 'nootropic',
       'molly', 'ket', 'lean', 'coke', 'acid', 'plug', 'party favors', 'pharma', 'meds', 'script', 'medicina',
-      'medicinas', 'pastilla', 'dosis',
+      'medicinas', 'pastilla', 'dosis', 'thuốc', 'daawo', 'tshuaj', 'qoricha',
       /(?<![\p{L}])\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ml|mL|IU|units?)(?![\p{L}\p{N}])/u,
     ],
     otherSenses: [
@@ -180,7 +181,10 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // The trade's own shorthand: half-hour and hour rates, screening out police, meeting at either place.
       /(?<![\p{L}\p{N}])(?:hh|qv|1h|1hr)\s*\/\s*(?:hh|1h|1hr|h|hr)(?:\s+rates?)?(?![\p{L}\p{N}])/iu,
       'no law enforcement', 'no law enf', 'no LE', 'no cops', 'your place or mine', 'ur place or mine', 'incall or outcall',
-      'private dancer', 'happy finish', 'happy finishing',
+      'private dancer', 'happy finish', 'happy finishing', 'sexting', 'sext', 'nudes',
+      // Paid explicit content sold from a creator's page.
+      /(?<![\p{L}\p{N}])spicy\s+(?:content|pics|photos|videos?|vids|page|side\s+of\s+me)(?![\p{L}])/iu,
+      /\u{1F51E}/u,
       // A session that "ends happy": the euphemism without the words "happy ending".
       /(?<![\p{L}\p{N}])(?:sessions?|massages?|visits?|treatments?|rubs?|appointments?)\s+(?:\w+\s+)?(?:ends?|finish(?:es)?)\s+happy(?![\p{L}])/iu,
       // The desk's languages: Spanish, Vietnamese, Somali, Hmong.
@@ -191,7 +195,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'naughty', 'sensual', 'sexy', 'seductive', 'nude', 'naked', 'topless', 'hookup',
       'explicit', 'uncensored', 'adults only', 'singles', 'lonely', 'encounter', 'hotel visit', 'hotel call', 'young staff', 'cams', 'webcam', 'lubricant', 'novelties', 'hot girls', 'playmate', 'affair',
       'masaje', 'masajes', 'acompañante', 'chicas', 'house calls', 'hotel calls', 'overnight specials', 'new faces', 'our girls', 'hot babes',
-      'bachelor party', 'anything goes', 'hotel room', 'for gentlemen', 'final feliz', 'chicas nuevas', 'jovencitas', 'servicio completo',
+      'bachelor party', 'anything goes', 'custom vids', 'custom videos', 'PPV', '18+ only', 'hotel room', 'for gentlemen', 'final feliz', 'chicas nuevas', 'jovencitas', 'servicio completo',
       // The staff sold by youth, looks or origin, and the cash asked for on the side.
       /(?<![\p{L}\p{N}])(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new)\s+(?:(?:and\s+)?(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new|asian|latina|russian|european|ebony|oriental)\s+){0,2}(?:therapists|masseuses?|girls|ladies|staff|women|attendants|hostesses)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:asian|oriental)\s+(?:massage|spa|bodywork)(?![\p{L}])/iu,
@@ -206,7 +210,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
         terms: ['escort'],
         near: /\b(?:ford|police|motorcade|funeral|security|medical|wagon|sedan|hatchback|patient|students?|card|cards|table|wedding|guests?|you\s+to|you\s+through)\b/i,
       },
-      { terms: ['nude'], near: /\b(?:lip\w*|shade|color|colour|palette|heels?|pumps?|tones?|polish|nails?|beige|blush)\b/i },
+      { terms: ['PPV'], near: /\b(?:ufc|fights?|boxing|wrestling|match|bout|wwe|mma|card)\b/i },
+      { terms: ['nude', 'nudes'], near: /\b(?:lip\w*|shade|color|colour|palette|heels?|pumps?|tones?|polish|nails?|beige|blush)\b/i },
       { terms: ['naked'], near: /\b(?:juice|eye|truth|smoothie|burrito|cake|cakes)\b/i },
       { terms: ['hookup'], near: /\b(?:rv|electric\w*|water|sewer|cable|full|campsites?|campground|trailer)\b/i },
       { terms: ['sensual', 'sexy', 'seductive'], near: /\b(?:fragrance|perfume|scent|cologne|dress\w*|shoes|heels|car|sedan|coupe|lipstick)\b/i },
@@ -283,18 +288,26 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'condo', 'townhome', 'townhouse', 'duplex', 'triplex', 'fourplex', 'roommate', 'sublet', 'sublease', 'real estate',
       'realtor', 'home for sale', 'house for sale', 'homes for sale', 'rent to own', 'senior living', 'assisted living', 'fair housing',
       'equal housing', 'housing', 'mobile home', 'manufactured home', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
-      /(?<![\p{L}\p{N}])\d\s?(?:BR|bd|bdrm|bed(?:room)?s?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])\d\s?(?:BRs?|bds?|bdrms?|bed(?:room)?s?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:one|two|three|four|five)[-\s]?(?:bed(?:room)?s?|BR)\s+(?:units?|apartments?|homes?|houses?|condos?|townhomes?|suites?|flats?|lofts?|rentals?)(?![\p{L}])/iu,
+      // Spanish, Vietnamese, Somali, Hmong and Oromo.
+      'se renta', 'se alquila', 'apartamento', 'casa en renta', 'casa en venta', 'cho thuê nhà', 'nhà cho thuê', 'cho thuê phòng',
+      'phòng cho thuê', 'căn hộ', 'phòng trọ', 'guri kiro', 'qol kiro', 'tsev xauj', 'xauj tsev', 'mana kiraa',
     ],
     weak: [
       'rent', 'rental', 'lease', 'leasing', 'bedroom', 'sq ft', 'square feet', 'utilities included', 'move in', 'open house', 'HOA',
       'mortgage', 'listing', 'no pets', 'pet friendly', 'deposit', 'acres', 'lakeshore',
+      // Who may live there: the household screened by children or age.
+      'no kids', 'no children', 'kid free', 'child free', 'adults only',
+      'alquiler', 'recámaras', 'habitaciones', 'cho thuê', 'chủ nhà', 'kiro', 'qol jiif', 'bishii', 'xauj', 'kiraa',
     ],
     otherSenses: [
       {
-        terms: ['rent', 'rental', 'lease', 'leasing', 'for rent', 'for lease', 'deposit'],
-        near: /\b(?:car|cars|truck|trucks|vehicle|vehicles|auto|suv|van|equipment|tools?|tux\w*|dress\w*|costumes?|party|tents?|boats?|kayaks?|canoes?|bikes?|bicycles?|ski|skis|snowmobiles?|scooters?|uniforms?|storage|office|retail|commercial|warehouse|industrial|booth|hall|venue|chairs?|tables?|linens?|pontoon|cabin\s+cruiser|dumpsters?|photo|recording|art|yoga|dance|fitness|sale|repair|door|doors|trailer\s+hitch|lease\s+a\s+\d{4}|per\s+month\s+lease|apr|msrp|dealer)\b/i,
+        terms: ['rent', 'rental', 'lease', 'leasing', 'for rent', 'for lease', 'deposit', 'se renta', 'se alquila', 'alquiler', 'cho thuê'],
+        near: /\b(?:car|cars|truck|trucks|vehicle|vehicles|auto|suv|van|equipment|tools?|tux\w*|dress\w*|costumes?|party|tents?|boats?|kayaks?|canoes?|bikes?|bicycles?|ski|skis|snowmobiles?|scooters?|uniforms?|storage|office|retail|commercial|warehouse|industrial|booth|hall|venue|chairs?|tables?|linens?|pontoon|cabin\s+cruiser|dumpsters?|photo|recording|art|yoga|dance|fitness|sale|repair|door|doors|trailer\s+hitch|lease\s+a\s+\d{4}|per\s+month\s+lease|apr|msrp|dealer|carros?|autos?|camionetas?|sillas|mesas|salón|trajes|xe|ô\s+tô|áo\s+cưới)\b/i,
       },
       { terms: ['housing'], near: /\b(?:pump|camera|gear|bearing|filter|fan|motor|lamp|watch)\s*(?:housing)?\b/i },
+      { terms: ['no kids', 'no children', 'kid free', 'child free', 'adults only'], near: /\b(?:event|party|dinner|wedding|reception|concert|show|night|evening|brunch|tour|cruise|resort|trip|show|comedy|menu|seating|patio|movie|film|screening|tasting|bar|lounge|ticket\w*|admission|gala)\b/i },
       { terms: ['open house'], near: /\b(?:school|college|university|church|library|fire\s+station|museum|clinic|center|centre)\b/i },
     ],
   },
@@ -312,9 +325,12 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'vote for', 'vote yes', 'vote no', 'judicial election', 'retain judge', 'keep judge', 'for governor', 'for mayor',
       'for sheriff', 'for senate', 'for congress', 'for city council', 'for school board', 'elección', 'elecciones', 'votación',
       'vote por', 'vota por', 'candidato a', 'partido político',
+      'vote sí', 'vote si', 'vota sí', 'vota si', 'boleta electoral', 'referéndum',
+      'bầu cử', 'bỏ phiếu', 'ứng cử viên', 'lá phiếu', 'doorash*', 'codbixin', 'musharax', 'xaiv tsa', 'pov npav', 'sagalee kenn*',
     ],
     weak: ['vote', 'voter', 'voting', 'candidate', 'campaign', 'mayor', 'council', 'governor', 'sheriff', 'endorse', 'precinct', 'polls', 'levy', 'senate', 'congress', 'elected',
-      'judge', 'district court', 'commissioner', 'alderman', 'voto', 'votar', 'vota', 'candidato', 'endorsed by'],
+      'judge', 'district court', 'commissioner', 'alderman', 'voto', 'votar', 'vota', 'candidato', 'endorsed by', 'boleta', 'votantes',
+      'distrito escolar', 'filannoo', 'codee'],
     acronyms: ['PAC', 'DFL', 'GOP'],
     otherSenses: [
       { terms: ['vote', 'voter', 'voting', 'ballot'], near: new RegExp(`\\b(?:${VOTE_IN_A_CONTEST})\\b`, 'i') },
@@ -350,6 +366,10 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:earn|make|making|earning|pull\s+in)\s+(?:up\s+to\s+|over\s+)?\$[\d,]+k?\+?\s*(?:a|per|\/|every)\s*(?:day|week|month|year)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])guaranteed\s+(?:to\s+)?(?:win\w*|profit\w*|payout|jackpot|beat)(?![\p{L}])/iu,
       'residual income', 'network marketing', 'financial independence', 'get out of debt',
+      // A system sold to beat a game of chance: winning made certain.
+      /(?<![\p{L}\p{N}])(?:winning|lottery|lotto|slots?|betting|casino|pick[-\s]?\d)\s+(?:system|method|strategy|formula|secrets?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:a\s+)?winner\s+every\s+(?:single\s+)?(?:time|trip|day|week|night|draw(?:ing)?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:will|to)\s+(?:hit|win)\W{0,3}\s*guaranteed(?![\p{L}])/iu,
       'ganar dinero', 'dinero extra', 'ingresos extra', 'giảm cân', 'chữa khỏi', 'ung thư', 'tiểu đường',
       // A remedy said to beat a cold, the flu or a hangover.
       /(?<![\p{L}\p{N}])(?:kills?|knocks?\s+out|cures?|wards?\s+off|gets?\s+rid\s+of|banish\w*|zaps?)\s+(?:the\s+|your\s+|that\s+)?(?:sniffles|colds|(?:a|your|that)\s+cold|common\s+cold|flu|coughs?|sore\s+throats?|viruses|virus|infections?|headaches?|hangovers?)(?![\p{L}])/iu,
@@ -398,7 +418,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // Cannabinoids and their variants, concentrates, smoking gear and the shops, misspelled and in Spanish.
       'THC O', 'THCO', 'HHCP', 'HHC P', 'THCjd', 'delta 11', 'live resin', 'live rosin', 'distillate', 'dab rig',
       'vape cart', 'THC cart', 'bong', 'head shop', 'ganja', 'reefer', 'marihuana', 'mota', 'cáñamo', 'cannabinoide',
-      'marijauna', 'marajuana', 'mariguana', 'canabis', 'cannibis', 'canabidiol', 'canabinoid', 'farm bill compliant', 'hemp extract',
+      'cần sa', 'xashiish', 'marijauna', 'marajuana', 'mariguana', 'canabis', 'cannibis', 'canabidiol', 'canabinoid', 'farm bill compliant', 'hemp extract',
       'hemp oil', 'cannabis infused', 'THC infused', 'THC seltzer', 'THC beverage', 'THC drink', 'THC gummies', 'hemp seltzer',
       /(?<![\p{L}\p{N}])delta[-\s]?(?:8|9|10|11)(?:\s?THC)?(?![\p{N}])/iu,
       /(?<![\p{N}.])0?\.3\s?%\s?(?:delta|THC|Δ)/iu,
