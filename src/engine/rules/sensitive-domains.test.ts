@@ -383,6 +383,33 @@ describe('the other subjects in the desk\'s languages', () => {
   });
 });
 
+describe('more of each subject\'s general vocabulary', () => {
+  it('reads bookmaking slang, entry earned by a purchase, caller contests and prize notices, not a denied sweepstakes', () => {
+    expect(subjects('now taking action on every NFL game, first $25 free play, we settle mondays')).toEqual(['gambling']);
+    expect(subjects('Each visit this month earns you an extra entry for the snowblower.')).toContain('prize_promotions');
+    expect(subjects('Toss your receipt in the barrel at checkout!')).toContain('prize_promotions');
+    expect(subjects('The 9th caller after the song wins concert tickets.')).toContain('prize_promotions');
+    expect(subjects('No sweepstake, no catch: every buyer saves $50.')).toEqual([]);
+  });
+
+  it('reads paid arrangements and phone lines, an AR named by the word before it, write-in candidates and households screened by faith', () => {
+    expect(subjects('Generous partner seeks student for a mutually beneficial arrangement, allowance per meet.')).toEqual(['sexual_services']);
+    expect(subjects('Lonely housewives on the line now, 1-900-555-0100.')).toEqual(['sexual_services']);
+    expect(subjects('Build your first AR with us this spring.')).toEqual(['weapons']);
+    expect(subjects('Little Rock, AR 72201, accounts receivable clerk wanted.')).toEqual([]);
+    expect(subjects('Write in Jane Moe for county treasurer on November 3.')).toEqual(['political']);
+    expect(subjects('Upper flat near the college, Christian tenants preferred, utilities included.')).toEqual(['housing']);
+  });
+
+  it('reads earnings per month from a phone, daily returns and cures told as throwing medicine away, not the roofer\'s shingles', () => {
+    expect(subjects('Moms are clearing $6,000 a month right from their phones.')).toEqual([]);
+    expect(subjects('I make $6,000 a month working from home, anyone can do it.')).toEqual(['health_money_claims']);
+    expect(subjects('Our vault pays 2 percent daily returns, principal protected.')).toEqual(['health_money_claims']);
+    expect(subjects('Throw away your hearing aids: the ringing in your ears gone in a week.')).toEqual(['health_money_claims']);
+    expect(subjects('Architectural shingles and new gutters, free roof estimates.')).toEqual([]);
+  });
+});
+
 describe('the trade\'s own shorthand', () => {
   it('reads paid company and gun parts written as their sellers write them', () => {
     expect(subjects('new in town, hh/1h rates, ur place or mine, no LE')).toContain('sexual_services');

@@ -79,6 +79,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'nunchaku', 'throwing star', 'bayonet', 'gun show', 'firing range',
       // Misspellings, and the Spanish words for the same things.
       'amunition', 'ammunitions', 'supressor', 'silincer', 'fire arm', 'riffle', 'pistola', 'escopeta', 'arma de fuego', 'armas de fuego',
+      // An AR named by a word before it ("your first AR"): Arkansas and accounts receivable are written otherwise.
+      /(?<![\p{L}\p{N}])(?:[Ff]irst|[Nn]ew|[Yy]our|[Mm]y|[Aa]n|[Pp]ink|[Yy]outh|[Cc]ustom|[Bb]uild|[Kk]id'?s)\s+ARs?(?![\p{L}\p{N}])/u,
       'municion*', 'munición', 'silenciador', 'balas', 'bump fire', 'súng', 'vũ khí', 'bastoolad', 'rasaas', 'phom', 'qawwee',
       /(?<![\p{L}\p{N}.])(?:\.50\s?BMG|300\s?(?:blk|blackout|win\s?mag)|\.270|\.243|7\s?mm(?:[-\s]?(?:08|mag|rem))?|\.17\s?HMR|\.22[-\s]?250)(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])(?:BCG|FCG|FMJ|FRT|NFA)(?![\p{L}\p{N}])/u,
@@ -87,7 +89,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'magazine', 'mag', 'round', 'cartridge', 'caliber', 'calibre', 'trigger', 'receiver', 'barrel', 'scope', 'optic',
       'tactical', 'armory', 'armoury', 'hunting', 'crossbow', 'knife', 'switch', 'sear', 'muzzle', 'brass', 'Remington',
       'Winchester', 'Browning', 'Colt', 'Taurus', 'pepper spray', 'shooting', 'bullet', 'primer', 'compensator', 'jig',
-      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print', 'rapid fire', 'tax stamp', 'đạn', 'qori',
+      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print', 'rapid fire', 'sharpshooter', 'camo', 'tax stamp', 'đạn', 'qori',
       // Model codes of the commonest handguns ("G19", "P365", "M&P9"): a code alone, a gun with a second word.
       /(?<![\p{L}\p{N}])(?:G(?:17|19|20|21|22|23|26|27|29|30|34|43|43X|44|45|47|48)|P365|P320|M&P\s?(?:9|40|15|Shield)|XD[MS]?|1911)(?![\p{L}\p{N}])/u,
     ],
@@ -181,7 +183,9 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // The trade's own shorthand: half-hour and hour rates, screening out police, meeting at either place.
       /(?<![\p{L}\p{N}])(?:hh|qv|1h|1hr)\s*\/\s*(?:hh|1h|1hr|h|hr)(?:\s+rates?)?(?![\p{L}\p{N}])/iu,
       'no law enforcement', 'no law enf', 'no LE', 'no cops', 'your place or mine', 'ur place or mine', 'incall or outcall',
-      'private dancer', 'happy finish', 'happy finishing', 'sexting', 'sext', 'nudes',
+      'private dancer', 'happy finish', 'happy finishing', 'sexting', 'sext', 'nudes', 'phone sex', 'dirty talk', 'horny',
+      // Paid dating dressed as an arrangement.
+      'mutually beneficial arrangement', 'mutually beneficial relationship', 'pay per meet', 'allowance per meet', 'pleasure party',
       // Paid explicit content sold from a creator's page.
       /(?<![\p{L}\p{N}])spicy\s+(?:content|pics|photos|videos?|vids|page|side\s+of\s+me)(?![\p{L}])/iu,
       /\u{1F51E}/u,
@@ -195,7 +199,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'naughty', 'sensual', 'sexy', 'seductive', 'nude', 'naked', 'topless', 'hookup',
       'explicit', 'uncensored', 'adults only', 'singles', 'lonely', 'encounter', 'hotel visit', 'hotel call', 'young staff', 'cams', 'webcam', 'lubricant', 'novelties', 'hot girls', 'playmate', 'affair',
       'masaje', 'masajes', 'acompañante', 'chicas', 'house calls', 'hotel calls', 'overnight specials', 'new faces', 'our girls', 'hot babes',
-      'bachelor party', 'anything goes', 'custom vids', 'custom videos', 'PPV', '18+ only', 'hotel room', 'for gentlemen', 'final feliz', 'chicas nuevas', 'jovencitas', 'servicio completo',
+      'bachelor party', 'anything goes', 'arrangement', 'allowance', 'mutually beneficial', 'VIP room', 'bottle girls', 'housewives',
+      /(?<![\p{L}\p{N}])1[-\s.]?900[-\s.]?\d{3}/u, 'custom vids', 'custom videos', 'PPV', '18+ only', 'hotel room', 'for gentlemen', 'final feliz', 'chicas nuevas', 'jovencitas', 'servicio completo',
       // The staff sold by youth, looks or origin, and the cash asked for on the side.
       /(?<![\p{L}\p{N}])(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new)\s+(?:(?:and\s+)?(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new|asian|latina|russian|european|ebony|oriental)\s+){0,2}(?:therapists|masseuses?|girls|ladies|staff|women|attendants|hostesses)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:asian|oriental)\s+(?:massage|spa|bodywork)(?![\p{L}])/iu,
@@ -253,14 +258,16 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:Bet|Lotto)\p{Lu}\p{L}+(?![\p{L}\p{N}])/u,
       // Pools on a game: squares, brackets and survivor pools sold for money.
       'super bowl squares', 'football squares', 'squares pool', 'football pool', 'office pool', 'betting pool', 'survivor pool',
-      'bracket pool', 'quiniela',
+      'bracket pool', 'quiniela', 'vig', 'vigorish', 'vé số', 'mở thưởng',
+      // A bookie's words: action taken on the games, settled weekly.
+      /(?<![\p{L}\p{N}])(?:taking|take|takes|took)\s+action\s+on\s+(?:all\s+|every\s+|the\s+|any\s+)?(?:games?|sports|nfl|nba|nhl|mlb|college|ncaa|fights?|matches|the\s+\w+\s+game)(?![\p{L}])/iu,
       // Vietnamese, Somali, Hmong.
       'cá cược', 'cá độ', 'đánh bạc', 'sòng bạc', 'xổ số', 'nhà cái', 'đặt cược', 'khamaar*', 'twv txiaj',
     ],
     weak: [
       'bet', 'jackpot', 'odds', 'bingo', 'slot', 'gaming', 'payout', 'win big', 'fantasy sports', 'spins', 'reels', 'cash out', 'stake',
       'dice', 'the spread', 'underdog', 'favorite to win', 'picks', 'entry fee', 'deposit', 'winnings', 'tickets', 'drawing', 'chances',
-      'cuotas', 'premio', 'bono', 'calcutta', 'sharad*', 'twv',
+      'cuotas', 'premio', 'bono', 'calcutta', 'free play', 'settle up', 'we settle', 'giải đặc biệt', 'sharad*', 'twv',
       /(?<![\p{L}\p{N}])\$\d+\s+(?:a|per|each)\s+(?:square|box)(?!\s+(?:foot|feet|yard|meter|metre|inch))(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:paid|pays?|payouts?)\s+(?:out\s+)?(?:at\s+the\s+end\s+of\s+)?(?:each|every)\s+quarter(?![\p{L}])/iu,
       // Money put in to get more back as a bonus, and winning money, in the desk's languages too.
@@ -287,7 +294,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'apartment', 'landlord', 'tenant', 'for rent', 'for lease', 'security deposit', 'section 8', 'housing voucher', 'condominium',
       'condo', 'townhome', 'townhouse', 'duplex', 'triplex', 'fourplex', 'roommate', 'sublet', 'sublease', 'real estate',
       'realtor', 'home for sale', 'house for sale', 'homes for sale', 'rent to own', 'senior living', 'assisted living', 'fair housing',
-      'equal housing', 'housing', 'mobile home', 'manufactured home', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
+      'equal housing', 'housing', 'mobile home', 'manufactured home', 'residences', 'lofts', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
       /(?<![\p{L}\p{N}])\d\s?(?:BRs?|bds?|bdrms?|bed(?:room)?s?)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:one|two|three|four|five)[-\s]?(?:bed(?:room)?s?|BR)\s+(?:units?|apartments?|homes?|houses?|condos?|townhomes?|suites?|flats?|lofts?|rentals?)(?![\p{L}])/iu,
       // Spanish, Vietnamese, Somali, Hmong and Oromo.
@@ -298,7 +305,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'rent', 'rental', 'lease', 'leasing', 'bedroom', 'sq ft', 'square feet', 'utilities included', 'move in', 'open house', 'HOA',
       'mortgage', 'listing', 'no pets', 'pet friendly', 'deposit', 'acres', 'lakeshore',
       // Who may live there: the household screened by children or age.
-      'no kids', 'no children', 'kid free', 'child free', 'adults only',
+      'no kids', 'no children', 'kid free', 'child free', 'adults only', 'without kids', 'without children', 'pre construction', 'broker',
+      /(?<![\p{L}\p{N}])(?:christian|catholic|muslim|jewish|lutheran|mormon|hindu|somali|hmong|mexican|white|black|asian)\s+(?:famil(?:y|ies)|tenants?|households?|couples?|renters?)\s+(?:only|preferred|wanted|welcome)(?![\p{L}])/iu,
       'alquiler', 'recámaras', 'habitaciones', 'cho thuê', 'chủ nhà', 'kiro', 'qol jiif', 'bishii', 'xauj', 'kiraa',
     ],
     otherSenses: [
@@ -325,6 +333,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'vote for', 'vote yes', 'vote no', 'judicial election', 'retain judge', 'keep judge', 'for governor', 'for mayor',
       'for sheriff', 'for senate', 'for congress', 'for city council', 'for school board', 'elección', 'elecciones', 'votación',
       'vote por', 'vota por', 'candidato a', 'partido político',
+      'write in candidate', 'write in vote',
+      /(?<![\p{L}\p{N}])write[-\s]?in\s+(?:\S+\s+){1,3}for\s+(?:\S+\s+){0,2}(?:township|county|city|school|supervisor|mayor|council|sheriff|clerk|treasurer|judge|board|district)(?![\p{L}])/iu,
       'vote sí', 'vote si', 'vota sí', 'vota si', 'boleta electoral', 'referéndum',
       'bầu cử', 'bỏ phiếu', 'ứng cử viên', 'lá phiếu', 'doorash*', 'codbixin', 'musharax', 'xaiv tsa', 'pov npav', 'sagalee kenn*',
     ],
@@ -370,6 +380,11 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:winning|lottery|lotto|slots?|betting|casino|pick[-\s]?\d)\s+(?:system|method|strategy|formula|secrets?)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:a\s+)?winner\s+every\s+(?:single\s+)?(?:time|trip|day|week|night|draw(?:ing)?)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:will|to)\s+(?:hit|win)\W{0,3}\s*guaranteed(?![\p{L}])/iu,
+      // Earnings stated per month from a phone or a kitchen table, returns stated per day.
+      /(?<![\p{L}\p{N}])\$[\d,]{3,}\+?\s*(?:a|per|\/|every)\s*(?:day|week|month)\s+(?:\w+\s+){0,2}(?:from|at|on|working)\s+(?:home|my|your|her|his|the)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}.])\d+(?:\.\d+)?\s*(?:%|percent)\s+(?:daily|a\s+day|per\s+day|every\s+day|weekly|a\s+week|per\s+week)\s+(?:returns?|yield|interest|profits?|gains?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:throw\s+away|ditch|toss|quit)\s+(?:your\s+|the\s+)?(?:hearing\s+aids|glasses|insulin|meds|medications?|pills|inhalers?|cane|walker|cpap)(?![\p{L}])/iu,
+      'Lyme disease', 'tinnitus', 'ear infections', 'ringing in the ears', 'ringing in your ears',
       'ganar dinero', 'dinero extra', 'ingresos extra', 'giảm cân', 'chữa khỏi', 'ung thư', 'tiểu đường',
       // A remedy said to beat a cold, the flu or a hangover.
       /(?<![\p{L}\p{N}])(?:kills?|knocks?\s+out|cures?|wards?\s+off|gets?\s+rid\s+of|banish\w*|zaps?)\s+(?:the\s+|your\s+|that\s+)?(?:sniffles|colds|(?:a|your|that)\s+cold|common\s+cold|flu|coughs?|sore\s+throats?|viruses|virus|infections?|headaches?|hangovers?)(?![\p{L}])/iu,
@@ -381,7 +396,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // A body kept healthy by the product, and the doctor invoked for it.
       /(?<![\p{L}\p{N}])(?:keeps?|keeping|makes?)\s+(?:your\s+)?(?:arteries|heart|hearts|immune\s+system|bones|joints|liver|brain|blood)\s+(?:\w+\s+)?(?:clear|strong|healthy|young|clean)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])keeps?\s+the\s+(?:doctor|cardiologist|dentist|physician)s?\s+away(?![\p{L}])/iu,
-      'antioxidant', "doctor's orders", 'doctors orders',
+      'antioxidant', "doctor's orders", 'doctors orders', 'asthma', 'bedwetting', 'shingles', 'immune system', 'immunity',
+      'anyone can do it', 'results not typical', 'from your phone', 'from my phone',
       // A saving promised as a figure ("your bill drops by half"), and a guarantee backed with money.
       /(?<![\p{L}\p{N}])(?:bills?|costs?|payments?|premiums?)\s+(?:\w+\s+){0,2}(?:drops?|falls?|(?:is\s+|are\s+)?cut|(?:is\s+|are\s+)?slashed)\s+(?:by\s+half|in\s+half|in\s+two|by\s+\d+\s?%)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:cut|cuts|slash\w*|halve\w*)\s+(?:\w+\s+){0,3}(?:bills?|costs?|payments?)\s+(?:in\s+half|by\s+half|in\s+two|by\s+\d+\s?%)(?![\p{L}])/iu,
@@ -402,6 +418,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['returns', 'returns of'], near: /\b(?:free|easy|exchange\w*|return\s+policy|shipping|happy\s+returns|many\s+happy|tax|merchandise|items?|purchases?|season|returns\s+(?:to|home|for))\b/i },
       { terms: ['slim', 'keto', 'cravings'], near: /\b(?:slim\s+(?:fit|jeans?|cut)|fat\s+(?:tire|bike|tuesday|cat)|memory\s+(?:foam|card|lane|care|of|garden|walk)|in\s+memory|loving\s+memory|memorial|restor\w*\s+(?:furniture|cars?|homes?|hardwood)|rebuild\w*\s+(?:engines?|transmissions?|decks?)|heating|cooling|sound|security|irrigation|septic|filtration|hvac|award[-\s]?winning|winning\s+(?:team|season|streak|recipe)|hiring|apply|training\s+provided|job|jobs|position|pizza|menu|restaurant)\b/i },
       { terms: ['memory loss', 'brain fog', 'blood sugar', 'blood pressure', 'cholesterol'], near: /\b(?:care|caregiv\w*|day\s+services|support\s+groups?|screenings?|checks?|clinic|respite|memory\s+care|awareness|walk|free\s+(?:screening|check))\b/i },
+      { terms: ['shingles'], near: /\b(?:roof\w*|asphalt|cedar|siding|gutters?|contractors?|bundles?|architectural|vaccines?|vaccinat\w*|shots?|pharmacy|clinic)\b/i },
+      { terms: ['from your phone', 'from my phone'], near: /\b(?:order\w*|book\w*|pay|shop\w*|app|schedul\w*|reserve|track|manage|control|check\s+in|tickets?)\b/i },
       { terms: ['pounds', 'lbs'], near: /\b(?:bags?|feed|pellets?|salt|bulk|capacity|tow\w*|payload|fish|walleye|catch|turkey|ham|beef|pork|per\s+pound|\$)\b/i },
     ],
   },
@@ -516,6 +534,12 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:you|your\s+(?:household|family|home|number|address|name))\s+(?:have\s+|has\s+|'ve\s+)?(?:been\s+)?(?:selected|chosen)\s+to\s+(?:receive|win)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])you(?:\s+have|'ve)\s+(?:already\s+)?won(?![\p{L}])/iu,
       'trúng thưởng', 'quay số', 'bốc thăm', 'rút thăm',
+      // Entry earned by a purchase or a visit, and the things a chance game is played with.
+      /(?<![\p{L}\p{N}])(?:drop|put|toss|bring|leave)\s+(?:your\s+)?(?:receipts?|tickets?|business\s+cards?|cards?|names?)\s+(?:\w+\s+){0,2}in(?:to)?\s+(?:the|our|a)\s+(?:barrel|bowl|fishbowl|jar|box|drum)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:receipts?|purchases?|orders?|visits?|punch\s+cards?)\s+(?:\S+\s+){0,6}?(?:gets?|earns?|is|=|counts\s+as)\s+(?:you\s+)?(?:(?:one|an?|\d+|another|extra|bonus|additional|free)\s+){1,2}(?:entry|entries|chances?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:\d+(?:st|nd|rd|th)|first|fifth|seventh|ninth|tenth|twelfth)\s+caller(?![\p{L}])/iu,
+      'scratch card', 'instant winner', 'mystery envelope', 'prize envelope', 'prize notice', 'prize claim', 'award notification',
+      'sweepstake', 'sweeptakes', 'sweepstaks', 'giveway', 'raffel',
     ],
     // Entering, winners and contests are also the words of a judged contest, which is no game of chance.
     weak: ['win', 'prize', 'premio', 'premios', 'drawing', 'ticket', 'lucky', 'jackpot', 'giải thưởng', 'abaalmarin', 'khoom plig'],
@@ -524,7 +548,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['prize'], near: /\bprize[-\s]+winn\w*|\bprized\b|\bprize\s+(?:fighter|bull|steer|pig|pumpkin|catch|possession)\b/i },
       { terms: ['drawing', 'ticket'], near: /\b(?:figure|drawing\s+(?:class|classes|lessons?|board|paper|pad)|art|sketch\w*|tickets?\s+(?:on\s+sale|available|at\s+the\s+door|\$)|admission|concert|show|game|movie|theat\w*|season|parking|speeding|entry\s+(?:level|way|door|fee)|data\s+entry|no\s+entry|enter\s+(?:through|from|the\s+building|here|your))\b/i },
       // "This is not a sweepstakes", "no raffle this year": the thing denied.
-      { terms: ['sweepstakes', 'sweeps', 'giveaway', 'raffle', 'drawing', 'sorteo', 'rifa'], near: /\b(?:not\s+an?|no|isn'?t\s+an?|never\s+an?)\s*$/i },
+      { terms: ['sweepstakes', 'sweeps', 'giveaway', 'raffle', 'drawing', 'sorteo', 'rifa', 'sweepstake', 'sweeptakes', 'sweepstaks', 'giveway', 'raffel'], near: /\b(?:not\s+an?|no|isn'?t\s+an?|never\s+an?)\s*$/i },
       { terms: ['lucky'], near: /\b(?:lucky\s+(?:dog|charms?|strike|pet|star|to\s+have)|get\s+lucky|feeling\s+lucky)\b/i },
     ],
   },
