@@ -305,6 +305,9 @@ describe('sexual services in euphemism and in the desk\'s languages', () => {
     expect(subjects('Tiệm massage mới, nhân viên nữ trẻ đẹp, phòng riêng.')).toEqual(['sexual_services']);
     expect(subjects('Masajes relajantes con final feliz, chicas nuevas cada semana.')).toEqual(['sexual_services']);
     expect(subjects('Tour trọn gói Đà Nẵng, khách sạn 4 sao.')).toEqual([]);
+    expect(subjects('Kem dưỡng cho làn da trẻ đẹp, kín đáo giao hàng.')).toEqual([]);
+    expect(subjects('Nhà hàng có phòng riêng, gần khách sạn lớn.')).toEqual([]);
+    expect(subjects('Floral arrangements, a weekly allowance of fresh stems for the office.')).toEqual([]);
   });
 });
 

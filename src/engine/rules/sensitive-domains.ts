@@ -89,7 +89,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'magazine', 'mag', 'round', 'cartridge', 'caliber', 'calibre', 'trigger', 'receiver', 'barrel', 'scope', 'optic',
       'tactical', 'armory', 'armoury', 'hunting', 'crossbow', 'knife', 'switch', 'sear', 'muzzle', 'brass', 'Remington',
       'Winchester', 'Browning', 'Colt', 'Taurus', 'pepper spray', 'shooting', 'bullet', 'primer', 'compensator', 'jig',
-      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print', 'rapid fire', 'sharpshooter', 'camo', 'tax stamp', 'đạn', 'qori',
+      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print', 'rapid fire', 'sharpshooter', 'tax stamp', 'đạn', 'qori',
       // Model codes of the commonest handguns ("G19", "P365", "M&P9"): a code alone, a gun with a second word.
       /(?<![\p{L}\p{N}])(?:G(?:17|19|20|21|22|23|26|27|29|30|34|43|43X|44|45|47|48)|P365|P320|M&P\s?(?:9|40|15|Shield)|XD[MS]?|1911)(?![\p{L}\p{N}])/u,
     ],
@@ -159,6 +159,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['compounded', 'compounding'], near: /\b(?:interest|daily|annually|monthly|quarterly|APY|rate|returns?|problems?|error)\b/i },
       { terms: ['generic'], near: /\b(?:brand|label|text|template|version)\b/i },
       { terms: ['molly', 'ket', 'lean', 'coke', 'acid', 'plug', 'party favors', 'script', 'meds'], near: /\b(?:mrs?|ms|miss|aunt|named|diet|coca|cola|pepsi|rum\s+and|folic|hyaluronic|citric|amino|acid\s+wash|wash|reflux|rain|protein|muscle|beef|meat|mass|cuts?|body|lean\s+(?:on|in|back)|spark\s+plugs?|plug[-\s]?ins?|outlets?|power|charg\w*|electric\w*|movie|film|screen\w*|writ\w*|font|hand\w*|play|theat\w*|pets?|vet\w*|meds\s+for\s+(?:dogs?|cats?|pets?))\b/i },
+      // Tobacco, paint and hair dye are "thuốc" too.
+      { terms: ['thuốc'], near: /thuốc\s+(?:lá|lào|sơn|nhuộm|xịt\s+côn\s+trùng)/i },
       { terms: ['infusion'], near: /\b(?:tea|flavou?r|fruit|water|coffee|herbal|capital|cash|cultur\w*|doctor\s+who|clinic\s+(?:for|on)\s+(?:golf|tennis|basketball|hockey|soccer|swim\w*|skat\w*|tax|legal)|golf|tennis|basketball|hockey|soccer|swim|skating|tax|legal|car|auto|computer|tree|lawn|plant|doll|house)\b/i },
       { terms: ['ecstasy'], near: /\b(?:pure|sheer|culinary|delicious|chocolate)\b/i },
     ],
@@ -205,7 +207,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new)\s+(?:(?:and\s+)?(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new|asian|latina|russian|european|ebony|oriental)\s+){0,2}(?:therapists|masseuses?|girls|ladies|staff|women|attendants|hostesses)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:asian|oriental)\s+(?:massage|spa|bodywork)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:cash\s+tips|tips?\s+(?:in|by)\s+cash)(?![\p{L}])/iu,
-      'nhân viên nữ', 'trẻ đẹp', 'kín đáo', 'quý ông', 'phòng riêng', 'khách sạn', 'trọn gói', 'tươi mát', 'gái xinh', 'mát xa',
+      'nhân viên nữ', 'trẻ đẹp', 'kín đáo', 'quý ông', 'phòng riêng', 'khách sạn', 'trọn gói', 'gái xinh', 'mát xa',
       /(?<![\p{L}\p{N}])\$?\d{2,4}\s?\/\s?(?:hh|hr|hour|half\s?hour)(?![\p{L}])/iu,
       // Sexual only beside a massage or a companion; a bridal shop or a bookshop has happy endings too.
       'happy ending',
@@ -229,7 +231,10 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['explicit', 'uncensored', 'encounter', 'singles', 'lonely', 'novelties', 'affair'], near: /\b(?:lyrics|content\s+warning|radio|golf|tennis|league|hockey|athletes?|photograph\w*|astronom\w*|close\s+encounters?|wildlife|bird\w*|portions?|seniors?|grief|support\s+group|widow\w*|donors?|sponsors?|donat\w*|diner|pizza|restaurant|kitchen|menu|grill|cafe|coffee|library|gym|fitness|pharmacy|dental|clinic|vet\w*|banquet|meeting|conference|study|party\s+(?:novelties|supplies)|holiday|christmas|halloween|family|family\s+affair|state\s+affairs?|veterans\s+affairs|public\s+affairs|current\s+affairs|affairs?\s+(?:office|department|committee))\b/i },
       { terms: ['masaje', 'masajes', 'chicas', 'acompañante'], near: /\b(?:terap\w*|deportiv\w*|fisioterap\w*|niñ\w*|escuela|equipo|futbol|fútbol)\b/i },
       // A package, a hotel or a private room on a trip, a wedding or a banquet.
-      { terms: ['khách sạn', 'trọn gói', 'phòng riêng', 'hotel room', 'for gentlemen'], near: /(?:tour|du\s+lịch|vé|máy\s+bay|\d\s*sao|đặt\s+phòng|cưới|tiệc|hội\s+nghị|\bflights?\b|\bairfare\b|\bresort\b|\bwedding\b|\bbanquet\b|\bconference\b|\bbarber\w*|\bhaircuts?\b|\bshaves?\b|\btailor\w*|\bsuits?\b)/i },
+      { terms: ['khách sạn', 'trọn gói', 'phòng riêng', 'hotel room', 'for gentlemen'], near: /(?:tour|du\s+lịch|vé|máy\s+bay|\d\s*sao|đặt\s+phòng|cưới|tiệc|hội\s+nghị|nhà\s+hàng|thực\s+đơn|món|\bflights?\b|\bairfare\b|\bresort\b|\bwedding\b|\bbanquet\b|\bconference\b|\bbarber\w*|\bhaircuts?\b|\bshaves?\b|\btailor\w*|\bsuits?\b)/i },
+      // Young and beautiful skin is the cosmetics counter's promise; an arrangement is also the florist's and the banker's.
+      { terms: ['trẻ đẹp'], near: /(?:làn\s+da|\bda\b|kem|mỹ\s+phẩm|tóc|nails?|móng)/i },
+      { terms: ['arrangement', 'allowance'], near: /\b(?:flor\w*|flowers?|bouquets?|musical|seating|payment|financing|loan|baggage|luggage|clothing|uniform|tool|per\s+diem|travel|mileage|housing\s+allowance)\b/i },
       { terms: ['dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
     ],
   },
@@ -285,6 +290,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // A sweepstakes states its odds and chances by law; with no purchase there is no wager.
       { terms: ['odds', 'chances'], near: /\b(?:no\s+purchase|entries\s+received|number\s+of\s+(?:eligible\s+)?entries|free\s+(?:entry|to\s+enter)|official\s+rules)\b/i },
       { terms: ['odds'], near: /\b(?:against\s+all|at|beat\s+the|odds\s+and\s+ends)\b/i },
+      { terms: ['free play'], near: /\b(?:kids?|children|toddlers?|playground|play\s+area|indoor|museum|library|park|daycare|preschool|recess|date)\b/i },
     ],
   },
   {
@@ -336,11 +342,11 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'write in candidate', 'write in vote',
       /(?<![\p{L}\p{N}])write[-\s]?in\s+(?:\S+\s+){1,3}for\s+(?:\S+\s+){0,2}(?:township|county|city|school|supervisor|mayor|council|sheriff|clerk|treasurer|judge|board|district)(?![\p{L}])/iu,
       'vote sí', 'vote si', 'vota sí', 'vota si', 'boleta electoral', 'referéndum',
-      'bầu cử', 'bỏ phiếu', 'ứng cử viên', 'lá phiếu', 'doorash*', 'codbixin', 'musharax', 'xaiv tsa', 'pov npav', 'sagalee kenn*',
+      'bầu cử', 'bỏ phiếu', 'ứng cử viên', 'lá phiếu', 'codbixin', 'musharax', 'xaiv tsa', 'pov npav', 'sagalee kenn*',
     ],
     weak: ['vote', 'voter', 'voting', 'candidate', 'campaign', 'mayor', 'council', 'governor', 'sheriff', 'endorse', 'precinct', 'polls', 'levy', 'senate', 'congress', 'elected',
       'judge', 'district court', 'commissioner', 'alderman', 'voto', 'votar', 'vota', 'candidato', 'endorsed by', 'boleta', 'votantes',
-      'distrito escolar', 'filannoo', 'codee'],
+      'distrito escolar', 'filannoo', 'codee', 'doorash*', 'golaha'],
     acronyms: ['PAC', 'DFL', 'GOP'],
     otherSenses: [
       { terms: ['vote', 'voter', 'voting', 'ballot'], near: new RegExp(`\\b(?:${VOTE_IN_A_CONTEST})\\b`, 'i') },
@@ -396,7 +402,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // A body kept healthy by the product, and the doctor invoked for it.
       /(?<![\p{L}\p{N}])(?:keeps?|keeping|makes?)\s+(?:your\s+)?(?:arteries|heart|hearts|immune\s+system|bones|joints|liver|brain|blood)\s+(?:\w+\s+)?(?:clear|strong|healthy|young|clean)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])keeps?\s+the\s+(?:doctor|cardiologist|dentist|physician)s?\s+away(?![\p{L}])/iu,
-      'antioxidant', "doctor's orders", 'doctors orders', 'asthma', 'bedwetting', 'shingles', 'immune system', 'immunity',
+      'antioxidant', "doctor's orders", 'doctors orders', 'shingles', 'immune system', 'immunity',
       'anyone can do it', 'results not typical', 'from your phone', 'from my phone',
       // A saving promised as a figure ("your bill drops by half"), and a guarantee backed with money.
       /(?<![\p{L}\p{N}])(?:bills?|costs?|payments?|premiums?)\s+(?:\w+\s+){0,2}(?:drops?|falls?|(?:is\s+|are\s+)?cut|(?:is\s+|are\s+)?slashed)\s+(?:by\s+half|in\s+half|in\s+two|by\s+\d+\s?%)(?![\p{L}])/iu,
