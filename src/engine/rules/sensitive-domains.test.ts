@@ -6,6 +6,8 @@ import { checkSensitiveDomains, detectSensitiveDomains, isSensitiveDomainItem, S
 import { ruleInput } from './test-helpers';
 import type { TRuleFinding } from './types';
 
+// The first texts outside Latin-1 (Vietnamese, emoji) make the engine compile every pattern again for them.
+const COLD_PATTERNS_MS = 30_000;
 const subjects = (text: string): TSensitiveDomainId[] => detectSensitiveDomains(text).map((d) => d.id);
 const evidence = (text: string, id: TSensitiveDomainId) => detectSensitiveDomains(text).find((d) => d.id === id)?.evidence.map((e) => e.match.text) ?? [];
 
@@ -284,13 +286,15 @@ describe('the subjects of policies that name no product', () => {
   });
 });
 
-describe('sexual services in euphemism and in the desk\'s languages', () => {
+describe('sexual services in euphemism and in the desk\'s languages', { timeout: COLD_PATTERNS_MS }, () => {
   it('reads a massage that ends happy, staff sold by youth or origin, and cash on the side', () => {
     expect(subjects('Deep tissue massage by lovely young Asian therapists, every visit finishes happy.')).toEqual(['sexual_services']);
     expect(subjects('Oriental spa, open till midnight, cash tips welcome.')).toEqual(['sexual_services']);
     expect(subjects('Private dancers for your stag weekend.')).toEqual(['sexual_services']);
     expect(subjects('Licensed massage therapists, sports and prenatal massage, 60 minutes.')).toEqual([]);
     expect(subjects('Every appointment ends with a smile at our family dentist.')).toEqual([]);
+    expect(subjects('Our party sessions end happy: kids love the bounce house.')).toEqual([]);
+    expect(subjects('Private dancers and instructors for ballroom lessons.')).toEqual([]);
   });
 
   it('reads explicit content sold from a creator\'s page, not the fight night or the nail colours', () => {
@@ -311,7 +315,7 @@ describe('sexual services in euphemism and in the desk\'s languages', () => {
   });
 });
 
-describe('alcohol unnamed, and in the desk\'s languages', () => {
+describe('alcohol unnamed, and in the desk\'s languages', { timeout: COLD_PATTERNS_MS }, () => {
   it('reads a price per pour, drink emoji, warm drinks and the house buying the round', () => {
     expect(subjects('$3 pints and $5 wells every Thursday.')).toEqual(['alcohol']);
     expect(subjects('Game day at the corner spot 🍺 see you there')).toEqual(['alcohol']);
@@ -319,6 +323,7 @@ describe('alcohol unnamed, and in the desk\'s languages', () => {
     expect(subjects('First round on the house for every new member.')).toEqual(['alcohol']);
     expect(subjects('$3 lattes and $5 smoothies every Thursday.')).toEqual([]);
     expect(subjects('Good old fashioned service and fresh rye bread daily.')).toEqual([]);
+    expect(subjects('Drinks on us, coffee or cocoa, for every teacher this week.')).toEqual([]);
   });
 
   it('reads Vietnamese, Somali, Hmong and Oromo drink words, and not the Somali yard', () => {
@@ -342,7 +347,7 @@ describe('health and money claims put as promises', () => {
   });
 });
 
-describe('games of chance however they are put', () => {
+describe('games of chance however they are put', { timeout: COLD_PATTERNS_MS }, () => {
   it('reads pools on a game, bet brands either way round, deposit bonuses, and the desk\'s languages', () => {
     expect(subjects('March bracket pool: $10 to get in, paid out every quarter of the final.')).toContain('gambling');
     expect(subjects('Download BetNorth today for the playoffs.')).toEqual(['gambling']);
@@ -361,7 +366,7 @@ describe('games of chance however they are put', () => {
   });
 });
 
-describe('the other subjects in the desk\'s languages', () => {
+describe('the other subjects in the desk\'s languages', { timeout: COLD_PATTERNS_MS }, () => {
   it('reads housing by bedrooms in words and plurals, the household screened by children, and rentals in Spanish, Vietnamese, Somali, Hmong and Oromo', () => {
     expect(subjects('Three-bedroom homes by the river, ask about our 2BRs too.')).toEqual(['housing']);
     expect(subjects('No children please: upstairs flat, utilities included.')).toContain('housing');
@@ -371,6 +376,7 @@ describe('the other subjects in the desk\'s languages', () => {
     expect(subjects('Tsev xauj nyob ze tsev kawm ntawv.')).toEqual(['housing']);
     expect(subjects('Adults only comedy night, no kids, tickets at the door.')).not.toContain('housing');
     expect(subjects('Se renta carro para bodas y quinceañeras.')).toEqual([]);
+    expect(subjects('New lofts of local art at the gallery this weekend.')).toEqual([]);
   });
 
   it('reads elections, guns, drugs and cannabis in Spanish, Vietnamese, Somali, Hmong and Oromo', () => {

@@ -191,8 +191,6 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // Paid explicit content sold from a creator's page.
       /(?<![\p{L}\p{N}])spicy\s+(?:content|pics|photos|videos?|vids|page|side\s+of\s+me)(?![\p{L}])/iu,
       /\u{1F51E}/u,
-      // A session that "ends happy": the euphemism without the words "happy ending".
-      /(?<![\p{L}\p{N}])(?:sessions?|massages?|visits?|treatments?|rubs?|appointments?)\s+(?:\w+\s+)?(?:ends?|finish(?:es)?)\s+happy(?![\p{L}])/iu,
       // The desk's languages: Spanish, Vietnamese, Somali, Hmong.
       'masaje con final feliz', 'gái gọi', 'mại dâm', 'khiêu dâm', 'tình dục', 'galmo', 'dhillo', 'sib deev',
     ],
@@ -203,6 +201,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'masaje', 'masajes', 'acompañante', 'chicas', 'house calls', 'hotel calls', 'overnight specials', 'new faces', 'our girls', 'hot babes',
       'bachelor party', 'anything goes', 'arrangement', 'allowance', 'mutually beneficial', 'VIP room', 'bottle girls', 'housewives',
       /(?<![\p{L}\p{N}])1[-\s.]?900[-\s.]?\d{3}/u, 'custom vids', 'custom videos', 'PPV', '18+ only', 'hotel room', 'for gentlemen', 'final feliz', 'chicas nuevas', 'jovencitas', 'servicio completo',
+      // A session that "ends happy": the euphemism without the words "happy ending", sexual beside a massage.
+      /(?<![\p{L}\p{N}])(?:sessions?|massages?|visits?|treatments?|rubs?|appointments?)\s+(?:\w+\s+)?(?:ends?|finish(?:es)?)\s+happy(?![\p{L}])/iu,
       // The staff sold by youth, looks or origin, and the cash asked for on the side.
       /(?<![\p{L}\p{N}])(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new)\s+(?:(?:and\s+)?(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new|asian|latina|russian|european|ebony|oriental)\s+){0,2}(?:therapists|masseuses?|girls|ladies|staff|women|attendants|hostesses)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:asian|oriental)\s+(?:massage|spa|bodywork)(?![\p{L}])/iu,
@@ -235,7 +235,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // Young and beautiful skin is the cosmetics counter's promise; an arrangement is also the florist's and the banker's.
       { terms: ['trẻ đẹp'], near: /(?:làn\s+da|\bda\b|kem|mỹ\s+phẩm|tóc|nails?|móng)/i },
       { terms: ['arrangement', 'allowance'], near: /\b(?:flor\w*|flowers?|bouquets?|musical|seating|payment|financing|loan|baggage|luggage|clothing|uniform|tool|per\s+diem|travel|mileage|housing\s+allowance)\b/i },
-      { terms: ['dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
+      { terms: ['dancer', 'private dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
     ],
   },
   {
@@ -300,7 +300,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'apartment', 'landlord', 'tenant', 'for rent', 'for lease', 'security deposit', 'section 8', 'housing voucher', 'condominium',
       'condo', 'townhome', 'townhouse', 'duplex', 'triplex', 'fourplex', 'roommate', 'sublet', 'sublease', 'real estate',
       'realtor', 'home for sale', 'house for sale', 'homes for sale', 'rent to own', 'senior living', 'assisted living', 'fair housing',
-      'equal housing', 'housing', 'mobile home', 'manufactured home', 'residences', 'lofts', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
+      'equal housing', 'housing', 'mobile home', 'manufactured home', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
       /(?<![\p{L}\p{N}])\d\s?(?:BRs?|bds?|bdrms?|bed(?:room)?s?)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])(?:one|two|three|four|five)[-\s]?(?:bed(?:room)?s?|BR)\s+(?:units?|apartments?|homes?|houses?|condos?|townhomes?|suites?|flats?|lofts?|rentals?)(?![\p{L}])/iu,
       // Spanish, Vietnamese, Somali, Hmong and Oromo.
@@ -311,7 +311,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'rent', 'rental', 'lease', 'leasing', 'bedroom', 'sq ft', 'square feet', 'utilities included', 'move in', 'open house', 'HOA',
       'mortgage', 'listing', 'no pets', 'pet friendly', 'deposit', 'acres', 'lakeshore',
       // Who may live there: the household screened by children or age.
-      'no kids', 'no children', 'kid free', 'child free', 'adults only', 'without kids', 'without children', 'pre construction', 'broker',
+      'no kids', 'no children', 'kid free', 'child free', 'adults only', 'without kids', 'without children', 'pre construction', 'broker', 'residences', 'lofts',
       /(?<![\p{L}\p{N}])(?:christian|catholic|muslim|jewish|lutheran|mormon|hindu|somali|hmong|mexican|white|black|asian)\s+(?:famil(?:y|ies)|tenants?|households?|couples?|renters?)\s+(?:only|preferred|wanted|welcome)(?![\p{L}])/iu,
       'alquiler', 'recámaras', 'habitaciones', 'cho thuê', 'chủ nhà', 'kiro', 'qol jiif', 'bishii', 'xauj', 'kiraa',
     ],
@@ -514,7 +514,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['porter', 'stout', 'mead', 'scotch'], near: /\b(?:mr|mrs|ms|dr|st|street|county|ave|avenue|tape|brite|scotchgard|hearted|strong|frame|door|lodge|funeral\s+home|law|realty)\b/i },
       { terms: ['spirits', 'spirit'], near: /\b(?:school|team|holiday|christmas|community|class|high|holy|free|kindred|spirit\s+(?:week|wear|day|airlines?)|spirits?\s+(?:bright|lifted|high))\b/i },
       { terms: ['bar', 'lounge', 'bottle', 'tasting', 'shots', 'proof', 'cheers', 'brew', 'cellar', 'drink'], near: /\b(?:candy|granola|salad|coffee|espresso|juice|smoothie|protein|snack|bar\s+exam|bars?\s+(?:and\s+restaurants?|stool)|water|baby|soda|tea|chocolate|cheese|food|flu|vaccine|booster|photo\w*|free\s+drinks?\s+for\s+kids|kombucha|root\s+cellar|storm\s+cellar|proof\s+of)\b/i },
-      { terms: ['drink', 'drink special', 'pitcher', 'pour', 'bucket', 'tap', 'draft', 'draught', 'flight', 'toast', 'cider', 'sip', 'DJ', 'seltzer', 'hops', 'bebidas', 'nightlife', 'chug', 'wasted', 'drunk', 'hammered', 'Corona'], near: /\b(?:water|soft|energy|sports?|protein|smoothies?|juices?|coffee|tea|milk|lemonade|soda|pop|kids?|children|youth|family|baseball|softball|little\s+league|pitcher'?s\s+(?:mound|glove)|pitching|catcher|mound|concrete|asphalt|pour(?:ed)?\s+(?:concrete|foundations?|floors?)|foundations?|bucket\s+(?:list|truck|seats?|hat)|ice\s+bucket\s+challenge|tap\s+(?:dance|shoes|water|to\s+pay|here|the\s+link)|draft\s+(?:day|picks?|beer\s+free)|fantasy\s+draft|nfl\s+draft|first\s+draft|flights?\s+(?:to|from|deals?|attendant|school)|airlines?|airport|travel|french\s+toast|toast\w*\s+(?:bread|oven)|avocado|apple\s+cider\s+(?:donuts?|vinegar)|cider\s+(?:donuts?|vinegar|mill)|sparkling|wedding|dj\s+services|school|dance|prom|homecoming|bunny\s+hops?|hip\s+hops?|hops\s+(?:and|&)\s+skips|drunk\s+driv\w*|designated|dui|dwi|mothers\s+against|sober|recovery|aa|food\s+wasted|wasted\s+(?:food|time|money|energy)|corona\s+(?:virus|del\s+mar|ca|california)|covid|pandemic)\b/i },
+      { terms: ['drink', 'drink special', 'drinks on us', 'drinks on the house', 'round on the house', 'pitcher', 'pour', 'bucket', 'tap', 'draft', 'draught', 'flight', 'toast', 'cider', 'sip', 'DJ', 'seltzer', 'hops', 'bebidas', 'nightlife', 'chug', 'wasted', 'drunk', 'hammered', 'Corona'], near: /\b(?:water|soft|energy|sports?|protein|smoothies?|juices?|coffee|tea|milk|lemonade|soda|pop|kids?|children|youth|family|baseball|softball|little\s+league|pitcher'?s\s+(?:mound|glove)|pitching|catcher|mound|concrete|asphalt|pour(?:ed)?\s+(?:concrete|foundations?|floors?)|foundations?|bucket\s+(?:list|truck|seats?|hat)|ice\s+bucket\s+challenge|tap\s+(?:dance|shoes|water|to\s+pay|here|the\s+link)|draft\s+(?:day|picks?|beer\s+free)|fantasy\s+draft|nfl\s+draft|first\s+draft|flights?\s+(?:to|from|deals?|attendant|school)|airlines?|airport|travel|french\s+toast|toast\w*\s+(?:bread|oven)|avocado|apple\s+cider\s+(?:donuts?|vinegar)|cider\s+(?:donuts?|vinegar|mill)|sparkling|wedding|dj\s+services|school|dance|prom|homecoming|bunny\s+hops?|hip\s+hops?|hops\s+(?:and|&)\s+skips|drunk\s+driv\w*|designated|dui|dwi|mothers\s+against|sober|recovery|aa|food\s+wasted|wasted\s+(?:food|time|money|energy)|corona\s+(?:virus|del\s+mar|ca|california)|covid|pandemic)\b/i },
       { terms: ['happy hour'], near: /\b(?:kids|children|family|coffee|smoothie|appetizers?\s+only|half[-\s]price\s+apps)\b/i },
     ],
   },
