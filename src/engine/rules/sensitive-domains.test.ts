@@ -324,6 +324,7 @@ describe('alcohol unnamed, and in the desk\'s languages', { timeout: COLD_PATTER
     expect(subjects('$3 lattes and $5 smoothies every Thursday.')).toEqual([]);
     expect(subjects('Good old fashioned service and fresh rye bread daily.')).toEqual([]);
     expect(subjects('Drinks on us, coffee or cocoa, for every teacher this week.')).toEqual([]);
+    expect(subjects('Cheers to 10 years 🥂 thank you, neighbors!')).toEqual([]);
   });
 
   it('reads Vietnamese, Somali, Hmong and Oromo drink words, and not the Somali yard', () => {
@@ -406,6 +407,7 @@ describe('more of each subject\'s general vocabulary', () => {
     expect(subjects('Lonely housewives on the line now, 1-900-555-0100.')).toEqual(['sexual_services']);
     expect(subjects('Build your first AR with us this spring.')).toEqual(['weapons']);
     expect(subjects('Little Rock, AR 72201, accounts receivable clerk wanted.')).toEqual([]);
+    expect(subjects('Try on your new AR glasses in the store.')).toEqual([]);
     expect(subjects('Write in Jane Moe for county treasurer on November 3.')).toEqual(['political']);
     expect(subjects('Upper flat near the college, Christian tenants preferred, utilities included.')).toEqual(['housing']);
   });
