@@ -282,6 +282,7 @@ describe('the subjects of policies that name no product', () => {
     expect(subjects('Remember Sandy Hook with savings on every backpack.')).toEqual(['tragedy_violence']);
     expect(subjects('What if your husband dies alone in the garage? Smart alarms, $19 a month.')).toEqual(['tragedy_violence']);
     expect(subjects('Holocaust survivor lecture at the public library, free admission.')).toEqual([]);
+    expect(subjects('The blizzard of 1991 took two lives; the museum exhibit opens Friday.')).toEqual([]);
     expect(subjects('Collision repair and auto body work, insurance claims welcome.')).toEqual([]);
   });
 });
@@ -319,7 +320,8 @@ describe('alcohol unnamed, and in the desk\'s languages', { timeout: COLD_PATTER
   it('reads a price per pour, drink emoji, warm drinks and the house buying the round', () => {
     expect(subjects('$3 pints and $5 wells every Thursday.')).toEqual(['alcohol']);
     expect(subjects('Game day at the corner spot 🍺 see you there')).toEqual(['alcohol']);
-    expect(subjects('Warm up with a spiced toddy by the fire.')).toEqual(['alcohol']);
+    expect(subjects('Warm up with a spiced toddy and a generous pour by the fire.')).toEqual(['alcohol']);
+    expect(subjects('Hot toddy weather! Fleece blankets 30% off.')).toEqual([]);
     expect(subjects('First round on the house for every new member.')).toEqual(['alcohol']);
     expect(subjects('$3 lattes and $5 smoothies every Thursday.')).toEqual([]);
     expect(subjects('Good old fashioned service and fresh rye bread daily.')).toEqual([]);
@@ -400,6 +402,7 @@ describe('more of each subject\'s general vocabulary', () => {
     expect(subjects('Toss your receipt in the barrel at checkout!')).toContain('prize_promotions');
     expect(subjects('The 9th caller after the song wins concert tickets.')).toContain('prize_promotions');
     expect(subjects('No sweepstake, no catch: every buyer saves $50.')).toEqual([]);
+    expect(subjects('Take action on every game night: the youth league needs volunteers.')).toEqual([]);
   });
 
   it('reads paid arrangements and phone lines, an AR named by the word before it, write-in candidates and households screened by faith', () => {
