@@ -12,8 +12,9 @@ import type { TRuleFinding, TRuleInput } from './types';
  * the policy covering it would stop auto-approval, gets a review item naming the subject, so nothing on
  * sensitive ground is approved without a person.
  *
- * Each subject is a broad vocabulary of its things, people, places and acts, with Spanish words and common
- * misspellings, in word forms: a term is a stem that matches its plural and verb forms
+ * Each subject is a broad vocabulary of its things, people, places and acts, with the words of the languages
+ * the desk receives (Spanish, Vietnamese, Somali, Hmong, Oromo), trade slang, emoji and common misspellings,
+ * in word forms: a term is a stem that matches its plural and verb forms, a street plural in z too
  * ("escort" also "escorts", "escorted", "escorting"), hyphens and spaces between its words are optional
  * ("sports book", "sportsbook", "sports-book"), case does not matter unless the term is an acronym, and
  * digits and bars that OCR puts for letters inside a word ("f1rearm", "alc0hol") read as the letters.
