@@ -6,6 +6,8 @@ import { checkSensitiveDomains, detectSensitiveDomains, isSensitiveDomainItem, S
 import { ruleInput } from './test-helpers';
 import type { TRuleFinding } from './types';
 
+// The first texts outside Latin-1 (Vietnamese, emoji) make the engine compile every pattern again for them.
+const COLD_PATTERNS_MS = 30_000;
 const subjects = (text: string): TSensitiveDomainId[] => detectSensitiveDomains(text).map((d) => d.id);
 const evidence = (text: string, id: TSensitiveDomainId) => detectSensitiveDomains(text).find((d) => d.id === id)?.evidence.map((e) => e.match.text) ?? [];
 
@@ -60,6 +62,13 @@ describe('sensitive subjects', () => {
     expect(subjects('Alcohol-free family picnic, drug-free school zone.')).toEqual([]);
     expect(subjects('THC-free CBD oil')).toEqual(['hemp_thc']);
     expect(evidence('Glock 19 in stock, 50 rounds free with every order.', 'weapons')).toEqual(['Glock', 'rounds']);
+    expect(subjects('Bring the team after the game: your table drinks free until midnight, 21+.')).toEqual(['alcohol']);
+    expect(subjects('A smoke-free, drink free evening of board games, 21+.')).toEqual([]);
+  });
+
+  it('reads the street plural in z as the plural', () => {
+    expect(subjects('Late nite body rubz, new girls weekly.')).toEqual(['sexual_services']);
+    expect(subjects('Bath scrubz and body butter at the soap shop.')).toEqual([]);
   });
 });
 
@@ -265,6 +274,153 @@ describe('the subjects of policies that name no product', () => {
     expect(subjects('The storm flattened the east side and families lost everything: storm prices on every sofa.')).toEqual(['tragedy_violence']);
     expect(subjects('Caskets, urns and pre-planning at the Olson Funeral Home, serving families since 1921.')).toEqual([]);
     expect(subjects('A lantern walk through the pines: spooky, not gory, fun for your kids.')).toEqual([]);
+  });
+
+  it('recognises condolence, national tragedies and the reader\'s own death put to a sale', () => {
+    expect(subjects('Thoughts and prayers to everyone hit by last week\'s storm: 25% off all generators.')).toEqual(['tragedy_violence']);
+    expect(subjects('The flood claimed six lives downtown. It could be your house next: sump pumps on sale.')).toEqual(['tragedy_violence']);
+    expect(subjects('Remember Sandy Hook with savings on every backpack.')).toEqual(['tragedy_violence']);
+    expect(subjects('What if your husband dies alone in the garage? Smart alarms, $19 a month.')).toEqual(['tragedy_violence']);
+    expect(subjects('Holocaust survivor lecture at the public library, free admission.')).toEqual([]);
+    expect(subjects('The blizzard of 1991 took two lives; the museum exhibit opens Friday.')).toEqual([]);
+    expect(subjects('Collision repair and auto body work, insurance claims welcome.')).toEqual([]);
+  });
+});
+
+describe('sexual services in euphemism and in the desk\'s languages', { timeout: COLD_PATTERNS_MS }, () => {
+  it('reads a massage that ends happy, staff sold by youth or origin, and cash on the side', () => {
+    expect(subjects('Deep tissue massage by lovely young Asian therapists, every visit finishes happy.')).toEqual(['sexual_services']);
+    expect(subjects('Oriental spa, open till midnight, cash tips welcome.')).toEqual(['sexual_services']);
+    expect(subjects('Private dancers for your stag weekend.')).toEqual(['sexual_services']);
+    expect(subjects('Licensed massage therapists, sports and prenatal massage, 60 minutes.')).toEqual([]);
+    expect(subjects('Every appointment ends with a smile at our family dentist.')).toEqual([]);
+    expect(subjects('Our party sessions end happy: kids love the bounce house.')).toEqual([]);
+    expect(subjects('Private dancers and instructors for ballroom lessons.')).toEqual([]);
+  });
+
+  it('reads explicit content sold from a creator\'s page, not the fight night or the nail colours', () => {
+    expect(subjects('my spicy pics and custom vids are half off, DM me')).toEqual(['sexual_services']);
+    expect(subjects('Sexting and more on my page, 18+ only.')).toEqual(['sexual_services']);
+    expect(subjects('UFC PPV on every screen Saturday, 18+ only after 9.')).toEqual([]);
+    expect(subjects('Our fall nudes: twelve new nail polish shades.')).toEqual([]);
+  });
+
+  it('reads the same offer in Vietnamese, Somali and Spanish', () => {
+    expect(subjects('Adeeg galmo, wac hadda.')).toEqual(['sexual_services']);
+    expect(subjects('Tiệm massage mới, nhân viên nữ trẻ đẹp, phòng riêng.')).toEqual(['sexual_services']);
+    expect(subjects('Masajes relajantes con final feliz, chicas nuevas cada semana.')).toEqual(['sexual_services']);
+    expect(subjects('Tour trọn gói Đà Nẵng, khách sạn 4 sao.')).toEqual([]);
+    expect(subjects('Kem dưỡng cho làn da trẻ đẹp, kín đáo giao hàng.')).toEqual([]);
+    expect(subjects('Nhà hàng có phòng riêng, gần khách sạn lớn.')).toEqual([]);
+    expect(subjects('Floral arrangements, a weekly allowance of fresh stems for the office.')).toEqual([]);
+  });
+});
+
+describe('alcohol unnamed, and in the desk\'s languages', { timeout: COLD_PATTERNS_MS }, () => {
+  it('reads a price per pour, drink emoji, warm drinks and the house buying the round', () => {
+    expect(subjects('$3 pints and $5 wells every Thursday.')).toEqual(['alcohol']);
+    expect(subjects('Game day at the corner spot 🍺 see you there')).toEqual(['alcohol']);
+    expect(subjects('Warm up with a spiced toddy and a generous pour by the fire.')).toEqual(['alcohol']);
+    expect(subjects('Hot toddy weather! Fleece blankets 30% off.')).toEqual([]);
+    expect(subjects('First round on the house for every new member.')).toEqual(['alcohol']);
+    expect(subjects('$3 lattes and $5 smoothies every Thursday.')).toEqual([]);
+    expect(subjects('Good old fashioned service and fresh rye bread daily.')).toEqual([]);
+    expect(subjects('Drinks on us, coffee or cocoa, for every teacher this week.')).toEqual([]);
+    expect(subjects('Cheers to 10 years 🥂 thank you, neighbors!')).toEqual([]);
+  });
+
+  it('reads Vietnamese, Somali, Hmong and Oromo drink words, and not the Somali yard', () => {
+    expect(subjects('Quán nhậu mới, rượu và bia hơi mỗi tối.')).toEqual(['alcohol']);
+    expect(subjects('Khamri iyo biir, fasax Jimcaha.')).toContain('alcohol');
+    expect(subjects('Haus cawv thiab npias tag hmo.')).toEqual(['alcohol']);
+    expect(subjects('Guri weyn oo beer leh, wac hadda.')).not.toContain('alcohol');
+  });
+});
+
+describe('health and money claims put as promises', () => {
+  it('reads a remedy for a cold or a hangover, a body kept healthy, a saving as a figure, and money owed to everyone', () => {
+    expect(subjects('Our ginger tonic knocks out a cold in a day.')).toEqual(['health_money_claims']);
+    expect(subjects('Rich in antioxidants that keep your heart young and strong.')).toEqual(['health_money_claims']);
+    expect(subjects('New windows: your energy bills fall by 40%, and we put it in writing.')).toEqual(['health_money_claims']);
+    expect(subjects('Seniors, claim the $1,800 rebate you are due. Everybody who applies qualifies.')).toEqual(['health_money_claims']);
+    expect(subjects('A warm parka that wards off the cold all winter.')).toEqual([]);
+    expect(subjects('Cut your commute in half: we moved closer to downtown.')).toEqual([]);
+    expect(subjects('The lotto formula that makes you a winner every draw, $39.')).toContain('health_money_claims');
+    expect(subjects('Our chili was a winner at the county fair.')).toEqual([]);
+  });
+});
+
+describe('games of chance however they are put', { timeout: COLD_PATTERNS_MS }, () => {
+  it('reads pools on a game, bet brands either way round, deposit bonuses, and the desk\'s languages', () => {
+    expect(subjects('March bracket pool: $10 to get in, paid out every quarter of the final.')).toContain('gambling');
+    expect(subjects('Download BetNorth today for the playoffs.')).toEqual(['gambling']);
+    expect(subjects('Đặt cược bóng đá trực tuyến, thưởng lớn.')).toEqual(['gambling']);
+    expect(subjects('Khamaarka kubadda, lacag ku guuleyso.')).toEqual(['gambling']);
+    expect(subjects('Office space at $2 a square foot, Better Business Bureau accredited.')).toEqual([]);
+  });
+
+  it('reads a draw by its winners drawn, names in the hat, entries and prize notices, not a judged contest', () => {
+    expect(subjects('Every oil change this month puts your name in the bowl for a free set of tires.')).toContain('prize_promotions');
+    expect(subjects('Two winners will be drawn on the last day of the fair.')).toContain('prize_promotions');
+    expect(subjects('Open an account and you are automatically entered to win a tablet.')).toContain('prize_promotions');
+    expect(subjects('Text SNOW to 44321 to win a season pass.')).toContain('prize_promotions');
+    expect(subjects('Your family has been chosen to receive a cruise: call to claim your prize.')).toContain('prize_promotions');
+    expect(subjects('Pies judged Saturday; blue ribbons to the three best entries.')).not.toContain('prize_promotions');
+  });
+});
+
+describe('the other subjects in the desk\'s languages', { timeout: COLD_PATTERNS_MS }, () => {
+  it('reads housing by bedrooms in words and plurals, the household screened by children, and rentals in Spanish, Vietnamese, Somali, Hmong and Oromo', () => {
+    expect(subjects('Three-bedroom homes by the river, ask about our 2BRs too.')).toEqual(['housing']);
+    expect(subjects('No children please: upstairs flat, utilities included.')).toContain('housing');
+    expect(subjects('Se renta cuarto amueblado cerca del centro.')).toEqual(['housing']);
+    expect(subjects('Cho thuê phòng gần trường, giá rẻ.')).toEqual(['housing']);
+    expect(subjects('Qol kiro ah, bishii $700.')).toEqual(['housing']);
+    expect(subjects('Tsev xauj nyob ze tsev kawm ntawv.')).toEqual(['housing']);
+    expect(subjects('Adults only comedy night, no kids, tickets at the door.')).not.toContain('housing');
+    expect(subjects('Se renta carro para bodas y quinceañeras.')).toEqual([]);
+    expect(subjects('New lofts of local art at the gallery this weekend.')).toEqual([]);
+  });
+
+  it('reads elections, guns, drugs and cannabis in Spanish, Vietnamese, Somali, Hmong and Oromo', () => {
+    expect(subjects('Vote sí por nuestras bibliotecas el 4 de noviembre.')).toEqual(['political']);
+    expect(subjects('Hãy đi bỏ phiếu ngày 3 tháng 11.')).toEqual(['political']);
+    expect(subjects('Doorashada golaha magaalada, codee.')).toEqual(['political']);
+    expect(subjects('Muag phom thiab mos txwv.')).toEqual(['weapons']);
+    expect(subjects('Bán súng săn và đạn.')).toEqual(['weapons']);
+    expect(subjects('Thuốc giảm cân, không cần toa bác sĩ.')).toContain('drugs_medicine');
+    expect(subjects('Khaad cusub ayaa yimid.')).toEqual(['drugs_medicine']);
+    expect(subjects('Kẹo cần sa giao tận nhà.')).toEqual(['hemp_thc']);
+    expect(subjects('Bump fire stocks back in stock.')).toEqual(['weapons']);
+  });
+});
+
+describe('more of each subject\'s general vocabulary', () => {
+  it('reads bookmaking slang, entry earned by a purchase, caller contests and prize notices, not a denied sweepstakes', () => {
+    expect(subjects('now taking action on every NFL game, first $25 free play, we settle mondays')).toEqual(['gambling']);
+    expect(subjects('Each visit this month earns you an extra entry for the snowblower.')).toContain('prize_promotions');
+    expect(subjects('Toss your receipt in the barrel at checkout!')).toContain('prize_promotions');
+    expect(subjects('The 9th caller after the song wins concert tickets.')).toContain('prize_promotions');
+    expect(subjects('No sweepstake, no catch: every buyer saves $50.')).toEqual([]);
+    expect(subjects('Take action on every game night: the youth league needs volunteers.')).toEqual([]);
+  });
+
+  it('reads paid arrangements and phone lines, an AR named by the word before it, write-in candidates and households screened by faith', () => {
+    expect(subjects('Generous partner seeks student for a mutually beneficial arrangement, allowance per meet.')).toEqual(['sexual_services']);
+    expect(subjects('Lonely housewives on the line now, 1-900-555-0100.')).toEqual(['sexual_services']);
+    expect(subjects('Build your first AR with us this spring.')).toEqual(['weapons']);
+    expect(subjects('Little Rock, AR 72201, accounts receivable clerk wanted.')).toEqual([]);
+    expect(subjects('Try on your new AR glasses in the store.')).toEqual([]);
+    expect(subjects('Write in Jane Moe for county treasurer on November 3.')).toEqual(['political']);
+    expect(subjects('Upper flat near the college, Christian tenants preferred, utilities included.')).toEqual(['housing']);
+  });
+
+  it('reads earnings per month from a phone, daily returns and cures told as throwing medicine away, not the roofer\'s shingles', () => {
+    expect(subjects('Moms are clearing $6,000 a month right from their phones.')).toEqual([]);
+    expect(subjects('I make $6,000 a month working from home, anyone can do it.')).toEqual(['health_money_claims']);
+    expect(subjects('Our vault pays 2 percent daily returns, principal protected.')).toEqual(['health_money_claims']);
+    expect(subjects('Throw away your hearing aids: the ringing in your ears gone in a week.')).toEqual(['health_money_claims']);
+    expect(subjects('Architectural shingles and new gutters, free roof estimates.')).toEqual([]);
   });
 });
 

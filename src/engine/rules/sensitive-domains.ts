@@ -12,8 +12,9 @@ import type { TRuleFinding, TRuleInput } from './types';
  * the policy covering it would stop auto-approval, gets a review item naming the subject, so nothing on
  * sensitive ground is approved without a person.
  *
- * Each subject is a broad vocabulary of its things, people, places and acts, with Spanish words and common
- * misspellings, in word forms: a term is a stem that matches its plural and verb forms
+ * Each subject is a broad vocabulary of its things, people, places and acts, with the words of the languages
+ * the desk receives (Spanish, Vietnamese, Somali, Hmong, Oromo), trade slang, emoji and common misspellings,
+ * in word forms: a term is a stem that matches its plural and verb forms, a street plural in z too
  * ("escort" also "escorts", "escorted", "escorting"), hyphens and spaces between its words are optional
  * ("sports book", "sportsbook", "sports-book"), case does not matter unless the term is an acronym, and
  * digits and bars that OCR puts for letters inside a word ("f1rearm", "alc0hol") read as the letters.
@@ -79,7 +80,9 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'nunchaku', 'throwing star', 'bayonet', 'gun show', 'firing range',
       // Misspellings, and the Spanish words for the same things.
       'amunition', 'ammunitions', 'supressor', 'silincer', 'fire arm', 'riffle', 'pistola', 'escopeta', 'arma de fuego', 'armas de fuego',
-      'municion*', 'munición', 'silenciador', 'balas',
+      // An AR named by a word before it ("your first AR"): Arkansas and accounts receivable are written otherwise.
+      /(?<![\p{L}\p{N}])(?:[Ff]irst|[Nn]ew|[Yy]our|[Mm]y|[Aa]n|[Pp]ink|[Yy]outh|[Cc]ustom|[Bb]uild|[Kk]id'?s)\s+ARs?(?![\p{L}\p{N}])(?!\s*(?:\/|and|&)?\s*(?:glasses|goggles|headsets?|experiences?|apps?|filters?|lens(?:es)?|[Tt]ech\w*|try[-\s]?ons?|games?|features?|VR|displays?|mode|content|tours?))/u,
+      'municion*', 'munición', 'silenciador', 'balas', 'bump fire', 'súng', 'vũ khí', 'bastoolad', 'rasaas', 'phom', 'qawwee',
       /(?<![\p{L}\p{N}.])(?:\.50\s?BMG|300\s?(?:blk|blackout|win\s?mag)|\.270|\.243|7\s?mm(?:[-\s]?(?:08|mag|rem))?|\.17\s?HMR|\.22[-\s]?250)(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])(?:BCG|FCG|FMJ|FRT|NFA)(?![\p{L}\p{N}])/u,
     ],
@@ -87,7 +90,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'magazine', 'mag', 'round', 'cartridge', 'caliber', 'calibre', 'trigger', 'receiver', 'barrel', 'scope', 'optic',
       'tactical', 'armory', 'armoury', 'hunting', 'crossbow', 'knife', 'switch', 'sear', 'muzzle', 'brass', 'Remington',
       'Winchester', 'Browning', 'Colt', 'Taurus', 'pepper spray', 'shooting', 'bullet', 'primer', 'compensator', 'jig',
-      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print',
+      'holographic sight', 'red dot', 'arma', 'cargador', 'gatillo', '3D printed', '3D print', 'rapid fire', 'sharpshooter', 'tax stamp', 'đạn', 'qori',
       // Model codes of the commonest handguns ("G19", "P365", "M&P9"): a code alone, a gun with a second word.
       /(?<![\p{L}\p{N}])(?:G(?:17|19|20|21|22|23|26|27|29|30|34|43|43X|44|45|47|48)|P365|P320|M&P\s?(?:9|40|15|Shield)|XD[MS]?|1911)(?![\p{L}\p{N}])/u,
     ],
@@ -139,13 +142,14 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // Selling without a doctor: the words that say it, misspelled too, and in Spanish.
       'no prescription needed', 'without a prescription', 'no doctor visit', 'perscription', 'presciption', 'prescripton', 'perscribed',
       'sin receta', 'farmacia', 'medicamento', 'receta médica', 'pastillas', 'inyección', 'inyecciones',
+      'nhà thuốc', 'toa thuốc', 'không cần toa', 'ma túy', 'thuốc giảm cân', 'daroogo', 'khaad', 'yeeb tshuaj',
     ],
     weak: [
       'drug', 'medication', 'medicine', 'pill', 'tablet', 'capsule', 'dose', 'dosage', 'injection', 'shot', 'FDA', 'generic',
       'refill', 'supplement', 'weight loss', 'syringe', 'vial', 'vaccine', 'vaccination', 'dispensing', 'ecstasy',
       'lozenge', 'suppository', 'sublingual', 'nasal spray', 'auto injector', 'IV therapy', 'IV drip', 'infusion', 'nootropic',
       'molly', 'ket', 'lean', 'coke', 'acid', 'plug', 'party favors', 'pharma', 'meds', 'script', 'medicina',
-      'medicinas', 'pastilla', 'dosis',
+      'medicinas', 'pastilla', 'dosis', 'thuốc', 'daawo', 'tshuaj', 'qoricha',
       /(?<![\p{L}])\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ml|mL|IU|units?)(?![\p{L}\p{N}])/u,
     ],
     otherSenses: [
@@ -156,6 +160,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['compounded', 'compounding'], near: /\b(?:interest|daily|annually|monthly|quarterly|APY|rate|returns?|problems?|error)\b/i },
       { terms: ['generic'], near: /\b(?:brand|label|text|template|version)\b/i },
       { terms: ['molly', 'ket', 'lean', 'coke', 'acid', 'plug', 'party favors', 'script', 'meds'], near: /\b(?:mrs?|ms|miss|aunt|named|diet|coca|cola|pepsi|rum\s+and|folic|hyaluronic|citric|amino|acid\s+wash|wash|reflux|rain|protein|muscle|beef|meat|mass|cuts?|body|lean\s+(?:on|in|back)|spark\s+plugs?|plug[-\s]?ins?|outlets?|power|charg\w*|electric\w*|movie|film|screen\w*|writ\w*|font|hand\w*|play|theat\w*|pets?|vet\w*|meds\s+for\s+(?:dogs?|cats?|pets?))\b/i },
+      // Tobacco, paint and hair dye are "thuốc" too.
+      { terms: ['thuốc'], near: /thuốc\s+(?:lá|lào|sơn|nhuộm|xịt\s+côn\s+trùng)/i },
       { terms: ['infusion'], near: /\b(?:tea|flavou?r|fruit|water|coffee|herbal|capital|cash|cultur\w*|doctor\s+who|clinic\s+(?:for|on)\s+(?:golf|tennis|basketball|hockey|soccer|swim\w*|skat\w*|tax|legal)|golf|tennis|basketball|hockey|soccer|swim|skating|tax|legal|car|auto|computer|tree|lawn|plant|doll|house)\b/i },
       { terms: ['ecstasy'], near: /\b(?:pure|sheer|culinary|delicious|chocolate)\b/i },
     ],
@@ -180,12 +186,28 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // The trade's own shorthand: half-hour and hour rates, screening out police, meeting at either place.
       /(?<![\p{L}\p{N}])(?:hh|qv|1h|1hr)\s*\/\s*(?:hh|1h|1hr|h|hr)(?:\s+rates?)?(?![\p{L}\p{N}])/iu,
       'no law enforcement', 'no law enf', 'no LE', 'no cops', 'your place or mine', 'ur place or mine', 'incall or outcall',
+      'private dancer', 'happy finish', 'happy finishing', 'sexting', 'sext', 'nudes', 'phone sex', 'dirty talk', 'horny',
+      // Paid dating dressed as an arrangement.
+      'mutually beneficial arrangement', 'mutually beneficial relationship', 'pay per meet', 'allowance per meet', 'pleasure party',
+      // Paid explicit content sold from a creator's page.
+      /(?<![\p{L}\p{N}])spicy\s+(?:content|pics|photos|videos?|vids|page|side\s+of\s+me)(?![\p{L}])/iu,
+      // The desk's languages: Spanish, Vietnamese, Somali, Hmong.
+      'masaje con final feliz', 'gái gọi', 'mại dâm', 'khiêu dâm', 'tình dục', 'galmo', 'dhillo', 'sib deev',
     ],
     weak: [
       'massage', 'companionship', 'companion', 'discreet', 'discretion', 'intimate', 'dating', 'lingerie', 'dancer', 'new girls',
       'naughty', 'sensual', 'sexy', 'seductive', 'nude', 'naked', 'topless', 'hookup',
       'explicit', 'uncensored', 'adults only', 'singles', 'lonely', 'encounter', 'hotel visit', 'hotel call', 'young staff', 'cams', 'webcam', 'lubricant', 'novelties', 'hot girls', 'playmate', 'affair',
       'masaje', 'masajes', 'acompañante', 'chicas', 'house calls', 'hotel calls', 'overnight specials', 'new faces', 'our girls', 'hot babes',
+      'bachelor party', 'anything goes', 'arrangement', 'allowance', 'mutually beneficial', 'VIP room', 'bottle girls', 'housewives',
+      /(?<![\p{L}\p{N}])1[-\s.]?900[-\s.]?\d{3}/u, 'custom vids', 'custom videos', 'PPV', '18+ only', /\u{1F51E}/u, 'hotel room', 'for gentlemen', 'final feliz', 'chicas nuevas', 'jovencitas', 'servicio completo',
+      // A session that "ends happy": the euphemism without the words "happy ending", sexual beside a massage.
+      /(?<![\p{L}\p{N}])(?:sessions?|massages?|visits?|treatments?|rubs?|appointments?)\s+(?:\w+\s+)?(?:ends?|finish(?:es)?)\s+happy(?![\p{L}])/iu,
+      // The staff sold by youth, looks or origin, and the cash asked for on the side.
+      /(?<![\p{L}\p{N}])(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new)\s+(?:(?:and\s+)?(?:young|beautiful|pretty|sexy|hot|cute|gorgeous|exotic|new|asian|latina|russian|european|ebony|oriental)\s+){0,2}(?:therapists|masseuses?|girls|ladies|staff|women|attendants|hostesses)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:asian|oriental)\s+(?:massage|spa|bodywork)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:cash\s+tips|tips?\s+(?:in|by)\s+cash)(?![\p{L}])/iu,
+      'nhân viên nữ', 'trẻ đẹp', 'kín đáo', 'quý ông', 'phòng riêng', 'khách sạn', 'trọn gói', 'gái xinh', 'mát xa',
       /(?<![\p{L}\p{N}])\$?\d{2,4}\s?\/\s?(?:hh|hr|hour|half\s?hour)(?![\p{L}])/iu,
       // Sexual only beside a massage or a companion; a bridal shop or a bookshop has happy endings too.
       'happy ending',
@@ -195,7 +217,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
         terms: ['escort'],
         near: /\b(?:ford|police|motorcade|funeral|security|medical|wagon|sedan|hatchback|patient|students?|card|cards|table|wedding|guests?|you\s+to|you\s+through)\b/i,
       },
-      { terms: ['nude'], near: /\b(?:lip\w*|shade|color|colour|palette|heels?|pumps?|tones?|polish|nails?|beige|blush)\b/i },
+      { terms: ['PPV'], near: /\b(?:ufc|fights?|boxing|wrestling|match|bout|wwe|mma|card)\b/i },
+      { terms: ['nude', 'nudes'], near: /\b(?:lip\w*|shade|color|colour|palette|heels?|pumps?|tones?|polish|nails?|beige|blush)\b/i },
       { terms: ['naked'], near: /\b(?:juice|eye|truth|smoothie|burrito|cake|cakes)\b/i },
       { terms: ['hookup'], near: /\b(?:rv|electric\w*|water|sewer|cable|full|campsites?|campground|trailer)\b/i },
       { terms: ['sensual', 'sexy', 'seductive'], near: /\b(?:fragrance|perfume|scent|cologne|dress\w*|shoes|heels|car|sedan|coupe|lipstick)\b/i },
@@ -207,7 +230,12 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['dating'], near: /\b(?:carbon|radiocarbon|back\s+to|dating\s+back|antique)\b/i },
       { terms: ['explicit', 'uncensored', 'encounter', 'singles', 'lonely', 'novelties', 'affair'], near: /\b(?:lyrics|content\s+warning|radio|golf|tennis|league|hockey|athletes?|photograph\w*|astronom\w*|close\s+encounters?|wildlife|bird\w*|portions?|seniors?|grief|support\s+group|widow\w*|donors?|sponsors?|donat\w*|diner|pizza|restaurant|kitchen|menu|grill|cafe|coffee|library|gym|fitness|pharmacy|dental|clinic|vet\w*|banquet|meeting|conference|study|party\s+(?:novelties|supplies)|holiday|christmas|halloween|family|family\s+affair|state\s+affairs?|veterans\s+affairs|public\s+affairs|current\s+affairs|affairs?\s+(?:office|department|committee))\b/i },
       { terms: ['masaje', 'masajes', 'chicas', 'acompañante'], near: /\b(?:terap\w*|deportiv\w*|fisioterap\w*|niñ\w*|escuela|equipo|futbol|fútbol)\b/i },
-      { terms: ['dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
+      // A package, a hotel or a private room on a trip, a wedding or a banquet.
+      { terms: ['khách sạn', 'trọn gói', 'phòng riêng', 'hotel room', 'for gentlemen'], near: /(?:tour|du\s+lịch|vé|máy\s+bay|\d\s*sao|đặt\s+phòng|cưới|tiệc|hội\s+nghị|nhà\s+hàng|thực\s+đơn|món|\bflights?\b|\bairfare\b|\bresort\b|\bwedding\b|\bbanquet\b|\bconference\b|\bbarber\w*|\bhaircuts?\b|\bshaves?\b|\btailor\w*|\bsuits?\b)/i },
+      // Young and beautiful skin is the cosmetics counter's promise; an arrangement is also the florist's and the banker's.
+      { terms: ['trẻ đẹp'], near: /(?:làn\s+da|\bda\b|kem|mỹ\s+phẩm|tóc|nails?|móng)/i },
+      { terms: ['arrangement', 'allowance'], near: /\b(?:flor\w*|flowers?|bouquets?|musical|seating|payment|financing|loan|baggage|luggage|clothing|uniform|tool|per\s+diem|travel|mileage|housing\s+allowance)\b/i },
+      { terms: ['dancer', 'private dancer'], near: /\b(?:ballet|tap|recital|studio|academy|company|nutcracker|folk|square|ballroom|school)\b/i },
     ],
   },
   {
@@ -230,13 +258,26 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:sell\w*|buy\w*)\s+(?:\w+\s+)?chances?\s+(?:on|at|for|to\s+win)(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])\$\d+\s+(?:a|per|for\s+a)\s+chance(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])\d+(?:\.\d+)?x\s+(?:your\s+)?(?:entry|bet|stake|wager|deposit)(?![\p{L}\p{N}])/iu,
-      // A brand made of a word and Bet or Lotto ("GolazoBet", "WinLotto").
+      // A brand made of a word and Bet or Lotto ("GolazoBet", "WinLotto"), either way round ("BetKing").
       /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:Bet|Lotto|Casino|Slots)(?![\p{L}\p{N}])/u,
+      /(?<![\p{L}\p{N}])(?:Bet|Lotto)\p{Lu}\p{L}+(?![\p{L}\p{N}])/u,
+      // Pools on a game: squares, brackets and survivor pools sold for money.
+      'super bowl squares', 'football squares', 'squares pool', 'football pool', 'office pool', 'betting pool', 'survivor pool',
+      'bracket pool', 'quiniela', 'vig', 'vigorish', 'vé số', 'mở thưởng',
+      // Vietnamese, Somali, Hmong.
+      'cá cược', 'cá độ', 'đánh bạc', 'sòng bạc', 'xổ số', 'nhà cái', 'đặt cược', 'khamaar*', 'twv txiaj',
     ],
     weak: [
       'bet', 'jackpot', 'odds', 'bingo', 'slot', 'gaming', 'payout', 'win big', 'fantasy sports', 'spins', 'reels', 'cash out', 'stake',
       'dice', 'the spread', 'underdog', 'favorite to win', 'picks', 'entry fee', 'deposit', 'winnings', 'tickets', 'drawing', 'chances',
-      'cuotas', 'premio', 'bono',
+      'cuotas', 'premio', 'bono', 'calcutta', 'free play', 'settle up', 'we settle', 'giải đặc biệt',
+      // A bookie's words: action taken on the games, settled weekly.
+      /(?<![\p{L}\p{N}])(?:taking|take|takes|took)\s+action\s+on\s+(?:all\s+|every\s+|the\s+|any\s+)?(?:games?|sports|nfl|nba|nhl|mlb|college|ncaa|fights?|matches|the\s+\w+\s+game)(?![\p{L}])/iu, 'sharad*', 'twv',
+      /(?<![\p{L}\p{N}])\$\d+\s+(?:a|per|each)\s+(?:square|box)(?!\s+(?:foot|feet|yard|meter|metre|inch))(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:paid|pays?|payouts?)\s+(?:out\s+)?(?:at\s+the\s+end\s+of\s+)?(?:each|every)\s+quarter(?![\p{L}])/iu,
+      // Money put in to get more back as a bonus, and winning money, in the desk's languages too.
+      /(?<![\p{L}\p{N}])(?:deposit|dhig|deposita|nạp)\s+\$\d+\s+(?:\S+\s+){0,2}(?:get|hel|recibe|nhận)\s+(?:a\s+)?\$\d+/iu,
+      /(?<![\p{L}\p{N}])lacag\s+(?:ku\s+)?guul\p{L}*/iu,
       // American odds beside a team or an event ("Vikings +150").
       /(?<![\p{L}\p{N}$])\+[1-9]\d{2}(?![\p{L}\p{N}%])/u,
     ],
@@ -249,6 +290,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // A sweepstakes states its odds and chances by law; with no purchase there is no wager.
       { terms: ['odds', 'chances'], near: /\b(?:no\s+purchase|entries\s+received|number\s+of\s+(?:eligible\s+)?entries|free\s+(?:entry|to\s+enter)|official\s+rules)\b/i },
       { terms: ['odds'], near: /\b(?:against\s+all|at|beat\s+the|odds\s+and\s+ends)\b/i },
+      { terms: ['free play'], near: /\b(?:kids?|children|toddlers?|playground|play\s+area|indoor|museum|library|park|daycare|preschool|recess|date)\b/i },
     ],
   },
   {
@@ -259,18 +301,27 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'condo', 'townhome', 'townhouse', 'duplex', 'triplex', 'fourplex', 'roommate', 'sublet', 'sublease', 'real estate',
       'realtor', 'home for sale', 'house for sale', 'homes for sale', 'rent to own', 'senior living', 'assisted living', 'fair housing',
       'equal housing', 'housing', 'mobile home', 'manufactured home', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
-      /(?<![\p{L}\p{N}])\d\s?(?:BR|bd|bdrm|bed(?:room)?s?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])\d\s?(?:BRs?|bds?|bdrms?|bed(?:room)?s?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:one|two|three|four|five)[-\s]?(?:bed(?:room)?s?|BR)\s+(?:units?|apartments?|homes?|houses?|condos?|townhomes?|suites?|flats?|lofts?|rentals?)(?![\p{L}])/iu,
+      // Spanish, Vietnamese, Somali, Hmong and Oromo.
+      'se renta', 'se alquila', 'apartamento', 'casa en renta', 'casa en venta', 'cho thuê nhà', 'nhà cho thuê', 'cho thuê phòng',
+      'phòng cho thuê', 'căn hộ', 'phòng trọ', 'guri kiro', 'qol kiro', 'tsev xauj', 'xauj tsev', 'mana kiraa',
     ],
     weak: [
       'rent', 'rental', 'lease', 'leasing', 'bedroom', 'sq ft', 'square feet', 'utilities included', 'move in', 'open house', 'HOA',
       'mortgage', 'listing', 'no pets', 'pet friendly', 'deposit', 'acres', 'lakeshore',
+      // Who may live there: the household screened by children or age.
+      'no kids', 'no children', 'kid free', 'child free', 'adults only', 'without kids', 'without children', 'pre construction', 'broker', 'residences', 'lofts',
+      /(?<![\p{L}\p{N}])(?:christian|catholic|muslim|jewish|lutheran|mormon|hindu|somali|hmong|mexican|white|black|asian)\s+(?:famil(?:y|ies)|tenants?|households?|couples?|renters?)\s+(?:only|preferred|wanted|welcome)(?![\p{L}])/iu,
+      'alquiler', 'recámaras', 'habitaciones', 'cho thuê', 'chủ nhà', 'kiro', 'qol jiif', 'bishii', 'xauj', 'kiraa',
     ],
     otherSenses: [
       {
-        terms: ['rent', 'rental', 'lease', 'leasing', 'for rent', 'for lease', 'deposit'],
-        near: /\b(?:car|cars|truck|trucks|vehicle|vehicles|auto|suv|van|equipment|tools?|tux\w*|dress\w*|costumes?|party|tents?|boats?|kayaks?|canoes?|bikes?|bicycles?|ski|skis|snowmobiles?|scooters?|uniforms?|storage|office|retail|commercial|warehouse|industrial|booth|hall|venue|chairs?|tables?|linens?|pontoon|cabin\s+cruiser|dumpsters?|photo|recording|art|yoga|dance|fitness|sale|repair|door|doors|trailer\s+hitch|lease\s+a\s+\d{4}|per\s+month\s+lease|apr|msrp|dealer)\b/i,
+        terms: ['rent', 'rental', 'lease', 'leasing', 'for rent', 'for lease', 'deposit', 'se renta', 'se alquila', 'alquiler', 'cho thuê'],
+        near: /\b(?:car|cars|truck|trucks|vehicle|vehicles|auto|suv|van|equipment|tools?|tux\w*|dress\w*|costumes?|party|tents?|boats?|kayaks?|canoes?|bikes?|bicycles?|ski|skis|snowmobiles?|scooters?|uniforms?|storage|office|retail|commercial|warehouse|industrial|booth|hall|venue|chairs?|tables?|linens?|pontoon|cabin\s+cruiser|dumpsters?|photo|recording|art|yoga|dance|fitness|sale|repair|door|doors|trailer\s+hitch|lease\s+a\s+\d{4}|per\s+month\s+lease|apr|msrp|dealer|carros?|autos?|camionetas?|sillas|mesas|salón|trajes|xe|ô\s+tô|áo\s+cưới)\b/i,
       },
       { terms: ['housing'], near: /\b(?:pump|camera|gear|bearing|filter|fan|motor|lamp|watch)\s*(?:housing)?\b/i },
+      { terms: ['no kids', 'no children', 'kid free', 'child free', 'adults only'], near: /\b(?:event|party|dinner|wedding|reception|concert|show|night|evening|brunch|tour|cruise|resort|trip|show|comedy|menu|seating|patio|movie|film|screening|tasting|bar|lounge|ticket\w*|admission|gala)\b/i },
       { terms: ['open house'], near: /\b(?:school|college|university|church|library|fire\s+station|museum|clinic|center|centre)\b/i },
     ],
   },
@@ -288,9 +339,14 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'vote for', 'vote yes', 'vote no', 'judicial election', 'retain judge', 'keep judge', 'for governor', 'for mayor',
       'for sheriff', 'for senate', 'for congress', 'for city council', 'for school board', 'elección', 'elecciones', 'votación',
       'vote por', 'vota por', 'candidato a', 'partido político',
+      'write in candidate', 'write in vote',
+      /(?<![\p{L}\p{N}])write[-\s]?in\s+(?:\S+\s+){1,3}for\s+(?:\S+\s+){0,2}(?:township|county|city|school|supervisor|mayor|council|sheriff|clerk|treasurer|judge|board|district)(?![\p{L}])/iu,
+      'vote sí', 'vote si', 'vota sí', 'vota si', 'boleta electoral', 'referéndum',
+      'bầu cử', 'bỏ phiếu', 'ứng cử viên', 'lá phiếu', 'codbixin', 'musharax', 'xaiv tsa', 'pov npav', 'sagalee kenn*',
     ],
     weak: ['vote', 'voter', 'voting', 'candidate', 'campaign', 'mayor', 'council', 'governor', 'sheriff', 'endorse', 'precinct', 'polls', 'levy', 'senate', 'congress', 'elected',
-      'judge', 'district court', 'commissioner', 'alderman', 'voto', 'votar', 'vota', 'candidato', 'endorsed by'],
+      'judge', 'district court', 'commissioner', 'alderman', 'voto', 'votar', 'vota', 'candidato', 'endorsed by', 'boleta', 'votantes',
+      'distrito escolar', 'filannoo', 'codee', 'doorash*', 'golaha'],
     acronyms: ['PAC', 'DFL', 'GOP'],
     otherSenses: [
       { terms: ['vote', 'voter', 'voting', 'ballot'], near: new RegExp(`\\b(?:${VOTE_IN_A_CONTEST})\\b`, 'i') },
@@ -326,12 +382,35 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:earn|make|making|earning|pull\s+in)\s+(?:up\s+to\s+|over\s+)?\$[\d,]+k?\+?\s*(?:a|per|\/|every)\s*(?:day|week|month|year)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])guaranteed\s+(?:to\s+)?(?:win\w*|profit\w*|payout|jackpot|beat)(?![\p{L}])/iu,
       'residual income', 'network marketing', 'financial independence', 'get out of debt',
-      'ganar dinero', 'dinero extra', 'ingresos extra',
+      // A system sold to beat a game of chance: winning made certain.
+      /(?<![\p{L}\p{N}])(?:winning|lottery|lotto|slots?|betting|casino|pick[-\s]?\d)\s+(?:system|method|strategy|formula|secrets?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:a\s+)?winner\s+every\s+(?:single\s+)?(?:time|trip|day|week|night|draw(?:ing)?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:will|to)\s+(?:hit|win)\W{0,3}\s*guaranteed(?![\p{L}])/iu,
+      // Earnings stated per month from a phone or a kitchen table, returns stated per day.
+      /(?<![\p{L}\p{N}])\$[\d,]{3,}\+?\s*(?:a|per|\/|every)\s*(?:day|week|month)\s+(?:\w+\s+){0,2}(?:from|at|on|working)\s+(?:home|my|your|her|his|the)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}.])\d+(?:\.\d+)?\s*(?:%|percent)\s+(?:daily|a\s+day|per\s+day|every\s+day|weekly|a\s+week|per\s+week)\s+(?:returns?|yield|interest|profits?|gains?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:throw\s+away|ditch|toss|quit)\s+(?:your\s+|the\s+)?(?:hearing\s+aids|glasses|insulin|meds|medications?|pills|inhalers?|cane|walker|cpap)(?![\p{L}])/iu,
+      'Lyme disease', 'tinnitus', 'ear infections', 'ringing in the ears', 'ringing in your ears',
+      'ganar dinero', 'dinero extra', 'ingresos extra', 'giảm cân', 'chữa khỏi', 'ung thư', 'tiểu đường',
+      // A remedy said to beat a cold, the flu or a hangover.
+      /(?<![\p{L}\p{N}])(?:kills?|knocks?\s+out|cures?|wards?\s+off|gets?\s+rid\s+of|banish\w*|zaps?)\s+(?:the\s+|your\s+|that\s+)?(?:sniffles|colds|(?:a|your|that)\s+cold|common\s+cold|flu|coughs?|sore\s+throats?|viruses|virus|infections?|headaches?|hangovers?)(?![\p{L}])/iu,
     ],
     weak: [
       'treat', 'treatment', 'heal', 'healing', 'remedy', 'relief', 'symptom', 'anxiety', 'depression', 'insomnia', 'inflammation',
       'metabolism', 'pounds', 'lbs', 'earn', 'income', 'profit', 'investment', 'invest', 'returns', 'loan', 'debt', 'guaranteed',
       'proven', 'breakthrough', 'wealth', 'anti aging', 'slim', 'keto', 'cravings', 'millionaire',
+      // A body kept healthy by the product, and the doctor invoked for it.
+      /(?<![\p{L}\p{N}])(?:keeps?|keeping|makes?)\s+(?:your\s+)?(?:arteries|heart|hearts|immune\s+system|bones|joints|liver|brain|blood)\s+(?:\w+\s+)?(?:clear|strong|healthy|young|clean)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])keeps?\s+the\s+(?:doctor|cardiologist|dentist|physician)s?\s+away(?![\p{L}])/iu,
+      'antioxidant', "doctor's orders", 'doctors orders', 'shingles', 'immune system', 'immunity',
+      'anyone can do it', 'results not typical', 'from your phone', 'from my phone',
+      // A saving promised as a figure ("your bill drops by half"), and a guarantee backed with money.
+      /(?<![\p{L}\p{N}])(?:bills?|costs?|payments?|premiums?)\s+(?:\w+\s+){0,2}(?:drops?|falls?|(?:is\s+|are\s+)?cut|(?:is\s+|are\s+)?slashed)\s+(?:by\s+half|in\s+half|in\s+two|by\s+\d+\s?%)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:cut|cuts|slash\w*|halve\w*)\s+(?:\w+\s+){0,3}(?:bills?|costs?|payments?)\s+(?:in\s+half|by\s+half|in\s+two|by\s+\d+\s?%)(?![\p{L}])/iu,
+      'put it in writing', 'pay the difference', 'giveback',
+      /(?<![\p{L}\p{N}])(?:claim|get|receive|collect)\s+(?:the\s+|your\s+)?\$[\d,]{4,}\s+(?:\w+\s+)?(?:giveback|benefits?|refunds?|checks?|payments?|rebates?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:every(?:one|body)|anyone)\s+(?:\w+\s+){0,2}qualifies(?![\p{L}])/iu,
+      'kiếm tiền',
     ],
     otherSenses: [
       { terms: ['treat'], near: /\b(?:treat\s+(?:yourself|your\s+(?:family|mom|dad|friends|sweetheart|valentine|guests)|them|someone)|trick|dog|cat|pet|sweet|special|holiday|halloween|frozen|tasty|little)\b/i },
@@ -345,6 +424,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['returns', 'returns of'], near: /\b(?:free|easy|exchange\w*|return\s+policy|shipping|happy\s+returns|many\s+happy|tax|merchandise|items?|purchases?|season|returns\s+(?:to|home|for))\b/i },
       { terms: ['slim', 'keto', 'cravings'], near: /\b(?:slim\s+(?:fit|jeans?|cut)|fat\s+(?:tire|bike|tuesday|cat)|memory\s+(?:foam|card|lane|care|of|garden|walk)|in\s+memory|loving\s+memory|memorial|restor\w*\s+(?:furniture|cars?|homes?|hardwood)|rebuild\w*\s+(?:engines?|transmissions?|decks?)|heating|cooling|sound|security|irrigation|septic|filtration|hvac|award[-\s]?winning|winning\s+(?:team|season|streak|recipe)|hiring|apply|training\s+provided|job|jobs|position|pizza|menu|restaurant)\b/i },
       { terms: ['memory loss', 'brain fog', 'blood sugar', 'blood pressure', 'cholesterol'], near: /\b(?:care|caregiv\w*|day\s+services|support\s+groups?|screenings?|checks?|clinic|respite|memory\s+care|awareness|walk|free\s+(?:screening|check))\b/i },
+      { terms: ['shingles'], near: /\b(?:roof\w*|asphalt|cedar|siding|gutters?|contractors?|bundles?|architectural|vaccines?|vaccinat\w*|shots?|pharmacy|clinic)\b/i },
+      { terms: ['from your phone', 'from my phone'], near: /\b(?:order\w*|book\w*|pay|shop\w*|app|schedul\w*|reserve|track|manage|control|check\s+in|tickets?)\b/i },
       { terms: ['pounds', 'lbs'], near: /\b(?:bags?|feed|pellets?|salt|bulk|capacity|tow\w*|payload|fish|walleye|catch|turkey|ham|beef|pork|per\s+pound|\$)\b/i },
     ],
   },
@@ -361,7 +442,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       // Cannabinoids and their variants, concentrates, smoking gear and the shops, misspelled and in Spanish.
       'THC O', 'THCO', 'HHCP', 'HHC P', 'THCjd', 'delta 11', 'live resin', 'live rosin', 'distillate', 'dab rig',
       'vape cart', 'THC cart', 'bong', 'head shop', 'ganja', 'reefer', 'marihuana', 'mota', 'cáñamo', 'cannabinoide',
-      'marijauna', 'marajuana', 'mariguana', 'canabis', 'cannibis', 'canabidiol', 'canabinoid', 'farm bill compliant', 'hemp extract',
+      'cần sa', 'xashiish', 'marijauna', 'marajuana', 'mariguana', 'canabis', 'cannibis', 'canabidiol', 'canabinoid', 'farm bill compliant', 'hemp extract',
       'hemp oil', 'cannabis infused', 'THC infused', 'THC seltzer', 'THC beverage', 'THC drink', 'THC gummies', 'hemp seltzer',
       /(?<![\p{L}\p{N}])delta[-\s]?(?:8|9|10|11)(?:\s?THC)?(?![\p{N}])/iu,
       /(?<![\p{N}.])0?\.3\s?%\s?(?:delta|THC|Δ)/iu,
@@ -404,7 +485,16 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'Captain Morgan', 'Crown Royal', 'Jim Beam', 'White Claw', 'Twisted Tea', 'Mike hard', 'Svedka', 'Malibu rum',
       // Spanish, and misspellings.
       'cerveza', 'cervecería', 'cerveceria', 'vino', 'vinos', 'licor', 'licores', 'barra libre', 'michelada', 'chelada', 'trago', 'tragos',
-      'bebidas alcohólicas', 'whiskee', 'tequilla', 'vodca', 'liquer', 'licquor', 'margarhita',
+      'bebidas alcohólicas', 'whiskee', 'tequilla', 'vodca', 'liquer', 'licquor', 'margarhita', 'chelas', 'cheve', 'cubetazo',
+      // Warm and mixed drinks, bar slang, and the house buying the round.
+      'brandy old fashioned', 'tallboy', 'brewski', 'cold ones', 'drinks on us', 'drinks on the house',
+      'round on the house', 'shots on us',
+      // A price per pour ("$2 taps", "$4 wells", "$12 pitchers"): a drink special without naming the drink.
+      /(?<![\p{L}\p{N}])\$\d+(?:\.\d{2})?\s+(?:taps|pints|drafts|draughts|domestics|wells|rails|pitchers|tallboys|margs|mimosas|bombs|imports|micros)(?![\p{L}])/iu,
+      // Beer, wine, cocktail and whiskey glasses; the popped bottle and clinking flutes are a wedding's too, and left out.
+      /[\u{1F37A}\u{1F37B}\u{1F377}\u{1F378}\u{1F943}]/u,
+      // Vietnamese, Somali, Hmong and Oromo.
+      'rượu', 'nhậu', 'bia hơi', 'bia miễn phí', 'uống thả ga', 'khamri', 'biir', 'cawv', 'npias', 'farsoo', 'araqee', 'biiraa', 'alkoolii',
     ],
     weak: [
       'alcohol', 'bar', 'pub', 'tavern', 'saloon', 'lounge', 'pint', 'on tap', 'brew', 'cheers', '21+', 'proof', 'spirit',
@@ -412,16 +502,20 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'stout', 'rum', 'scotch', 'gin', 'drink', 'pitcher', 'pour', 'bucket', 'tap', 'draft', 'draught', 'flight', 'toast', 'cider',
       'Corona', 'nightlife', 'cantina', 'bebidas', 'DJ', 'ladies night', 'bar and grill', 'grill and bar', 'seltzer', 'hops', 'sip',
       // Words for being drunk, and the person who serves: everyday senses too, so each needs a second word.
-      'bartender', 'hammered', 'wasted', 'drunk',
+      'bartender', 'hammered', 'wasted', 'drunk', 'rye', 'hot toddy', 'toddy', 'old fashioned', 'bia', 'uống', 'cubeta',
       /(?<![\p{L}\p{N}])21\s?(?:and|&)\s?(?:over|up|older)(?![\p{L}])/iu,
     ],
     otherSenses: [
       { terms: ['beer', 'ale', 'craft beer'], near: /\b(?:root|ginger|butter|non-?alcoholic|na|alcohol-?free|zero\s+proof|0\.0)[-\s]*$/i },
+      // Somali "beer" is a yard or a liver: read among Somali words it is no drink.
+      { terms: ['beer'], near: /\b(?:iyo|weyn|guri|garaash|qol|leh|ah|oo|waa|wac)\b/i },
+      { terms: ['rye', 'old fashioned'], near: /\b(?:bread|loaf|toast|flour|bakery|sourdough|pumpernickel|catcher|grass|seed|good\s+old|plain\s+old|old[-\s]fashioned\s+(?:way|service|values|fun|christmas|donuts?|doughnuts?|candy|ice\s+cream|hamburgers?|burgers?|hardware|customer|quality|craftsmanship|barber\w*))\b/i },
+      { terms: ['bia', 'uống', 'cubeta'], near: /\b(?:trà|cà\s+phê|sinh\s+tố|nước\s+ngọt|hielo|pintura|agua|arena)\b/i },
       { terms: ['rum', 'cocktail', 'wine', 'champagne', 'gin', 'martini'], near: /\b(?:rum\s+(?:cake|balls?|raisin)|shrimp\s+cocktail|fruit\s+cocktail|cocktail\s+(?:dress|attire|napkins?|sauce|table|party\s+attire)|wine\s+(?:racks?|glass(?:es)?\s+painting|colou?red|red\s+paint)|champagne\s+(?:colou?r|gold|toast\s+to\s+the\s+graduates)|cotton\s+gin|gin\s+rummy)\b/i },
       { terms: ['porter', 'stout', 'mead', 'scotch'], near: /\b(?:mr|mrs|ms|dr|st|street|county|ave|avenue|tape|brite|scotchgard|hearted|strong|frame|door|lodge|funeral\s+home|law|realty)\b/i },
       { terms: ['spirits', 'spirit'], near: /\b(?:school|team|holiday|christmas|community|class|high|holy|free|kindred|spirit\s+(?:week|wear|day|airlines?)|spirits?\s+(?:bright|lifted|high))\b/i },
       { terms: ['bar', 'lounge', 'bottle', 'tasting', 'shots', 'proof', 'cheers', 'brew', 'cellar', 'drink'], near: /\b(?:candy|granola|salad|coffee|espresso|juice|smoothie|protein|snack|bar\s+exam|bars?\s+(?:and\s+restaurants?|stool)|water|baby|soda|tea|chocolate|cheese|food|flu|vaccine|booster|photo\w*|free\s+drinks?\s+for\s+kids|kombucha|root\s+cellar|storm\s+cellar|proof\s+of)\b/i },
-      { terms: ['drink', 'drink special', 'pitcher', 'pour', 'bucket', 'tap', 'draft', 'draught', 'flight', 'toast', 'cider', 'sip', 'DJ', 'seltzer', 'hops', 'bebidas', 'nightlife', 'chug', 'wasted', 'drunk', 'hammered', 'Corona'], near: /\b(?:water|soft|energy|sports?|protein|smoothies?|juices?|coffee|tea|milk|lemonade|soda|pop|kids?|children|youth|family|baseball|softball|little\s+league|pitcher'?s\s+(?:mound|glove)|pitching|catcher|mound|concrete|asphalt|pour(?:ed)?\s+(?:concrete|foundations?|floors?)|foundations?|bucket\s+(?:list|truck|seats?|hat)|ice\s+bucket\s+challenge|tap\s+(?:dance|shoes|water|to\s+pay|here|the\s+link)|draft\s+(?:day|picks?|beer\s+free)|fantasy\s+draft|nfl\s+draft|first\s+draft|flights?\s+(?:to|from|deals?|attendant|school)|airlines?|airport|travel|french\s+toast|toast\w*\s+(?:bread|oven)|avocado|apple\s+cider\s+(?:donuts?|vinegar)|cider\s+(?:donuts?|vinegar|mill)|sparkling|wedding|dj\s+services|school|dance|prom|homecoming|bunny\s+hops?|hip\s+hops?|hops\s+(?:and|&)\s+skips|drunk\s+driv\w*|designated|dui|dwi|mothers\s+against|sober|recovery|aa|food\s+wasted|wasted\s+(?:food|time|money|energy)|corona\s+(?:virus|del\s+mar|ca|california)|covid|pandemic)\b/i },
+      { terms: ['drink', 'drink special', 'drinks on us', 'drinks on the house', 'round on the house', 'pitcher', 'pour', 'bucket', 'tap', 'draft', 'draught', 'flight', 'toast', 'cider', 'sip', 'DJ', 'seltzer', 'hops', 'bebidas', 'nightlife', 'chug', 'wasted', 'drunk', 'hammered', 'Corona'], near: /\b(?:water|soft|energy|sports?|protein|smoothies?|juices?|coffee|tea|milk|lemonade|soda|pop|kids?|children|youth|family|baseball|softball|little\s+league|pitcher'?s\s+(?:mound|glove)|pitching|catcher|mound|concrete|asphalt|pour(?:ed)?\s+(?:concrete|foundations?|floors?)|foundations?|bucket\s+(?:list|truck|seats?|hat)|ice\s+bucket\s+challenge|tap\s+(?:dance|shoes|water|to\s+pay|here|the\s+link)|draft\s+(?:day|picks?|beer\s+free)|fantasy\s+draft|nfl\s+draft|first\s+draft|flights?\s+(?:to|from|deals?|attendant|school)|airlines?|airport|travel|french\s+toast|toast\w*\s+(?:bread|oven)|avocado|apple\s+cider\s+(?:donuts?|vinegar)|cider\s+(?:donuts?|vinegar|mill)|sparkling|wedding|dj\s+services|school|dance|prom|homecoming|bunny\s+hops?|hip\s+hops?|hops\s+(?:and|&)\s+skips|drunk\s+driv\w*|designated|dui|dwi|mothers\s+against|sober|recovery|aa|food\s+wasted|wasted\s+(?:food|time|money|energy)|corona\s+(?:virus|del\s+mar|ca|california)|covid|pandemic)\b/i },
       { terms: ['happy hour'], near: /\b(?:kids|children|family|coffee|smoothie|appetizers?\s+only|half[-\s]price\s+apps)\b/i },
     ],
   },
@@ -437,15 +531,31 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'scratch off', 'lucky winner', 'winners will be drawn', 'winner will be drawn', 'drawn at random', 'text to win', 'tag to win',
       'win a free', 'win a trip', 'win a new', 'win a year', 'win cash', 'cash prize', 'prize pack', 'mystery box', 'under the cap',
       'sorteo', 'rifa', 'concurso', 'gana un', 'gana una', 'premio mayor',
+      // A draw however it is put: winners drawn, names in the hat, entered to win, text a word to win.
+      /(?<![\p{L}\p{N}])(?:winners?|names?|numbers?|tickets?|entr(?:y|ies))\s+(?:will\s+be\s+|to\s+be\s+|are\s+|is\s+|get\s+)?drawn(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])names?\s+(?:\w+\s+)?in\s+(?:the|a)\s+(?:hat|drawing|bowl|fishbowl|jar)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])entered\s+(?:\w+\s+){0,3}?(?:to\s+win|(?:in|into)\s+(?:a|the|our)\s+(?:\w+\s+)?(?:drawing|raffle|sweepstakes|giveaway))(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])text\s+(?:\S+\s+){1,3}to\s+\d{4,6}\s+(?:to\s+)?(?:win|enter)(?![\p{L}])/iu,
+      // A prize notice: the reader told they were picked, asked to claim what they won.
+      /(?<![\p{L}\p{N}])(?:claim|confirm|collect)\s+(?:your\s+)?(?:prize|winnings|cash\s+award)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:you|your\s+(?:household|family|home|number|address|name))\s+(?:have\s+|has\s+|'ve\s+)?(?:been\s+)?(?:selected|chosen)\s+to\s+(?:receive|win)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])you(?:\s+have|'ve)\s+(?:already\s+)?won(?![\p{L}])/iu,
+      'trúng thưởng', 'quay số', 'bốc thăm', 'rút thăm',
+      // Entry earned by a purchase or a visit, and the things a chance game is played with.
+      /(?<![\p{L}\p{N}])(?:drop|put|toss|bring|leave)\s+(?:your\s+)?(?:receipts?|tickets?|business\s+cards?|cards?|names?)\s+(?:\w+\s+){0,2}in(?:to)?\s+(?:the|our|a)\s+(?:barrel|bowl|fishbowl|jar|box|drum)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:receipts?|purchases?|orders?|visits?|punch\s+cards?)\s+(?:\S+\s+){0,6}?(?:gets?|earns?|is|=|counts\s+as)\s+(?:you\s+)?(?:(?:one|an?|\d+|another|extra|bonus|additional|free)\s+){1,2}(?:entry|entries|chances?)(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:\d+(?:st|nd|rd|th)|first|fifth|seventh|ninth|tenth|twelfth)\s+caller(?![\p{L}])/iu,
+      'scratch card', 'instant winner', 'mystery envelope', 'prize envelope', 'prize notice', 'prize claim', 'award notification',
+      'sweepstake', 'sweeptakes', 'sweepstaks', 'giveway', 'raffel',
     ],
     // Entering, winners and contests are also the words of a judged contest, which is no game of chance.
-    weak: ['win', 'prize', 'premio', 'premios', 'drawing', 'ticket', 'lucky', 'jackpot'],
+    weak: ['win', 'prize', 'premio', 'premios', 'drawing', 'ticket', 'lucky', 'jackpot', 'giải thưởng', 'abaalmarin', 'khoom plig'],
     otherSenses: [
       { terms: ['win', 'winner'], near: /\b(?:award|emmy|grammy|pulitzer|oscar|nobel|ribbon|prize|medal)[-\s]+winn\w*|\bwin[-\s]win\b|\bwinning\s+(?:team|season|streak|recipe|smile|combination|coach)\b/i },
       { terms: ['prize'], near: /\bprize[-\s]+winn\w*|\bprized\b|\bprize\s+(?:fighter|bull|steer|pig|pumpkin|catch|possession)\b/i },
       { terms: ['drawing', 'ticket'], near: /\b(?:figure|drawing\s+(?:class|classes|lessons?|board|paper|pad)|art|sketch\w*|tickets?\s+(?:on\s+sale|available|at\s+the\s+door|\$)|admission|concert|show|game|movie|theat\w*|season|parking|speeding|entry\s+(?:level|way|door|fee)|data\s+entry|no\s+entry|enter\s+(?:through|from|the\s+building|here|your))\b/i },
       // "This is not a sweepstakes", "no raffle this year": the thing denied.
-      { terms: ['sweepstakes', 'sweeps', 'giveaway', 'raffle', 'drawing', 'sorteo', 'rifa'], near: /\b(?:not\s+an?|no|isn'?t\s+an?|never\s+an?)\s*$/i },
+      { terms: ['sweepstakes', 'sweeps', 'giveaway', 'raffle', 'drawing', 'sorteo', 'rifa', 'sweepstake', 'sweeptakes', 'sweepstaks', 'giveway', 'raffel'], near: /\b(?:not\s+an?|no|isn'?t\s+an?|never\s+an?)\s*$/i },
       { terms: ['lucky'], near: /\b(?:lucky\s+(?:dog|charms?|strike|pet|star|to\s+have)|get\s+lucky|feeling\s+lucky)\b/i },
     ],
   },
@@ -459,6 +569,15 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'slaughter*', 'bloodbath', 'blood bath', 'gore', 'gory', 'gruesome', 'decapitat*', 'dismember*', 'mutilat*', 'disembowel*', 'corpse',
       'dead bodies', 'body bag', 'next victim', 'be next', 'could be next', 'bleed out', 'bleeding out', 'blood splatter', 'blood soaked',
       'tragedy', 'tragic', 'lost everything', 'tiny casket', 'small coffin', 'before they wake', "won't wake up", 'will they wake up',
+      // Condolence put to a sale: the words a business uses about the dead.
+      'our hearts go out', 'thoughts and prayers', 'in their memory', 'in memory of the victims', 'in honor of the victims',
+      // National tragedies and their anniversaries.
+      'Pearl Harbor', 'Holocaust', 'Columbine', 'Sandy Hook', 'Uvalde', 'Parkland shooting', 'Oklahoma City bombing', 'marathon bombing',
+      'Hurricane Katrina',
+      // Fear of one's own death put to the reader.
+      'die alone', 'dies alone', 'died alone', 'dying alone', 'found dead',
+      /(?<![\p{L}\p{N}])(?:will|could|would|what\s+if)\s+(?:you|your\s+\p{L}+)\s+(?:dies?|be\s+killed|be\s+found\s+dead|bleed\s+out)(?![\p{L}])/iu,
+      'tragedia', 'masacre', 'thảm họa', 'thảm sát',
     ],
     weak: [
       'hurricane', 'tornado', 'flood', 'wildfire', 'earthquake', 'disaster', 'victim', 'shooting', 'shooter', 'dead', 'death', 'die', 'dying',
@@ -466,7 +585,11 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'predator', 'attack', 'crash', 'explosion', 'fatal', 'grieving', 'mourning', 'memorial', 'bodies',
       // Fear put to the reader's family, and the ruin a disaster leaves.
       'deadly', 'kills', 'casket', 'coffin', 'funeral', 'destroyed', 'flattened', 'devastat*', 'wiped out', 'storm', 'carbon monoxide',
-      'too late', 'your kids', 'your children', 'your family',
+      'too late', 'your kids', 'your children', 'your family', 'pileup', 'collision', 'wreck', 'ground zero', 'tử vong', 'tiroteo', 'muertos',
+      /(?<![\p{L}\p{N}])pile-up(?![\p{L}])/iu,
+      // Lives counted: a museum's history too, so it needs a second word.
+      /(?<![\p{L}\p{N}])(?:took|claimed|cost)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several|many|countless)\s+lives(?![\p{L}])/iu,
+      /(?<![\p{L}\p{N}])(?:it\s+)?could\s+(?:have\s+been|be)\s+(?:you|your\s+(?:home|house|building|family|kids?|children|car))(?![\p{L}])/iu,
     ],
     otherSenses: [
       { terms: ['shooting', 'shooter'], near: /\b(?:photo\w*|film\w*|video|star|stars|hoops?|basket\w*|pains?|guard|pool|range|sports?|clays?|trap|skeet|sporting|first-person|game)\b/i },
@@ -479,7 +602,9 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       { terms: ['gore', 'gory', 'gruesome', 'blood', 'bloody', 'guts'], near: /\b(?:no|not|never|without|zero|nothing)\s+(?:\w+\s+)?$/i },
       { terms: ['gore'], near: /\bgore[-\s]?tex\b|\b(?:al|lesley|vice\s+president)\s+gore\b/i },
       { terms: ['slaughter*'], near: /\b(?:butcher\w*|processing|meat|beef|hogs?|pork|lambs?|livestock|custom|locker|deer|poultry|chickens?|turkeys?)\b/i },
-      { terms: ['tragedy', 'tragic'], near: /\b(?:shakespeare\w*|macbeth|hamlet|lear|othello|romeo|greek|play|theat\w*|opera|stage|drama|comedy|novel|book\s+club|lecture|course)\b/i },
+      { terms: ['collision', 'wreck'], near: /\b(?:collision\s+(?:repair|center|centre|shop|coverage|insurance)|auto\s+body|body\s+shop|wreck(?:er|ing)\s+(?:service|yard)|shipwreck|wreck\s+diving|towing)\b/i },
+      { terms: ['Holocaust', 'Pearl Harbor'], near: /\b(?:museum|remembrance|memorial\s+(?:service|ceremony)|survivors?|lecture|exhibit\w*|history|education|documentary|veterans?|vfw|legion)\b/i },
+      { terms: ['tragedy', 'tragic', 'tragedia'], near: /\b(?:shakespeare\w*|macbeth|hamlet|lear|othello|romeo|greek|play|theat\w*|opera|stage|drama|comedy|novel|book\s+club|lecture|course)\b/i },
       { terms: ['memorial', 'crash', 'flood', 'disaster'], near: /\b(?:memorial\s+(?:day|drive|park|hospital|stadium|library|blvd|highway|tournament|golf)|crash\s+(?:course|pad|test)|flood\s+(?:insurance|zone|plain|light)|disaster\s+(?:preparedness|kit|relief\s+fund|recovery\s+plan))\b/i },
     ],
   },
@@ -515,9 +640,10 @@ function inflected(word: string, lit: (s: string) => string): string {
   if (!/\p{L}$/u.test(word)) return lit(word);
   const lower = word.toLowerCase();
   if (/[^aeiou]y$/.test(lower)) return `${lit(word.slice(0, -1))}(?:y|ies|ied|ying)`;
-  if (lower.endsWith('e')) return `${lit(word)}(?:s|d|rs?)?|${lit(word.slice(0, -1))}ing`;
+  // A plural in z is the street spelling of one in s ("rubz", "gunz", "shotz").
+  if (lower.endsWith('e')) return `${lit(word)}(?:[sz]|d|rs?)?|${lit(word.slice(0, -1))}ing`;
   const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(lower) && lower.length <= 4 ? `|${lit(word)}${lit(word.slice(-1))}(?:ed|ing|ers?)` : '';
-  return `${lit(word)}(?:e?s|ed|ing|ers?)?(?:'s)?${doubled}`;
+  return `${lit(word)}(?:e?[sz]|ed|ing|ers?)?(?:'s)?${doubled}`;
 }
 
 const JOINER = "[-\\s/']*";
@@ -564,8 +690,9 @@ const COMPILED: readonly TCompiledDomain[] = SENSITIVE_DOMAINS.map((spec) => ({
 }));
 
 // "alcohol-free", "drug free zone", "THC-free": an absence is not the subject (unless a term says otherwise).
-// "50 rounds free with every order" and "beer free for members" are offers, not absences.
-const ABSENCE_AFTER = /^(?:-free|-less|\s+free(?!\s+(?:with|for|of|to|when|on|at|in|if|while|shipping|delivery|gifts?)\b))\b/i;
+// "50 rounds free with every order", "beer free for members" and "drinks free til 10" are offers, not absences.
+const ABSENCE_AFTER =
+  /^(?:-free|-less|\s+free(?!\s+(?:with|for|of|to|when|on|at|in|if|while|shipping|delivery|gifts?|til+|until|tonight|today|all|after|before|during|every|from|this|'til)\b))\b/i;
 // Words a sense check reads: the same line, a few words either side.
 const SENSE_WINDOW = 40;
 
