@@ -227,6 +227,32 @@ const HELD_OUT_14_METHOD = [
   'recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the fifteenth held-out part was made, after engine 1.10.0 and before the rule changes that follow it. */
+const HELD_OUT_15_METHOD = [
+  'The fifteenth held-out part (`test/fixtures/corpus/held-out-15/`) was written on 28 November 2026, in one sitting, as broadcast',
+  'and event copy: radio and TV spots adapted for print, team and stadium sponsorships, concert promoters and festivals (Pride,',
+  'Juneteenth, Somali Independence Day, Hmong New Year, Cinco de Mayo, Oktoberfest), brewery and bar calendars, casino entertainment,',
+  'church festivals with beer tents, bingo and raffles, college promos, health fairs, car and gun shows and fishing tournaments, heavy',
+  'on dates, prices and sponsor lists, with Spanish, Somali, Hmong, Vietnamese, Amharic, Oromo and Karen lines.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.10.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-15/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the sixteenth held-out part was made, after engine 1.10.0 and before the rule changes that follow it. */
+const HELD_OUT_16_METHOD = [
+  'The sixteenth held-out part (`test/fixtures/corpus/held-out-16/`) was written on 28 November 2026, in one sitting, as professional',
+  'services, trades, recruitment and real estate: law firms, tax preparers, advisers, mortgage brokers, realtors and property',
+  'managers, storm-chasing roofers, clinics, pharmacies and compounding pharmacies, veterinarians, job ads and commission-only sales,',
+  'schools and driving schools, concealed-carry classes, pawn shops, payday and title lenders, notario and translation services and',
+  'funeral pre-planning, formal and plain, with English, Spanish, Somali, Hmong, Vietnamese and Amharic copy.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.10.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-16/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -243,6 +269,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-12': HELD_OUT_12_METHOD,
   'held-out-13': HELD_OUT_13_METHOD,
   'held-out-14': HELD_OUT_14_METHOD,
+  'held-out-15': HELD_OUT_15_METHOD,
+  'held-out-16': HELD_OUT_16_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -261,6 +289,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-12': 'twelfth held-out',
   'held-out-13': 'thirteenth held-out',
   'held-out-14': 'fourteenth held-out',
+  'held-out-15': 'fifteenth held-out',
+  'held-out-16': 'sixteenth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -279,6 +309,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-12': '## Twelfth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-13': '## Thirteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-14': '## Fourteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-15': '## Fifteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-16': '## Sixteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
