@@ -7,8 +7,8 @@
  *   unseen up to engine 1.7.0 and are development data since 1.8.0, the fifth to eighth unseen up to 1.8.0 and
  *   development data since 1.9.0, the ninth and tenth unseen up to 1.9.0 and development data since 1.10.0
  *   (RETIRED_PARTS): a stranger's copy is what the rules most need to learn from, and the newer parts keep measuring
- *   what they have not seen. The eleventh to fourteenth were written before any 1.10.0 rule and measure it unseen, as the
- *   fifteenth and sixteenth, written after it, do.
+ *   what they have not seen. The eleventh to fourteenth were written before any 1.10.0 rule, measured 1.9.0 and 1.10.0 unseen
+ *   and are development data since 1.11.0; the fifteenth and sixteenth, written after 1.10.0, measure 1.11.0.
  *
  * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
  */
@@ -28,9 +28,12 @@ export type TCorpusPart = (typeof CORPUS_PARTS)[number];
 /**
  * Held-out parts whose unseen figures are in the README and which the rules have been tuned on since: the first four
  * from engine 1.8.0 (measured unseen up to 1.7.0), the fifth to eighth from 1.9.0 (unseen up to 1.8.0), the ninth
- * and tenth from 1.10.0 (unseen up to 1.9.0).
+ * and tenth from 1.10.0 (unseen up to 1.9.0), the eleventh to fourteenth from 1.11.0 (unseen up to 1.10.0).
  */
-export const RETIRED_PARTS: readonly TCorpusPart[] = ['held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10'];
+export const RETIRED_PARTS: readonly TCorpusPart[] = [
+  'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10',
+  'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14',
+];
 
 export const PART_DIR: Record<TCorpusPart, string> = {
   development: CORPUS_DIR,
