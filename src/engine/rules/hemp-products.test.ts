@@ -124,6 +124,16 @@ describe('hemp-derived products', () => {
       expect(types(check(`Delta-9 gummies, 5 mg per gummy. Sold over the age of 21 only. ${drowsy}`))).toEqual(['missing_hemp_warning']);
     });
 
+    it('reads the warning in the advertiser\'s words: the "not for use" age sentence with its other cautions', () => {
+      const seltzer = 'Delta-9 seltzer, 5 mg THC per can. Adults 21 and over only.';
+      expect(check(`${seltzer} Caution: not intended for use by persons under 21. Store out of reach of children. May impair driving; do not operate machinery.`)).toEqual([]);
+      expect(check(`${seltzer} Warning: This product should not be used by anyone under age 21. Not recommended while pregnant or nursing.`)).toEqual([]);
+      expect(check(`${seltzer} Aviso: no es para uso de personas menores de 21 años. Consérvese fuera del alcance de los niños.`)).toEqual([]);
+      // An age line and a caution are not the warning without its "not for use" sentence.
+      expect(types(check(`${seltzer} Keep away from kids and pets. It can make you drowsy, so skip the drive.`))).toEqual(['missing_hemp_warning']);
+      expect(types(check(`${seltzer} Not for use by anyone under 21.`))).toEqual(['missing_hemp_warning']);
+    });
+
     it('reads Spanish safety wording as safety, not youth appeal', () => {
       expect(check(`${COMPLIANT} Manténgase fuera del alcance de los niños y las mascotas.`)).toEqual([]);
       expect(check(`${COMPLIANT} Este producto no es para niños.`)).toEqual([]);

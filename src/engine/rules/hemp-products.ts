@@ -262,7 +262,9 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
 
   if (thcMentions.length > 0) {
     const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
-    const missing = settings.hempWarningPhrases.filter((phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase));
+    const missing = settings.hempWarningPhrases.filter(
+      (phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase) && !saidInOtherWords(doc, phrase),
+    );
     if (missing.length > 0) {
       findings.push(
         finding({
@@ -331,6 +333,33 @@ function saidInSpanish(doc: TConceptDoc, phrase: string): boolean {
   if (/under the age/i.test(phrase)) return near(doc, NOT_FOR_ES, UNDER_21_ES, { window: 8, ordered: true }).length > 0;
   if (/drowsiness/i.test(phrase)) return near(doc, CAUSE_ES, DROWSY_ES, { window: 2, ordered: true }).length > 0;
   return false;
+}
+
+// The warning as advertisers actually print it: the age sentence in its "not for use" form ("not for use by
+// anyone under the age of 21", "not intended for use by persons under 21", "no es para uso de personas menores
+// de 21 años"), followed by cautions of the same warning in place of the drowsiness sentence: impairment,
+// not driving or operating machinery, keeping it from children and pets, pregnancy and breastfeeding, the FDA
+// not having reviewed it. An age line alone ("21+ only", "keep away from kids") is not the warning.
+const NOT_FOR_USE = concept('not for use', [
+  'not for use', 'not intended for use', 'not to be used', 'not for consumption', 'should not be used', 'no son para uso', 'no es para uso', 'no para uso', 'no están destinados',
+  'no está destinado',
+]);
+const UNDER_21 = concept('under 21', ['under the age of 21', 'under age 21', 'under 21', 'younger than 21', 'below the age of 21', 'menor de 21', 'menores de 21', 'menos de 21']);
+const CAUTION = concept('warning caution', [
+  'drowsiness', 'drowsy', 'impair', 'impairment', 'reaction time', 'operate machinery', 'operating machinery', 'operate heavy machinery', 'out of reach of children', 'away from children',
+  'pregnancy', 'pregnant', 'breastfeeding', 'nursing', 'not been analyzed', 'not been evaluated', 'not been approved', 'side effects', 'health risks',
+  'somnolencia', 'maquinaria', 'fuera del alcance', 'embarazo', 'embarazada', 'lactancia', 'efectos secundarios', 'riesgos para la salud',
+]);
+
+/** A phrase of the warning said in the advertiser's own words: the age sentence, or another of its cautions beside it. */
+function saidInOtherWords(doc: TConceptDoc, phrase: string): boolean {
+  const ageSentences = near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true });
+  if (/under the age/i.test(phrase)) return ageSentences.length > 0;
+  // A caution counts when it follows the age sentence within a few clauses: the rest of the same warning.
+  return ageSentences.some((f) => {
+    const clause = doc.tokens[f.a.first].clause;
+    return occurrences(doc, CAUTION).some((c) => !isNegatedHit(doc, c) && doc.tokens[c.first].clause > clause && doc.tokens[c.first].clause - clause <= 4);
+  });
 }
 
 /**
