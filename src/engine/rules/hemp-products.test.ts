@@ -134,6 +134,19 @@ describe('hemp-derived products', () => {
       expect(types(check(`${seltzer} Not for use by anyone under 21.`))).toEqual(['missing_hemp_warning']);
     });
 
+    it('reads hemp sold as an edible, drink or extract as a cannabinoid product without THC or CBD named, not hemp seed or rope', () => {
+      const lateMeta = { runDate: '2025-06-10', submittedAt: '2025-06-09T20:00:00.000Z' };
+      expect(types(check('Hemp-infused sparkling tonics, 5 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
+      expect(types(check('Full-spectrum hemp drops: goodbye to joint pain for good. 21+.'))).toEqual(['hemp_health_claim']);
+      expect(types(check(`Grandma's hemp salve heals arthritis overnight. 21+. Warning: not for use by anyone under the age of 21. Keep out of reach of children.`))).toEqual(['hemp_health_claim']);
+      expect(check('Toasted hemp seed granola and hemp rope dog toys at the co-op.', lateMeta)).toEqual([]);
+    });
+
+    it('reads several cans or pieces finished at once as overconsumption', () => {
+      expect(types(check(`Delta-9 seltzers, 5 mg per can. Can you down four in one night? ${WARNING} 21+.`))).toEqual(['promotes_overconsumption']);
+      expect(check(`Delta-9 seltzers, 5 mg per can. Finish your shift, crack one, and wait two hours before another. ${WARNING} 21+.`)).toEqual([]);
+    });
+
     it('reads Spanish safety wording as safety, not youth appeal', () => {
       expect(check(`${COMPLIANT} Manténgase fuera del alcance de los niños y las mascotas.`)).toEqual([]);
       expect(check(`${COMPLIANT} Este producto no es para niños.`)).toEqual([]);

@@ -77,8 +77,8 @@ const OVERUSE = concept('overconsumption', [
   'couchlock', 'get wrecked', 'get blasted', 'get baked', 'get stoned', 'get ripped', 'get faded', 'blast off', 'knock you out', 'the more the better',
 ]);
 
-/** Taking several servings at once: "take three", "pop a few", "eat a handful" (not "take two minutes", "take 2 for $30", "grab a few tins"). */
-const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'toma', 'tómate', 'cómete']);
+/** Taking several servings at once: "take three", "pop a few", "eat a handful", "finish three cans" (not "take two minutes", "take 2 for $30", "grab a few tins"). */
+const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'finish', 'drink', 'down', 'chug', 'slam', 'crack', 'toma', 'tómate', 'cómete', 'bébete']);
 const SEVERAL = concept('several', ['two', 'three', 'four', 'five', '=2', '=3', '=4', '=5', 'a few', 'a couple', 'a handful', 'several', 'dos', 'tres', 'varias', 'varios']);
 /** A time, a price deal or packages after the count: then it is not a dose. */
 const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por|mg|milligrams?|ml|oz|g|grams?)$/i;
@@ -159,6 +159,25 @@ function hempHealthClaim(doc: TConceptDoc): THit | null {
   return occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
 
+/**
+ * Hemp sold as a cannabinoid product without naming THC or CBD: hemp in an edible, drink, vape or extract form
+ * ("hemp seltzers", "hemp-infused gummies", "full-spectrum hemp oil"), or any hemp product beside the warning's
+ * "not for use by anyone under 21". Hemp seed, hearts, rope and fabric are none of these.
+ */
+const HEMP = concept('hemp', ['hemp', 'cáñamo', 'canamo']);
+const CANNABINOID_FORM = concept('cannabinoid product form', [
+  'seltzer', 'seltzers', 'gummy', 'gummies', 'edible', 'edibles', 'drink', 'drinks', 'beverage', 'beverages', 'soda', 'sodas', 'tonic', 'tincture', 'tinctures', 'drops', 'vape', 'vapes',
+  'cart', 'carts', 'cartridge', 'cartridges', 'pre roll', 'pre rolls', 'preroll', 'prerolls', 'flower', 'chocolate', 'chocolates', 'chews', 'infused', 'extract', 'full spectrum',
+  'broad spectrum', 'gomitas', 'bebida', 'bebidas',
+]);
+
+function cannabinoidHempProduct(doc: TConceptDoc): THit | null {
+  const hemp = occurrences(doc, HEMP).filter((h) => !isNegatedHit(doc, h));
+  const formed = near(doc, hemp, CANNABINOID_FORM, { window: 3 })[0];
+  if (formed) return { ...formed.a, start: formed.start, end: formed.end, text: formed.text, last: Math.max(formed.a.last, formed.b.last) };
+  return hemp.length > 0 && near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0 ? hemp[0] : null;
+}
+
 /** Inside safety wording: a few words after "keep out of reach of", "away from", "not for". */
 function inSafetyWording(doc: TConceptDoc, first: number): boolean {
   return occurrences(doc, SAFETY).some((s) => doc.tokens[s.first].clause === doc.tokens[first].clause && s.last < first && first - s.last <= 4);
@@ -174,7 +193,7 @@ function youthAppeal(doc: TConceptDoc, legacy: TMatch[]): TMatch | null {
 export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const thcMentions = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)));
-  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID) ?? occurrences(docOf(input), SYNTHETIC_NAMES)[0] ?? null;
+  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID) ?? occurrences(docOf(input), SYNTHETIC_NAMES)[0] ?? cannabinoidHempProduct(docOf(input));
   if (!trigger) return [];
   const findings: TRuleFinding[] = [];
 
