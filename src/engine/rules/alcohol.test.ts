@@ -554,6 +554,8 @@ describe('alcohol', () => {
     it('reads a whole bottle or case of a drink given free, not a free opener or water', () => {
       expect(types(serious(check(`${shop} Buy two cases and get a free bottle of our Reserve Merlot.`)))).toEqual(['alcohol_giveaway']);
       expect(types(serious(check(`${shop} Complimentary six-pack of pale ale with any $75 order.`)))).toEqual(['alcohol_giveaway']);
+      expect(types(serious(check(`${shop} Spend $50 and leave with a free\n\nbottle of sparkling wine.`)))).toEqual(['alcohol_giveaway']);
+      expect(serious(check(`${shop} Free parking. Bottle of the month: our house merlot, $12.`))).toEqual([]);
       expect(serious(check(`${shop} Free bottle opener keychain at the register. Free bottle of water at our chardonnay tasting.`))).toEqual([]);
     });
 

@@ -281,11 +281,15 @@ function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, na
 /** What a drink comes in, given away whole: "a free bottle of our house red", "complimentary six-pack of lager". */
 const CONTAINER = concept('container', ['bottle', 'bottles', 'case', 'cases', 'six pack', '6 pack', '12 pack', 'twelve pack', 'can', 'cans', 'fifth', 'magnum', 'jug', 'carafe', 'botella', 'caja']);
 
-/** "Free" right before a container whose contents, named within a few words after it, are alcohol ("free bottle opener" and "free bottle of water" are not). */
+/**
+ * "Free" right before a container whose contents, named within a few words after it, are alcohol ("free bottle opener" and
+ * "free bottle of water" are not). A line may wrap inside the phrase ("a free / bottle of our house red"), a sentence may not.
+ */
 function freeContainerOfDrink(doc: TConceptDoc, free: readonly THit[], named: readonly THit[]): THit | null {
-  const { tokens } = doc;
-  const frame = near(doc, [...free], CONTAINER, { window: 1, ordered: true }).find(
-    (f) => !isNegatedHit(doc, f.a) && named.some((d) => d.first > f.b.last && d.first - f.b.last <= 4 && tokens[d.first].clause === tokens[f.b.last].clause),
+  const { text } = doc;
+  const oneSentence = (from: THit, to: THit) => !/[.!?;:]/.test(text.slice(from.end, to.start));
+  const frame = near(doc, [...free], CONTAINER, { window: 1, ordered: true, sameClause: false }).find(
+    (f) => !isNegatedHit(doc, f.a) && oneSentence(f.a, f.b) && named.some((d) => d.first > f.b.last && d.first - f.b.last <= 4 && oneSentence(f.b, d)),
   );
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
 }
