@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.10.0';
+export const ANALYSIS_VERSION = '1.11.0';
 /** SHA-256 of the rule files and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'aca40146e45fba770cfa0d3b56786c78c8f403cc957fda831b4ac8258d657b60';
+export const RULES_DIGEST = '3af68b75535299079dcdf7e92d566fd846be81822bb1881f4a1096b9b4c89640';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

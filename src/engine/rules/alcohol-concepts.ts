@@ -378,8 +378,9 @@ const GRAIN_AS_FOOD_OR_BEER = concept('grain as food or beer', [
  */
 const SERVED_AFTER = concept('served as', ['barrel', 'barrels', 'cask', 'casks', 'shot', 'shots', 'flight', 'flights', 'cocktail', 'cocktails', 'sour', 'sours', 'soda', 'tonic', 'coke', 'drink', 'drinks', 'special', 'specials', 'and coke', 'and tonic', 'and soda', 'neat', 'on the rocks', 'mule', 'mules', 'punch', 'cake', 'sauce', 'glaze', 'rummy']);
 /** How a maker speaks of its spirit: how it is made, aged, bottled and where to ask for it. */
+// "Bottled" and "bottle" exactly: a bar's "$4 domestic bottles" are servings, not a maker bottling its spirit.
 const MAKER_VOICE = concept('maker voice', [
-  'distilled', 'distill', 'distills', 'distillery', 'distilling', 'distiller', 'aged', 'barrel', 'barrels', 'cask', 'small batch', 'single barrel', 'bottled', 'filtered', 'charcoal',
+  'distilled', 'distill', 'distills', 'distillery', 'distilling', 'distiller', 'aged', 'barrel', 'barrels', 'cask', 'small batch', 'single barrel', '=bottled', '=bottle', 'filtered', 'charcoal',
   'mash', 'grain to glass', 'ask for it', 'ask for', 'your favorite liquor store', 'your favorite bar', 'at liquor stores', 'wherever spirits are sold', 'now available', 'introducing',
   'try new', 'new from',
 ]);

@@ -529,4 +529,38 @@ describe('alcohol', () => {
       }
     });
   });
+  describe('word senses and frames read as a reviewer would', () => {
+    const shop = 'Northgate Wine & Spirits, 220 Main St, Willmar, MN. Please drink responsibly.';
+
+    it('reads an unaccented "rose" as the wine only beside a wine word', () => {
+      expect(alcoholMentions('Wild Rose Florist: a dozen long-stem roses for Valentine\'s Day, Rose Lane, Hutchinson.')).toEqual([]);
+      expect(alcoholMentions('Primrose Gift Shop, 18+ candles and cards. Rose Garden Cafe, Hastings.')).toEqual([]);
+      expect(alcoholMentions('A crisp dry rose on the patio all summer.').length).toBeGreaterThan(0);
+      expect(alcoholMentions('Rosé season is here.').length).toBeGreaterThan(0);
+    });
+
+    it('reads the armed forces in any case, and "navy" as a colour', () => {
+      expect(types(serious(check(`${shop} HONORING OUR TROOPS: 15% off all vodka.`)))).toEqual(['alcohol_flag_or_armed_forces']);
+      expect(types(serious(check(`${shop} Men and women in uniform: raise a glass of our house lager.`)))).toEqual(['alcohol_flag_or_armed_forces']);
+      expect(serious(check(`${shop} New navy-blue wine totes and a cabernet tasting Friday.`))).toEqual([]);
+    });
+
+    it('reads drinking to drunkenness masked, and drinking rewarded by the amount', () => {
+      expect(types(serious(check(`${shop} Get $H!T-FACED for New Year's with our party kegs.`)))).toEqual(['excessive_consumption']);
+      expect(types(serious(check(`${shop} Every can of our lager is a ticket: the more you drink, the better your odds.`)))).toContain('excessive_consumption');
+      expect(serious(check(`${shop} The more you know about wine, the more you enjoy it: free class Tuesday.`))).toEqual([]);
+    });
+
+    it('reads a whole bottle or case of a drink given free, not a free opener or water', () => {
+      expect(types(serious(check(`${shop} Buy two cases and get a free bottle of our Reserve Merlot.`)))).toEqual(['alcohol_giveaway']);
+      expect(types(serious(check(`${shop} Complimentary six-pack of pale ale with any $75 order.`)))).toEqual(['alcohol_giveaway']);
+      expect(types(serious(check(`${shop} Spend $50 and leave with a free\n\nbottle of sparkling wine.`)))).toEqual(['alcohol_giveaway']);
+      expect(serious(check(`${shop} Free parking. Bottle of the month: our house merlot, $12.`))).toEqual([]);
+      expect(serious(check(`${shop} Free bottle opener keychain at the register. Free bottle of water at our chardonnay tasting.`))).toEqual([]);
+    });
+
+    it("reads a bar's bottles as servings, not a distiller bottling its spirit", () => {
+      expect(serious(check('Whiskey Creek Saloon, Owatonna. Karaoke Thursday, $3 domestic bottles. 21+. Please drink responsibly.'))).toEqual([]);
+    });
+  });
 });

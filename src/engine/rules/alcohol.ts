@@ -39,9 +39,9 @@ const CITE = {
 
 const ALCOHOL =
   /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|tap\s?room|tap\s?house|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
-/** Grapes and spirits by name, a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints", "dollar drafts". */
+/** Grapes and spirits by name ("rosé" with its accent, which a word boundary does not see), a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints", "dollar drafts". */
 const ALCOHOL_MENU =
-  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b|\b(?:dollar|two[-\s]dollar|\d{2}[-\s]cent)\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|beers)\b/i;
+  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b|\b(?:dollar|two[-\s]dollar|\d{2}[-\s]cent)\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|beers)\b|\bros\u00e9s?(?![\w\u00e9])/i;
 /** Mixed drinks and spirits known by their own names (a hot toddy is whiskey, glögg is wine); "virgin" before one makes it soda. */
 const COCKTAIL_NAME =
   /\b(?:hot\s+todd(?:y|ies)|toddies|mojitos?|daiquiris?|negronis?|moscow\s+mules?|gimlets?|tom\s+collins|irish\s+coffees?|spiked\s+(?:cider|cocoa|coffee|eggnog|lemonade|punch|seltzers?|tea)|bloody\s+marys?|mai\s+tais?|pi[nñ]a\s+coladas?|white\s+russians?|long\s+island\s+iced\s+teas?|jell[-\s]?o\s+shots|gl[oö]gg|aperol(?:\s+spritz)?|soju|everclear|hooch|radlers?|hefeweizens?|k[oö]lsch)\b/i;
@@ -89,13 +89,15 @@ const NAME_AND_CITY =
 const HEALTH =
   /\b(?:health(?:y|ier|ful)|(?:packed|loaded|rich)\s+with\s+(?:vitamins|antioxidants|nutrients|electrolytes)|vitamins|good\s+for\s+(?:you|your\s+(?:heart|health|body))|heart[-\s]healthy|boosts?\s+(?:your\s+)?(?:immunity|immune\s+system|energy|metabolism|mood)|hangover[-\s]free|no\s+hangovers?|medicinal|therapeutic|aids?\s+digestion|(?:reduces?|lowers?|relieves?)\s+(?:stress|cholesterol|anxiety|pain)|cures?\s+(?:what\s+ails\s+you|colds?|the\s+blues))\b/i;
 const EXCESS =
-  /\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
+  /(?<![\w$])[s$]h(?:[i1!*#@]|\*+)?t[-\s]?faced\b|\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
   /\b(?:kids?|children|child|teens?|teenagers?|toddlers?|babies|little\s+ones|students?|spring\s+break|cartoons?|toys?|Santa(?:\s+Claus)?|family\s+(?:fun|night|day|friendly|reunion|scene)|family[-\s]friendly|bring\s+the\s+(?:whole\s+)?family)\b/i;
 const FLAG_OR_FORCES =
-  /\b(?:American\s+flag|U\.?\s?S\.?\s+flag|Stars\s+and\s+Stripes|Old\s+Glory|U\.?\s?S\.?\s+(?:Army|Navy|Marines?|Air\s+Force|Coast\s+Guard)|Marine\s+Corps|Army|Navy|Air\s+Force|Coast\s+Guard|National\s+Guard|armed\s+forces|troops|soldiers)\b/;
+  /\b(?:American\s+flag|U\.?\s?S\.?\s+flag|Stars\s+and\s+Stripes|Old\s+Glory|U\.?\s?S\.?\s+(?:Army|Navy|Marines?|Air\s+Force|Coast\s+Guard)|Marine\s+Corps|Army|Navy|Air\s+Force|Coast\s+Guard|National\s+Guard)\b/;
+/** The forces by their common nouns, in any case ("SALUTE TO OUR TROOPS", "Soldiers in uniform"); the service names above stay capitalised, as "navy blue" is a colour. */
+const FORCES_IN_ANY_CASE = /\b(?:armed\s+forces|troops|soldiers|servicemen|servicewomen|men\s+and\s+women\s+in\s+uniform)\b/i;
 const RESPONSIBILITY = /\b(?:drink|enjoy|please\s+drink)\s+(?:responsibly|safely|smart)\b|\bdon'?t\s+drink\s+and\s+drive\b|\bdesignated\s+drivers?\b|\bride[-\s]?share\b/i;
 
 /** Drinking itself, and the words for a drink one takes along. */
@@ -113,7 +115,7 @@ const EXCESS_WORDS = concept('excess', [
   'keep flowing', 'keep pouring', 'keep coming', 'keep em coming', 'keep them coming', 'keep em flowing', 'keep them flowing', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out', 'black out', 'blackout', '=wasted', '=hammered', '=smashed', '=plastered',
   '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest',
-  'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',
+  'the more you drink', 'the more you sip', 'the more you pour', 'drink more win more', 'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
   // Vietnamese: "không giới hạn" (without limit), "thả ga" (all you like), with and without their marks.
@@ -272,7 +274,24 @@ function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, na
     (f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)) && endsThePhrase(doc, f.b.last),
   );
   const frame = [...before, ...after, ...priced, ...treated].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text };
+  return freeContainerOfDrink(doc, free, named);
+}
+
+/** What a drink comes in, given away whole: "a free bottle of our house red", "complimentary six-pack of lager". */
+const CONTAINER = concept('container', ['bottle', 'bottles', 'case', 'cases', 'six pack', '6 pack', '12 pack', 'twelve pack', 'can', 'cans', 'fifth', 'magnum', 'jug', 'carafe', 'botella', 'caja']);
+
+/**
+ * "Free" right before a container whose contents, named within a few words after it, are alcohol ("free bottle opener" and
+ * "free bottle of water" are not). A line may wrap inside the phrase ("a free / bottle of our house red"), a sentence may not.
+ */
+function freeContainerOfDrink(doc: TConceptDoc, free: readonly THit[], named: readonly THit[]): THit | null {
+  const { text } = doc;
+  const oneSentence = (from: THit, to: THit) => !/[.!?;:]/.test(text.slice(from.end, to.start));
+  const frame = near(doc, [...free], CONTAINER, { window: 1, ordered: true, sameClause: false }).find(
+    (f) => !isNegatedHit(doc, f.a) && oneSentence(f.a, f.b) && named.some((d) => d.first > f.b.last && d.first - f.b.last <= 4 && oneSentence(f.b, d)),
+  );
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last } : null;
 }
 
 /** Activities with their own age limit: "must be 18 to play" pull-tabs in a bar is not an age for drinking. */
@@ -341,6 +360,23 @@ function drinkWordsAbroad(doc: TConceptDoc): THit[] {
   return occurrences(doc, DRINK_ABROAD).filter((h) => h.text !== 'BIA' && !STONE_AFTER.has(doc.tokens[h.last + 1]?.norm ?? ''));
 }
 
+/** Wine words that make an unaccented "rose" the wine: "dry rose", "a glass of rose", "rose and prosecco". */
+const WINE_COMPANY = concept('wine company', [
+  'wine', 'wines', 'vino', 'glass', 'glasses', 'bottle', 'bottles', 'pour', 'pours', 'dry', 'sparkling', 'still', 'red', 'reds', 'white', 'whites', 'vineyard', 'winery', 'tasting',
+  'vintage', 'bubbly', 'spritz', 'prosecco', 'champagne', 'merlot', 'cabernet', 'chardonnay', 'pinot', 'riesling', 'moscato', 'sangria',
+]);
+
+/**
+ * "Rose" without its accent is a flower and a name ("Velvet Rose Boutique", "a dozen roses") before it is a wine:
+ * the wine only with a wine word in its clause. "Rosé" with its accent is always the wine.
+ */
+function aFlowerOrAName(doc: TConceptDoc, m: TMatch): boolean {
+  if (!/^rose$/i.test(m.text)) return false;
+  const at = tokenAt(doc, m.start);
+  const clause = doc.tokens[at].clause;
+  return !occurrences(doc, WINE_COMPANY).some((h) => doc.tokens[h.first].clause === clause && Math.abs(h.first - at) <= 5);
+}
+
 export function alcoholMentions(text: string): TMatch[] {
   return mentionsIn(tokenize(withInvertedMarks(text))).mentions;
 }
@@ -364,7 +400,7 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
     while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
     return beforeEnds.has(first - 1) || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
   };
-  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m));
+  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m) && !aFlowerOrAName(doc, m));
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
   const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc)];
@@ -528,7 +564,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const flag = findAll(text, FLAG_OR_FORCES)[0];
+  const flag = findAll(text, FLAG_OR_FORCES)[0] ?? findAll(text, FORCES_IN_ANY_CASE)[0];
   if (flag) {
     findings.push(
       finding({

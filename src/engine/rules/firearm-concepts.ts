@@ -16,7 +16,7 @@ export const MILITARY_STYLE = concept('military-style semiautomatic', [
 ]);
 export const LONG_GUN = concept('long gun', [
   'rifle', 'shotgun', 'carbine', 'bolt action', 'lever action', 'pump action', 'over under', 'side by side', 'muzzleloader', 'single shot', 'gauge', '{num} ga', '=12ga', '=20ga', '=410',
-  'deer rifle', 'duck gun', 'scattergun', 'escopeta', 'escopetas',
+  'deer rifle', 'duck gun', 'scattergun', 'lever gun', 'pump gun', 'bird gun', 'goose gun', 'slug gun', 'escopeta', 'escopetas',
 ]);
 /** Firearms named by their kind alone in Spanish: "armas de fuego", "municiones". */
 const FIREARM_KIND = concept('firearm, any kind', ['arma de fuego', 'armas de fuego', 'armas cortas', 'municiones', 'cartuchos']);

@@ -198,4 +198,23 @@ describe('firearms and weapons', () => {
       }
     });
   });
+  describe('auctions, raffles, training classes and club programs', () => {
+    it('reads an estate, farm or consignment auction selling pistols as a private transfer, unless it routes them through a dealer', () => {
+      const bill = 'CONSIGNMENT AUCTION Sat 9 AM, Fairgrounds, Litchfield. Glock 17 9mm pistol, Springfield XD .45, Savage 110 deer rifle. Terms cash.';
+      expect(types(check(bill))).toEqual(['private_transfer_without_permit']);
+      expect(check(`${bill} Handguns go through a licensed dealer with a background check.`)).toEqual([]);
+      expect(check('Farm auction: Remington 700 deer rifle, pump gun, shop tools. Long guns must go thru dealer transfer.')).toEqual([]);
+    });
+
+    it('reads a handgun or AR raffled off as a transfer that needs the permit or the dealer', () => {
+      expect(types(check('Snowmobile club raffle: win a Smith & Wesson M&P 9 pistol! $20 tickets, drawing at the March banquet.'))).toEqual(['private_transfer_without_permit']);
+      expect(check('Snowmobile club raffle: win a Smith & Wesson M&P 9 pistol! $20 tickets. Winner must pass a background check; transfer through an FFL.')).toEqual([]);
+    });
+
+    it('reads a carry-permit or self-defence class as training, and a club youth program apart from its guns as no youth marketing', () => {
+      expect(check('Parents worry about their kids every day. Permit-to-carry class Saturday, handgun range time included, $89.')).toEqual([]);
+      expect(check('Waterfowl club dinner, Legion hall. Youth table and kids crafts.\nShotgun raffle under license #B-2231; winners pass a background check at the FFL.')).toEqual([]);
+      expect(types(check('Kids love our pink youth rifles, sized for little hands!'))).toEqual(['firearm_youth_marketing']);
+    });
+  });
 });

@@ -40,15 +40,15 @@ const NO_CHECKS =
 const BUYBACK = /\b(?:buy[-\s]?backs?|turn\s+in|surrender)\b/i;
 const REFUSAL_AFTER = /^\W*(?:no\s+(?:sale|exceptions)|we\s+(?:will\s+not|won'?t)|(?:is|are)\s+required)/i;
 const PRIVATE_SALE =
-  /(?<![\w$])(?:for\s+sale\s+by\s+owner|private\s+(?:sale|seller|party)|OBO|or\s+best\s+offer|(?:call|text)\s+(?:me\s+)?(?:at\s+)?\(?\d{3}|selling\s+my|(?:text|call|DM|message)\s+me|like\s+new|barely\s+used|cash\s+only|must\s+sell|moving\s+sale|estate\s+sale|\$\s?\d[\d,]*\s+firm)\b/i;
+  /(?<![\w$])(?:for\s+sale\s+by\s+owner|private\s+(?:sale|seller|party)|OBO|or\s+best\s+offer|(?:call|text)\s+(?:me\s+)?(?:at\s+)?\(?\d{3}|selling\s+my|(?:text|call|DM|message)\s+me|like\s+new|barely\s+used|cash\s+only|must\s+sell|moving\s+sale|estate\s+sale|(?:estate|farm|consignment|public|household|benefit)\s+auctions?|auction\s+(?:bill|service)|raffles?|(?:gun|prize)\s+drawings?|door\s+prizes?|winners?\s+takes?|\$\s?\d[\d,]*\s+firm)\b/i;
 const TRANSFER_COMPLIANCE =
-  /\b(?:transferee\s+permit|permit\s+to\s+(?:purchase|carry|acquire)|background\s+checks?|FFL|licensed\s+(?:firearms\s+)?dealer|record\s+of\s+transfer|transfer\s+(?:through|via|at)\s+(?:a\s+)?(?:licensed\s+)?(?:dealer|FFL)|valid\s+(?:MN\s+)?permit)\b/i;
+  /\b(?:transferee\s+permit|permit\s+to\s+(?:purchase|carry|acquire)|background\s+checks?|FFL|licensed\s+(?:firearms\s+)?dealer|record\s+of\s+transfer|(?:transfer(?:red|s)?|go(?:es)?|sells?|ships?)\s+(?:through|thru|via|at)\s+(?:a\s+|an\s+)?(?:licensed\s+)?(?:dealer|FFL)|dealer\s+transfers?|valid\s+(?:MN\s+)?permit)\b/i;
 const SHIP_TO_DOOR =
   /\b(?:ships?|shipped|shipping|delivered|delivery)\s+(?:free\s+)?(?:directly\s+|right\s+|straight\s+)?to\s+your\s+(?:door|home|house|doorstep)|\bno\s+FFL\s+(?:needed|required)|\bdoor[-\s]?step\s+delivery\b/i;
 const YOUTH =
   /\b(?:kids?|kiddos?|children|child|teens?|tweens?|youth|juniors?|boys|girls|grandkids?|grandchildren|little\s+(?:ones?|hunters?|shooters?|guys?|cowboys?|cowgirls?)|young\s+(?:shooters?|hunters?)|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
 const SAFETY_EDUCATION =
-  /\b(?:firearms?\s+safety|hunter\s+(?:safety|education|ed)|gun\s+safety|safety\s+(?:course|class|training|certificate)|DNR|mentored\s+(?:youth\s+)?hunts?|trap\s+(?:team|league)|4-H\s+shooting|lock\s+(?:it\s+)?up|store\s+(?:your\s+)?(?:guns?|firearms?)\s+(?:safely|locked)|gun\s+locks?|safe\s+storage)\b/i;
+  /\b(?:firearms?\s+safety|hunter\s+(?:safety|education|ed)|gun\s+safety|safety\s+(?:course|class|training|certificate)|DNR|mentored\s+(?:youth\s+)?hunts?|(?:permit[-\s]to[-\s]carry|carry[-\s]permit|concealed[-\s]carry|handgun|pistol|firearms?|self[-\s]defen[cs]e)\s+(?:class(?:es)?|courses?|training)|trap\s+(?:team|league)|4-H\s+shooting|lock\s+(?:it\s+)?up|store\s+(?:your\s+)?(?:guns?|firearms?)\s+(?:safely|locked)|gun\s+locks?|safe\s+storage)\b/i;
 const AGGRESSIVE_PITCH =
   /\b(?:assault\s+(?:rifles?|weapons?)|military[-\s]grade|combat[-\s](?:ready|proven)|killing\s+machines?|(?:kill|take\s+down|neutralize|eliminate|drop)\s+(?:any|the|your|every)\s+(?:threat|enemy|enemies|target|intruder)s?|tactical\s+domination|zombie\s+(?:killer|apocalypse)|shoot\s+first)\b/i;
 
@@ -259,7 +259,9 @@ function youthDirected(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined
   const nearAFirearm = (m: TMatch, chars = 120) => mentions.some((f) => Math.abs(f.start - m.start) <= chars);
   const admissionClauses = admissionPriceClauses(doc);
   const inAdmission = (m: TMatch) => admissionClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
-  const words = findAll(text, YOUTH).find((y) => !isNegated(text, y) && nearAFirearm(y) && !inAdmission(y));
+  // A youth word beside a firearm in the same sentence: a banquet's "youth table" listed apart from its gun raffle is the club's program.
+  const sameSentence = (y: TMatch) => mentions.some((f) => Math.abs(f.start - y.start) <= 120 && !/[.!?\n]\s/.test(text.slice(Math.min(f.end, y.end), Math.max(f.start, y.start))));
+  const words = findAll(text, YOUTH).find((y) => !isNegated(text, y) && sameSentence(y) && !inAdmission(y));
   if (words) return words;
   if (mentions.length === 0) return undefined;
   const ages = [...personAges(doc), ...youngLowerBounds(text, MINOR_AGE_LIMIT)].filter((a) => a.value < MINOR_AGE_LIMIT && !isNegated(text, a) && !inAdmission(a));

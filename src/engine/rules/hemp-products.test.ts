@@ -124,6 +124,29 @@ describe('hemp-derived products', () => {
       expect(types(check(`Delta-9 gummies, 5 mg per gummy. Sold over the age of 21 only. ${drowsy}`))).toEqual(['missing_hemp_warning']);
     });
 
+    it('reads the warning in the advertiser\'s words: the "not for use" age sentence with its other cautions', () => {
+      const seltzer = 'Delta-9 seltzer, 5 mg THC per can. Adults 21 and over only.';
+      expect(check(`${seltzer} Caution: not intended for use by persons under 21. Store out of reach of children. May impair driving; do not operate machinery.`)).toEqual([]);
+      expect(check(`${seltzer} Warning: This product should not be used by anyone under age 21. Not recommended while pregnant or nursing.`)).toEqual([]);
+      expect(check(`${seltzer} Aviso: no es para uso de personas menores de 21 años. Consérvese fuera del alcance de los niños.`)).toEqual([]);
+      // An age line and a caution are not the warning without its "not for use" sentence.
+      expect(types(check(`${seltzer} Keep away from kids and pets. It can make you drowsy, so skip the drive.`))).toEqual(['missing_hemp_warning']);
+      expect(types(check(`${seltzer} Not for use by anyone under 21.`))).toEqual(['missing_hemp_warning']);
+    });
+
+    it('reads hemp sold as an edible, drink or extract as a cannabinoid product without THC or CBD named, not hemp seed or rope', () => {
+      const lateMeta = { runDate: '2025-06-10', submittedAt: '2025-06-09T20:00:00.000Z' };
+      expect(types(check('Hemp-infused sparkling tonics, 5 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
+      expect(types(check('Full-spectrum hemp drops: goodbye to joint pain for good. 21+.'))).toEqual(['hemp_health_claim']);
+      expect(types(check(`Grandma's hemp salve heals arthritis overnight. 21+. Warning: not for use by anyone under the age of 21. Keep out of reach of children.`))).toEqual(['hemp_health_claim']);
+      expect(check('Toasted hemp seed granola and hemp rope dog toys at the co-op.', lateMeta)).toEqual([]);
+    });
+
+    it('reads several cans or pieces finished at once as overconsumption', () => {
+      expect(types(check(`Delta-9 seltzers, 5 mg per can. Can you down four in one night? ${WARNING} 21+.`))).toEqual(['promotes_overconsumption']);
+      expect(check(`Delta-9 seltzers, 5 mg per can. Finish your shift, crack one, and wait two hours before another. ${WARNING} 21+.`)).toEqual([]);
+    });
+
     it('reads Spanish safety wording as safety, not youth appeal', () => {
       expect(check(`${COMPLIANT} Manténgase fuera del alcance de los niños y las mascotas.`)).toEqual([]);
       expect(check(`${COMPLIANT} Este producto no es para niños.`)).toEqual([]);

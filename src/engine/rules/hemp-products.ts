@@ -77,8 +77,8 @@ const OVERUSE = concept('overconsumption', [
   'couchlock', 'get wrecked', 'get blasted', 'get baked', 'get stoned', 'get ripped', 'get faded', 'blast off', 'knock you out', 'the more the better',
 ]);
 
-/** Taking several servings at once: "take three", "pop a few", "eat a handful" (not "take two minutes", "take 2 for $30", "grab a few tins"). */
-const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'toma', 'tómate', 'cómete']);
+/** Taking several servings at once: "take three", "pop a few", "eat a handful", "finish three cans" (not "take two minutes", "take 2 for $30", "grab a few tins"). */
+const TAKE = concept('take', ['take', 'eat', 'pop', 'chew', 'grab', 'finish', 'drink', 'down', 'chug', 'slam', 'crack', 'toma', 'tómate', 'cómete', 'bébete']);
 const SEVERAL = concept('several', ['two', 'three', 'four', 'five', '=2', '=3', '=4', '=5', 'a few', 'a couple', 'a handful', 'several', 'dos', 'tres', 'varias', 'varios']);
 /** A time, a price deal or packages after the count: then it is not a dose. */
 const NOT_A_DOSE_AFTER = /^(?:minutes?|mins?|seconds?|secs?|moments?|hours?|hrs?|days?|weeks?|steps?|of|more|off|packs?|tins?|bags?|jars?|boxes|bottles?|cans?|cases?|minutos?|por|mg|milligrams?|ml|oz|g|grams?)$/i;
@@ -159,6 +159,25 @@ function hempHealthClaim(doc: TConceptDoc): THit | null {
   return occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h)) ?? null;
 }
 
+/**
+ * Hemp sold as a cannabinoid product without naming THC or CBD: hemp in an edible, drink, vape or extract form
+ * ("hemp seltzers", "hemp-infused gummies", "full-spectrum hemp oil"), or any hemp product beside the warning's
+ * "not for use by anyone under 21". Hemp seed, hearts, rope and fabric are none of these.
+ */
+const HEMP = concept('hemp', ['hemp', 'cáñamo', 'canamo']);
+const CANNABINOID_FORM = concept('cannabinoid product form', [
+  'seltzer', 'seltzers', 'gummy', 'gummies', 'edible', 'edibles', 'drink', 'drinks', 'beverage', 'beverages', 'soda', 'sodas', 'tonic', 'tincture', 'tinctures', 'drops', 'vape', 'vapes',
+  'cart', 'carts', 'cartridge', 'cartridges', 'pre roll', 'pre rolls', 'preroll', 'prerolls', 'flower', 'chocolate', 'chocolates', 'chews', 'infused', 'extract', 'full spectrum',
+  'broad spectrum', 'gomitas', 'bebida', 'bebidas',
+]);
+
+function cannabinoidHempProduct(doc: TConceptDoc): THit | null {
+  const hemp = occurrences(doc, HEMP).filter((h) => !isNegatedHit(doc, h));
+  const formed = near(doc, hemp, CANNABINOID_FORM, { window: 3 })[0];
+  if (formed) return { ...formed.a, start: formed.start, end: formed.end, text: formed.text, last: Math.max(formed.a.last, formed.b.last) };
+  return hemp.length > 0 && near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0 ? hemp[0] : null;
+}
+
 /** Inside safety wording: a few words after "keep out of reach of", "away from", "not for". */
 function inSafetyWording(doc: TConceptDoc, first: number): boolean {
   return occurrences(doc, SAFETY).some((s) => doc.tokens[s.first].clause === doc.tokens[first].clause && s.last < first && first - s.last <= 4);
@@ -174,7 +193,7 @@ function youthAppeal(doc: TConceptDoc, legacy: TMatch[]): TMatch | null {
 export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const thcMentions = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)));
-  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID) ?? occurrences(docOf(input), SYNTHETIC_NAMES)[0] ?? null;
+  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID) ?? occurrences(docOf(input), SYNTHETIC_NAMES)[0] ?? cannabinoidHempProduct(docOf(input));
   if (!trigger) return [];
   const findings: TRuleFinding[] = [];
 
@@ -262,7 +281,9 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
 
   if (thcMentions.length > 0) {
     const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
-    const missing = settings.hempWarningPhrases.filter((phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase));
+    const missing = settings.hempWarningPhrases.filter(
+      (phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase) && !saidInOtherWords(doc, phrase),
+    );
     if (missing.length > 0) {
       findings.push(
         finding({
@@ -331,6 +352,33 @@ function saidInSpanish(doc: TConceptDoc, phrase: string): boolean {
   if (/under the age/i.test(phrase)) return near(doc, NOT_FOR_ES, UNDER_21_ES, { window: 8, ordered: true }).length > 0;
   if (/drowsiness/i.test(phrase)) return near(doc, CAUSE_ES, DROWSY_ES, { window: 2, ordered: true }).length > 0;
   return false;
+}
+
+// The warning as advertisers actually print it: the age sentence in its "not for use" form ("not for use by
+// anyone under the age of 21", "not intended for use by persons under 21", "no es para uso de personas menores
+// de 21 años"), followed by cautions of the same warning in place of the drowsiness sentence: impairment,
+// not driving or operating machinery, keeping it from children and pets, pregnancy and breastfeeding, the FDA
+// not having reviewed it. An age line alone ("21+ only", "keep away from kids") is not the warning.
+const NOT_FOR_USE = concept('not for use', [
+  'not for use', 'not intended for use', 'not to be used', 'not for consumption', 'should not be used', 'no son para uso', 'no es para uso', 'no para uso', 'no están destinados',
+  'no está destinado',
+]);
+const UNDER_21 = concept('under 21', ['under the age of 21', 'under age 21', 'under 21', 'younger than 21', 'below the age of 21', 'menor de 21', 'menores de 21', 'menos de 21']);
+const CAUTION = concept('warning caution', [
+  'drowsiness', 'drowsy', 'impair', 'impairment', 'reaction time', 'operate machinery', 'operating machinery', 'operate heavy machinery', 'out of reach of children', 'away from children',
+  'pregnancy', 'pregnant', 'breastfeeding', 'nursing', 'not been analyzed', 'not been evaluated', 'not been approved', 'side effects', 'health risks',
+  'somnolencia', 'maquinaria', 'fuera del alcance', 'embarazo', 'embarazada', 'lactancia', 'efectos secundarios', 'riesgos para la salud',
+]);
+
+/** A phrase of the warning said in the advertiser's own words: the age sentence, or another of its cautions beside it. */
+function saidInOtherWords(doc: TConceptDoc, phrase: string): boolean {
+  const ageSentences = near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true });
+  if (/under the age/i.test(phrase)) return ageSentences.length > 0;
+  // A caution counts when it follows the age sentence within a few clauses: the rest of the same warning.
+  return ageSentences.some((f) => {
+    const clause = doc.tokens[f.a.first].clause;
+    return occurrences(doc, CAUTION).some((c) => !isNegatedHit(doc, c) && doc.tokens[c.first].clause > clause && doc.tokens[c.first].clause - clause <= 4);
+  });
 }
 
 /**
