@@ -539,3 +539,21 @@ describe('good taste', () => {
     });
   });
 });
+
+describe('good taste: round four concepts', () => {
+  it('reads bullshit by its initials where it is cut or done without, not a B.S. degree', () => {
+    for (const text of ['Honest mechanics. Zero B.S. on every invoice.', 'Tired of the BS at big banks? Switch today.', 'We cut out the BS and the markup.']) {
+      expect(types(check(text)), text).toEqual(['profanity']);
+    }
+    for (const text of ['Now hiring: RN with a B.S. in nursing.', 'No B.S. degree required, we train on the job.', 'BS and MS programs in biology.']) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it('reads "AF" after the state a person is in, not a retired airman or an Air Force base', () => {
+    expect(types(check('Our pies are stuffed AF this Thanksgiving.'))).toEqual(['profanity']);
+    expect(types(check('Sleepy af? Cold brew on tap.'))).toEqual(['profanity']);
+    expect(check('Owner is a retired AF pilot. Discount for AF veterans.')).toEqual([]);
+    expect(check('Ask about our AF base shuttle.')).toEqual([]);
+  });
+});
