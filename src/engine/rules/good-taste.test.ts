@@ -556,4 +556,12 @@ describe('good taste: round four concepts', () => {
     expect(check('Owner is a retired AF pilot. Discount for AF veterans.')).toEqual([]);
     expect(check('Ask about our AF base shuttle.')).toEqual([]);
   });
+
+  it('reads a killing foretold with the family as its object, not a fact stated or a budget harmed', () => {
+    expect(types(check('Tonight an intruder might kill your kids while you sleep. Get our alarm.'))).toEqual(['fear_based_copy']);
+    expect(types(check('A stranger could abduct your daughter from the driveway. Cameras from $99.'))).toEqual(['fear_based_copy']);
+    expect(check("High rates could kill your family's budget. Refinance today.")).toEqual([]);
+    expect(check("Our cleaners won't poison your kids or your pets.")).toEqual([]);
+    expect(check('Our movers could shoot your family portrait too, just ask.')).toEqual([]);
+  });
 });

@@ -338,6 +338,25 @@ function killingTheFamily(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// The killing foretold with the family as its object: "someone could break in and murder your family", "a leak tonight could
+// poison your kids". "Can" states a general fact ("CO can kill"), "kill your family's budget" harms a budget, and "shoot" is
+// left out: a photographer shoots the family portrait.
+const DEADLY_DEED = concept('deadly deed', ['murder', 'kill', 'kidnap', 'abduct', 'rape', 'stab', 'strangle', 'poison', 'suffocate', 'slaughter', 'butcher', 'burn alive']);
+
+const NOBODY = new Set(['nobody', 'noone', 'none', 'never', 'not', 'no']);
+
+function familyKillingForetold(doc: TConceptDoc): THit | null {
+  const frame = near(doc, DEADLY_DEED, LOVED_ONES, { window: 0, ordered: true }).find((f) => {
+    if (isNegatedHit(doc, f.a) || /'s$/i.test(doc.tokens[f.b.last].norm)) return false;
+    const clause = doc.tokens[f.a.first].clause;
+    const before = doc.tokens.slice(Math.max(0, f.a.first - 6), f.a.first).filter((t) => t.clause === clause);
+    // "Nobody will poison your kids" promises the opposite.
+    if (before.some((t) => NOBODY.has(t.norm))) return false;
+    return before.some((t) => FORETELLING.has(t.norm) && t.norm !== "won't" && t.norm !== "wouldn't");
+  });
+  return frame ? frameHit(frame) : null;
+}
+
 function fearByConcept(doc: TConceptDoc): THit | null {
   const cues = occurrences(doc, FEAR_CUE);
   const harms = occurrences(doc, HARM);
@@ -356,7 +375,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
     });
-  return frame ? frameHit(frame) : deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
+  return frame ? frameHit(frame) : familyKillingForetold(doc) ?? deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
