@@ -564,4 +564,22 @@ describe('good taste: round four concepts', () => {
     expect(check("Our cleaners won't poison your kids or your pets.")).toEqual([]);
     expect(check('Our movers could shoot your family portrait too, just ask.')).toEqual([]);
   });
+
+  it('reads lives lost told gently, and a disaster called deadly, beside a sale', () => {
+    expect(types(check("The fatal flood last spring is still on our minds. Flood Memorial Days: 30% off sump pumps."))).toEqual(['exploits_tragedy']);
+    expect(types(check("Two families on our road didn't survive the tornado. Tornado Week savings: 20% off safe rooms."))).toEqual(['exploits_tragedy']);
+    expect(check('Fire up the grill: deadly good deals, 20% off steaks.')).toEqual([]);
+  });
+
+  it('counts a relief body as a benefit only when the money goes to it', () => {
+    expect(types(check('The storm flattened half of our town and now it is flattening prices: 35% off while the Salvation Army is here.'))).toEqual(['exploits_tragedy']);
+    expect(check('The storm flattened half of our town. 35% off, with 10% of every sale to the Red Cross.')).toEqual([]);
+  });
+
+  it('reads a past attack alluded to by its day and place, with a question and protection sold, sale or not', () => {
+    expect(types(check("AFTER SUNDAY'S SHOOTING DOWNTOWN, ARE YOU PREPARED? Pepper spray and stun guns, cash and carry."))).toEqual(['exploits_tragedy']);
+    expect(types(check('After last night at Riverside Mall, are you ready? Concealed carry class Saturday, $65.'))).toEqual(['exploits_tragedy']);
+    expect(check('After last night at Riverside Mall, are you ready? Holiday photos with Santa, $15.')).toEqual([]);
+    expect(check("After Saturday's shooting league at the club, are you ready for spring? Trap lessons $40.")).toEqual([]);
+  });
 });
