@@ -140,6 +140,10 @@ const EXPLICIT_WORDS = concept('explicit', [
   // Live shows on camera: "private cam shows", "adult webcam".
   // A dash cam or an eagle-nest webcam "shows" things too, so only the private or adult show counts.
   'private cam show', 'private cam shows', 'adult webcam', 'adult webcams', 'adult cams', 'adult cam shows',
+  // Nude pictures asked for or swapped ("send nudes first", "trade nudes"): a lipstick line's "nudes" is a shade, not sent.
+  'send nudes', 'send me nudes', 'send your nudes', 'sending nudes', 'trade nudes', 'swap nudes', 'nudes first',
+  // Sex acts told in their common euphemisms, said to the reader or of a partner.
+  'go down on you', 'go down on her', 'go down on him', 'going down on you', 'bend you over', 'bend her over', 'eat you out', 'sit on my face', 'sit on your face',
 ]);
 /** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);
@@ -297,6 +301,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     alluringCallers(doc) ??
     sexActs(doc) ??
     casualSexOffered(text) ??
+    seekingSex(doc) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -375,6 +380,17 @@ const SLANG_ELSEWHERE = concept('slang elsewhere', [
   'tournament', 'bracket', 'bros', 'burger', 'burgers', 'pickleball', 'volleyball', 'tennis', 'badminton', 'ping pong', 'league', 'gaming', 'gamers', 'trailer', 'camper', 'rv', 'utilities',
   'cable', 'internet', 'hitch', 'mentors', 'mentor', 'networking',
 ]);
+
+// A personal ad seeking a partner for sex: "looking for a no-strings woman for sex", "seeking couples for NSA fun". Sex
+// education, a sex offender registry and help for sex workers are other things "for sex" names.
+const SEEKING = concept('seeking', ['looking for', 'seeking', 'searching for', 'in search of', 'wants', 'want', 'iso']);
+const FOR_SEX = concept('for sex', ['for sex', 'for casual sex', 'for nsa', 'for nsa fun', 'for no strings fun', 'for a hookup', 'for hookups', 'for a one night stand']);
+const SEX_AS_A_SUBJECT = new Set(['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse', 'therapy', 'therapist', 'therapists', 'workers', 'positive', 'crimes', 'assault']);
+
+function seekingSex(doc: TConceptDoc): THit | undefined {
+  const frame = near(doc, SEEKING, FOR_SEX, { window: 6, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !SEX_AS_A_SUBJECT.has(doc.tokens[f.b.last + 1]?.norm ?? ''));
+  return frame ? frameHit(frame) : undefined;
+}
 
 function casualSexOffered(text: string): THit | undefined {
   const doc = tokenize(unmaskProfanity(text));
