@@ -31,6 +31,8 @@ const LIVES_LOST = concept('lives lost or mourned', [
   'passed away',
   // A count of the dead ("left 5 dead", "12 deaths"); "the dead of winter" counts nobody.
   '{num} dead', '{num} people dead', '{num} deaths', '{num} fatalities', '{num} lives',
+  // ...and the count in words ("left three dead"); "nine lives" is a cat's, so lives are counted only in figures.
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozens of', 'dozen'].flatMap((n) => [`${n} dead`, `${n} deaths`, `${n} fatalities`]),
 ]);
 /** Lives taken in other words: "took three of our neighbors", "claimed two lives". "Our neighbors" alone are customers. */
 const TAKEN = concept('taken', ['=took', '=taken', '=claimed', '=stole', '=lost']);
@@ -282,15 +284,38 @@ function nationalTragedySale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+// One deadly event, dated like news ("last Tuesday's pileup", "Saturday's fire"), with its dead told, put to work for a
+// business that courts the people in it ("were you there?", "free case review"). A lawyer's ad about crashes in general
+// names no day, and a repair or a benefit is help.
+const DAY_OF = new Set(["monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "yesterday's", "week's", "weekend's", "night's", "morning's", "today's"]);
+const COURTING = concept('courting those in it', [
+  'were you there', 'were you in it', 'were you involved', 'were you injured', 'were you hurt', 'if you were in', 'if you were there', 'free case review', 'free case evaluation',
+  'free consultation', 'no fee unless', 'you owe us nothing', 'you owe nothing',
+]);
+
+function datedDeathsCourted(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (isBenefit(doc) || occurrences(doc, REPAIR).length > 0) return null;
+  const offers = [...saleHits, ...occurrences(doc, COURTING)];
+  if (offers.length === 0) return null;
+  const mourned = mournings(doc);
+  const dated = occurrences(doc, DISASTER).filter((d) => doc.tokens.slice(Math.max(0, d.first - 3), d.first).some((t) => DAY_OF.has(t.norm)) && !isNegatedHit(doc, d));
+  for (const d of dated) {
+    const offer = offers.find((o) => Math.abs(o.first - d.first) <= 60);
+    if (offer && mourned.some((m) => Math.abs(m.first - d.first) <= 12)) return d;
+  }
+  return null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
-  if (saleHits.length === 0) return allusionSale(doc, saleHits);
+  if (saleHits.length === 0) return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits);
   return (
     mournedDisasterSale(doc, saleHits) ??
     allusionSale(doc, saleHits) ??
     namedStormSale(doc, saleHits) ??
     devastationSale(doc, saleHits) ??
     victimsHonouredSale(doc, saleHits) ??
-    nationalTragedySale(doc, saleHits)
+    nationalTragedySale(doc, saleHits) ??
+    datedDeathsCourted(doc, saleHits)
   );
 }

@@ -583,3 +583,11 @@ describe('good taste: round four concepts', () => {
     expect(check("After Saturday's shooting league at the club, are you ready for spring? Trap lessons $40.")).toEqual([]);
   });
 });
+
+describe('good taste: one deadly event courted', () => {
+  it('reads a dated deadly event put to work for a business courting those in it, not an ad about crashes in general', () => {
+    expect(types(check("Sunday's bus crash on I-94 left three dead. Were you on board? Our injury team offers a free case evaluation."))).toEqual(['exploits_tragedy']);
+    expect(check('Injured in a crash? Lost a loved one to a drunk driver? Free consultation, no fee unless we win.')).toEqual([]);
+    expect(check("Friday's fire drill went smoothly. Free consultation on sprinkler upgrades.")).toEqual([]);
+  });
+});
