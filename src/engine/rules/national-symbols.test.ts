@@ -208,4 +208,8 @@ describe('national symbols', () => {
     expect(withNote('Fall Tire Event: 15% off all-season tires.', 'plain white background, no American flag this year')).toEqual([]);
     expect(withNote('Public hearing on the proposed levy, Dec 3, 6 pm, county board room.', 'county seal at top as usual')).toEqual([]);
   });
+  it('leaves a government its own seal on its tax statements and budget meetings, not a seller quoting them', () => {
+    expect(check('[Seal of Wright County]\nWright County: 2027 proposed tax statements are in the mail. The public meeting on the proposed budget is Dec 9.\nWright County Auditor-Treasurer.')).toEqual([]);
+    expect(types(check('[Seal of Wright County]\nYour tax statements are in the mail: appeal them with our service and save. Call now.'))).toEqual(['government_seal']);
+  });
 });

@@ -72,6 +72,8 @@ const PUBLIC_NOTICE = concept('public notice', [
   'notice of hearing', 'public hearing', 'hearing', 'public notice', 'legal notice', 'notice is hereby given', 'hereby given', 'will meet', 'regular meeting', 'special meeting',
   'ordinance', 'resolution', 'proposed assessment', 'assessment', 'levy', 'budget hearing', 'request for bids', 'sealed bids', 'notice of election', 'minutes',
   'county notice', 'city notice', 'township notice', 'notice to residents', 'notice to property owners',
+  // The statements and meetings a government tells its taxpayers of: "proposed property tax notices", "public meeting on its budget".
+  'public meeting', 'public meetings', 'tax notice', 'tax notices', 'tax statement', 'tax statements', 'proposed budget', 'truth in taxation',
 ]);
 /** Something offered for sale or a service pitched on the seal's authority. */
 const SALES_PITCH = concept('sales pitch', ['order', 'buy', 'call now', 'act now', 'limited', 'approved', 'endorsed', 'certified by', 'service', 'renew', 'renewal', 'discount', 'sale']);
