@@ -591,3 +591,10 @@ describe('good taste: one deadly event courted', () => {
     expect(check("Friday's fire drill went smoothly. Free consultation on sprinkler upgrades.")).toEqual([]);
   });
 });
+
+describe('good taste: told not to be next after a tragedy', () => {
+  it('reads "don\'t be the next victim" after an attack the ad points to, not as an everyday warning', () => {
+    expect(types(check("After Tuesday's shooting at the clinic, don't become the next victim. Stun guns in stock."))).toEqual(['fear_based_copy']);
+    expect(check("Scammers call seniors every day. Don't be the next victim: free fraud talk at the library.")).toEqual([]);
+  });
+});
