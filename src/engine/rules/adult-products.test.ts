@@ -294,3 +294,12 @@ describe('adult products: personal ads', () => {
     }
   });
 });
+
+describe('adult products: a club named only as the venue', () => {
+  it('keeps a gentlemen\'s club that sells only food and games for review, and flags one that sells its show', () => {
+    const tame = check("Playoff hockey on the big screens and $5 wings all night at the Silver Fox Gentlemen's Club. 21+.");
+    expect(tame.map((f) => [f.violationType, f.kind])).toEqual([['adult_business', 'review_item']]);
+    expect(types(check("Silver Fox Gentlemen's Club: new dancers every weekend, VIP room open late. 21+."))).toEqual(['adult_business']);
+    expect(check("Silver Fox Gentlemen's Club: new dancers every weekend, VIP room open late. 21+.")[0].kind).toBe('violation');
+  });
+});

@@ -318,18 +318,30 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
   const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
   if (business) {
+    const onlyItsName = CLUB.test(business.text) && !findFirst(text, NUDE_VENUE) && occurrences(doc, THE_SHOW).length === 0;
     findings.push(
       finding({
         citation: CITE.placement,
-        severity: 'moderate',
+        severity: onlyItsName ? 'minor' : 'moderate',
         type: 'adult_business',
-        description: 'Lawful adult business: needs publisher review of wording and imagery and placement away from youth content.',
+        description: onlyItsName
+          ? 'Adult club named as the venue of an ad that sells no show (food, games, events): placement review only.'
+          : 'Lawful adult business: needs publisher review of wording and imagery and placement away from youth content.',
         match: business,
+        kind: onlyItsName ? 'review_item' : 'violation',
       }),
     );
   }
   return findings;
 }
+
+// A gentlemen's club or cabaret is the ad's subject when it sells its show: dancers, entertainers, amateur night, the stage,
+// private dances. Named only as the place where the game is on and the burgers are half price, it is a venue for review.
+const CLUB = /\b(?:gentlemen'?s\s+clubs?|strip\s+clubs?|adult\s+(?:cabaret|club))\b/i;
+const THE_SHOW = concept('the show', [
+  'dancers', 'dancer', '=entertainers', '=entertainer', 'showgirls', 'strippers', 'amateur night', 'stage', 'pole', 'private dance', 'private dances', 'vip room', 'private room', 'private rooms',
+  'champagne room', 'lap', 'girls', 'ladies', 'babes', 'models', 'nude', 'topless', 'bikini', 'lingerie', 'revue', 'bachelor',
+]);
 
 // A sex act told in a euphemism for climax. "Until you finish" is a climax after an intimate verb ("the girls will grind
 // until you finish", "she rides you till you come"), not after a meal or a course. "Get yourself off" is reflexive (a
