@@ -174,7 +174,9 @@ const SELLING = concept('selling', [
 function allusionSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   const urgent = occurrences(doc, URGENCY);
   const protection = occurrences(doc, PROTECTION);
-  const offers = [...saleHits, ...quantityHits(doc, 'money'), ...occurrences(doc, SELLING)].filter((h) => !isNegatedHit(doc, h));
+  // A free class or free training after a tragedy is a community's answer to it, not a sale.
+  const selling = occurrences(doc, SELLING).filter((h) => !doc.tokens.slice(Math.max(0, h.first - 3), h.first).some((t) => t.norm === 'free' && t.clause === doc.tokens[h.first].clause));
+  const offers = [...saleHits, ...quantityHits(doc, 'money'), ...selling].filter((h) => !isNegatedHit(doc, h));
   for (const allusion of tragedyAllusions(doc)) {
     const question = standingQuestion(doc, allusion, urgent);
     const offer = offers.find((s) => Math.abs(s.first - allusion.first) <= 40);

@@ -581,6 +581,7 @@ describe('good taste: round four concepts', () => {
     expect(types(check('After last night at Riverside Mall, are you ready? Concealed carry class Saturday, $65.'))).toEqual(['exploits_tragedy']);
     expect(check('After last night at Riverside Mall, are you ready? Holiday photos with Santa, $15.')).toEqual([]);
     expect(check("After Saturday's shooting league at the club, are you ready for spring? Trap lessons $40.")).toEqual([]);
+    expect(check('After the school shooting in Elk Grove, are your kids safe? Free safety training for parents at the library.')).toEqual([]);
   });
 });
 
