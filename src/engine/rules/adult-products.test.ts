@@ -270,3 +270,36 @@ describe('adult products and services', () => {
     });
   });
 });
+
+describe('adult products: personal ads', () => {
+  it('reads a personal ad seeking a partner for sex, nude pictures asked for and sex acts in euphemism', () => {
+    for (const text of [
+      'Married guy, 50s, looking for a discreet lady for sex on lunch breaks. Mankato.',
+      'Couple seeking a third for NSA fun this weekend.',
+      'Bored housewife, send nudes and I will reply.',
+      'I want to bend you over the kitchen counter. Text me.',
+    ]) {
+      expect(types(check(text)), text).toEqual(['explicit_content']);
+    }
+  });
+
+  it('leaves sex education, a lipstick shade and a figure of speech alone', () => {
+    for (const text of [
+      'Seeking volunteers for sex education nights at the teen clinic.',
+      'Looking for resources for sex offender registration? Call the county.',
+      'Shop our nudes: twelve lipstick shades for every skin tone.',
+      'We bend over backwards for our customers.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('adult products: a club named only as the venue', () => {
+  it('keeps a gentlemen\'s club that sells only food and games for review, and flags one that sells its show', () => {
+    const tame = check("Playoff hockey on the big screens and $5 wings all night at the Silver Fox Gentlemen's Club. 21+.");
+    expect(tame.map((f) => [f.violationType, f.kind])).toEqual([['adult_business', 'review_item']]);
+    expect(types(check("Silver Fox Gentlemen's Club: new dancers every weekend, VIP room open late. 21+."))).toEqual(['adult_business']);
+    expect(check("Silver Fox Gentlemen's Club: new dancers every weekend, VIP room open late. 21+.")[0].kind).toBe('violation');
+  });
+});

@@ -140,6 +140,10 @@ const EXPLICIT_WORDS = concept('explicit', [
   // Live shows on camera: "private cam shows", "adult webcam".
   // A dash cam or an eagle-nest webcam "shows" things too, so only the private or adult show counts.
   'private cam show', 'private cam shows', 'adult webcam', 'adult webcams', 'adult cams', 'adult cam shows',
+  // Nude pictures asked for or swapped ("send nudes first", "trade nudes"): a lipstick line's "nudes" is a shade, not sent.
+  'send nudes', 'send me nudes', 'send your nudes', 'sending nudes', 'trade nudes', 'swap nudes', 'nudes first',
+  // Sex acts told in their common euphemisms, said to the reader or of a partner.
+  'go down on you', 'go down on her', 'go down on him', 'going down on you', 'bend you over', 'bend her over', 'eat you out', 'sit on my face', 'sit on your face',
 ]);
 /** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);
@@ -297,6 +301,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     alluringCallers(doc) ??
     sexActs(doc) ??
     casualSexOffered(text) ??
+    seekingSex(doc) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -313,18 +318,30 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
   const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
   if (business) {
+    const onlyItsName = CLUB.test(business.text) && !findFirst(text, NUDE_VENUE) && occurrences(doc, THE_SHOW).length === 0;
     findings.push(
       finding({
         citation: CITE.placement,
-        severity: 'moderate',
+        severity: onlyItsName ? 'minor' : 'moderate',
         type: 'adult_business',
-        description: 'Lawful adult business: needs publisher review of wording and imagery and placement away from youth content.',
+        description: onlyItsName
+          ? 'Adult club named as the venue of an ad that sells no show (food, games, events): placement review only.'
+          : 'Lawful adult business: needs publisher review of wording and imagery and placement away from youth content.',
         match: business,
+        kind: onlyItsName ? 'review_item' : 'violation',
       }),
     );
   }
   return findings;
 }
+
+// A gentlemen's club or cabaret is the ad's subject when it sells its show: dancers, entertainers, amateur night, the stage,
+// private dances. Named only as the place where the game is on and the burgers are half price, it is a venue for review.
+const CLUB = /\b(?:gentlemen'?s\s+clubs?|strip\s+clubs?|adult\s+(?:cabaret|club))\b/i;
+const THE_SHOW = concept('the show', [
+  'dancers', 'dancer', '=entertainers', '=entertainer', 'showgirls', 'strippers', 'amateur night', 'stage', 'pole', 'private dance', 'private dances', 'vip room', 'private room', 'private rooms',
+  'champagne room', 'lap', 'girls', 'ladies', 'babes', 'models', 'nude', 'topless', 'bikini', 'lingerie', 'revue', 'bachelor',
+]);
 
 // A sex act told in a euphemism for climax. "Until you finish" is a climax after an intimate verb ("the girls will grind
 // until you finish", "she rides you till you come"), not after a meal or a course. "Get yourself off" is reflexive (a
@@ -375,6 +392,17 @@ const SLANG_ELSEWHERE = concept('slang elsewhere', [
   'tournament', 'bracket', 'bros', 'burger', 'burgers', 'pickleball', 'volleyball', 'tennis', 'badminton', 'ping pong', 'league', 'gaming', 'gamers', 'trailer', 'camper', 'rv', 'utilities',
   'cable', 'internet', 'hitch', 'mentors', 'mentor', 'networking',
 ]);
+
+// A personal ad seeking a partner for sex: "looking for a no-strings woman for sex", "seeking couples for NSA fun". Sex
+// education, a sex offender registry and help for sex workers are other things "for sex" names.
+const SEEKING = concept('seeking', ['looking for', 'seeking', 'searching for', 'in search of', 'wants', 'want', 'iso']);
+const FOR_SEX = concept('for sex', ['for sex', 'for casual sex', 'for nsa', 'for nsa fun', 'for no strings fun', 'for a hookup', 'for hookups', 'for a one night stand']);
+const SEX_AS_A_SUBJECT = new Set(['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse', 'therapy', 'therapist', 'therapists', 'workers', 'positive', 'crimes', 'assault']);
+
+function seekingSex(doc: TConceptDoc): THit | undefined {
+  const frame = near(doc, SEEKING, FOR_SEX, { window: 6, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !SEX_AS_A_SUBJECT.has(doc.tokens[f.b.last + 1]?.norm ?? ''));
+  return frame ? frameHit(frame) : undefined;
+}
 
 function casualSexOffered(text: string): THit | undefined {
   const doc = tokenize(unmaskProfanity(text));

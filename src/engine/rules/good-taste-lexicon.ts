@@ -27,6 +27,12 @@ export const PROFANITY: readonly RegExp[] = [
   /\u{1F595}/u,
   // "As fuck" abbreviated after an adjective: "cheap af", "lit AF". The Air Force comes before its noun ("AF veteran").
   /\b(?:cheap|good|hot|cold|lit|fresh|legit|tasty|crazy|dope|cute|fire|fun|big|low|real|sweet|spicy|comfy|cozy|clean|fast|loud|nice|sick|bomb|delicious|strong|smooth|wild)\s+(?:af|asf)\b/i,
+  // ...and after any state a person is in ("baked af", "stoked AF", "hungry af") where nothing follows it as its noun. A
+  // retired airman is "retired AF", and "AF base", "AF veteran" put the noun after.
+  /\b(?!retired\b)[a-z]+(?:ed|y)\s+(?:af|asf)\b(?=\s*(?:[.!?,;:)\n]|$|this\b|tonight\b|today\b|all\b|every\b|and\b|for\b|with\b|rn\b))/i,
+  // Bullshit by its initials where it is something to cut or be rid of ("cut the BS", "no B.S.", "zero BS"); a B.S. in
+  // nursing or a B.S. degree is a diploma.
+  /\b(?:cut(?:ting)?\s+(?:out\s+)?the|no|zero|without\s+the|skip\s+the|sick\s+of\s+the|tired\s+of\s+the|enough\s+(?:of\s+)?the|full\s+of)\s+b\.?s\b\.?(?![\w.-]|\s+(?:in|degree|degrees|from|of|program|students?|required|preferred|or)\b)/i,
   // Spelt by sound or with the vowels dropped: "phuck", "fukin", "fcking", "a-hole", "biatch", "mofo". A bare "Fuk"
   // or "FCK" may be a restaurant's Cantonese name or an acronym, so those need an ending.
   /\bph[ua]c?k+(?:ing|in'?|ed|er|s)?\b|\bfu(?:k+|q)(?:ing|in'?|n|ed|er|ers)\b|\bf[ck]k?(?:ing|in|n)\b|\ba-holes?\b|\bbiatch(?:es)?\b|\bbeyotch\b|\bmofos?\b/i,

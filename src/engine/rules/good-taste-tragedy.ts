@@ -26,8 +26,13 @@ const LIVES_LOST = concept('lives lost or mourned', [
   // "With heavy hearts" is left out: a store says it of its own closing or its own fire.
   'hearts go out', 'hearts are with', 'thoughts and prayers', 'condolences', 'deepest sympathy', 'deepest sympathies', 'we mourn', 'mourn with',
   'mourning the', 'grieving families', 'grieving family',
+  // Deaths told gently: "three of our neighbors didn't make it", "two never came home".
+  "didn't make it", 'did not make it', "didn't survive", 'did not survive', 'never made it home', "didn't come home", 'did not come home', 'never came home', 'perished',
+  'passed away',
   // A count of the dead ("left 5 dead", "12 deaths"); "the dead of winter" counts nobody.
   '{num} dead', '{num} people dead', '{num} deaths', '{num} fatalities', '{num} lives',
+  // ...and the count in words ("left three dead"); "nine lives" is a cat's, so lives are counted only in figures.
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozens of', 'dozen'].flatMap((n) => [`${n} dead`, `${n} deaths`, `${n} fatalities`]),
 ]);
 /** Lives taken in other words: "took three of our neighbors", "claimed two lives". "Our neighbors" alone are customers. */
 const TAKEN = concept('taken', ['=took', '=taken', '=claimed', '=stole', '=lost']);
@@ -41,9 +46,13 @@ function isReminder(doc: TConceptDoc, hit: THit): boolean {
   return /^never forget$/i.test(hit.text) && next !== undefined && next.clause === doc.tokens[hit.last].clause && /^(?:your|to|a|an|our|about|it|this|that)$/.test(next.norm);
 }
 
+/** The disaster called deadly: "last week's deadly tornado", "the fatal crash". "Deadly good deals" calls no disaster so. */
+const DEADLY = concept('deadly', ['deadly', 'fatal', 'killer']);
+
 function mournings(doc: TConceptDoc): THit[] {
   const taken = near(doc, TAKEN, PEOPLE, { window: 4, ordered: true }).map((f) => f.a);
-  return [...occurrences(doc, LIVES_LOST).filter((h) => !isReminder(doc, h)), ...taken];
+  const deadly = near(doc, DEADLY, DISASTER, { window: 0, ordered: true }).map((f) => f.a);
+  return [...occurrences(doc, LIVES_LOST).filter((h) => !isReminder(doc, h)), ...taken, ...deadly];
 }
 
 /** Sale words, a percentage, or money taken off ("$911 off every pickup"), where no negation governs them. */
@@ -66,7 +75,7 @@ function datedShootings(doc: TConceptDoc): THit[] {
 
 function mournedDisasterSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   // Proceeds given to the families are help, whatever the condolences said before them.
-  if (occurrences(doc, BENEFIT).length > 0) return null;
+  if (isBenefit(doc)) return null;
   const mourned = mournings(doc);
   // "Fire sale" and "flood of savings" are figures of speech: the disaster must not be the sale's own adjective.
   // "Never forget 9/11" mourns it: the "never" of the mourning does not deny the disaster.
@@ -102,14 +111,27 @@ function isCapitalised(raw: string): boolean {
   return /^\p{Lu}/u.test(raw);
 }
 
+/**
+ * When it happened, told before the place: "after last week at ...", "after Friday in ...", "since what happened at ...".
+ * The place that follows is then the name of the event.
+ */
+const WHEN_AT = concept('when it happened, at', [
+  'last week at', 'last week in', 'last night at', 'last night in', 'last weekend at', 'last weekend in', 'last month at', 'last month in', 'yesterday at', 'yesterday in',
+  'what happened at', 'what happened in', 'monday at', 'tuesday at', 'wednesday at', 'thursday at', 'friday at', 'saturday at', 'sunday at', 'monday in', 'tuesday in',
+  'wednesday in', 'thursday in', 'friday in', 'saturday in', 'sunday in',
+]);
+
 /** "After Uvalde," "Since Sandy Hook,": a capitalised name of one to three words right after the cue, closed by a comma. */
 function namedAllusions(doc: TConceptDoc): THit[] {
   const { tokens, text } = doc;
   const notTragedy = new Set(occurrences(doc, NOT_A_TRAGEDY).map((h) => h.first));
+  const whenAt = new Map(occurrences(doc, WHEN_AT).map((h) => [h.first, h.last]));
   const found: THit[] = [];
   tokens.forEach((t, i) => {
     if (!ALLUDING.has(t.norm)) return;
-    for (let last = i + 1; last <= i + 3 && last < tokens.length; last++) {
+    const lead = whenAt.get(i + 1);
+    const from = lead !== undefined && tokens[lead].clause === t.clause ? lead : i;
+    for (let last = from + 1; last <= from + 3 && last < tokens.length; last++) {
       const name = tokens[last];
       // "After Grandma's, stop by for pie" names a place to go, not an event.
       if (!isCapitalised(name.raw) || /'s$/.test(name.norm) || notTragedy.has(last) || name.clause !== t.clause) return;
@@ -123,7 +145,7 @@ function namedAllusions(doc: TConceptDoc): THit[] {
 }
 
 function attackAllusions(doc: TConceptDoc): THit[] {
-  return occurrences(doc, ATTACK).filter((a) => doc.tokens.slice(Math.max(0, a.first - 4), a.first).some((t) => ALLUDING.has(t.norm)));
+  return [...occurrences(doc, ATTACK), ...datedShootings(doc)].filter((a) => doc.tokens.slice(Math.max(0, a.first - 4), a.first).some((t) => ALLUDING.has(t.norm)));
 }
 
 /** A past tragedy the ad points to, by name or in plain words. */
@@ -135,7 +157,7 @@ export function tragedyAllusions(doc: TConceptDoc): THit[] {
 // can you afford to wait? Tickets on sale"), a name beside bulletproof backpacks or security doors is not.
 const PROTECTION = concept('protection', [
   'bulletproof', 'bullet resistant', 'ballistic', 'body armor', 'armor', 'lockdown', 'security', 'safe room', 'panic room', 'alarm', 'alarms', 'camera', 'cameras', 'locks', 'deadbolt',
-  'self defense', 'pepper spray', 'gun safe', 'gun safes', 'storm shelter', 'generator', 'generators', 'protect', 'protection', 'safety',
+  'self defense', 'defense', 'permit to carry', 'carry permit', 'concealed carry', 'handgun', 'handguns', 'firearm', 'firearms', 'pepper spray', 'gun safe', 'gun safes', 'storm shelter', 'generator', 'generators', 'protect', 'protection', 'safety',
 ]);
 
 /** The question put to the reader right after the allusion, and left standing ("are you ready?", not "are you ready for Brainerd?"). */
@@ -143,14 +165,23 @@ function standingQuestion(doc: TConceptDoc, allusion: THit, urgent: THit[]): THi
   return urgent.find((u) => u.first > allusion.last && u.first - allusion.last <= 4 && (u.last + 1 >= doc.tokens.length || doc.tokens[u.last + 1].clause !== doc.tokens[u.last].clause));
 }
 
+/** Selling the protection: a price, or a call to buy, enrol or come in ("class this Saturday, $79", "cash and carry"). */
+const SELLING = concept('selling', [
+  'buy', 'shop', 'order', 'in stock', 'cash and carry', 'cash carry', 'for sale', 'class', 'classes', 'course', 'courses', 'training', 'enroll', 'sign up', 'seats', 'no waiting',
+  'stop in', 'stop by', 'visit us', 'call today', 'call now', 'financing', 'layaway', 'consignment', 'installed', 'installation',
+]);
+
 function allusionSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   const urgent = occurrences(doc, URGENCY);
   const protection = occurrences(doc, PROTECTION);
+  // A free class or free training after a tragedy is a community's answer to it, not a sale.
+  const selling = occurrences(doc, SELLING).filter((h) => !doc.tokens.slice(Math.max(0, h.first - 3), h.first).some((t) => t.norm === 'free' && t.clause === doc.tokens[h.first].clause));
+  const offers = [...saleHits, ...quantityHits(doc, 'money'), ...selling].filter((h) => !isNegatedHit(doc, h));
   for (const allusion of tragedyAllusions(doc)) {
     const question = standingQuestion(doc, allusion, urgent);
-    const sale = saleHits.find((s) => Math.abs(s.first - allusion.first) <= 40);
+    const offer = offers.find((s) => Math.abs(s.first - allusion.first) <= 40);
     const protects = allusion.concept !== 'allusion' || protection.some((p) => Math.abs(p.first - allusion.first) <= 40);
-    if (question && sale && protects) return spanning(allusion, question, doc);
+    if (question && offer && protects) return spanning(allusion, question, doc);
   }
   return null;
 }
@@ -186,7 +217,15 @@ const LAID_WASTE = concept('laid waste', [
   'lost their homes', 'lost their home', 'left homeless',
 ]);
 const COMMUNITY = concept('community', ['half of', 'homes', 'houses', 'town', 'our town', 'the town', 'neighborhood', 'neighbourhood', 'families', 'farms', 'main street', 'downtown', 'everything']);
-const BENEFIT = concept('benefit', ['relief', 'benefit', 'fundraiser', 'fund raiser', 'donation', 'donations', 'donate', 'donated', 'proceeds', 'every dollar', 'free will', 'freewill', 'red cross', 'recovery fund', 'raffle']);
+const GIVING = concept('giving', ['benefit', 'fundraiser', 'fund raiser', 'donation', 'donations', 'donate', 'donated', 'proceeds', 'every dollar', 'free will', 'freewill', 'raffle', 'relief fund', 'recovery fund']);
+/** A relief body is a benefit when the money goes to it ("10% to the Red Cross"), not when it is only in town ("while the Red Cross is still here"). */
+const RELIEF_BODY = concept('relief body', ['relief', 'red cross', 'salvation army', 'food shelf', 'shelter fund']);
+const GIVEN_TO = new Set(['to', 'for', 'support', 'supporting', 'supports', 'benefit', 'benefits', 'benefiting', 'benefitting', 'help', 'helping', 'helps', 'toward', 'towards']);
+
+function isBenefit(doc: TConceptDoc): boolean {
+  if (occurrences(doc, GIVING).length > 0) return true;
+  return occurrences(doc, RELIEF_BODY).some((h) => doc.tokens.slice(Math.max(0, h.first - 3), h.first).some((t) => t.clause === doc.tokens[h.first].clause && GIVEN_TO.has(t.norm)));
+}
 /** Repairing the damage is the trade's own work, as the file's header says of "flood damage? we restore what you lost". */
 const REPAIR = concept('repair', ['repair', 'repairs', 'restoration', 'restore', 'cleanup', 'clean up', 'estimate', 'estimates', 'insurance claim', 'insurance claims', 'remediation', 'tree removal']);
 
@@ -203,7 +242,7 @@ function laidWaste(doc: TConceptDoc): THit[] {
 }
 
 function devastationSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
-  if (occurrences(doc, BENEFIT).length > 0 || occurrences(doc, REPAIR).length > 0) return null;
+  if (isBenefit(doc) || occurrences(doc, REPAIR).length > 0) return null;
   const waste = laidWaste(doc);
   for (const disaster of occurrences(doc, STRUCK).filter((d) => !isNegatedHit(doc, d))) {
     const told = waste.find((w) => Math.abs(w.first - disaster.first) <= 25);
@@ -219,7 +258,7 @@ const HONOURING = concept('honouring', ['in memory of', 'in honor of', 'in honou
 const THE_VICTIMS = concept('the victims', ['victims', 'lives lost', 'those killed', 'the dead']);
 
 function victimsHonouredSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
-  if (occurrences(doc, BENEFIT).length > 0) return null;
+  if (isBenefit(doc)) return null;
   const frame = near(doc, HONOURING, THE_VICTIMS, { window: 5, ordered: true }).find((f) => saleHits.some((s) => Math.abs(s.first - f.b.first) <= 20));
   return frame ? spanning(frame.a, frame.b, doc) : null;
 }
@@ -239,7 +278,7 @@ const ITS_SUBJECT = concept('the catastrophe as subject', [
 ]);
 
 function nationalTragedySale(doc: TConceptDoc, saleHits: THit[]): THit | null {
-  if (occurrences(doc, BENEFIT).length > 0 || occurrences(doc, ITS_SUBJECT).length > 0) return null;
+  if (isBenefit(doc) || occurrences(doc, ITS_SUBJECT).length > 0) return null;
   for (const tragedy of occurrences(doc, NATIONAL_TRAGEDY).filter((t) => !isNegatedHit(doc, t))) {
     const sale = saleHits.find((s) => Math.abs(s.first - tragedy.first) <= 12);
     if (sale) return spanning(tragedy, sale, doc);
@@ -247,15 +286,38 @@ function nationalTragedySale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+// One deadly event, dated like news ("last Tuesday's pileup", "Saturday's fire"), with its dead told, put to work for a
+// business that courts the people in it ("were you there?", "free case review"). A lawyer's ad about crashes in general
+// names no day, and a repair or a benefit is help.
+const DAY_OF = new Set(["monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "yesterday's", "week's", "weekend's", "night's", "morning's", "today's"]);
+const COURTING = concept('courting those in it', [
+  'were you there', 'were you in it', 'were you involved', 'were you injured', 'were you hurt', 'if you were in', 'if you were there', 'free case review', 'free case evaluation',
+  'free consultation', 'no fee unless', 'you owe us nothing', 'you owe nothing',
+]);
+
+function datedDeathsCourted(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (isBenefit(doc) || occurrences(doc, REPAIR).length > 0) return null;
+  const offers = [...saleHits, ...occurrences(doc, COURTING)];
+  if (offers.length === 0) return null;
+  const mourned = mournings(doc);
+  const dated = occurrences(doc, DISASTER).filter((d) => doc.tokens.slice(Math.max(0, d.first - 3), d.first).some((t) => DAY_OF.has(t.norm)) && !isNegatedHit(doc, d));
+  for (const d of dated) {
+    const offer = offers.find((o) => Math.abs(o.first - d.first) <= 60);
+    if (offer && mourned.some((m) => Math.abs(m.first - d.first) <= 12)) return d;
+  }
+  return null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
-  if (saleHits.length === 0) return null;
+  if (saleHits.length === 0) return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits);
   return (
     mournedDisasterSale(doc, saleHits) ??
     allusionSale(doc, saleHits) ??
     namedStormSale(doc, saleHits) ??
     devastationSale(doc, saleHits) ??
     victimsHonouredSale(doc, saleHits) ??
-    nationalTragedySale(doc, saleHits)
+    nationalTragedySale(doc, saleHits) ??
+    datedDeathsCourted(doc, saleHits)
   );
 }

@@ -539,3 +539,63 @@ describe('good taste', () => {
     });
   });
 });
+
+describe('good taste: round four concepts', () => {
+  it('reads bullshit by its initials where it is cut or done without, not a B.S. degree', () => {
+    for (const text of ['Honest mechanics. Zero B.S. on every invoice.', 'Tired of the BS at big banks? Switch today.', 'We cut out the BS and the markup.']) {
+      expect(types(check(text)), text).toEqual(['profanity']);
+    }
+    for (const text of ['Now hiring: RN with a B.S. in nursing.', 'No B.S. degree required, we train on the job.', 'BS and MS programs in biology.']) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it('reads "AF" after the state a person is in, not a retired airman or an Air Force base', () => {
+    expect(types(check('Our pies are stuffed AF this Thanksgiving.'))).toEqual(['profanity']);
+    expect(types(check('Sleepy af? Cold brew on tap.'))).toEqual(['profanity']);
+    expect(check('Owner is a retired AF pilot. Discount for AF veterans.')).toEqual([]);
+    expect(check('Ask about our AF base shuttle.')).toEqual([]);
+  });
+
+  it('reads a killing foretold with the family as its object, not a fact stated or a budget harmed', () => {
+    expect(types(check('Tonight an intruder might kill your kids while you sleep. Get our alarm.'))).toEqual(['fear_based_copy']);
+    expect(types(check('A stranger could abduct your daughter from the driveway. Cameras from $99.'))).toEqual(['fear_based_copy']);
+    expect(check("High rates could kill your family's budget. Refinance today.")).toEqual([]);
+    expect(check("Our cleaners won't poison your kids or your pets.")).toEqual([]);
+    expect(check('Our movers could shoot your family portrait too, just ask.')).toEqual([]);
+  });
+
+  it('reads lives lost told gently, and a disaster called deadly, beside a sale', () => {
+    expect(types(check("The fatal flood last spring is still on our minds. Flood Memorial Days: 30% off sump pumps."))).toEqual(['exploits_tragedy']);
+    expect(types(check("Two families on our road didn't survive the tornado. Tornado Week savings: 20% off safe rooms."))).toEqual(['exploits_tragedy']);
+    expect(check('Fire up the grill: deadly good deals, 20% off steaks.')).toEqual([]);
+  });
+
+  it('counts a relief body as a benefit only when the money goes to it', () => {
+    expect(types(check('The storm flattened half of our town and now it is flattening prices: 35% off while the Salvation Army is here.'))).toEqual(['exploits_tragedy']);
+    expect(check('The storm flattened half of our town. 35% off, with 10% of every sale to the Red Cross.')).toEqual([]);
+  });
+
+  it('reads a past attack alluded to by its day and place, with a question and protection sold, sale or not', () => {
+    expect(types(check("AFTER SUNDAY'S SHOOTING DOWNTOWN, ARE YOU PREPARED? Pepper spray and stun guns, cash and carry."))).toEqual(['exploits_tragedy']);
+    expect(types(check('After last night at Riverside Mall, are you ready? Concealed carry class Saturday, $65.'))).toEqual(['exploits_tragedy']);
+    expect(check('After last night at Riverside Mall, are you ready? Holiday photos with Santa, $15.')).toEqual([]);
+    expect(check("After Saturday's shooting league at the club, are you ready for spring? Trap lessons $40.")).toEqual([]);
+    expect(check('After the school shooting in Elk Grove, are your kids safe? Free safety training for parents at the library.')).toEqual([]);
+  });
+});
+
+describe('good taste: one deadly event courted', () => {
+  it('reads a dated deadly event put to work for a business courting those in it, not an ad about crashes in general', () => {
+    expect(types(check("Sunday's bus crash on I-94 left three dead. Were you on board? Our injury team offers a free case evaluation."))).toEqual(['exploits_tragedy']);
+    expect(check('Injured in a crash? Lost a loved one to a drunk driver? Free consultation, no fee unless we win.')).toEqual([]);
+    expect(check("Friday's fire drill went smoothly. Free consultation on sprinkler upgrades.")).toEqual([]);
+  });
+});
+
+describe('good taste: told not to be next after a tragedy', () => {
+  it('reads "don\'t be the next victim" after an attack the ad points to, not as an everyday warning', () => {
+    expect(types(check("After Tuesday's shooting at the clinic, don't become the next victim. Stun guns in stock."))).toEqual(['fear_based_copy']);
+    expect(check("Scammers call seniors every day. Don't be the next victim: free fraud talk at the library.")).toEqual([]);
+  });
+});

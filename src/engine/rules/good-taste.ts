@@ -165,6 +165,7 @@ function injuryToAPerson(doc: TConceptDoc): THit | null {
 /** Being the next victim: "will your family be next?", "is your family next?", "you could be next." */
 const BE_NEXT = concept('next victim', ['=next', 'be next', 'is next', 'are next', 'be the next', 'next victim', 'next target', 'be the next victim', 'be the next target', 'become the next victim']);
 const NEXT_TARGET = union('next target', LOVED_ONES, concept('the reader', ['you', 'your home', 'your house', 'your business', 'your store', 'your street', 'your school', 'your town', 'your neighborhood']));
+const TOLD_NOT_TO_BE = concept('told not to be', ["don't be", 'dont be', 'do not be', "don't become", 'dont become', 'do not become']);
 /** "Next time it could be your street": the threat that a harm told of will come to the reader. */
 const NEXT_TIME = concept('next time', ['next time', 'next one', 'tomorrow']);
 const COULD_BE_YOURS = concept('could be yours', ['could be', 'might be', 'will be', 'could happen to', 'might happen to']);
@@ -338,6 +339,25 @@ function killingTheFamily(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// The killing foretold with the family as its object: "someone could break in and murder your family", "a leak tonight could
+// poison your kids". "Can" states a general fact ("CO can kill"), "kill your family's budget" harms a budget, and "shoot" is
+// left out: a photographer shoots the family portrait.
+const DEADLY_DEED = concept('deadly deed', ['murder', 'kill', 'kidnap', 'abduct', 'rape', 'stab', 'strangle', 'poison', 'suffocate', 'slaughter', 'butcher', 'burn alive']);
+
+const NOBODY = new Set(['nobody', 'noone', 'none', 'never', 'not', 'no']);
+
+function familyKillingForetold(doc: TConceptDoc): THit | null {
+  const frame = near(doc, DEADLY_DEED, LOVED_ONES, { window: 0, ordered: true }).find((f) => {
+    if (isNegatedHit(doc, f.a) || /'s$/i.test(doc.tokens[f.b.last].norm)) return false;
+    const clause = doc.tokens[f.a.first].clause;
+    const before = doc.tokens.slice(Math.max(0, f.a.first - 6), f.a.first).filter((t) => t.clause === clause);
+    // "Nobody will poison your kids" promises the opposite.
+    if (before.some((t) => NOBODY.has(t.norm))) return false;
+    return before.some((t) => FORETELLING.has(t.norm) && t.norm !== "won't" && t.norm !== "wouldn't");
+  });
+  return frame ? frameHit(frame) : null;
+}
+
 function fearByConcept(doc: TConceptDoc): THit | null {
   const cues = occurrences(doc, FEAR_CUE);
   const harms = occurrences(doc, HARM);
@@ -355,8 +375,11 @@ function fearByConcept(doc: TConceptDoc): THit | null {
     near(doc, NEXT_TIME, COULD_BE_YOURS, { window: 2, ordered: true }).find((f) => {
       const target = near(doc, [f.b], NEXT_TARGET, { window: 1, ordered: true }).length > 0;
       return target && (harmBefore(f.a.first) || allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
-    });
-  return frame ? frameHit(frame) : deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
+    }) ??
+    // "After Friday's shooting at the mall... Don't be the next victim": told not to be next, right after a tragedy the ad
+    // points to. Without the tragedy it is a locksmith's or a fraud desk's everyday warning.
+    near(doc, TOLD_NOT_TO_BE, BE_NEXT, { window: 1, ordered: true }).find((f) => allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
+  return frame ? frameHit(frame) : familyKillingForetold(doc) ?? deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying

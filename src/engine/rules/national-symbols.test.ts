@@ -198,4 +198,18 @@ describe('national symbols', () => {
       expect(check(text), text).toEqual([]);
     }
   });
+  it("reads the submitter's art note as the artwork: a flag or seal it places in the ad", () => {
+    const withNote = (text: string, description: string) => checkNationalSymbols(ruleInput(text, { meta: { description } }));
+    expect(types(withNote('Lakeside Roofing. Free estimates. 612-555-0101.', 'Artwork: our company name in white letters across the stripes of a U.S. flag'))).toEqual(['words_on_flag']);
+    expect(types(withNote('Fall Tire Event: 15% off all-season tires.', 'Use a waving American flag as the background behind the prices'))).toEqual(['flag_in_advertising']);
+    expect(types(withNote('Quick Refund Tax Co. Walk-ins welcome.', 'place the State of Minnesota seal in the top left corner'))).toEqual(['government_seal']);
+    // A note about the flag as the product, a note that keeps the flag out, and a county's own notice with its seal.
+    expect(withNote('Flags and flagpoles installed. Call 612-555-0102.', 'Photo of a 3x5 nylon American flag for sale on our new flagpole')).toEqual([]);
+    expect(withNote('Fall Tire Event: 15% off all-season tires.', 'plain white background, no American flag this year')).toEqual([]);
+    expect(withNote('Public hearing on the proposed levy, Dec 3, 6 pm, county board room.', 'county seal at top as usual')).toEqual([]);
+  });
+  it('leaves a government its own seal on its tax statements and budget meetings, not a seller quoting them', () => {
+    expect(check('[Seal of Wright County]\nWright County: 2027 proposed tax statements are in the mail. The public meeting on the proposed budget is Dec 9.\nWright County Auditor-Treasurer.')).toEqual([]);
+    expect(types(check('[Seal of Wright County]\nYour tax statements are in the mail: appeal them with our service and save. Call now.'))).toEqual(['government_seal']);
+  });
 });

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { FEDERAL_AGENCY } from './legal-compliance';
 import type { TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -72,6 +72,8 @@ const PUBLIC_NOTICE = concept('public notice', [
   'notice of hearing', 'public hearing', 'hearing', 'public notice', 'legal notice', 'notice is hereby given', 'hereby given', 'will meet', 'regular meeting', 'special meeting',
   'ordinance', 'resolution', 'proposed assessment', 'assessment', 'levy', 'budget hearing', 'request for bids', 'sealed bids', 'notice of election', 'minutes',
   'county notice', 'city notice', 'township notice', 'notice to residents', 'notice to property owners',
+  // The statements and meetings a government tells its taxpayers of: "proposed property tax notices", "public meeting on its budget".
+  'public meeting', 'public meetings', 'tax notice', 'tax notices', 'tax statement', 'tax statements', 'proposed budget', 'truth in taxation',
 ]);
 /** Something offered for sale or a service pitched on the seal's authority. */
 const SALES_PITCH = concept('sales pitch', ['order', 'buy', 'call now', 'act now', 'limited', 'approved', 'endorsed', 'certified by', 'service', 'renew', 'renewal', 'discount', 'sale']);
@@ -157,8 +159,7 @@ function ownerNames(doc: TConceptDoc, seal: TMatch): Set<string> {
  * ("the Olmsted County Board will meet"), the ad reads as a public notice and sells nothing.
  */
 function ownSealOnOwnNotice(doc: TConceptDoc, seal: TMatch): boolean {
-  if (!occurrences(doc, PUBLIC_NOTICE).some((h) => !isNegatedHit(doc, h))) return false;
-  if (occurrences(doc, SALES_PITCH).length > 0) return false;
+  if (!noticeSellingNothing(doc)) return false;
   const names = ownerNames(doc, seal);
   if (names.size === 0) return false;
   const bodies = occurrences(doc, GOVERNING_BODY);
@@ -217,13 +218,31 @@ function agencyLogo(doc: TConceptDoc): TMatch | null {
   return logos.map((logo) => ownerNamedBefore(doc, logo, AGENCY)).find((m) => m !== null) ?? null;
 }
 
+/**
+ * The submitter's note on the artwork ("our logo across the stripes of the American flag", "put the state seal in the
+ * corner", "big flag as the background") tells what will be printed where the creative only leaves room for it or its
+ * picture reads poorly. A note that is the translation of a creative in another language is already in the text.
+ */
+function artNote(input: TRuleInput): TConceptDoc | null {
+  const note = input.metadata.description;
+  if (!note || input.segments.some((s) => s.translation)) return null;
+  return tokenize(note, []);
+}
+
+/** A notice that sells nothing: a government's own seal on it is read with the notice's text, so the note alone does not flag it. */
+function noticeSellingNothing(doc: TConceptDoc): boolean {
+  return occurrences(doc, PUBLIC_NOTICE).some((h) => !isNegatedHit(doc, h)) && occurrences(doc, SALES_PITCH).length === 0;
+}
+
 export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
+  const note = artNote(input);
   const findings: TRuleFinding[] = [];
   const political = detectPoliticalAd(input).isPolitical;
 
   const marked = wordsOnFlag(doc);
-  if (marked) {
+  const markedInNote = !marked && note !== null && wordsOnFlag(note) !== null;
+  if (marked || markedInNote) {
     findings.push(
       finding({
         citation: CITE.flagMarking,
@@ -236,7 +255,8 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
   }
 
   const flag = flagInAd(doc);
-  if (flag && !marked) {
+  const flagInNote = !flag && note !== null && flagInAd(note) !== null;
+  if ((flag || flagInNote) && !marked && !markedInNote) {
     findings.push(
       finding({
         citation: political ? CITE.politicalFlag : CITE.flagAdvertising,
@@ -251,7 +271,8 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
   }
 
   const seal = governmentSeal(doc) ?? agencyLogo(doc);
-  if (seal && !ownSealOnOwnNotice(doc, seal)) {
+  const sealInNote = !seal && note !== null && (governmentSeal(note) ?? agencyLogo(note)) !== null && !noticeSellingNothing(doc);
+  if ((seal && !ownSealOnOwnNotice(doc, seal)) || sealInNote) {
     findings.push(
       finding({
         citation: CITE.seal,
@@ -264,7 +285,7 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
   }
 
   const occasion = occurrences(doc, PATRIOTIC_OCCASION)[0];
-  if (occasion && !flag && !marked && !political && input.segments.some((s) => s.method === 'image_ocr' || s.method === 'pdf_ocr')) {
+  if (occasion && !flag && !flagInNote && !marked && !markedInNote && !political && input.segments.some((s) => s.method === 'image_ocr' || s.method === 'pdf_ocr')) {
     findings.push(
       finding({
         citation: CITE.imagery,

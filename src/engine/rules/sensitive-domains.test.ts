@@ -441,3 +441,19 @@ describe('sensitive subjects as the review screen names them', () => {
     expect(item?.violationType.startsWith(SENSITIVE_SUBJECT_TYPE_PREFIX)).toBe(true);
   });
 });
+
+describe('sensitive subjects: vocabularies widened', () => {
+  it('reads card games and pick-em payouts, a voting record, a small apartment and antibiotics by name', () => {
+    expect(subjects('Omaha and hold em every Friday, $50 buy in, the house keeps a small rake.')).toContain('gambling');
+    expect(subjects('Hit all four picks and we pay 10 times your entry. Your first entry matched.')).toContain('gambling');
+    expect(subjects('Senator Vick voted against the property tax cut. Twice. Remember that.')).toContain('political');
+    expect(subjects('Efficiency apt over the hardware store, utilities incl, private entrance.')).toContain('housing');
+    expect(subjects('Tetracycline and penicillin for calves, no vet needed.')).toContain('drugs_medicine');
+  });
+
+  it('leaves a hall voted by a congregation, an address line and a leaf rake alone', () => {
+    expect(subjects('The congregation voted to build a new fellowship hall. Pancake breakfast Sunday.')).not.toContain('political');
+    expect(subjects('Hair by Dana, 12 Oak St Apt 3, walk-ins welcome.')).not.toContain('housing');
+    expect(subjects('Leaf rakes and snow shovels 20% off at Ace.')).not.toContain('gambling');
+  });
+});

@@ -123,7 +123,8 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'Mounjaro', 'Zepbound', 'Saxenda', 'Rybelsus', 'GLP 1', 'peptide', 'compounded', 'compounding', 'opioid', 'opiate',
       'oxycodone', 'hydrocodone', 'fentanyl', 'morphine', 'codeine', 'tramadol', 'Percocet', 'Vicodin', 'OxyContin', 'Adderall',
       'Xanax', 'Valium', 'alprazolam', 'benzodiazepine', 'benzo', 'Klonopin', 'ketamine', 'anabolic', 'steroid', 'testosterone',
-      'HGH', 'human growth hormone', 'sildenafil', 'tadalafil', 'Viagra', 'Cialis', 'antibiotic', 'amoxicillin', 'insulin',
+      'HGH', 'human growth hormone', 'sildenafil', 'tadalafil', 'Viagra', 'Cialis', 'antibiotic', 'amoxicillin', 'penicillin', 'tetracycline', 'oxytetracycline', 'tylosin', 'ceftiofur', 'doxycycline',
+      'no vet needed', 'no vet required', 'without a vet', 'insulin',
       'ivermectin', 'hydroxychloroquine', 'controlled substance', 'narcotic', 'kratom', 'psilocybin', 'magic mushroom', 'cocaine',
       'heroin', 'methamphetamine', 'meth', 'MDMA', 'LSD', 'Botox', 'injectable', 'BPC 157', 'no script', 'online doctor',
       'telehealth', 'telemedicine',
@@ -257,7 +258,13 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       /(?<![\p{L}\p{N}])(?:take|takes|taking|took|place|places|placing|lay|laying|accept\w*)\s+(?:all\s+|your\s+|our\s+|a\s+|the\s+|any\s+)?bets?(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])(?:sell\w*|buy\w*)\s+(?:\w+\s+)?chances?\s+(?:on|at|for|to\s+win)(?![\p{L}\p{N}])/iu,
       /(?<![\p{L}\p{N}])\$\d+\s+(?:a|per|for\s+a)\s+chance(?![\p{L}\p{N}])/iu,
-      /(?<![\p{L}\p{N}])\d+(?:\.\d+)?x\s+(?:your\s+)?(?:entry|bet|stake|wager|deposit)(?![\p{L}\p{N}])/iu,
+      /(?<![\p{L}\p{N}])\d+(?:\.\d+)?x\s+(?:your\s+)?(?:entry|bet|stake|wager|deposit|cash|money)(?![\p{L}\p{N}])/iu,
+      // The payout told in words ("we pay 25 times your entry"), and the entry matched like a deposit.
+      /(?<![\p{L}\p{N}])\d+\s+times\s+(?:your\s+)?(?:entry|entries|bet|stake|wager|deposit|buy[-\s]?in)(?![\p{L}\p{N}])/iu,
+      /(?<![\p{L}\p{N}])(?:first\s+)?(?:entry|entries|deposit)\s+(?:is\s+)?matched(?![\p{L}\p{N}])/iu,
+      // Card games for money by their own names: hold'em, a buy-in, the house's rake.
+      'hold em', 'holdem', 'cash game', 'house rake', 'takes a rake', 'takes a small rake',
+      /(?<![\p{L}\p{N}])\$\d+\s+buy[-\s]?ins?(?![\p{L}\p{N}])/iu,
       // A brand made of a word and Bet or Lotto ("GolazoBet", "WinLotto"), either way round ("BetKing").
       /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:Bet|Lotto|Casino|Slots)(?![\p{L}\p{N}])/u,
       /(?<![\p{L}\p{N}])(?:Bet|Lotto)\p{Lu}\p{L}+(?![\p{L}\p{N}])/u,
@@ -298,7 +305,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
     policyId: POLICY_IDS.housingRealEstate,
     strong: [
       'apartment', 'landlord', 'tenant', 'for rent', 'for lease', 'security deposit', 'section 8', 'housing voucher', 'condominium',
-      'condo', 'townhome', 'townhouse', 'duplex', 'triplex', 'fourplex', 'roommate', 'sublet', 'sublease', 'real estate',
+      'condo', 'townhome', 'townhouse', 'duplex', 'efficiency apt', 'efficiency apartment', 'studio apt', 'apt for rent', 'apts for rent', 'triplex', 'fourplex', 'roommate', 'sublet', 'sublease', 'real estate',
       'realtor', 'home for sale', 'house for sale', 'homes for sale', 'rent to own', 'senior living', 'assisted living', 'fair housing',
       'equal housing', 'housing', 'mobile home', 'manufactured home', 'lot rent', 'move in special', 'lakehome', 'cabin for sale',
       /(?<![\p{L}\p{N}])\d\s?(?:BRs?|bds?|bdrms?|bed(?:room)?s?)(?![\p{L}])/iu,
@@ -309,7 +316,7 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
     ],
     weak: [
       'rent', 'rental', 'lease', 'leasing', 'bedroom', 'sq ft', 'square feet', 'utilities included', 'move in', 'open house', 'HOA',
-      'mortgage', 'listing', 'no pets', 'pet friendly', 'deposit', 'acres', 'lakeshore',
+      'mortgage', 'listing', 'no pets', 'pet friendly', 'incl utilities', 'utilities incl', 'private entrance', 'deposit', 'acres', 'lakeshore',
       // Who may live there: the household screened by children or age.
       'no kids', 'no children', 'kid free', 'child free', 'adults only', 'without kids', 'without children', 'pre construction', 'broker', 'residences', 'lofts',
       /(?<![\p{L}\p{N}])(?:christian|catholic|muslim|jewish|lutheran|mormon|hindu|somali|hmong|mexican|white|black|asian)\s+(?:famil(?:y|ies)|tenants?|households?|couples?|renters?)\s+(?:only|preferred|wanted|welcome)(?![\p{L}])/iu,
@@ -340,6 +347,10 @@ export const SENSITIVE_DOMAINS: readonly TDomainSpec[] = [
       'for sheriff', 'for senate', 'for congress', 'for city council', 'for school board', 'elección', 'elecciones', 'votación',
       'vote por', 'vota por', 'candidato a', 'partido político',
       'write in candidate', 'write in vote',
+      // A voting record put to the reader: "voted to raise your gas tax", "voted against the farm bill". A congregation that
+      // "voted to build a new hall" votes on no law.
+      'voting record',
+      /(?<![\p{L}\p{N}])vot(?:ed|es)\s+(?:to\s+\p{L}+|against|for)\s+(?:\S+\s+){0,3}(?:tax|taxes|bill|law|budget|spending|levy|funding|mandate|ban|amendment|ordinance|cuts?)(?![\p{L}])/iu,
       /(?<![\p{L}\p{N}])write[-\s]?in\s+(?:\S+\s+){1,3}for\s+(?:\S+\s+){0,2}(?:township|county|city|school|supervisor|mayor|council|sheriff|clerk|treasurer|judge|board|district)(?![\p{L}])/iu,
       'vote sí', 'vote si', 'vota sí', 'vota si', 'boleta electoral', 'referéndum',
       'bầu cử', 'bỏ phiếu', 'ứng cử viên', 'lá phiếu', 'codbixin', 'musharax', 'xaiv tsa', 'pov npav', 'sagalee kenn*',
