@@ -407,3 +407,42 @@ describe('unlawful offers in other words', () => {
     expect(violations(checkLegalCompliance(ruleInput('Teens welcome at the all-ages show. Beer for 21+ only; fake IDs will be taken and kept.')))).toEqual([]);
   });
 });
+
+describe('independent expenditures, deep fakes and digital disclaimers', () => {
+  const politicalAd = (text: string, meta = {}) => checkLegalCompliance(ruleInput(text, { meta: { submissionType: 'political', ...meta } }));
+
+  it('reads an outside group backing a person for a seat, not a group hosting candidates', () => {
+    const ie = politicalAd('PAID ADVERTISEMENT\nShe fixed the roads. Send her back to the County Board.\nPrepared and paid for by Lakes Area Action Fund, 18 Elm St, Brainerd, MN 56401.');
+    expect(types(violations(ie))).toEqual(['independent_expenditure_statement']);
+    const dinner = politicalAd(
+      'PAID ADVERTISEMENT\nSpring dinner: hear from candidates for the Legislature. Tickets $40.\nPrepared and paid for by North Shore Workers Political Fund, 9 Pier Rd, Two Harbors, MN 55616.',
+    );
+    expect(violations(dinner)).toEqual([]);
+  });
+
+  it('reads a synthetic picture of a person as a deep fake, not a stand against them', () => {
+    const fake = politicalAd(
+      'PAID ADVERTISEMENT\nA digitally altered video of Mayor Tran counting bribes. Vote him out November 3.\nPrepared and paid for by Mankato Forward Committee, 5 Oak St, Mankato, MN 56001.',
+    );
+    expect(types(violations(fake))).toContain('election_deep_fake');
+    const stand = politicalAd('PAID ADVERTISEMENT\nRe-elect Jo Lind: she will ban AI-generated videos in campaign ads.\nPrepared and paid for by Lind Volunteer Committee, 5 Oak St, Mankato, MN 56001.');
+    expect(types(violations(stand))).not.toContain('election_deep_fake');
+  });
+
+  it('reads a digital ad that prints its disclaimer but not PAID ADVERTISEMENT, and leaves a bare banner to its landing page', () => {
+    const meta = { submissionType: 'advertisement', campaignTypes: ['Digital'], landingPageUrl: 'https://example.org/yes' };
+    const printed = checkLegalCompliance(
+      ruleInput('Vote yes on the library levy, November 3.\nPrepared and paid for by Yes for Libraries, 77 Lake St, Winona, MN 55987.', { meta }),
+    );
+    expect(types(violations(printed))).toEqual(['missing_paid_advertisement']);
+    const banner = checkLegalCompliance(ruleInput('Vote yes on the library levy, November 3.', { meta }));
+    expect(violations(banner)).toEqual([]);
+  });
+
+  it('reads a payer address the layout wrapped over a line', () => {
+    expect(
+      violations(politicalAd('PAID ADVERTISEMENT\nVote yes on the library levy, November 3.\nPrepared and paid for by Yes for Libraries, 77 Lake\nSt, Winona, MN 55987.')),
+    ).toEqual([]);
+    expect(violations(politicalAd('PAID ADVERTISEMENT\nVote yes on the library levy, November 3.\nPrepared and paid for by Yes for Libraries, 400 Cedar St, Suite 5, St.\nPaul, MN 55101.'))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { detectPoliticalSubmission, type TPoliticalContext } from './political-context';
+import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -34,9 +34,10 @@ const PAID_FOR_BY = /\bpaid\s+for\s+by\b|\bpagad[oa]\s+por\s+(?!adelantado\b)/i;
 const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b|\bgasto\s+independiente\b/i;
 const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b|\bno\s+(?:est[aá]\s+)?coordinad[oa]\s+con\b/i;
 // A street address with a Minnesota ZIP, a PO box, or a website (allowed when the site shows the address).
-// A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101").
+// A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101"); the layout may
+// wrap the street or the city over a line ("2400 Riverside / Ave, Minneapolis", "St. / Paul, MN").
 const PAYER_ADDRESS =
-  /\b\d{1,6}\s+[A-Za-z0-9 .'#-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
+  /\b\d{1,6}\s+[A-Za-z0-9 .'#\n-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'\n-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
 const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate|\bautorizad[oa]\s+por\b/i;
 const SYNTHETIC_MEDIA = /\b(?:AI[-\s]generated|deep\s?fakes?|digitally\s+(?:altered|created|generated)|synthetic\s+(?:media|video|image|voice))\b/i;
 
@@ -237,14 +238,18 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   const findings: TRuleFinding[] = [];
   const digital = reliesOnLandingPage(input);
 
+  const disclaimer = findFirst(text, MN_DISCLAIMER) ?? findFirst(text, NO_COST_DISCLAIMER) ?? findFirst(text, PAID_FOR_BY);
+  // A digital ad that prints its own disclaimer had the room for "PAID ADVERTISEMENT" beside it: the landing-page
+  // exemption is for ads too small to carry either.
+  const linkedOnly = digital && !disclaimer;
   const paidAd = findFirst(text, PAID_ADVERTISEMENT);
   if (!paidAd) {
     findings.push(
       finding({
-        citation: digital ? CITE.digitalExemption : CITE.paidAdvertisement,
-        severity: digital ? 'major' : 'critical',
+        citation: linkedOnly ? CITE.digitalExemption : CITE.paidAdvertisement,
+        severity: linkedOnly ? 'major' : 'critical',
         type: 'missing_paid_advertisement',
-        description: digital
+        description: linkedOnly
           ? 'Political digital ad without the words "PAID ADVERTISEMENT"; confirm the linked landing page carries them with the disclaimer.'
           : 'Political advertisement without the words "PAID ADVERTISEMENT"; Minn. Stat. 211B.05 forbids the newspaper to accept it.',
         match: political.trigger,
@@ -263,7 +268,6 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     );
   }
 
-  const disclaimer = findFirst(text, MN_DISCLAIMER) ?? findFirst(text, NO_COST_DISCLAIMER) ?? findFirst(text, PAID_FOR_BY);
   if (!disclaimer) {
     findings.push(
       finding({
@@ -274,7 +278,7 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
           ? 'No "Prepared and paid for by" disclaimer in the ad; the exemption applies only if the linked page shows it (landing-page check).'
           : 'Political advertisement without the "Prepared and paid for by [committee], [address]" disclaimer required by Minn. Stat. 211B.04.',
         match: political.trigger,
-        kind: digital ? 'review_item' : 'violation',
+        kind: linkedOnly ? 'review_item' : 'violation',
       }),
     );
   } else {
@@ -311,7 +315,20 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     );
   }
 
-  const synthetic = findFirst(text, SYNTHETIC_MEDIA);
+  const depicted = syntheticDepiction(input);
+  if (depicted) {
+    findings.push(
+      finding({
+        citation: CITE.deepFake,
+        severity: 'critical',
+        type: 'election_deep_fake',
+        description:
+          'Political ad built on a synthetic or altered image, video or voice of a person: an election deep fake (Minn. Stat. 609.771) unless that person consented; a label does not cure it.',
+        match: depicted,
+      }),
+    );
+  }
+  const synthetic = depicted ? null : findFirst(text, SYNTHETIC_MEDIA);
   if (synthetic) {
     findings.push(
       finding({
@@ -327,6 +344,25 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   return findings;
 }
 
+/** Synthetic or altered media in a campaign ad: "AI-generated photo", "digitally altered video", "cloned voice". */
+const SYNTHETIC = concept('synthetic media', [
+  'ai generated', 'ai created', 'ai made', 'generated by ai', 'created with ai', 'made with ai', 'deepfake', 'deepfakes', 'deep fake', 'deep fakes', 'digitally altered',
+  'digitally created', 'digitally generated', 'synthetic', 'computer generated', 'doctored', 'photoshopped', 'voice clone', 'cloned voice', 'voice cloned',
+]);
+/** What a deep fake shows or plays. */
+const DEPICTION = concept('depiction', ['photo', 'photos', 'photograph', 'image', 'images', 'picture', 'video', 'videos', 'footage', 'clip', 'audio', 'voice', 'recording', 'likeness']);
+/** Talk about deep fakes as a subject: a candidate's stand on them, not one shown. */
+const DEEP_FAKE_POLICY = concept('deep fake policy', ['ban', 'bans', 'banning', 'outlaw', 'law', 'laws', 'bill', 'legislation', 'regulate', 'crack down', 'protect', 'fight', 'stop', 'against']);
+
+/** A synthetic picture, clip or voice shown in the ad, not a stand on deep fakes nor a denial of using one. */
+function syntheticDepiction(input: TRuleInput): TMatch | null {
+  const doc = docOf(input);
+  const frame = near(doc, SYNTHETIC, DEPICTION, { window: 3 }).find(
+    (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && near(doc, [f.a], DEEP_FAKE_POLICY, { window: 6 }).length === 0,
+  );
+  return frame ? frameMatch(frame) : null;
+}
+
 /** A payer that is a group of its own (a PAC, an action fund, an alliance), not a candidate's committee. */
 const OUTSIDE_GROUP = concept('outside group', [
   '=pac', 'political action committee', 'action committee', 'action fund', 'political fund', 'alliance', 'coalition', 'association', 'taxpayers', 'federation', 'network',
@@ -336,28 +372,15 @@ const OUTSIDE_GROUP = concept('outside group', [
 const CANDIDATE_COMMITTEE = concept('candidate committee', ['committee to elect', 'friends of', 'volunteer committee', 'volunteers for', 'campaign committee', 'for senate', 'for house', 'for congress', 'for mayor', 'for council', 'for sheriff', 'for governor', 'for commissioner', 'for judge', 'for school board']);
 /** The ad is about a person on the ballot, named by office; "defeat" or "vote against" alone may be a ballot question. */
 const CANDIDATE_REFERENCE = concept('candidate', [
-  'senator', '=sen', 'representative', '=rep', 'mayor', 'commissioner', 'council member', 'councilmember', 'sheriff', 'judge', 'governor', 'candidate', 'incumbent',
+  'senator', '=sen', 'representative', '=rep', 'mayor', 'commissioner', 'council member', 'councilmember', 'sheriff', 'judge', 'governor', '=candidate', 'incumbent',
   'congressman', 'congresswoman', 'attorney general', 're elect', 'reelect',
 ]);
 
-/** How a legislator's record is told: "Dan Rask voted to raise your taxes", "Jo Lee votes against every budget". */
-const VOTED = concept('voted', ['=voted', '=votes']);
-const RECORD_OBJECT = new Set(['to', 'against', 'for', 'twice', 'yes', 'no']);
-/** Bodies and crowds that vote too: "the City Council voted", "Rochester Voters voted". */
-const VOTING_BODY = new Set([
-  'council', 'board', 'commission', 'committee', 'legislature', 'senate', 'house', 'congress', 'city', 'county', 'state', 'district', 'voters', 'residents', 'members',
-  'readers', 'customers', 'fans', 'people', 'minnesotans', 'neighbors', 'parents', 'students', 'the', 'we', 'they',
+/** "Keep him on the County Board", "send her back to the Senate": a person, by pronoun, in an elected office. */
+const PERSON_PRONOUN = concept('person', ['=him', '=her', '=he', '=she', '=his']);
+const SEAT = concept('seat', [
+  'county board', 'city council', 'council', 'school board', 'senate', 'state senate', 'house', 'state house', 'legislature', 'congress', 'bench', 'commission', 'park board',
 ]);
-
-/** A named person's voting record: only a person in office has one, so the ad is about a candidate. */
-function votingRecords(doc: TConceptDoc): THit[] {
-  const { tokens } = doc;
-  const isName = (i: number) => i >= 0 && /^[A-Z][a-z'’.-]+$/.test(tokens[i].raw) && !VOTING_BODY.has(tokens[i].norm) && tokens[i].clause === tokens[i + 1]?.clause;
-  return occurrences(doc, VOTED).filter((h) => {
-    const next = tokens[h.last + 1];
-    return next !== undefined && RECORD_OBJECT.has(next.norm) && isName(h.first - 1) && isName(h.first - 2);
-  });
-}
 
 /** An outside group speaking for or against a candidate: an independent expenditure, whatever the ad calls itself. */
 function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch | null {
@@ -367,7 +390,8 @@ function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch
   const inPayer = (h: THit) => h.start >= payer.start && h.end <= payer.end;
   const group = occurrences(doc, OUTSIDE_GROUP).find(inPayer);
   if (!group || occurrences(doc, CANDIDATE_COMMITTEE).some(inPayer)) return null;
-  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc)].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
+  const seated = near(doc, PERSON_PRONOUN, SEAT, { window: 4, ordered: true }).map((f) => f.a);
+  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc), ...seated].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
   return aboutCandidate ? { text: input.text.slice(payer.start, payer.end).trim(), start: payer.start, end: payer.end } : null;
 }
 
