@@ -406,4 +406,86 @@ describe('unlawful offers in other words', () => {
     expect(violations(checkLegalCompliance(ruleInput('18+ dance night. Drinks for 21+ with wristbands only: no ID, no wristband.')))).toEqual([]);
     expect(violations(checkLegalCompliance(ruleInput('Teens welcome at the all-ages show. Beer for 21+ only; fake IDs will be taken and kept.')))).toEqual([]);
   });
+
+  it('reads a livestock drug sold past the veterinarian, not one sold on a vet\'s order', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Amoxicillin for calves and horses, skip the vet visit. We ship the same day.'))))).toEqual([
+      'prescription_drug_without_prescription',
+    ]);
+    expect(violations(checkLegalCompliance(ruleInput("Penicillin for cattle now needs a veterinary prescription: bring your vet's order to the farm store.")))).toEqual([]);
+  });
+
+  it('reads someone else\'s pills sold on the quiet, not pills taken back', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput("Garage sale Saturday. Also mom's leftover Percocet and Valium, ask quietly."))))).toEqual([
+      'prescription_drug_without_prescription',
+    ]);
+    expect(violations(checkLegalCompliance(ruleInput('Bring leftover oxycodone and other unused pills to the pharmacy take-back bin.')))).toEqual([]);
+  });
+
+  it('reads aerial fireworks offered to buyers, not a display or the legal kinds', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Skyrockets, firecrackers and 500 gram repeaters by the case. Delivered to your door in Rochester, cash only.'))))).toEqual([
+      'aerial_fireworks_sale',
+    ]);
+    expect(types(violations(checkLegalCompliance(ruleInput('Fireworks tent open daily till July 5: mortars, cakes and shells, best prices in the county.'))))).toEqual([
+      'aerial_fireworks_sale',
+    ]);
+    expect(violations(checkLegalCompliance(ruleInput('City fireworks display at dusk over the lake: aerial shells fired by a licensed operator.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Sparklers, fountains and snakes: Minnesota-legal fireworks at our tent, open daily till July 5.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Fresh cakes and cupcakes to order at the bakery counter, open daily.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Gun show: buy, sell, trade. Knives, optics, reloading supplies, cash and carry.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Cherry bomb cocktails and 500g bags of coffee beans, order at the counter before prices skyrocket.')))).toEqual([]);
+  });
+
+  it('reads a financial regulator lent as endorser, and a preparer the IRS is said to approve', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Our gold fund is SEC-approved and pays 9% a month.'))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('Personal loans approved in 60 sec. Registered with the SEC as an investment adviser.')))).toEqual([]);
+    expect(types(violations(checkLegalCompliance(ruleInput('IRS-approved tax preparers on duty every Saturday.'))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('Free returns from IRS-certified volunteer preparers at the library.')))).toEqual([]);
+  });
+
+  it('reads a private firm named as a federal office, not a federal credit union', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('FEDERAL HOUSING RELIEF\nPROCESSING CENTER\nCall today to claim your grant.'))))).toEqual([
+      'implied_government_endorsement',
+    ]);
+    expect(violations(checkLegalCompliance(ruleInput('Federal Credit Union Member Center opens Monday on Main Street.')))).toEqual([]);
+    expect(violations(checkLegalCompliance(ruleInput('Come see the new Lakeside Federal Savings office downtown.')))).toEqual([]);
+  });
+});
+
+describe('independent expenditures, deep fakes and digital disclaimers', () => {
+  const politicalAd = (text: string, meta = {}) => checkLegalCompliance(ruleInput(text, { meta: { submissionType: 'political', ...meta } }));
+
+  it('reads an outside group backing a person for a seat, not a group hosting candidates', () => {
+    const ie = politicalAd('PAID ADVERTISEMENT\nShe fixed the roads. Send her back to the County Board.\nPrepared and paid for by Lakes Area Action Fund, 18 Elm St, Brainerd, MN 56401.');
+    expect(types(violations(ie))).toEqual(['independent_expenditure_statement']);
+    const dinner = politicalAd(
+      'PAID ADVERTISEMENT\nSpring dinner: hear from candidates for the Legislature. Tickets $40.\nPrepared and paid for by North Shore Workers Political Fund, 9 Pier Rd, Two Harbors, MN 55616.',
+    );
+    expect(violations(dinner)).toEqual([]);
+  });
+
+  it('reads a synthetic picture of a person as a deep fake, not a stand against them', () => {
+    const fake = politicalAd(
+      'PAID ADVERTISEMENT\nA digitally altered video of Mayor Tran counting bribes. Vote him out November 3.\nPrepared and paid for by Mankato Forward Committee, 5 Oak St, Mankato, MN 56001.',
+    );
+    expect(types(violations(fake))).toContain('election_deep_fake');
+    const stand = politicalAd('PAID ADVERTISEMENT\nRe-elect Jo Lind: she will ban AI-generated videos in campaign ads.\nPrepared and paid for by Lind Volunteer Committee, 5 Oak St, Mankato, MN 56001.');
+    expect(types(violations(stand))).not.toContain('election_deep_fake');
+  });
+
+  it('reads a digital ad that prints its disclaimer but not PAID ADVERTISEMENT, and leaves a bare banner to its landing page', () => {
+    const meta = { submissionType: 'advertisement', campaignTypes: ['Digital'], landingPageUrl: 'https://example.org/yes' };
+    const printed = checkLegalCompliance(
+      ruleInput('Vote yes on the library levy, November 3.\nPrepared and paid for by Yes for Libraries, 77 Lake St, Winona, MN 55987.', { meta }),
+    );
+    expect(types(violations(printed))).toEqual(['missing_paid_advertisement']);
+    const banner = checkLegalCompliance(ruleInput('Vote yes on the library levy, November 3.', { meta }));
+    expect(violations(banner)).toEqual([]);
+  });
+
+  it('reads a payer address the layout wrapped over a line', () => {
+    expect(
+      violations(politicalAd('PAID ADVERTISEMENT\nVote yes on the library levy, November 3.\nPrepared and paid for by Yes for Libraries, 77 Lake\nSt, Winona, MN 55987.')),
+    ).toEqual([]);
+    expect(violations(politicalAd('PAID ADVERTISEMENT\nVote yes on the library levy, November 3.\nPrepared and paid for by Yes for Libraries, 400 Cedar St, Suite 5, St.\nPaul, MN 55101.'))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { detectPoliticalSubmission, type TPoliticalContext } from './political-context';
+import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -24,6 +24,7 @@ const CITE = {
   cannabis: { section: 'Minn. Stat. 342.64; 21 U.S.C. 843(c)', category: 'state_law', effectiveDate: null },
   counterfeit: { section: '18 U.S.C. 2320; 15 U.S.C. 1114', category: 'federal_law', effectiveDate: null },
   underageDrinking: { section: 'Minn. Stat. 340A.503', category: 'state_law', effectiveDate: null },
+  fireworks: { section: 'Minn. Stat. 624.20, 624.21', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
 // A campaign in Spanish states its disclaimers in Spanish: "ANUNCIO PAGADO" or "AVISO PAGADO", "Preparado y pagado por", "Pagado por".
@@ -34,9 +35,10 @@ const PAID_FOR_BY = /\bpaid\s+for\s+by\b|\bpagad[oa]\s+por\s+(?!adelantado\b)/i;
 const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b|\bgasto\s+independiente\b/i;
 const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b|\bno\s+(?:est[aá]\s+)?coordinad[oa]\s+con\b/i;
 // A street address with a Minnesota ZIP, a PO box, or a website (allowed when the site shows the address).
-// A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101").
+// A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101"); the layout may
+// wrap the street or the city over a line ("2400 Riverside / Ave, Minneapolis", "St. / Paul, MN").
 const PAYER_ADDRESS =
-  /\b\d{1,6}\s+[A-Za-z0-9 .'#-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
+  /\b\d{1,6}\s+[A-Za-z0-9 .'#\n-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'\n-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
 const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate|\bautorizad[oa]\s+por\b/i;
 const SYNTHETIC_MEDIA = /\b(?:AI[-\s]generated|deep\s?fakes?|digitally\s+(?:altered|created|generated)|synthetic\s+(?:media|video|image|voice))\b/i;
 
@@ -60,7 +62,7 @@ export const FEDERAL_AGENCY = concept('federal agency', [
  * national-symbols rule also reads for seals.
  */
 const FOOD_AGENCY = concept('food agency', ['usda', 'u s d a', 'department of agriculture', 'u s department of agriculture']);
-const AGENCY = union('agency', FEDERAL_AGENCY, FOOD_AGENCY);
+
 /** A government below the federal one: "the backing of Wright County government" borrows no federal name. */
 const LOCAL_GOVERNMENT = new Set(['county', 'city', 'state', 'local', 'town', 'township', 'municipal', 'tribal', 'student', 'school', 'minnesota', 'village', 'metro', 'regional']);
 /** Words that make an agency vouch for the advertiser. "Approved" and "certified" are also real designations (see below). */
@@ -84,16 +86,32 @@ const OFFICIAL_WORD = concept('official', ['official', 'officially']);
 const REAL_DESIGNATION = concept('agency designation', [
   'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'service officer', 'service officers', 'representative', '=vso', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
   'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
-  // IRS-certified VITA volunteers and preparers prepare returns under the agency's own program.
-  'volunteer', 'volunteers', 'preparer', 'preparers',
   // What the USDA really grades and certifies: "USDA certified organic", "USDA inspected", "USDA Prime".
   'organic', 'grade', 'prime', 'choice', 'plant', 'processor',
 ]);
+/**
+ * IRS-certified VITA volunteers and preparers prepare returns under the agency's own program; the IRS certifies
+ * them but approves or endorses no preparer, so "IRS approved tax preparer" still borrows its name.
+ */
+const CERTIFIED_DESIGNATION = concept('certified designation', ['volunteer', 'volunteers', 'preparer', 'preparers']);
+const CERTIFIED = concept('certified', ['certified', 'certification']);
+/** Regulators that approve no investment, product or firm: "SEC-approved", "CFTC endorsed". */
+const FINANCIAL_REGULATOR = concept('financial regulator', [
+  'securities and exchange commission', '=sec', 'commodity futures trading commission', '=cftc', 'consumer financial protection bureau', '=cfpb',
+]);
+/** Acronyms that are also everyday abbreviations ("60 sec"): an agency only in capitals. */
+const CAPITALS_ONLY = new Set(['sec']);
+const AGENCY = union('agency', FEDERAL_AGENCY, FOOD_AGENCY, FINANCIAL_REGULATOR);
+
 /**
  * A private office dressed as the agency's: "the Federal Benefits Helpline", "Medicare Benefits Center", and titles
  * such as "Social Security Administration Benefits Update" or "Important Medicare Notice for 2027".
  */
 const AGENCY_OFFICE = concept('agency office', ['helpline', 'hotline', 'benefits helpline', 'benefits hotline', 'benefits line', 'benefits center', 'benefits office', 'enrollment center']);
+/** The nouns of a government office's name: "... Processing Center", "... Relief Bureau". */
+const OFFICE_NOUN = concept('office noun', ['center', 'centre', 'bureau', 'office', 'division', 'agency', 'administration', 'department']);
+/** "Federal" in a business's own name: a federal credit union, a savings bank. */
+const FEDERAL_BUSINESS = concept('federal business', ['credit union', 'savings', 'bank', 'express', 'way', 'hill', 'signal', 'premium']);
 const AGENCY_TITLE = concept('agency title', ['=notice', '=alert', 'benefits update', 'benefits notice', 'services notice', 'services alert']);
 const TITLE_LEAD = new Set(['important', 'urgent', 'official', 'final', 'new', 'annual']);
 const FEDERAL_WORD = concept('federal', ['federal']);
@@ -146,11 +164,17 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
 const PRESCRIBER = concept('prescriber', [
   'prescription', 'prescriptions', '=rx', 'script', 'scripts', 'doctor', 'doctors', "doctor's", 'physician', 'prescriber', 'doctor visit', 'doctor appointment', 'office visit',
   'medical exam', 'consultation', 'clinician', 'provider visit', 'telehealth visit', 'video visit',
+  // Livestock antibiotics pass through the veterinarian: "no vet needed" waives that gate.
+  'vet', 'vets', "vet's", 'veterinarian', 'veterinarians', 'veterinary', '=vfd', 'feed directive', 'veterinary feed directive',
   // Spanish and Somali: prescription, doctor, "the doctor's paper".
   'receta', 'recetas', 'receta médica', 'médico', 'warqad dhakhtar', 'dhakhtar',
 ]);
 /** A private seller's cues: a prescription drug sold this way skips the pharmacy and its prescription. */
-const STREET_SALE = concept('street sale', ['text me', 'text us', '=dm', 'dm me', 'hit my line', 'hit me up', 'cash app', 'venmo', 'zelle', 'discreet', 'discreetly', 'no questions', 'plug', 'cash only', 'meet up']);
+const STREET_SALE = concept('street sale', [
+  'text me', 'text us', '=dm', 'dm me', 'hit my line', 'hit me up', 'cash app', 'venmo', 'zelle', 'discreet', 'discreetly', 'no questions', 'plug', 'cash only', 'meet up',
+  // Someone else's pills sold on, off the record: "leftover pills, ask quietly", "no paperwork".
+  'quietly', 'on the down low', 'on the low', 'no paperwork', 'leftover', 'left over', 'extra pills',
+]);
 const PHARMACY = concept('pharmacy', ['pharmacy', 'pharmacist', 'pharmacies', 'refill', 'refills', 'prescribe', 'prescribed', 'telehealth', 'clinic']);
 /** Ways copy waves the gate aside: "skip the doctor appointment", "no need for a script". */
 const SKIP = concept('skip', [
@@ -218,6 +242,45 @@ function underageServiceWinked(doc: TConceptDoc): TMatch | null {
   return frame ? frame.a : null;
 }
 
+/**
+ * Fireworks Minnesota keeps from consumers: whatever flies or explodes (624.20 allows only ground and hand-held
+ * sparkling items). These names mean nothing else.
+ */
+const AERIAL_FIREWORKS = concept('aerial fireworks', [
+  'roman candle', 'roman candles', 'bottle rockets', 'firecrackers', '=m80s', 'm 80s', 'aerial repeater', 'aerial repeaters', 'artillery shell', 'artillery shells', 'mortar shells',
+  'multi shot cakes', 'repeater cakes', 'aerial fireworks',
+]);
+/**
+ * Words that name an aerial firework only beside fireworks: shapes and weights ("mortars", "500 gram cakes") and names
+ * that are also a drink, a race or a verb ("cherry bomb", "firecracker 5K", "prices skyrocket").
+ */
+const AMBIGUOUS_FIREWORKS = concept('firework shapes', [
+  'mortars', 'mortar', 'cakes', 'shells', 'rockets', 'repeaters', 'salutes', 'aerial', 'aerials', '500 gram', '=500g', '200 gram', 'firecracker', 'cherry bomb', 'cherry bombs',
+  'skyrocket', 'skyrockets', 'sky rockets', '=m80',
+]);
+const FIREWORKS = concept('fireworks', ['fireworks', 'firework', 'pyro', 'pyrotechnics', 'pyrotechnic', '🎆', '🎇', '🧨']);
+/** A display by a licensed operator, or a safety message: not a sale to consumers. */
+const FIREWORKS_DISPLAY = concept('fireworks display', [
+  'display', 'displays', 'fireworks show', 'show at dusk', 'licensed operator', 'licensed display', 'display operator', 'safety', 'injury', 'injuries', 'burns', 'leave it to the pros',
+  'leave the fireworks to', 'minnesota legal', 'legal in minnesota', 'state legal',
+]);
+
+/** How fireworks are sold: from a tent or a store, by the list, with the permit waved aside. */
+const FIREWORKS_SALE = union('fireworks sale', SALE, concept('fireworks stand', [
+  'selection', 'tent', 'stand', 'store', 'warehouse', 'outlet', 'stock up', 'open daily', 'no permit', 'no permits', 'no questions', 'bogo', 'buy one', 'the list', 'pickup', 'pick up',
+]));
+
+/** Aerial or exploding fireworks offered to buyers in Minnesota: named outright, or by their shapes beside "fireworks". */
+function aerialFireworksOffer(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, FIREWORKS_DISPLAY).length > 0) return null;
+  const clear = occurrences(doc, AERIAL_FIREWORKS).filter(notNegated(doc));
+  const named = occurrences(doc, FIREWORKS).length > 0 || clear.length > 0;
+  const items = [...clear, ...(named ? occurrences(doc, AMBIGUOUS_FIREWORKS).filter(notNegated(doc)) : [])].sort((a, b) => a.first - b.first);
+  if (items.length === 0) return null;
+  const frame = near(doc, items, FIREWORKS_SALE, { window: 25, sameClause: false })[0];
+  return frame ? { text: sentenceAround(doc.text, frame.a, 80).trim() || frame.a.text, start: frame.a.start, end: frame.a.end } : null;
+}
+
 /** Adult-use cannabis businesses (licensed in Minnesota, but with their own advertising rules and federal exposure). */
 const CANNABIS_BUSINESS = concept('cannabis business', ['marijuana', 'dispensary', 'dispensaries', 'cannabis flower', 'cannabis store', 'cannabis shop', 'cannabis retailer', 'cannabis microbusiness', 'cannabis dispensary', 'cannabis delivery', 'adult use cannabis', 'recreational cannabis']);
 
@@ -237,18 +300,22 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   const findings: TRuleFinding[] = [];
   const digital = reliesOnLandingPage(input);
 
+  const disclaimer = findFirst(text, MN_DISCLAIMER) ?? findFirst(text, NO_COST_DISCLAIMER) ?? findFirst(text, PAID_FOR_BY);
+  // A digital ad that prints its own disclaimer had the room for "PAID ADVERTISEMENT" beside it: the landing-page
+  // exemption is for ads too small to carry either.
+  const linkedOnly = digital && !disclaimer;
   const paidAd = findFirst(text, PAID_ADVERTISEMENT);
   if (!paidAd) {
     findings.push(
       finding({
-        citation: digital ? CITE.digitalExemption : CITE.paidAdvertisement,
-        severity: digital ? 'major' : 'critical',
+        citation: linkedOnly ? CITE.digitalExemption : CITE.paidAdvertisement,
+        severity: linkedOnly ? 'major' : 'critical',
         type: 'missing_paid_advertisement',
-        description: digital
+        description: linkedOnly
           ? 'Political digital ad without the words "PAID ADVERTISEMENT"; confirm the linked landing page carries them with the disclaimer.'
           : 'Political advertisement without the words "PAID ADVERTISEMENT"; Minn. Stat. 211B.05 forbids the newspaper to accept it.',
         match: political.trigger,
-        kind: digital ? 'review_item' : 'violation',
+        kind: linkedOnly ? 'review_item' : 'violation',
       }),
     );
   } else if (!isAtBeginningOrEnd(input, paidAd)) {
@@ -263,7 +330,6 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     );
   }
 
-  const disclaimer = findFirst(text, MN_DISCLAIMER) ?? findFirst(text, NO_COST_DISCLAIMER) ?? findFirst(text, PAID_FOR_BY);
   if (!disclaimer) {
     findings.push(
       finding({
@@ -311,7 +377,20 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
     );
   }
 
-  const synthetic = findFirst(text, SYNTHETIC_MEDIA);
+  const depicted = syntheticDepiction(input);
+  if (depicted) {
+    findings.push(
+      finding({
+        citation: CITE.deepFake,
+        severity: 'critical',
+        type: 'election_deep_fake',
+        description:
+          'Political ad built on a synthetic or altered image, video or voice of a person: an election deep fake (Minn. Stat. 609.771) unless that person consented; a label does not cure it.',
+        match: depicted,
+      }),
+    );
+  }
+  const synthetic = depicted ? null : findFirst(text, SYNTHETIC_MEDIA);
   if (synthetic) {
     findings.push(
       finding({
@@ -327,6 +406,25 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   return findings;
 }
 
+/** Synthetic or altered media in a campaign ad: "AI-generated photo", "digitally altered video", "cloned voice". */
+const SYNTHETIC = concept('synthetic media', [
+  'ai generated', 'ai created', 'ai made', 'generated by ai', 'created with ai', 'made with ai', 'deepfake', 'deepfakes', 'deep fake', 'deep fakes', 'digitally altered',
+  'digitally created', 'digitally generated', 'synthetic', 'computer generated', 'doctored', 'photoshopped', 'voice clone', 'cloned voice', 'voice cloned',
+]);
+/** What a deep fake shows or plays. */
+const DEPICTION = concept('depiction', ['photo', 'photos', 'photograph', 'image', 'images', 'picture', 'video', 'videos', 'footage', 'clip', 'audio', 'voice', 'recording', 'likeness']);
+/** Talk about deep fakes as a subject: a candidate's stand on them, not one shown. */
+const DEEP_FAKE_POLICY = concept('deep fake policy', ['ban', 'bans', 'banning', 'outlaw', 'law', 'laws', 'bill', 'legislation', 'regulate', 'crack down', 'protect', 'fight', 'stop', 'against']);
+
+/** A synthetic picture, clip or voice shown in the ad, not a stand on deep fakes nor a denial of using one. */
+function syntheticDepiction(input: TRuleInput): TMatch | null {
+  const doc = docOf(input);
+  const frame = near(doc, SYNTHETIC, DEPICTION, { window: 3 }).find(
+    (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && near(doc, [f.a], DEEP_FAKE_POLICY, { window: 6 }).length === 0,
+  );
+  return frame ? frameMatch(frame) : null;
+}
+
 /** A payer that is a group of its own (a PAC, an action fund, an alliance), not a candidate's committee. */
 const OUTSIDE_GROUP = concept('outside group', [
   '=pac', 'political action committee', 'action committee', 'action fund', 'political fund', 'alliance', 'coalition', 'association', 'taxpayers', 'federation', 'network',
@@ -336,28 +434,15 @@ const OUTSIDE_GROUP = concept('outside group', [
 const CANDIDATE_COMMITTEE = concept('candidate committee', ['committee to elect', 'friends of', 'volunteer committee', 'volunteers for', 'campaign committee', 'for senate', 'for house', 'for congress', 'for mayor', 'for council', 'for sheriff', 'for governor', 'for commissioner', 'for judge', 'for school board']);
 /** The ad is about a person on the ballot, named by office; "defeat" or "vote against" alone may be a ballot question. */
 const CANDIDATE_REFERENCE = concept('candidate', [
-  'senator', '=sen', 'representative', '=rep', 'mayor', 'commissioner', 'council member', 'councilmember', 'sheriff', 'judge', 'governor', 'candidate', 'incumbent',
+  'senator', '=sen', 'representative', '=rep', 'mayor', 'commissioner', 'council member', 'councilmember', 'sheriff', 'judge', 'governor', '=candidate', 'incumbent',
   'congressman', 'congresswoman', 'attorney general', 're elect', 'reelect',
 ]);
 
-/** How a legislator's record is told: "Dan Rask voted to raise your taxes", "Jo Lee votes against every budget". */
-const VOTED = concept('voted', ['=voted', '=votes']);
-const RECORD_OBJECT = new Set(['to', 'against', 'for', 'twice', 'yes', 'no']);
-/** Bodies and crowds that vote too: "the City Council voted", "Rochester Voters voted". */
-const VOTING_BODY = new Set([
-  'council', 'board', 'commission', 'committee', 'legislature', 'senate', 'house', 'congress', 'city', 'county', 'state', 'district', 'voters', 'residents', 'members',
-  'readers', 'customers', 'fans', 'people', 'minnesotans', 'neighbors', 'parents', 'students', 'the', 'we', 'they',
+/** "Keep him on the County Board", "send her back to the Senate": a person, by pronoun, in an elected office. */
+const PERSON_PRONOUN = concept('person', ['=him', '=her', '=he', '=she', '=his']);
+const SEAT = concept('seat', [
+  'county board', 'city council', 'council', 'school board', 'senate', 'state senate', 'house', 'state house', 'legislature', 'congress', 'bench', 'commission', 'park board',
 ]);
-
-/** A named person's voting record: only a person in office has one, so the ad is about a candidate. */
-function votingRecords(doc: TConceptDoc): THit[] {
-  const { tokens } = doc;
-  const isName = (i: number) => i >= 0 && /^[A-Z][a-z'’.-]+$/.test(tokens[i].raw) && !VOTING_BODY.has(tokens[i].norm) && tokens[i].clause === tokens[i + 1]?.clause;
-  return occurrences(doc, VOTED).filter((h) => {
-    const next = tokens[h.last + 1];
-    return next !== undefined && RECORD_OBJECT.has(next.norm) && isName(h.first - 1) && isName(h.first - 2);
-  });
-}
 
 /** An outside group speaking for or against a candidate: an independent expenditure, whatever the ad calls itself. */
 function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch | null {
@@ -367,7 +452,8 @@ function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch
   const inPayer = (h: THit) => h.start >= payer.start && h.end <= payer.end;
   const group = occurrences(doc, OUTSIDE_GROUP).find(inPayer);
   if (!group || occurrences(doc, CANDIDATE_COMMITTEE).some(inPayer)) return null;
-  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc)].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
+  const seated = near(doc, PERSON_PRONOUN, SEAT, { window: 4, ordered: true }).map((f) => f.a);
+  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc), ...seated].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
   return aboutCandidate ? { text: input.text.slice(payer.start, payer.end).trim(), start: payer.start, end: payer.end } : null;
 }
 
@@ -444,19 +530,38 @@ function isAgencyTitle(doc: TConceptDoc, f: TFrame): boolean {
   return startsTitle && endsTitle;
 }
 
+/**
+ * A name that opens with "Federal" and ends on an office noun, every word capitalised: "Federal Student Aid
+ * Forgiveness Center", "Federal Benefits Processing Office". A private firm so named poses as a government office.
+ */
+function federalOfficeNames(doc: TConceptDoc): TFrame[] {
+  const { tokens } = doc;
+  const capitalised = (i: number) => /^\p{Lu}/u.test(tokens[i].raw);
+  // A heading may break the name over two lines, but no stop or comma falls inside it.
+  return near(doc, FEDERAL_WORD, OFFICE_NOUN, { window: 4, ordered: true, sameClause: false }).filter((f) => {
+    if (/[.!?;:,]/.test(doc.text.slice(f.a.end, f.b.start))) return false;
+    const before = tokens[f.a.first - 1];
+    const startsName = !before || before.clause !== tokens[f.a.first].clause || TITLE_LEAD.has(before.norm);
+    const span = Array.from({ length: f.b.last - f.a.first + 1 }, (_, k) => f.a.first + k);
+    const inName = (h: THit) => h.first > f.a.first && h.last < f.b.first;
+    return startsName && span.every(capitalised) && !occurrences(doc, FEDERAL_BUSINESS).some(inName);
+  });
+}
+
 /** The advertiser styled as the agency: its office, its helpline, its notice. */
 function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   const names = [...agencies, ...occurrences(doc, FEDERAL_WORD)].sort((a, b) => a.first - b.first);
-  const offices = near(doc, names, AGENCY_OFFICE, { window: 1, ordered: true });
+  const offices = [...near(doc, names, AGENCY_OFFICE, { window: 1, ordered: true }), ...federalOfficeNames(doc)];
   const titles = near(doc, agencies, AGENCY_TITLE, { window: 1, ordered: true }).filter((f) => isAgencyTitle(doc, f));
   return [...offices, ...titles];
 }
 
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {
-  const agencies = occurrences(doc, AGENCY).filter((h) => !isLocalGovernment(doc, h));
+  const agencies = occurrences(doc, AGENCY).filter((h) => !isLocalGovernment(doc, h) && (!CAPITALS_ONLY.has(h.text.toLowerCase()) || h.text === h.text.toUpperCase()));
   if (agencies.length === 0) return null;
-  const designations = occurrences(doc, REAL_DESIGNATION);
+  const certifiedBy = (f: TFrame) => occurrences(doc, CERTIFIED).some((c) => c.first === f.a.first || c.first === f.b.first);
+  const designationsFor = (f: TFrame) => [...occurrences(doc, REAL_DESIGNATION), ...(certifiedBy(f) ? occurrences(doc, CERTIFIED_DESIGNATION) : [])];
   const frames = [
     ...near(doc, ENDORSEMENT, agencies, { window: 4 }),
     // "OFFICIAL NOTICE: U.S. Treasury ...": a heading's colon sits between the voice and the agency.
@@ -471,7 +576,7 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     if (pure.some((p) => p.first === f.a.first)) return true;
     // "Authorized IRS e-file provider", "VA-approved lender": a designation the agency grants, named right after.
     const after = Math.max(f.a.last, f.b.last);
-    return !designations.some((d) => d.first > after && d.first - after <= 2);
+    return !designationsFor(f).some((d) => d.first > after && d.first - after <= 2);
   });
   return frame ? frameMatch(frame) : null;
 }
@@ -637,6 +742,19 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
           'Adult-use cannabis advertising: confirm the advertiser holds an Office of Cannabis Management license and the ad meets Minn. Stat. 342.64; mailed editions carry federal risk under 21 U.S.C. 843(c).',
         match: cannabis,
         kind: 'review_item',
+      }),
+    );
+  }
+
+  const fireworks = aerialFireworksOffer(doc);
+  if (fireworks) {
+    findings.push(
+      finding({
+        citation: CITE.fireworks,
+        severity: 'major',
+        type: 'aerial_fireworks_sale',
+        description: 'Offers aerial or exploding fireworks (mortars, Roman candles, bottle rockets) to consumers in Minnesota, where only ground and hand-held fireworks may be sold (Minn. Stat. 624.20-624.21).',
+        match: fireworks,
       }),
     );
   }

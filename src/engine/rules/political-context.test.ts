@@ -49,4 +49,10 @@ describe('political context in Spanish and on ballot questions', () => {
     expect(submission.isPolitical).toBe(true);
     expect(input.text.slice(submission.trigger!.start, submission.trigger!.end)).toBe('Paid for by');
   });
+
+  it('reads a named person\'s voting record as campaign material, in capitals too, not a crowd\'s vote', () => {
+    expect(political('JANE ORTIZ VOTED AGAINST SCHOOL FUNDING. Remember that on November 3.')).toBe(true);
+    expect(political('CONGRESSWOMAN ABEL MISSED 30 VOTES. Tell her on November 3.')).toBe(true);
+    expect(political('Our customers voted for the best burger in town! Try it November 3.')).toBe(false);
+  });
 });

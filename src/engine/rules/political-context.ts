@@ -1,4 +1,4 @@
-import { concept, docOf, isNegatedHit, occurrences } from './concepts';
+import { concept, docOf, isNegatedHit, occurrences, type TConceptDoc, type THit } from './concepts';
 import { findAll, findFirst, type TMatch } from './text-match';
 import type { TRuleInput } from './types';
 
@@ -25,10 +25,10 @@ const STRONG_SIGNALS: readonly RegExp[] = [
 ];
 
 const WEAK_SIGNALS: readonly RegExp[] = [
-  /\bvot(?:e|ing|ers?)\b/i,
+  /\bvot(?:e[sd]?|ing|ers?)\b/i,
   /\belection(?:\s+day)?\b/i,
   /\bcandidate\b/i,
-  /\b(?:senate|sheriff|mayor|school\s+board|city\s+council|county\s+commissioner|legislature|governor|congress(?:ional)?|incumbent)\b/i,
+  /\b(?:senate|sheriff|mayor|school\s+board|city\s+council|county\s+commissioner|legislature|governor|congress(?:ional|man|woman)?|incumbent)\b/i,
   /\bendorse(?:d|ment)\b/i,
   /\bPAID\s+ADVERTISEMENT\b/i,
   /\b(?:absentee|early\s+voting|polls?\s+(?:open|close)|ballots?)\b/i,
@@ -61,6 +61,36 @@ const MEASURE = concept('ballot measure', [
   'levy', 'levies', 'operating levy', 'bond referendum', 'referendum', 'referéndum', 'ballot question', 'ballot measure', 'charter amendment', 'constitutional amendment',
   'enmienda constitucional',
 ]);
+
+/** How a legislator's record is told: "Dan Rask voted to raise your taxes", "Jo Lee votes against every budget". */
+const VOTED = concept('voted', ['=voted', '=votes']);
+const RECORD_OBJECT = new Set(['to', 'against', 'for', 'twice', 'yes', 'no']);
+/** Bodies and crowds that vote too: "the City Council voted", "Rochester Voters voted". */
+const VOTING_BODY = new Set([
+  'council', 'board', 'commission', 'committee', 'legislature', 'senate', 'house', 'congress', 'city', 'county', 'state', 'district', 'voters', 'residents', 'members',
+  'readers', 'customers', 'fans', 'people', 'minnesotans', 'neighbors', 'parents', 'students', 'the', 'we', 'they', 'minnesota', 'america', 'everyone',
+  'everybody', 'you', 'i', 'staff', 'judges', 'guests', 'shoppers', 'diners', 'listeners', 'viewers', 'families', 'kids',
+]);
+
+/**
+ * A named person's voting record: only a person in office has one, so the ad is about a candidate. The name may be
+ * set in capitals as a headline is ("JO LEE VOTED TO RAISE YOUR TAXES").
+ */
+export function votingRecords(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  const isName = (i: number) => i >= 0 && /^[A-Z](?:[a-z'’.-]+|[A-Z'’.-]+)$/.test(tokens[i].raw) && !VOTING_BODY.has(tokens[i].norm) && tokens[i].clause === tokens[i + 1]?.clause;
+  // A surname alone will do where it does not open the sentence ("... Vikstrom voted to"): a capital there is a name's.
+  const midClause = (i: number) => i > 0 && tokens[i - 1].clause === tokens[i].clause;
+  return occurrences(doc, VOTED).filter((h) => {
+    const next = tokens[h.last + 1];
+    return next !== undefined && RECORD_OBJECT.has(next.norm) && isName(h.first - 1) && (isName(h.first - 2) || midClause(h.first - 1));
+  });
+}
+
+/** A voting record told of a named person: an ad about a candidate. */
+function votingRecordOf(input: TRuleInput): TMatch | null {
+  return votingRecords(docOf(input))[0] ?? null;
+}
 
 /** An office and the ballot in one ad: a campaign for that office, however it is worded ("Commissioner, District 4 ... return your ballot"). */
 function officeOnTheBallot(input: TRuleInput): TMatch | null {
@@ -123,7 +153,9 @@ export interface TPoliticalContext {
 
 export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
   const declared = input.metadata.submissionType === 'political';
-  const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input) ?? measureOnTheBallot(input)].filter((m): m is TMatch => m !== null);
+  const strong = [...STRONG_SIGNALS.map((p) => findFirst(input.text, p)), officeOnTheBallot(input) ?? measureOnTheBallot(input), votingRecordOf(input)].filter(
+    (m): m is TMatch => m !== null,
+  );
   const weak = WEAK_SIGNALS.filter((p) => findAll(input.text, p).length > 0).length;
   const score = strong.length * 2 + weak;
   const isPolitical = declared || (score >= POLITICAL_SCORE_THRESHOLD && !neutralCivicNotice(input));
