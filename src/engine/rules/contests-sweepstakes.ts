@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, onlineCasino, playMoneyGame, privateCardGame, readRaffle, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -237,6 +237,12 @@ const OTHER_WAY_IN = concept('other way in', [
 const RULES_WORD = concept('rules', ['official rules', 'complete rules', 'full rules', 'rules at', 'rules available', 'rules online', 'rules posted', 'see rules', 'rules and regulations']);
 const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'void where restricted', 'void where prohibited by law', 'void in']);
 
+/** The advertiser's own promotion, beside a lottery named in the same ad: a sweepstakes, a giveaway, a raffle, an entry. */
+const OWN_PROMOTION = concept('own promotion', [
+  'sweepstakes', 'sweeps', 'giveaway', 'giveaways', 'give away', 'giving away', 'contest', 'raffle', 'raffles', 'rifa', 'sorteo', 'enter to win', 'entry form', 'entries',
+  'enter', 'official rules', 'prize drawing', 'instant win', 'spin to win', 'scratch and win',
+]);
+
 /** A promotion won by chance (not by skill) that the reader is invited into, or null when the ad runs none. */
 export function chancePromotion(doc: TConceptDoc): THit | null {
   const chooses = (f: { a: THit; b: THit }) => f.b.last < f.a.first && CHOOSES.has(doc.tokens[f.a.first].norm);
@@ -375,17 +381,21 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
   // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device,
-  // a lottery pool's draw the lottery's own and a pick'em pool for money a bet: none is a sweepstakes.
+  // "Spin to win real cash on your phone" is an online casino's slot machine (a "sweepstakes casino" with coins redeemed
+  // for cash is one too), "sweepstakes slots" a gambling device, a lottery pool's draw the lottery's own, a pick'em pool
+  // for money a bet and a poker game with a buy-in a card game: none is a sweepstakes.
   const leftToGambling =
     (raffle && raffle.organiser !== 'unnamed') ||
     licensedGambling(doc) ||
     playMoneyGame(doc) ||
-    [remoteCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer].some((read) => read(doc) !== null);
+    [onlineCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer, privateCardGame].some((read) => read(doc) !== null);
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
-  // is lottery advertising: the gambling rule reads it.
-  const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8);
+  // is lottery advertising: the gambling rule reads it. In an ad about a lottery game and no promotion of the advertiser's
+  // own ("Powerball jackpot ... before Wednesday's drawing"), every draw and winner is the lottery's.
+  const lotteries = lotteryMentions(text);
+  const lotteryDraw =
+    chance && lotteries.length > 0 && (lotteries.some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8) || !mentions(doc, OWN_PROMOTION));
   const promotion = lotteryDraw ? null : chance;
   const freeEntry = freeEntryStatement(doc);
   // A free-entry statement OCR could not read with confidence neither clears nor condemns the ad: a person looks.
