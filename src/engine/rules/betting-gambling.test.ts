@@ -430,6 +430,11 @@ describe('betting and gambling', () => {
       expect(types(violations(check('Members play 300 Mega Millions lines each drawing for $15 a month; we manage the tickets. Not affiliated with the Minnesota State Lottery. Odds: 1 in 302,575,350.')))).not.toContain('lottery_courier_disclosure');
     });
 
+    it('reads young people invited to play, not a youth cause the proceeds serve nor the licence naming gambling', () => {
+      expect(types(violations(check('Pull-tabs at the Elm Tavern benefit Lakeville Youth Baseball Association, Gambling Control Board License #B-07731. Must be 18 to play.')))).toEqual([]);
+      expect(types(violations(check('Pull-tabs at the Elm Tavern for youth baseball: teens welcome to play! License #B-07731.')))).toContain('gambling_minors');
+    });
+
     it('leaves a ticket given with a purchase to the contests rule, not a raffle sold for a stake', () => {
       expect(types(violations(check('Gran rifa de fin de año en Tienda La Palma: con cada compra de $30 recibe un boleto para ganar un refrigerador.')))).not.toContain('unlicensed_raffle');
       expect(types(violations(check('Rifa en Tienda La Palma: boletos $5 cada uno para ganar un refrigerador.')))).toContain('unlicensed_raffle');

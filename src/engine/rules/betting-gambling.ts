@@ -149,6 +149,11 @@ const WITH_PURCHASE = concept('ticket with a purchase', [
 
 /** Minors joining in. */
 const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'minors', 'students', 'little ones', 'grandkids', 'niños']);
+/** What follows "youth" or "kids" when it names a cause or a group the proceeds go to: "youth hockey", "kids' camp", "youth sports association". */
+const YOUTH_CAUSE = concept('youth cause', [
+  'hockey', 'football', 'baseball', 'softball', 'basketball', 'soccer', 'wrestling', 'sports', 'athletics', 'league', 'leagues', 'association', 'program', 'programs', 'club', 'clubs',
+  'ministry', 'ministries', 'group', 'groups', 'center', 'camp', 'camps', 'foundation', 'scholarship', 'scholarships', 'team', 'teams', 'band', 'choir', 'orchestra', 'shelter',
+]);
 const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome', 'invited', 'can join', 'may join']);
 /** Money trouble gambling is offered as the way out of. */
 const MONEY_TROUBLE = concept('money trouble', [
@@ -289,7 +294,7 @@ const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wageri
 /** Figures of speech with "bet": "your best bet", "a safe bet", "I bet you'll love it". */
 const BET_FIGURE = new Set(['best', 'safe', 'good', 'smart', 'better', 'i', 'you']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
-const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
+const PUBLIC_DEBATE = concept('public debate', ['=legalize', '=legalise', '=legalized', '=legalizes', '=legalization', '=legalizing', '=legalisation', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
 
 function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };
@@ -433,8 +438,8 @@ function tipster(doc: TConceptDoc): THit | null {
   return occurrences(doc, PICKS).find((p) => records.some((r) => Math.abs(r - p.first) <= 6 && doc.tokens[r].clause === doc.tokens[p.first].clause)) ?? null;
 }
 
-/** An online casino the ad solicits for, by name ("sweepstakes casino", "real-money slots") or in other words. The contests rule leaves it to this one. */
-export function onlineCasino(doc: TConceptDoc): TMatch | null {
+/** An online casino the ad solicits for, by name ("sweepstakes casino", "real-money slots") or in other words. */
+function onlineCasino(doc: TConceptDoc): TMatch | null {
   const listed = findAll(doc.text, ONLINE_CASINO).find((m) => !isNegated(doc.text, m) && !aboutPublicDebate(doc, m));
   const remote = remoteCasino(doc);
   return (listed && SOLICITATION.test(doc.text) ? listed : null) ?? (remote && !aboutPublicDebate(doc, remote) ? remote : null);
@@ -827,7 +832,12 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     // At a casino resort children may swim and play in the arcade: there the game must be named in the same clause.
     const games = occurrences(doc, GAME).map((h) => doc.tokens[h.first].clause);
     const aboutGames = Boolean(lottery || sports || casino || charitable);
-    const minors = near(doc, MINOR, PLAY, { window: 3, ordered: true }).find(
+    // "Bemidji Youth Hockey Association, Gambling Control Board License": the young are who the proceeds serve, and the licence is no invitation.
+    const beneficiary = new Set(occurrences(doc, YOUTH_CAUSE).map((h) => h.first));
+    const licences = findAll(text, GAMBLING_LICENSE);
+    const youngPeople = occurrences(doc, MINOR).filter((h) => !beneficiary.has(h.last + 1));
+    const invitations = occurrences(doc, PLAY).filter((h) => !licences.some((l) => h.start >= l.start && h.start < l.end));
+    const minors = near(doc, youngPeople, invitations, { window: 3, ordered: true }).find(
       (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && (aboutGames || games.includes(doc.tokens[f.a.first].clause)),
     );
     if (minors) {

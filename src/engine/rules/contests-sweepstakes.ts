@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryCourier, lotteryMentions, onlineCasino, playMoneyGame, privateCardGame, readRaffle, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, privateCardGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -381,14 +381,14 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
   // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  // "Spin to win real cash on your phone" is an online casino's slot machine (a "sweepstakes casino" with coins redeemed
-  // for cash is one too), "sweepstakes slots" a gambling device, a lottery pool's draw the lottery's own, a pick'em pool
-  // for money a bet and a poker game with a buy-in a card game: none is a sweepstakes.
+  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device, a
+  // lottery pool's draw the lottery's own, a pick'em pool for money a bet and a poker game with a buy-in a card game:
+  // none is a sweepstakes. A "sweepstakes casino" named as such is read by both rules.
   const leftToGambling =
     (raffle && raffle.organiser !== 'unnamed') ||
     licensedGambling(doc) ||
     playMoneyGame(doc) ||
-    [onlineCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer, privateCardGame].some((read) => read(doc) !== null);
+    [remoteCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer, privateCardGame].some((read) => read(doc) !== null);
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
   // is lottery advertising: the gambling rule reads it. In an ad about a lottery game and no promotion of the advertiser's
