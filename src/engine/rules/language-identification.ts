@@ -180,6 +180,12 @@ function isProse(span: string, language: string): boolean {
   return tokens.some((t) => rankOf(language, t) <= FUNCTION_WORD_RANK);
 }
 
+/**
+ * A street address ("1515 E Lake St", "2600 Cedar Ave S"): English street words whatever the ad's language, so it is left
+ * out when a sentence's language is judged. A foreign ad's closing line of name and address is not its translation.
+ */
+const STREET_ADDRESS = /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[\p{L}\d.'-]+\s+){0,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Hwy|Highway|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Trl|Trail)\b\.?(?:\s+[NSEW]{1,2}\b\.?)?/giu;
+
 /** Sentences end a span (before a capital or a figure: an address or a phone number after a sentence is not part of it), and so does the slash bilingual copy sets between its two languages ("Win a trip / Gana un viaje"). */
 const SPAN_BREAK = /(?<!\b(?:St|Ave|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|No|Mt|Ft|Sta|Sto|Sra|Dra)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}\u00A1\u00BF"(])|\s+\/\s+/gu;
 
@@ -200,7 +206,7 @@ export function spanLanguages(text: string): TLanguageSpan[] {
       if (letters > 0) {
         let verdict = judged.get(piece);
         if (!verdict) {
-          const language = lineLanguage(piece);
+          const language = lineLanguage(piece.replace(STREET_ADDRESS, ' '));
           verdict = { language, prose: isProse(piece, language) };
           judged.set(piece, verdict);
         }
