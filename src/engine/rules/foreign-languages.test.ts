@@ -176,4 +176,10 @@ describe('foreign languages', () => {
     expect(types(violations(check(som, english)))).not.toContain('disclosure_only_in_english');
     expect(types(violations(check(som.replace('XAYAYSIIS LA BIXIYAY\n', ''), english)))).toContain('disclosure_only_in_english');
   });
+
+  it('does not take a foreign ad\'s closing name and street address for its English translation', () => {
+    const spanish = 'Gran venta de muebles este sábado, todo con descuento.\nSalas, comedores y colchones a precios bajos.\nMueblería La Estrella, 2210 E Lake St, Minneapolis.';
+    expect(types(violations(check(spanish)))).toEqual(['untranslated_foreign_language']);
+    expect(violations(check(`${spanish}\nFurniture sale this Saturday, everything discounted: living rooms, dining sets and mattresses at low prices.`))).toEqual([]);
+  });
 });
