@@ -20,7 +20,7 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.
 const MES = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
 const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b\\d{1,2}\\s+de\\s+${MES}\\b`, 'gi');
 const END_WORD =
-  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to|termina[n]?|finaliza|vence|cierra|hasta|antes|anuncia|sortea)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
+  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to|termina[n]?|finaliza|vence|cierra|hasta|antes|anuncia|sortea|sorteo|rifa)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
 
 // A promotion of chance, read as concepts: a chance mechanism (a drawing, a wheel, a scratch card,
 // a winner picked at random) that people are invited to enter, outside negation. Skill decides a
@@ -348,7 +348,8 @@ const EVENT_HOURS = /^,?\s*(?:from\s+|at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:(?:to|-|
 
 function hasEndDate(text: string): boolean {
   // "Ends 11:59 p.m. CT March 15": the dots of a time of day do not end the clause that leads to the date.
-  const read = text.replace(/\b([ap])\.\s?m\./gi, (m) => m.replace(/\./g, ' '));
+  // A line wrapped mid-sentence ("Begins 12/1 and ends" / "2/28/2027") is one clause: the break is read as a space.
+  const read = text.replace(/\b([ap])\.\s?m\./gi, (m) => m.replace(/\./g, ' ')).replace(/([^\s.!?:;])\n(?=[\p{Ll}\d])/gu, '$1 ');
   return findAll(read, DATE).some((d) => END_WORD.test(clauseBefore(read, d.start, 50)) || EVENT_HOURS.test(read.slice(d.end, d.end + 20)));
 }
 
