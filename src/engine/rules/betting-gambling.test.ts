@@ -407,4 +407,37 @@ describe('betting and gambling', () => {
       expect(violations(check('Blackjack strategy class at the community center: learn the rules and play for fun. No money involved.'))).toEqual([]);
     });
   });
+
+  describe('round 4 concepts', () => {
+    it('reads a card game hosted for a buy-in or a rake as unlawful gambling, not a licensed or play-money game', () => {
+      expect(types(violations(check('Omaha poker Fridays at my place, $60 buy-in, house keeps a small rake. DM for the address.')))).toContain('unlicensed_gambling_game');
+      expect(types(violations(check('Poker night at the senior center: bragging rights only, no money, just for fun.')))).toEqual([]);
+      expect(types(violations(check('Holdem tournament for the food shelf, $40 buy-in. Lawful gambling permit #X-54021.')))).not.toContain('unlicensed_gambling_game');
+    });
+
+    it('reads player lines and live odds as sports wagering', () => {
+      expect(types(violations(check('Pick 3 props and win 10x: over 75.5 receiving yards? Make your picks, first entry matched with code.')))).toContain('sports_betting');
+      expect(types(violations(check('Our film crew rents props and sets for any production: 20% off your first rental. Sign up today.')))).toEqual([]);
+    });
+
+    it('reads an online casino in Spanish by its withdrawals and welcome bonus', () => {
+      expect(types(violations(check('Ruleta y tragamonedas en vivo. Bono de bienvenida hasta $300. Retira tus ganancias el mismo día. Descarga la app.')))).toContain('online_casino');
+      expect(types(violations(check('Cuenta de ahorros sin cargos. Retira tu dinero en cualquier cajero. Abre tu cuenta hoy.')))).toEqual([]);
+    });
+
+    it('reads a pool that manages lottery tickets for members as a courier', () => {
+      expect(types(violations(check('Members play 300 Mega Millions lines each drawing for $15 a month; we manage the tickets and split the winnings.')))).toContain('lottery_courier_disclosure');
+      expect(types(violations(check('Members play 300 Mega Millions lines each drawing for $15 a month; we manage the tickets. Not affiliated with the Minnesota State Lottery. Odds: 1 in 302,575,350.')))).not.toContain('lottery_courier_disclosure');
+    });
+
+    it('reads young people invited to play, not a youth cause the proceeds serve nor the licence naming gambling', () => {
+      expect(types(violations(check('Pull-tabs at the Elm Tavern benefit Lakeville Youth Baseball Association, Gambling Control Board License #B-07731. Must be 18 to play.')))).toEqual([]);
+      expect(types(violations(check('Pull-tabs at the Elm Tavern for youth baseball: teens welcome to play! License #B-07731.')))).toContain('gambling_minors');
+    });
+
+    it('leaves a ticket given with a purchase to the contests rule, not a raffle sold for a stake', () => {
+      expect(types(violations(check('Gran rifa de fin de año en Tienda La Palma: con cada compra de $30 recibe un boleto para ganar un refrigerador.')))).not.toContain('unlicensed_raffle');
+      expect(types(violations(check('Rifa en Tienda La Palma: boletos $5 cada uno para ganar un refrigerador.')))).toContain('unlicensed_raffle');
+    });
+  });
 });

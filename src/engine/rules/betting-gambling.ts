@@ -19,6 +19,7 @@ const CITE = {
   unlicensedRaffle: { section: 'Minn. Stat. 609.75 subd. 1 (lottery); Minn. Stat. 349.12, 349.166 (lawful gambling only by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
   gamblingDevice: { section: 'Minn. Stat. 609.75 subd. 4 (gambling device); Minn. Stat. 609.76 subd. 1', category: 'state_law', effectiveDate: null },
   charitableLicense: { section: 'Minn. Stat. 349.12, 349.16, 349.166 (lawful gambling by licensed or exempt organizations)', category: 'state_law', effectiveDate: null },
+  privateGame: { section: 'Minn. Stat. 609.75 subd. 2 (bet); Minn. Stat. 609.755 (acts of or relating to gambling)', category: 'state_law', effectiveDate: null },
   minors: { section: 'Minn. Stat. 349.2127 subd. 6; Minn. Stat. 349A.12 subd. 1 (no gambling by persons under 18)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
@@ -47,6 +48,11 @@ const GUARANTEED_WIN =
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
 
+/** A player's line on a stat, whole or with a half point ("over 92.5 yards" reads as "over 92 5 yards"). */
+const STAT_LINES = ['yards', 'points', 'goals', 'strikeouts', 'rebounds', 'assists', 'touchdowns', 'receptions', 'shots', 'saves', 'hits'].flatMap((stat) =>
+  ['over', 'under'].flatMap((side) => [`${side} {num} ${stat}`, `${side} {num} {num} ${stat}`]),
+);
+
 /** A sporting event, team or player statistic: what a wager is placed on. */
 const SPORT = concept('sport', [
   'vikings', 'twins', 'timberwolves', 'wolves', 'wild', 'lynx', 'gophers', 'packers', 'bears', 'lions', 'chiefs', 'cowboys', 'nfl', 'nba', 'nhl', 'mlb', 'ncaa', 'wnba', 'ufc', 'mma',
@@ -58,6 +64,9 @@ const SPORT = concept('sport', [
   'ciyaaraha', 'premier league', 'champions league', 'la liga', 'serie a', 'bundesliga', 'mls',
   // Esports: the titles wagered on, and their matches and maps.
   'esports', 'e sports', 'cs2', 'csgo', 'cs go', 'counter strike', 'valorant', 'league of legends', 'dota', 'dota 2', 'overwatch', 'rocket league', 'call of duty', 'every map', 'each map',
+  // A player's line, over or under a stat, and markets priced while the game runs: "over 92.5 yards", "anytime goal", "live in-game odds".
+  'props', 'prop', ...STAT_LINES, 'anytime goal', 'anytime scorer', 'anytime touchdown', 'anytime td', 'first goal', 'first touchdown',
+  'in game', 'live game', 'game lines',
 ]);
 /** Staking money on an outcome. */
 const WAGER = concept('wager', [
@@ -125,10 +134,26 @@ const NONPROFIT = concept('nonprofit organiser', [
 const PRIVATE_ORGANISER = concept('private organiser', [
   'bar', 'grill', 'tavern', 'saloon', 'pub', 'restaurant', 'cafe', 'shop', 'store', 'salon', 'boutique', 'dealership', 'motors', 'llc', 'inc', 'company', 'realty', 'at the counter',
   'car wash', 'hardware', 'furniture', 'market', 'outfitters', 'supply', 'auto', 'spa', 'with every', 'with each', 'with any purchase',
+  'tienda', 'mercado', 'supermercado', 'carnicería', 'carniceria', 'panadería', 'panaderia', 'restaurante', 'taquería', 'taqueria',
   'my', 'i am', 'i\'m', 'venmo', 'cash app', 'paypal', 'zelle',
 ]);
+/**
+ * A ticket handed out with what a shopper buys: "with every purchase of $20 or more", "con cada compra", "por su compra".
+ * Given, not sold, it is a store's drawing with a purchase to enter (the contests rule reads it), not a raffle sold for a stake.
+ */
+const WITH_PURCHASE = concept('ticket with a purchase', [
+  'with every purchase', 'with each purchase', 'with your purchase', 'with any purchase', 'with purchase', 'for every purchase', 'for each purchase', 'with every order',
+  'with each order', 'when you buy', 'when you spend', 'when you shop', 'every {num} spent', 'every {num} you spend',
+  'con cada compra', 'con tu compra', 'con su compra', 'por cada compra', 'por tu compra', 'por su compra', 'al comprar', 'en compras de',
+]);
+
 /** Minors joining in. */
 const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'minors', 'students', 'little ones', 'grandkids', 'niños']);
+/** What follows "youth" or "kids" when it names a cause or a group the proceeds go to: "youth hockey", "kids' camp", "youth sports association". */
+const YOUTH_CAUSE = concept('youth cause', [
+  'hockey', 'football', 'baseball', 'softball', 'basketball', 'soccer', 'wrestling', 'sports', 'athletics', 'league', 'leagues', 'association', 'program', 'programs', 'club', 'clubs',
+  'ministry', 'ministries', 'group', 'groups', 'center', 'camp', 'camps', 'foundation', 'scholarship', 'scholarships', 'team', 'teams', 'band', 'choir', 'orchestra', 'shelter',
+]);
 const PLAY = concept('play', ['play', 'bet', 'wager', 'gamble', 'enter', 'buy tickets', 'buy a ticket', 'pull', 'pull tabs', 'scratch', 'spin', 'dab', 'try their luck', 'welcome', 'invited', 'can join', 'may join']);
 /** Money trouble gambling is offered as the way out of. */
 const MONEY_TROUBLE = concept('money trouble', [
@@ -182,6 +207,9 @@ const FOREIGN_PLACE = concept('foreign place', [
   'honduras', 'guatemala', 'el salvador', 'ecuador', 'peru', 'jamaica', 'nigeria', 'ghana', 'liberia',
 ]);
 
+/** What a card game's host takes or a player pays in: a buy-in, a rake, a seat. A game with one is played for money. */
+const HOUSE_STAKE = concept('house stake', ['buy in', 'buy ins', 'buyin', 'rake', 'the rake', 'house takes', 'house cut', 'house fee', 'seat fee', 'table fee', 'rebuys', 'rebuy', 'add on', 'cash game', 'cash games']);
+
 /** A person who takes wagers: a bookmaker in plain or street words. */
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
 /** Taking wagers in a bookie's words: "taking action", "we book every game". With a game or sport after it, not a call to "take action on climate". */
@@ -201,6 +229,9 @@ const AFFILIATION = concept('affiliation', ['affiliated', 'affiliation', 'agent'
 const ON_YOUR_BEHALF = concept('on your behalf', [
   '=buys', '=purchases', 'we buy', 'we purchase', 'we order', 'we play', 'we pick up', 'we scan', 'we hold', 'on your behalf', 'for your group', 'for your office', 'for your break room',
   'courier', 'couriers', 'concierge', 'syndicate', 'syndicates', 'pool service', 'pool app', 'group play service', 'compramos', 'jugamos por ti',
+  // A pool run for its members: "we manage the tickets", "our members play 500 lines", "we split the winnings".
+  'we manage', 'we handle', 'we keep', 'we store', 'we check', 'members play', 'our members play', 'split the winnings', 'share the winnings', 'split any winnings',
+  'winnings split', 'winnings are split',
 ]);
 /** A betting record: "41 of my last 43", "hit 38-4 last month", "90% winners". */
 const RECORD =
@@ -222,6 +253,8 @@ const OPERATOR_CALL = concept('operator call', [
 const CASINO_GAME = concept('casino game', [
   '=slots', 'slot machine', 'slot machines', 'slot games', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'fish table', 'fish tables', 'fish games',
   '8 liners', 'eight liners', 'tragamonedas', 'ruleta', 'xì dách', 'xi dach', 'máy đánh bạc', 'may danh bac',
+  // Poker by its games' names.
+  'hold em', 'holdem', 'texas hold em', 'omaha', 'pai gow', 'cash game', 'cash games',
 ]);
 /** What a winning system is for: a lottery's numbers and draws, a casino game, a bet. A casino's "rewards system" is for none of them. */
 const SYSTEM_TARGET = union(
@@ -243,6 +276,8 @@ const STAKE_MONEY = concept('staking money', [
   'deposit bonus', 'free spins', 'depósito', 'dinero real',
   // Vietnamese "rút tiền" (withdraw), Hmong "nyiaj tiag" (real money), Somali "lacag caddaan" (cash).
   'rút tiền', 'rut tien', 'nyiaj tiag', 'lacag caddaan',
+  // Spanish "retira tus ganancias" (withdraw your winnings), "bono de bienvenida" (welcome bonus); winnings redeemed for cash.
+  'retira', 'retiros', 'retirar', 'bono de bienvenida', 'redeem winnings', 'redeem your winnings', 'redeemable for cash', 'redeem for cash', 'cash prizes',
 ]);
 /**
  * Money only an online operator handles: a deposit bonus, withdrawals, crypto. A casino floor pays at the cage,
@@ -250,7 +285,7 @@ const STAKE_MONEY = concept('staking money', [
  */
 const ONLINE_MONEY = concept('online money', [
   'withdrawal', 'withdrawals', 'withdraw', 'crypto', 'cryptocurrency', 'bitcoin', 'btc', 'usdt', 'ethereum', 'first deposit', 'deposit bonus', 'deposit match', 'minimum deposit',
-  'primer depósito', 'rút tiền', 'rut tien', 'nạp',
+  'primer depósito', 'rút tiền', 'rut tien', 'nạp', 'retira', 'retiros', 'retirar', 'retiro',
 ]);
 /** What an online operator lures players with: a bonus, free spins, a match on the deposit ("tặng thêm", "hel $150 dheeraad"). */
 const BONUS = concept('bonus', ['bonus', 'bonuses', 'free spins', 'spins', 'deposit match', 'match bonus', 'bono', 'tặng thêm', 'dheeraad']);
@@ -259,7 +294,7 @@ const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wageri
 /** Figures of speech with "bet": "your best bet", "a safe bet", "I bet you'll love it". */
 const BET_FIGURE = new Set(['best', 'safe', 'good', 'smart', 'better', 'i', 'you']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
-const PUBLIC_DEBATE = concept('public debate', ['legalize', 'legalise', 'legalization', 'legalizing', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
+const PUBLIC_DEBATE = concept('public debate', ['=legalize', '=legalise', '=legalized', '=legalizes', '=legalization', '=legalizing', '=legalisation', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
 
 function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };
@@ -341,6 +376,18 @@ function bookmaker(doc: TConceptDoc): THit | null {
 export function sweepstakesGaming(doc: TConceptDoc): THit | null {
   if (findFirst(doc.text, CASINO_VENUE_NAME)) return null;
   const frame = near(doc, SWEEPS_GAMING, CASINO_GAME, { window: 4, sameClause: false }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  return frame ? frameHit(frame) : null;
+}
+
+/**
+ * "Hold'em Thursdays, $100 buy-in, small rake", "poker game, $50 buy in, text for address": a casino game hosted for
+ * money outside a casino and without a licence is an unlawful gambling game. A licensed poker run, a casino's own
+ * poker room and a casino night for play money are not.
+ */
+export function privateCardGame(doc: TConceptDoc): THit | null {
+  if (findFirst(doc.text, CASINO_VENUE_NAME) || GAMBLING_LICENSE.test(doc.text) || mentions(doc, FREE_PLAY)) return null;
+  const games = occurrences(doc, CASINO_GAME).filter((h) => !isNegatedHit(doc, h));
+  const frame = near(doc, games, occurrences(doc, HOUSE_STAKE), { window: 12, sameClause: false }).find((f) => !isNegatedHit(doc, f.b));
   return frame ? frameHit(frame) : null;
 }
 
@@ -576,6 +623,7 @@ export function readRaffle(doc: TConceptDoc): TRaffle | null {
   const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h) && !reported(doc, h)) ?? pricedChance(doc);
   if (!raffle) return null;
   const price = ticketPrice(doc) ?? undefined;
+  if (!price && occurrences(doc, WITH_PURCHASE).some((h) => !isNegatedHit(doc, h))) return null;
   if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed', price };
   const nonprofit = occurrences(doc, NONPROFIT)[0];
   if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit, price };
@@ -685,6 +733,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const listedCasino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m) && !aboutPublicDebate(doc, m));
   const casino = onlineCasino(doc) ?? (sportsSolicited || bookie ? null : wager);
   const parlour = sweepstakesGaming(doc);
+  const privateGame = privateCardGame(doc);
   if (casino) {
     findings.push(
       finding({
@@ -693,6 +742,16 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
         type: 'online_casino',
         description: 'Solicits online casino or real-money gaming, which Minnesota law does not authorize.',
         match: casino,
+      }),
+    );
+  } else if (privateGame) {
+    findings.push(
+      finding({
+        citation: CITE.privateGame,
+        severity: 'critical',
+        type: 'unlicensed_gambling_game',
+        description: 'A card or casino game hosted for money (a buy-in or a rake) outside a licensed casino or a licensed organization: unlawful gambling.',
+        match: privateGame,
       }),
     );
   } else if (parlour) {
@@ -752,7 +811,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   }
 
   const gamblingContext = Boolean(
-    lottery || sports || bookie || listedCasino || casino || parlour || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0 || licensed || tipster(doc),
+    lottery || sports || bookie || listedCasino || casino || parlour || privateGame || findFirst(text, CASINO_VENUE) || charitable || occurrences(doc, CASINO_GAME).length > 0 || licensed || tipster(doc),
   );
   // A promised win needs only a game of chance named, even in a denial: "never lose at pull-tabs again" is the promise itself.
   const gameNamed = [CHARITABLE_GAME, LOTTERY_GAME].some((c) => mentions(doc, c));
@@ -773,7 +832,12 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     // At a casino resort children may swim and play in the arcade: there the game must be named in the same clause.
     const games = occurrences(doc, GAME).map((h) => doc.tokens[h.first].clause);
     const aboutGames = Boolean(lottery || sports || casino || charitable);
-    const minors = near(doc, MINOR, PLAY, { window: 3, ordered: true }).find(
+    // "Bemidji Youth Hockey Association, Gambling Control Board License": the young are who the proceeds serve, and the licence is no invitation.
+    const beneficiary = new Set(occurrences(doc, YOUTH_CAUSE).map((h) => h.first));
+    const licences = findAll(text, GAMBLING_LICENSE);
+    const youngPeople = occurrences(doc, MINOR).filter((h) => !beneficiary.has(h.last + 1));
+    const invitations = occurrences(doc, PLAY).filter((h) => !licences.some((l) => h.start >= l.start && h.start < l.end));
+    const minors = near(doc, youngPeople, invitations, { window: 3, ordered: true }).find(
       (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && (aboutGames || games.includes(doc.tokens[f.a.first].clause)),
     );
     if (minors) {

@@ -309,4 +309,22 @@ describe('contests and sweepstakes', () => {
       ).toEqual([]);
     });
   });
+
+  describe('round 4 concepts', () => {
+    it('leaves a lottery game\'s own draw to the gambling rule, but not the advertiser\'s sweepstakes beside it', () => {
+      expect(violations(check('Mega Millions is up to $300 million! Pick up tickets at any Kwik Stop before Friday night\'s drawing. Minnesota Lottery. Odds 1 in 302,575,350.'))).toEqual([]);
+      expect(types(violations(check('Mega Millions is up to $300 million! Buy any fuel and enter our sweepstakes for a $1,000 gas card. Winner picked Friday.')))).toContain('illegal_lottery');
+    });
+
+    it('reads an end date on a line the layout wrapped, and a Spanish "sorteo el" date, but not a date that ends nothing', () => {
+      const base = 'Winter Sweepstakes: win a $300 gift card. No purchase necessary: enter online or mail a postcard. Official rules at example.com. Sponsor: Lakes Credit Union.';
+      expect(types(violations(check(`${base} Runs from 1/5/2027 and ends\n3/1/2027.`)))).not.toContain('missing_end_date');
+      expect(types(violations(check('Sorteo de una bicicleta: no es necesario comprar, participa en la tienda. Sorteo el 15 de marzo.')))).not.toContain('missing_end_date');
+      expect(types(violations(check(`${base}\n3/1/2027 spring hours begin.`)))).toContain('missing_end_date');
+    });
+
+    it('reads a store drawing whose ticket comes with a purchase as a purchase to enter', () => {
+      expect(types(violations(check('Gran rifa en Tienda La Palma: con cada compra de $30 recibe un boleto para ganar un refrigerador. Sorteo el 20 de diciembre.')))).toContain('illegal_lottery');
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, privateCardGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -20,7 +20,7 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.
 const MES = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
 const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?|\\b\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b\\d{1,2}\\s+de\\s+${MES}\\b`, 'gi');
 const END_WORD =
-  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to|termina[n]?|finaliza|vence|cierra|hasta|antes|anuncia|sortea)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
+  /\b(?:ends?|ending|expires?|close[sd]?|closing|deadline|through|thru|until|till|by|before|later\s+than|received|postmarked|drawing|drawn|held|announced|pick(?:ed|s)?|cho(?:sen|ose)|select(?:ed)?|named|notified|runs?|from|to|termina[n]?|finaliza|vence|cierra|hasta|antes|anuncia|sortea|sorteo|rifa)\b[^.\n]{0,30}$|[-\u2013]\s*$/i;
 
 // A promotion of chance, read as concepts: a chance mechanism (a drawing, a wheel, a scratch card,
 // a winner picked at random) that people are invited to enter, outside negation. Skill decides a
@@ -237,6 +237,12 @@ const OTHER_WAY_IN = concept('other way in', [
 const RULES_WORD = concept('rules', ['official rules', 'complete rules', 'full rules', 'rules at', 'rules available', 'rules online', 'rules posted', 'see rules', 'rules and regulations']);
 const VOID_WHERE = concept('void where prohibited', ['void where prohibited', 'void where restricted', 'void where prohibited by law', 'void in']);
 
+/** The advertiser's own promotion, beside a lottery named in the same ad: a sweepstakes, a giveaway, a raffle, an entry. */
+const OWN_PROMOTION = concept('own promotion', [
+  'sweepstakes', 'sweeps', 'giveaway', 'giveaways', 'give away', 'giving away', 'contest', 'raffle', 'raffles', 'rifa', 'sorteo', 'enter to win', 'entry form', 'entries',
+  'enter', 'official rules', 'prize drawing', 'instant win', 'spin to win', 'scratch and win',
+]);
+
 /** A promotion won by chance (not by skill) that the reader is invited into, or null when the ad runs none. */
 export function chancePromotion(doc: TConceptDoc): THit | null {
   const chooses = (f: { a: THit; b: THit }) => f.b.last < f.a.first && CHOOSES.has(doc.tokens[f.a.first].norm);
@@ -342,7 +348,8 @@ const EVENT_HOURS = /^,?\s*(?:from\s+|at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:(?:to|-|
 
 function hasEndDate(text: string): boolean {
   // "Ends 11:59 p.m. CT March 15": the dots of a time of day do not end the clause that leads to the date.
-  const read = text.replace(/\b([ap])\.\s?m\./gi, (m) => m.replace(/\./g, ' '));
+  // A line wrapped mid-sentence ("Begins 12/1 and ends" / "2/28/2027") is one clause: the break is read as a space.
+  const read = text.replace(/\b([ap])\.\s?m\./gi, (m) => m.replace(/\./g, ' ')).replace(/([^\s.!?:;])\n(?=[\p{Ll}\d])/gu, '$1 ');
   return findAll(read, DATE).some((d) => END_WORD.test(clauseBefore(read, d.start, 50)) || EVENT_HOURS.test(read.slice(d.end, d.end + 20)));
 }
 
@@ -375,17 +382,21 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // A raffle whose organiser the ad names is charitable or unlicensed gambling, a play-money casino night no
   // gamble at all: the gambling rule reads them. A raffle nobody is named for is read here too, its ticket price as the purchase.
   const raffle = readRaffle(doc);
-  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device,
-  // a lottery pool's draw the lottery's own and a pick'em pool for money a bet: none is a sweepstakes.
+  // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device, a
+  // lottery pool's draw the lottery's own, a pick'em pool for money a bet and a poker game with a buy-in a card game:
+  // none is a sweepstakes. A "sweepstakes casino" named as such is read by both rules.
   const leftToGambling =
     (raffle && raffle.organiser !== 'unnamed') ||
     licensedGambling(doc) ||
     playMoneyGame(doc) ||
-    [remoteCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer].some((read) => read(doc) !== null);
+    [remoteCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer, privateCardGame].some((read) => read(doc) !== null);
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
-  // is lottery advertising: the gambling rule reads it.
-  const lotteryDraw = chance && lotteryMentions(text).some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8);
+  // is lottery advertising: the gambling rule reads it. In an ad about a lottery game and no promotion of the advertiser's
+  // own ("Powerball jackpot ... before Wednesday's drawing"), every draw and winner is the lottery's.
+  const lotteries = lotteryMentions(text);
+  const lotteryDraw =
+    chance && lotteries.length > 0 && (lotteries.some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8) || !mentions(doc, OWN_PROMOTION));
   const promotion = lotteryDraw ? null : chance;
   const freeEntry = freeEntryStatement(doc);
   // A free-entry statement OCR could not read with confidence neither clears nor condemns the ad: a person looks.

@@ -153,4 +153,33 @@ describe('foreign languages', () => {
     const englishOnly = `${notice}\n\nPAID ADVERTISEMENT. Paid for by the Ayaan Hassan Committee, 210 Main St, Faribault, MN 55021.`;
     expect(types(violations(check(englishOnly, council)))).toContain('disclosure_only_in_english');
   });
+
+  it('counts the vowel signs of Myanmar script, so a short Karen notice is read as Karen', () => {
+    const karen = 'ပှၤကညီ ဘျီၣ်သီ တၢ်အိၣ်ဖှိၣ်\nဟဲလၢ ပှၤကညီ ဖိလၢ်ဖိလံၤ ခဲလၢာ်\nSt. Paul, 10 am';
+    expect(types(violations(check(karen)))).toEqual(['untranslated_foreign_language']);
+    expect(violations(check(karen, 'English translation supplied: Karen community gathering at the church hall in St. Paul, 10 am; everyone is welcome to come and share the day.'))).toEqual([]);
+  });
+
+  it('ends a sentence before the address that follows it, so a "se habla" line in an English ad stays a passage', () => {
+    const text = 'Brake and muffler shop. Oil changes, alignments, tires.\nHablamos español. 410 University Ave W, St. Paul. 651-555-0199.';
+    expect(violations(check(text))).toEqual([]);
+    expect(types(violations(check('Cambio de aceite, frenos y llantas a buen precio. Hablamos español, llame hoy. 410 University Ave W, St. Paul.')))).toEqual(['untranslated_foreign_language']);
+  });
+
+  it('knows more everyday Hmong words', () => {
+    expect(types(violations(check('Muag tsheb qub, $2,500 xwb. Hu rau kuv yog koj xav paub ntxiv.')))).toEqual(['untranslated_foreign_language']);
+  });
+
+  it('knows the Somali and Vietnamese words for a paid advertisement', () => {
+    const som = 'XAYAYSIIS LA BIXIYAY\nU codee Hodan Ali, Guddiga Dugsiga. Waxbarasho wanaagsan oo loogu talagalay dhammaan carruurta magaalada.\nPAID ADVERTISEMENT';
+    const english = 'English translation supplied: Vote for Hodan Ali for School Board. Good education for all the children of the city. Paid advertisement.';
+    expect(types(violations(check(som, english)))).not.toContain('disclosure_only_in_english');
+    expect(types(violations(check(som.replace('XAYAYSIIS LA BIXIYAY\n', ''), english)))).toContain('disclosure_only_in_english');
+  });
+
+  it('does not take a foreign ad\'s closing name and street address for its English translation', () => {
+    const spanish = 'Gran venta de muebles este sábado, todo con descuento.\nSalas, comedores y colchones a precios bajos.\nMueblería La Estrella, 2210 E Lake St, Minneapolis.';
+    expect(types(violations(check(spanish)))).toEqual(['untranslated_foreign_language']);
+    expect(violations(check(`${spanish}\nFurniture sale this Saturday, everything discounted: living rooms, dining sets and mattresses at low prices.`))).toEqual([]);
+  });
 });

@@ -49,7 +49,12 @@ const DISCLOSURES: readonly TDisclosure[] = [
   {
     name: 'PAID ADVERTISEMENT',
     english: /\bpaid\s+advertisement\b/i,
-    translations: { spa: /\b(?:anuncio|aviso|publicidad)\s+pagad[ao]\b/i },
+    // Somali "xayaysiis la bixiyay" (an advertisement paid for), Vietnamese "quảng cáo trả tiền" / "có trả phí".
+    translations: {
+      spa: /\b(?:anuncio|aviso|publicidad)\s+pagad[ao]\b/i,
+      som: /\bxayaysiis(?:ka)?\s+(?:(?:la|lagu)\s+)?(?:bixiyay|bixiyey|lacag)/i,
+      vie: /qu[ảa]ng\s+c[áa]o\s+(?:c[óo]\s+)?tr[ảa]\s+(?:ti[ềe]n|ph[íi])/i,
+    },
   },
   {
     name: 'hemp THC warning',

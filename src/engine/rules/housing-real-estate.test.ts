@@ -172,4 +172,23 @@ describe('housing and real estate', () => {
     expect(types(violations(check('Guri kiro ah, 2 qol jiif, $1,300 bishii. Qoysaska Soomaali ah oo keliya.')))).toContain('race_or_national_origin_preference');
     expect(violations(check('Guri kiro ah, 2 qol jiif, $1,300 bishii. Dhammaan qoysaska waa la soo dhaweynayaa. Equal Housing Opportunity.'))).toEqual([]);
   });
+
+  it('reads classified abbreviations of a dwelling ("APT", "efficiency apt") as housing', () => {
+    expect(types(violations(check('STUDIO APT over the hardware store, Cold Spring. $520 w/ heat. Suits one working gal, no men.')))).toContain('sex_preference');
+    expect(types(violations(check('Efficiency apt near campus, $610 incl. water. Equal Housing Opportunity.')))).toEqual([]);
+    expect(violations(check('Energy efficiency audit, $99: we are apt to find savings in any home.')).filter((f) => f.severity !== 'minor')).toEqual([]);
+  });
+
+  it('reads children turned away without accents or in Vietnamese, and a household refused by its children', () => {
+    expect(types(violations(check('Se renta casa de 2 recamaras, $900 al mes. No se permiten ninos.')))).toContain('familial_status_preference');
+    expect(types(violations(check('Cho thuê căn hộ 1 phòng ngủ, $700/tháng. Không nhận trẻ em.')))).toContain('familial_status_preference');
+    expect(types(violations(check('Townhomes from $280,000. Units are not rented or sold to families with young children.')))).toContain('familial_status_preference');
+    expect(types(violations(check('Se renta casa de 2 recamaras, $900 al mes. Ninos bienvenidos. Equal Housing Opportunity.')))).toEqual([]);
+    expect(types(violations(check('Townhomes from $280,000, close to schools for households with young children. Equal Housing Opportunity.')))).toEqual([]);
+  });
+
+  it('reads a refusal of housing assistance programs as a public assistance preference', () => {
+    expect(types(violations(check('One bedroom apartments from $1,150. We are not accepting rent assistance programs this year.')))).toContain('public_assistance_preference');
+    expect(types(violations(check('One bedroom apartments from $1,150. Housing assistance programs accepted. Equal Housing Opportunity.')))).toEqual([]);
+  });
 });

@@ -20,9 +20,9 @@ const HOUSING =
   /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
- * cleaning"): housing only beside a price, a lease, a sale or a move-in.
+ * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt").
  */
-const DWELLING = /\b(?:apartments?|condos?|condominiums?|lofts?|residences|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
+const DWELLING = /\b(?:apartments?|apts?|condos?|condominiums?|lofts?|residences|efficiency\s+(?:apartments?|apts?|units?|suites?)|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
 /** A price, a lease or sale, or the terms a tenant lives by ("no pets", "heat included"). */
 const OFFER =
   /\$\s?\d|\b(?:rent|rents|rental|lease|leasing|for\s+sale|available|move[-\s]?in|sq\.?\s?ft|square\s+feet|pricing|priced|renta|venta|pets?|utilities|deposit|furnished|laundry|heat\s+included|per\s+month|a\s+month|\/mo|welfare|section\s*8|vouchers?)\b/i;
@@ -61,6 +61,11 @@ const EQUAL_HOUSING = /\bequal\s+housing\s+(?:opportunity|lender)\b|\bEHO\b|\bfa
 const CHILDREN = concept('children', [
   'child', 'children', 'kid', 'kids', 'little ones', 'toddler', 'toddlers', 'baby', 'babies', 'infant', 'infants', 'minors', 'teen', 'teens', 'teenager', 'teenagers', 'youngsters',
   'families with children', 'families with kids', 'young family', 'young families', 'niños', 'niñas', 'menores', 'chicos',
+  // Typed or read by OCR without the tilde; Vietnamese "trẻ em", "trẻ nhỏ", "con nhỏ"; Hmong "menyuam"; Somali "carruur", "ilmo".
+  'ninos', 'ninas', 'trẻ em', 'tre em', 'trẻ nhỏ', 'tre nho', 'con nhỏ', 'con nho', 'menyuam', 'carruur', 'carruurta', 'caruur', 'caruurta', 'ilmo', 'ilmaha',
+  // A household named by its children: "households with young children", "tenants with kids".
+  'households with children', 'households with young children', 'households with kids', 'families with young children', 'tenants with children', 'tenants with kids',
+  'renters with children', 'renters with kids', 'buyers with children',
 ]);
 const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
 /** Words that turn a group away when they follow it: "kids not allowed", "children, sorry". */
@@ -135,7 +140,8 @@ const ASSISTANCE_ANIMAL = concept('assistance animal', ['support animal', 'suppo
 const EXCEPT = concept('except', ['except', 'excepted', 'exception', 'exceptions for', 'welcome', 'allowed', 'accepted', 'permitted', 'accommodated', 'accommodate']);
 const HEALTH_REQUIREMENT = concept('health requirement', ['good health', 'good physical health', 'physical health', 'physically fit', 'physically able', 'able bodied', 'healthy', 'sound mind', 'mentally stable', 'mental illness', 'walk without', 'climb stairs without']);
 const MUST = concept('must', ['must', 'required', 'requirement', 'only', 'need to be', 'has to be', 'have to be', 'should be', 'preferred']);
-const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none']);
+/** Negators, with Vietnamese "không" / "chẳng", Hmong "tsis" and Somali "ma" / "lama" (typed with or without tone marks). */
+const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none', 'không', 'khong', 'chẳng', 'chang', 'tsis', 'lama']);
 
 /** A household by marriage or its size: "married couple", "a young professional couple", "newlyweds", "single person". */
 const HOUSEHOLD = concept('household', [
@@ -153,6 +159,9 @@ const ASSISTANCE = concept('public assistance', [
   'public assistance', 'government assistance', 'county assistance', 'state assistance', 'rental assistance', 'assistance', 'welfare', 'mfip', 'general assistance', '=ssi',
   '=ssdi', 'disability income', 'social security income', 'food stamps', 'snap benefits', 'section 8', 'section eight', 'sec 8', 'housing voucher', 'housing vouchers', 'voucher',
   'vouchers', 'hcv', 'housing choice', 'sección 8', 'seccion 8', 'asistencia', 'asistencia pública', 'asistencia del condado', 'ayuda del gobierno', 'ayuda del condado', 'cupones',
+  // Assistance named by what it pays for: "housing assistance programs", "rent assistance", "housing subsidies".
+  'housing assistance', 'housing assistance programs', 'assistance programs', 'rent assistance', 'rent assistance programs', 'housing subsidy', 'housing subsidies',
+  'rent subsidy', 'rent subsidies', 'subsidized tenants', 'emergency assistance',
 ]);
 const SUBSIDY = /section|sec\b|secci[oó]n|voucher|hcv|housing choice|cupones/i;
 /** Words that may stand between a refusal and the assistance it refuses ("no se aceptan personas con asistencia", "not accepting tenants on welfare"). */
@@ -170,6 +179,8 @@ const BETWEEN_NEGATION = new Set([
   'se', 'aceptan', 'acepta', 'permiten', 'permite', 'admiten', 'para', 'con', 'ni',
   // "We don't rent to married couples", "will not lease to families": the refusal's verb.
   'rent', 'rents', 'renting', 'lease', 'leasing', 'sell', 'selling', 'to', 'accept', 'accepting', 'take', 'taking',
+  // Past participles of the same refusal ("not sold or leased to"), and Vietnamese "nhận" / "cho" (accept, rent to).
+  'sold', 'leased', 'rented', 'or', 'nhận', 'nhan', 'cho',
 ]);
 
 function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
@@ -208,7 +219,8 @@ function familialExclusion(doc: TConceptDoc): THit | null {
   const adultsOnly = occurrences(doc, ADULTS_ONLY)[0];
   if (adultsOnly) return adultsOnly;
   const children = occurrences(doc, CHILDREN);
-  const negated = children.find((h) => excludedByNegation(doc, h));
+  // "Not sold or leased to households with young children": a refusal's verb and "to" before the group widen the reach.
+  const negated = children.find((h) => excludedByNegation(doc, h, doc.tokens[h.first - 1]?.norm === 'to' ? 6 : 4));
   if (negated) return negated;
   const turned = near(doc, children, TURNED_AWAY, { window: 3, ordered: true })[0];
   if (turned) return spanOf(turned.a, turned.b, doc);

@@ -29,6 +29,16 @@ const SCRIPTS: readonly { language: string; pattern: RegExp }[] = [
   { language: 'hin', pattern: /\p{Script=Devanagari}/gu },
 ];
 
+const SCRIPT_LANGUAGES = new Set(SCRIPTS.map((s) => s.language));
+/**
+ * How much a span in a script of its own says: its letters and the vowel signs and tone marks written on them. The
+ * scripts of Southeast and South Asia (Myanmar for Karen and Burmese, Khmer, Lao, Thai, Devanagari) write most vowels
+ * as marks, so counting letters alone reads a full sentence of them as a few words.
+ */
+function writtenLength(span: string): number {
+  return (span.match(/[\p{L}\p{M}]/gu) ?? []).length;
+}
+
 /** Latin-script languages whose most common words (10,000 each, from film subtitles) the identifier knows. */
 const FREQUENCY_LISTS: Readonly<Record<string, string>> = {
   eng: 'english', spa: 'spanish', vie: 'vietnamese', fra: 'french', deu: 'german', por: 'portuguese', ita: 'italian',
@@ -57,6 +67,8 @@ const COMMUNITY_WORDS: Readonly<Record<string, string[]>> = {
     thiab ntawm nyob muaj peb koj cov txhua hnub tuaj koom noj mov xyoo tshiab hmoob nrog tsis yog thaum teev sawv ntxov tsev neeg
     menyuam khw muag zaub nqaij qhib caw hais lus txog ntau pab dawb nyiaj xov tooj yuav tau lub tus kev rau kom mus qab ntawd hmo
     tsaus ntuj hlis kaum ib ob plaub tsib xya yim cuaj vajtswv lawv nws kuv wb neb nej zoo siab ua tsaug
+    si yeej tiag tso thawj zaug hauv rho sai xwb hu ntawv pauv ntev ntsuab phom rab sis lossis ces li xav paub pom tshaj tawm
+    them hnav ris tsho tsheb chaw ntiav hluas laus poj niam txiv tub ntxhais kawm dej hauj lwm
   `),
   orm: words(`
     fi kan keessa irraa gara akka yoo hin ni isaan nu keenya kee isin waliin hunda guyyaa torbee bara haaraa bilisaan mana
@@ -168,8 +180,14 @@ function isProse(span: string, language: string): boolean {
   return tokens.some((t) => rankOf(language, t) <= FUNCTION_WORD_RANK);
 }
 
-/** Sentences end a span, and so does the slash bilingual copy sets between its two languages ("Win a trip / Gana un viaje"). */
-const SPAN_BREAK = /(?<!\b(?:St|Ave|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|No|Mt|Ft|Sta|Sto|Sra|Dra)\.)(?<=[.!?])\s+(?=[\p{Lu}\u00A1\u00BF"(])|\s+\/\s+/gu;
+/**
+ * A street address ("1515 E Lake St", "2600 Cedar Ave S"): English street words whatever the ad's language, so it is left
+ * out when a sentence's language is judged. A foreign ad's closing line of name and address is not its translation.
+ */
+const STREET_ADDRESS = /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[\p{L}\d.'-]+\s+){0,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Hwy|Highway|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Trl|Trail)\b\.?(?:\s+[NSEW]{1,2}\b\.?)?/giu;
+
+/** Sentences end a span (before a capital or a figure: an address or a phone number after a sentence is not part of it), and so does the slash bilingual copy sets between its two languages ("Win a trip / Gana un viaje"). */
+const SPAN_BREAK = /(?<!\b(?:St|Ave|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|No|Mt|Ft|Sta|Sto|Sra|Dra)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}\u00A1\u00BF"(])|\s+\/\s+/gu;
 
 /**
  * Each sentence of each line with its language; sentences too short or too plain to tell are `und`. Bilingual
@@ -188,11 +206,11 @@ export function spanLanguages(text: string): TLanguageSpan[] {
       if (letters > 0) {
         let verdict = judged.get(piece);
         if (!verdict) {
-          const language = lineLanguage(piece);
+          const language = lineLanguage(piece.replace(STREET_ADDRESS, ' '));
           verdict = { language, prose: isProse(piece, language) };
           judged.set(piece, verdict);
         }
-        spans.push({ ...verdict, letters, start: line.index + from, end: line.index + end });
+        spans.push({ ...verdict, letters: SCRIPT_LANGUAGES.has(verdict.language) ? writtenLength(piece) : letters, start: line.index + from, end: line.index + end });
       }
       from = next;
     }
