@@ -55,7 +55,42 @@ const OUTCOME = concept('outcome', [
   'pennies on the dollar', 'stop garnishment', 'stop wage garnishment', 'stop the garnishment', 'stop foreclosure', 'stop the foreclosure', 'debt free', 'out of debt',
   // A home kept whatever happens: what the lender's contract and the owner's taxes decide, not the seller.
   'never lose home', 'never lose house', 'never be foreclosed', 'never face foreclosure', 'never be evicted', 'save home from foreclosure',
+  // What a court, an insurer or the IRS decides: "the maximum settlement your case is worth", "your biggest refund".
+  'maximum settlement', 'maximum compensation', 'maximum recovery', 'maximum payout', 'maximum award', 'maximum refund', 'max refund', 'biggest refund', 'largest refund',
+  'bigger refund', 'biggest settlement', 'largest settlement', 'bigger settlement', 'highest settlement', 'top dollar settlement', 'win your case', 'win the case', 'win your claim',
+  'win your lawsuit', 'reembolso máximo',
+  // What the student does on the day: "a 36 on the ACT", "a perfect score".
+  'perfect score', 'perfect scores', 'higher score', 'higher scores', 'top score', 'top scores', 'test score', 'test scores', '{num} on the act', '{num} on the sat',
+  '{num} on the gre', '{num} on the lsat', '{num} on the mcat', 'get into college',
+  // What the weather decides: "250 bushel corn", "record yields on any ground".
+  '{num} bushel', '{num} bushels', '{num} bu', 'bushels per acre', 'bushels an acre', 'bumper crop', 'record yields', 'record yield', 'higher yields', 'bigger yields', 'top yields',
+  // What no one can bring about: a lover's return, a curse lifted, luck.
+  'lover', 'lost love', 'ex back', 'soulmate', 'soul mate', 'curse', 'curses', 'good luck', 'bad luck', 'amarres',
+  // A health result promised: "relief guaranteed", "pain-free in a week".
+  'relief', 'pain free',
 ]);
+/** Harm no product or service can rule out, said with its negation: "no one will die from a fire", "never be robbed". */
+const HARM = concept('harm', ['die from', 'die of', 'be robbed', 'be burglarized', 'be broken into', 'get sick', 'fall ill']);
+
+/**
+ * Approval by a lender or a dealer's finance desk: "everyone approved, guaranteed", "aprobación garantizada". "With
+ * approved credit" and "subject to credit approval" state a condition, not a promise.
+ */
+const APPROVAL = concept('approval', ['approval', 'approved', 'aprobación', 'aprobado', 'aprobados', 'aprobada']);
+const APPROVAL_CONDITION = new Set(['with', 'on', 'upon', 'to', 'pending', 'after', 'requires', 'require', 'needs', 'oac', 'wac', 'con', 'sujeto', 'sujeta']);
+/** An insurer's own acceptance ("guaranteed acceptance whole life: everyone is approved") is a term of its policy. */
+const INSURANCE_POLICY = concept('insurance policy', [
+  'whole life', 'life insurance', 'term life', 'final expense', 'burial insurance', 'guaranteed acceptance', 'guaranteed issue', 'policy', 'policies', 'coverage', 'premium', 'premiums',
+]);
+function approvalsPromised(doc: TConceptDoc): THit[] {
+  if (occurrences(doc, INSURANCE_POLICY).length > 0) return [];
+  const { tokens } = doc;
+  return occurrences(doc, APPROVAL).filter((h) => {
+    const before = [tokens[h.first - 1], tokens[h.first - 2]].filter((t) => t && t.clause === tokens[h.first].clause);
+    if (before.some((t) => APPROVAL_CONDITION.has(t.norm))) return false;
+    return !/^(?:credit|crédito)$/i.test(tokens[h.last + 1]?.norm ?? '');
+  });
+}
 /** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
 const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
 /** The bill said to fall, named first: "your heating bill drops by half", "bills go down 40%". */
@@ -79,7 +114,7 @@ function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
     const [first, last] = f.a.first < f.b.first ? [f.a, f.b] : [f.b, f.a];
     return { ...first, last: last.last, end: last.end, text: doc.text.slice(first.start, last.end) };
   });
-  return [...occurrences(doc, OUTCOME), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : []), ...qualifyingForMoneyOwed(doc)];
+  return [...occurrences(doc, OUTCOME), ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : []), ...qualifyingForMoneyOwed(doc)];
 }
 
 /** Money said to be owed to the reader: "claim the $2,100 giveback", "$900 you are entitled to". */
@@ -146,7 +181,7 @@ function refundOnOutcome(doc: TConceptDoc, sentences: number[], outcomes: THit[]
 /** A guarantee of results the seller does not control, in its sentence, as a "Guaranteed." after it, or as money back without it. */
 export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
   const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
-  const outcomes = outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h));
+  const outcomes = [...outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h)), ...occurrences(doc, HARM)];
   const sentences = sentenceIndex(doc);
   // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
   const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2) && !isWarnedAgainst(doc, h));
