@@ -165,6 +165,19 @@ describe('earnings and investment claims', () => {
     expect(earnings('Double your money in 90 days with our trading system. Zero risk.')).toBe('Double your money');
   });
 
+  it('reads a guaranteed rate of return, an asset guaranteed to grow in value, and "not FDIC-insured" as no deposit', () => {
+    expect(earnings('Trust your nest egg to us and earn a guaranteed 9% every year. Our notes are not FDIC insured.')).not.toBeNull();
+    expect(earnings('We guarantee this silver will triple in value by 2030.')).toBe('guarantee this silver will triple in value');
+    expect(earnings('Vintage guitars only appreciate, guaranteed.')).not.toBeNull();
+  });
+
+  it('leaves insured deposits, guaranteed discounts and rates charged alone', () => {
+    expect(earnings('Earn a guaranteed 4.25% APY on a 9-month certificate. Member FDIC.')).toBeNull();
+    expect(earnings('A guaranteed 15% off all snowblowers through Sunday.')).toBeNull();
+    expect(earnings('Guaranteed 1.9% APR on every new pickup, with approved credit.')).toBeNull();
+    expect(earnings('We guarantee our appraisals: know what your coins are worth before you sell.')).toBeNull();
+  });
+
   it('reads sums written in words, "clear" and "net", and the downline voice', () => {
     expect(earnings('Our members routinely net four thousand dollars a month stuffing envelopes from home.')).toBe('net four thousand dollars');
     expect(earnings('I replaced my full-time income selling candles from my phone, and my team makes $5,000 a month.')).not.toBeNull();

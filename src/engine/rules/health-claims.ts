@@ -330,8 +330,15 @@ const INVEST = concept('investment return', [
   'roi', 'dividend', 'interest',
   // Whoever's money it is: "members double their savings", "I tripled my account".
   'double their', 'triple their', 'doubled their', 'tripled their', 'doubled my', 'tripled my', 'double my', 'doubled her', 'doubled his', 'tripled her', 'tripled his',
+  // What an asset is worth later: "these coins will double in value", "guaranteed to appreciate".
+  'double in value', 'doubles in value', 'triple in value', 'triples in value', 'rise in value', 'rises in value', 'grow in value', 'grows in value', 'increase in value',
+  'increases in value', 'gain in value', 'gain value', 'gains value', 'appreciate', 'appreciates', 'never lose value', 'never lost value', 'cannot lose value', "can't lose value",
 ]);
 export const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
+/** An insured deposit or annuity the ad offers; "not FDIC-insured" says the opposite. */
+export function offersInsuredDeposit(doc: TConceptDoc): boolean {
+  return occurrences(doc, INSURED_DEPOSIT).some((h) => !isNegatedHit(doc, h, 3));
+}
 
 /** An earnings claim for a business opportunity, or guaranteed investment returns. */
 const MONEY_WORDS = concept('money words', [
@@ -405,6 +412,23 @@ function implausibleRateOfReturn(doc: TConceptDoc): TFrame | null {
   return null;
 }
 
+/**
+ * A rate of return guaranteed: "earn a guaranteed 12% a year", "9% returns, guaranteed". A guaranteed discount ("a
+ * guaranteed 20% off") or a rate charged ("guaranteed 0% APR") is no return.
+ */
+function guaranteedRate(doc: TConceptDoc): TFrame | null {
+  const returnWords = occurrences(doc, RETURN_WORD).filter((h) => !isNegatedHit(doc, h));
+  const rewards = occurrences(doc, REWARD);
+  const charges = occurrences(doc, CHARGE);
+  for (const f of near(doc, GUARANTEE, quantityHits(doc, 'percent'), { window: 3 })) {
+    if (isNegatedHit(doc, f.a)) continue;
+    const clause = doc.tokens[f.b.first].clause;
+    if ([...rewards, ...charges].some((h) => doc.tokens[h.first].clause === clause)) continue;
+    if (near(doc, returnWords, [f.b], { window: 4 }).length > 0) return f;
+  }
+  return null;
+}
+
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
   const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...moneyWords];
@@ -422,12 +446,14 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
     const context = opportunities.some((o) => Math.abs(o.first - f.a.first) <= 40);
     if (context && !(employer && !opportunities.some((o) => /guarant|passive|sleep|autopilot|boss/i.test(o.text)))) return f;
   }
-  if (occurrences(doc, INSURED_DEPOSIT).length === 0) {
+  if (!offersInsuredDeposit(doc)) {
     const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a));
     const percentNear = (f: TFrame) => quantityHits(doc, 'percent').some((q) => Math.abs(q.first - f.b.first) <= 6);
     const doubling = (f: TFrame) => /doubl|tripl/i.test(f.b.text);
     const found = guaranteed.find((f) => percentNear(f) || doubling(f) || opportunities.length > 0);
     if (found) return found;
+    const rate = guaranteedRate(doc);
+    if (rate) return rate;
     // "Double your money in 90 days": a multiplied stake in a stated time, or with a no-risk promise anywhere.
     const multiplied = occurrences(doc, INVEST).filter((h) => /doubl|tripl/i.test(h.text) && !isNegatedHit(doc, h));
     const grown = stakeMultiplied(doc);

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { concept, docOf, isNegatedHit, mentions, near, type TConceptDoc, type THit } from './concepts';
-import { earningsClaim, healthClaim, INSURED_DEPOSIT, weightLossClaim } from './health-claims';
+import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
+import { earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
 import {
   certainWinFromSystem,
   creditRepairPromise,
@@ -126,7 +126,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
 
   // "You are a guaranteed winner" is a prize notice, read by the contests rule; an annuity's or CD's guaranteed income is a contract term.
   const prizeNotice = isPrizeNotice(doc);
-  const insured = mentions(doc, INSURED_DEPOSIT);
+  const insured = offersInsuredDeposit(doc);
   const stated =
     ABSOLUTE_CLAIMS.flatMap((p) => findAll(text, p)).find(
       (m) => !isNegated(text, m) && !(prizeNotice && /win/i.test(m.text)) && !(insured && /income|return|profit/i.test(m.text)),
