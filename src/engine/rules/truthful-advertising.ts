@@ -10,6 +10,7 @@ import {
   instantCosmeticResult,
   isPrizeNotice,
   miracleClaim,
+  prizeForAFee,
   rankingClaim,
   valuableFreeWithoutConditions,
 } from './truthful-concepts';
@@ -149,6 +150,19 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
         type: 'absolute_claim',
         description: 'Absolute or guaranteed-results claim that a reasonable reader would take literally; remove it or substantiate it.',
         match: absolute,
+      }),
+    );
+  }
+
+  const paidPrize = prizeForAFee(doc);
+  if (paidPrize) {
+    findings.push(
+      finding({
+        citation: CITE.deception,
+        severity: 'major',
+        type: 'prize_for_a_fee',
+        description: 'Tells the reader a prize is already won but asks for a fee to release it: a prize that must be paid for is not won.',
+        match: paidPrize,
       }),
     );
   }
