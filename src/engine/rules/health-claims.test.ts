@@ -157,6 +157,26 @@ describe('weight-loss promises', () => {
   });
 });
 
+describe('symptoms eased by a product that stands in for care', () => {
+  it('reads easing, calming and soothing a condition, and illness in general, from a product', () => {
+    expect(health('Two sprays of our lavender mist calm anxiety before bed.')).toBe('calm anxiety');
+    expect(health('Frostbite Farm balm soothes eczema and eases arthritis in the hands.')).not.toBeNull();
+    expect(health('The old mountain root tonic heals every sickness of the stomach.')).not.toBeNull();
+    expect(health('Este remedio de hierbas alivia la ansiedad y el insomnio.')).not.toBeNull();
+  });
+
+  it('reads care the product replaces as no provider speaking', () => {
+    expect(health('Forget the clinic. Our turmeric capsules relieve joint pain in a week.')).not.toBeNull();
+    expect(health('These gummies ease migraine better than anything your doctor prescribed.')).not.toBeNull();
+  });
+
+  it('leaves a clinic easing what it treats and a product easing what is no illness alone', () => {
+    expect(health('North Shore Physical Therapy eases back pain and sciatica. Book an appointment today.')).toBeNull();
+    expect(health('Our peppermint foot cream soothes tired feet after a long shift.')).toBeNull();
+    expect(health('Ask your doctor whether our clinic\'s sleep study is right for your insomnia.')).toBeNull();
+  });
+});
+
 describe('earnings and investment claims', () => {
   it('catches opportunity income and guaranteed returns', () => {
     expect(earnings('Pull in $4,000 every week working from your kitchen table, no experience needed.')).toBe('Pull in $4,000 every week');

@@ -19,8 +19,11 @@ export const CONDITION = concept('condition', [
   'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
   // A cold by its symptoms: "kills the sniffles", "no more stuffy nose".
   'sniffles', 'the sniffles', 'runny nose', 'stuffy nose', 'sore throat', 'sore throats',
+  // Illness in general: "heals sickness", "for all your ailments".
+  'sickness', 'sicknesses', 'ailment', 'ailments', 'maladies', 'malady',
   // Spanish
   'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
+  'dolor de espalda', 'dolor crónico', 'dolor de cabeza', 'dolor de articulaciones', 'dolores', 'insomnio', 'ansiedad', 'depresión', 'migraña', 'migrañas',
   // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
   'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
 ]);
@@ -37,7 +40,7 @@ const STRONG_REMEDY = concept('strong remedy', [
   'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
   // A verb and its particle around the condition's pronoun: "knocks them out", "cleared it right up".
   'knock it out', 'knock them out', 'knocked it out', 'knocked them out', 'wipe it out', 'wipe them out', 'clear it up', 'clear them up', 'cleared it up', 'flush it out',
-  'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
+  'cura', 'curan', 'curar', 'elimina', 'eliminan', 'eliminar', 'acaba con', 'acaban con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita', 'quitan', '=quite',
   // Vietnamese: cure outright, treat to the root, rid of the disease.
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
 ]);
@@ -46,8 +49,10 @@ const SERVICE_REMEDY = concept('treatment', [
   'treat', 'treatment for', 'prevent', 'protect against', 'protect', 'protects', 'fight', 'fights', 'combat', 'stop', 'relieve', 'manage', 'control', 'lower', 'reduce', 'regulate', 'balance',
   // Prevention promised outright: "never catch a cold", "wards off flu".
   'ward off', 'fend off', 'never catch', 'never get', 'immune to', 'shield against', 'shield you from', 'protect you from', 'protection from', 'protection against',
+  // Symptoms eased by a product: "calms anxiety", "eases arthritis", "quiets chronic pain".
+  'ease', 'eases', 'calm', 'calms', 'soothe', 'soothes', 'quiet', 'quiets', 'alleviate', 'relief from', 'relief for', 'helps with',
   // Spanish
-  'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate',
+  'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate', 'alivia', 'alivian', 'calma', 'calman',
   // Brought back to normal ("returns blood sugar to normal"): what a clinic does too, so a claim only from a product.
   'back to normal', 'to normal', 'normal again',
   // Vietnamese "chữa" treats a disease but also repairs a car ("sửa chữa"): a claim only when a product says it.
@@ -104,11 +109,23 @@ const WITNESS_ROLE = concept('witness role', [
   "couldn't", 'couldnt', 'could not', "can't", 'cant', 'said', 'says', 'told', 'shook', 'stared',
 ]);
 
+/**
+ * Care the product is sold as a replacement for, not care offered: "skip the pharmacy", "better than the pills your
+ * doctor keeps pushing", "without a doctor's visit". The reader's own doctor is never the one advertising.
+ */
+const RIVALLED = concept('care replaced', ['skip', 'instead of', 'without', 'no need for', 'better than', 'than', 'forget', 'avoid', 'stay out of', 'sin']);
+/** "Talk to your doctor", "ask your pharmacist": advice to see care, which a careful product ad gives and a clinic too. */
+const CONSULT = new Set(['talk', 'to', 'ask', 'consult', 'check', 'with', 'see', 'tell', 'call', 'visit']);
+
 function providersSpeaking(doc: TConceptDoc): THit[] {
   const roles = occurrences(doc, WITNESS_ROLE);
+  const rivalled = occurrences(doc, RIVALLED);
   return occurrences(doc, PROVIDER).filter((h) => {
     const before = doc.tokens[h.first - 1];
     if (before && WITNESS_OWNER.has(before.norm) && before.clause === doc.tokens[h.first].clause) return false;
+    if (rivalled.some((r) => r.last < h.first && h.first - r.last <= 2 && doc.tokens[r.last].clause === doc.tokens[h.first].clause)) return false;
+    const consulted = CONSULT.has(doc.tokens[h.first - 2]?.norm ?? '');
+    if (before?.norm === 'your' && !consulted) return false;
     return !roles.some((r) => r.first === h.last + 1 && doc.tokens[r.first].clause === doc.tokens[h.last].clause);
   });
 }
