@@ -369,7 +369,11 @@ const CAUSE = concept('cause', ['raised', 'raise', 'donated', 'donation', 'donat
 /** A reward on spending, not a return on money: "3% cash back every day", "5% off every week". */
 const REWARD = concept('reward', ['cash back', 'back', 'off', 'rewards', 'points', 'discount', 'savings', 'rebate']);
 /** Money that is a prize, not pay: "second prize $1,000 cash". */
-const PRIZE = concept('prize', ['prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship']);
+const PRIZE = concept('prize', [
+  'prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship',
+  // Winnings paid to the players of a game: "our players cashed $48,000 last month".
+  'players', 'jackpots', 'payouts', 'pull tabs', 'bingo',
+]);
 
 /** "Turn $250 into $5,000", "grow $1,000 to $10,000": a stake said to multiply. */
 const GROW = concept('grow', ['turn', 'grow', 'flip', 'transform', 'convert', 'multiply', 'run']);

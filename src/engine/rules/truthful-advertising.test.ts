@@ -98,6 +98,13 @@ describe('truthful advertising', () => {
     expect(check('Top-rated on Google with 4.8 stars: Holm Plumbing.')).toEqual([]);
   });
 
+  it('reads how a house game pays out as no promise to the reader, unless a system is sold with it', () => {
+    expect(check('Friday bingo at the Legion: guaranteed jackpots every session, and our players took home $9,000 in October.').filter((f) => f.severity !== 'minor')).toEqual([]);
+    expect(check('Guaranteed winning tabs in each deal at the Corner Tap.').filter((f) => f.severity !== 'minor')).toEqual([]);
+    expect(types(check('Keno fans: you will hit a jackpot tonight, guaranteed.'))).toEqual(['absolute_claim']);
+    expect(types(check('A guaranteed winner every night with our keno number system.'))).toEqual(['absolute_claim']);
+  });
+
   it('reads a prize told as won but released only for a fee, not a raffle ticket or an entry fee', () => {
     expect(types(check('OFFICIAL WINNER NOTICE: you have won a lake cabin weekend! Send $39.99 in processing charges within 7 days to receive it.'))).toContain('prize_for_a_fee');
     expect(types(check('Your household has been selected for a $1,000 grocery card. A $12 verification fee applies.'))).toContain('prize_for_a_fee');

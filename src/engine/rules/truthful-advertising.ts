@@ -7,6 +7,7 @@ import {
   creditRepairPromise,
   freeWithoutConditions,
   guaranteedOutcome,
+  housePayouts,
   instantCosmeticResult,
   isPrizeNotice,
   miracleClaim,
@@ -128,9 +129,11 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
   // "You are a guaranteed winner" is a prize notice, read by the contests rule; an annuity's or CD's guaranteed income is a contract term.
   const prizeNotice = isPrizeNotice(doc);
   const insured = offersInsuredDeposit(doc);
+  const payouts = housePayouts(doc);
+  const housePayout = (m: TMatch) => /win|jackpot/i.test(m.text) && payouts.some((p) => p.start < m.end && m.start < p.end);
   const stated =
     ABSOLUTE_CLAIMS.flatMap((p) => findAll(text, p)).find(
-      (m) => !isNegated(text, m) && !(prizeNotice && /win/i.test(m.text)) && !(insured && /income|return|profit/i.test(m.text)),
+      (m) => !isNegated(text, m) && !(prizeNotice && /win/i.test(m.text)) && !(insured && /income|return|profit/i.test(m.text)) && !housePayout(m),
     ) ?? null;
   const absolute =
     stated ??

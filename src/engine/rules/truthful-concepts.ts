@@ -114,7 +114,26 @@ function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
     const [first, last] = f.a.first < f.b.first ? [f.a, f.b] : [f.b, f.a];
     return { ...first, last: last.last, end: last.end, text: doc.text.slice(first.start, last.end) };
   });
-  return [...occurrences(doc, OUTCOME), ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : []), ...qualifyingForMoneyOwed(doc)];
+  return [...occurrences(doc, OUTCOME), ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? winsPromised(doc) : []), ...qualifyingForMoneyOwed(doc)];
+}
+
+/**
+ * How the house's own game pays out, to someone: "winners in every box", "jackpots every hour on the floor". Not a
+ * win promised to the reader, unless a system for beating the game is sold with it ("a winner every draw with our
+ * system").
+ */
+const PAYOUT = concept('payout', ['winner', 'winners', 'jackpot', 'jackpots', 'payout', 'payouts', 'prizes', 'winning tickets', 'winning tabs']);
+const EVERY_UNIT = concept('every unit', [
+  'every box', 'each box', 'per box', 'every deal', 'each deal', 'per deal', 'every game', 'each game', 'every hour', 'each hour', 'per hour', 'hourly', 'every night', 'each night',
+  'nightly', 'every day', 'daily', 'every session', 'each session', 'every shift', 'on the floor', 'in every', 'in each',
+]);
+export function housePayouts(doc: TConceptDoc): THit[] {
+  if (occurrences(doc, CHANCE_SYSTEM).length > 0) return [];
+  return near(doc, PAYOUT, EVERY_UNIT, { window: 4, ordered: true }).map((f) => f.a);
+}
+function winsPromised(doc: TConceptDoc): THit[] {
+  const payouts = housePayouts(doc);
+  return occurrences(doc, CHANCE_WIN).filter((w) => !payouts.some((p) => p.first <= w.last && w.first <= p.last));
 }
 
 /** Money said to be owed to the reader: "claim the $2,100 giveback", "$900 you are entitled to". */
