@@ -105,6 +105,12 @@ describe('truthful advertising', () => {
     expect(types(check('A guaranteed winner every night with our keno number system.'))).toEqual(['absolute_claim']);
   });
 
+  it('reads sales copy dressed as a notice about the reader\'s file, not a public notice or a reminder from the reader\'s own library', () => {
+    expect(types(check('IMPORTANT NOTICE - HOME WARRANTY DEPARTMENT\nOur files show your home systems protection has lapsed. Reply within 10 days or lose eligibility. Call 1-800-555-0142 to reactivate.'))).toContain('official_notice_imitation');
+    expect(types(check('NOTICE OF MORTGAGE FORECLOSURE SALE. Pursuant to Minn. Stat. 580, our records show the redemption period expires June 2. Call the sheriff\'s office with questions.'))).not.toContain('official_notice_imitation');
+    expect(types(check('Our records show your library card expires this month. Call or stop by the front desk to renew it for free.'))).not.toContain('official_notice_imitation');
+  });
+
   it('reads a prize told as won but released only for a fee, not a raffle ticket or an entry fee', () => {
     expect(types(check('OFFICIAL WINNER NOTICE: you have won a lake cabin weekend! Send $39.99 in processing charges within 7 days to receive it.'))).toContain('prize_for_a_fee');
     expect(types(check('Your household has been selected for a $1,000 grocery card. A $12 verification fee applies.'))).toContain('prize_for_a_fee');

@@ -11,6 +11,7 @@ import {
   instantCosmeticResult,
   isPrizeNotice,
   miracleClaim,
+  officialNoticeMailer,
   prizeForAFee,
   rankingClaim,
   valuableFreeWithoutConditions,
@@ -153,6 +154,19 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
         type: 'absolute_claim',
         description: 'Absolute or guaranteed-results claim that a reasonable reader would take literally; remove it or substantiate it.',
         match: absolute,
+      }),
+    );
+  }
+
+  const notice = officialNoticeMailer(doc);
+  if (notice) {
+    findings.push(
+      finding({
+        citation: CITE.deception,
+        severity: 'major',
+        type: 'official_notice_imitation',
+        description: 'Sales copy posing as a notice about the reader\'s own file, with a deadline and a loss threatened if the reader does not call: it implies an official or existing relationship that is not there.',
+        match: notice,
       }),
     );
   }

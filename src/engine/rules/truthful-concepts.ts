@@ -281,6 +281,39 @@ export function prizeForAFee(doc: TConceptDoc): TMatch | null {
 }
 
 // ------------------------------------------------------------------------------------------------
+// Sales mail dressed as an official notice
+
+/** A mass mailing that claims to know the reader's file: "our records indicate", "you have been identified". */
+const RECORDS = concept('records', [
+  'our records indicate', 'our records show', 'records indicate', 'records show', 'according to our records', 'our files show', 'our files indicate', 'you have been identified',
+  'you have been flagged', 'your file shows', 'nuestros registros',
+]);
+/** Something lost unless the reader answers in time: "failure to respond", "your coverage will lapse", "respond by". */
+const LAPSE = concept('lapse', [
+  'respond by', 'failure to respond', 'fail to respond', 'must respond', 'required to respond', 'lapse', 'lapses', 'expire', 'expired', 'expires', 'loss of eligibility', 'lose your benefits',
+  'lose eligibility', 'keep your benefits', 'benefits active', 'final notice', 'final attempt', 'reinstatement', 'cancelled', 'terminated',
+]);
+/** A notice a court, county or city publishes under a statute, which may truly say so. */
+const PUBLIC_NOTICE = concept('public notice', [
+  'pursuant to', 'minn stat', 'minnesota statutes', 'statute', 'district court', 'court file', 'county auditor', 'county recorder', 'sheriff', 'public hearing', 'ordinance', 'probate',
+  'mortgage foreclosure sale', 'redemption period', 'summons',
+]);
+/** The dress of an official letter: "FINAL NOTICE", "Processing Center", "File No.". */
+const NOTICE_FORM = concept('notice form', [
+  'notice', 'official', 'processing center', 'records center', 'benefits center', 'verification line', 'verification department', 'file no', 'file number', 'reference no',
+  'reference number', 'case no', 'case number', 'department', 'aviso', 'aviso oficial',
+]);
+const CALL_TO_ACT = concept('call to act', ['call', 'toll free', 'activate', 'enroll', 'claim', 'reactivate', 'renew', 'respond']);
+
+/** "Our records indicate your coverage has expired. Respond by 12/5 ... call to activate": sales copy posing as a notice about the reader's file. */
+export function officialNoticeMailer(doc: TConceptDoc): TMatch | null {
+  const records = occurrences(doc, RECORDS)[0];
+  if (!records || occurrences(doc, LAPSE).length === 0 || occurrences(doc, PUBLIC_NOTICE).length > 0 || occurrences(doc, CALL_TO_ACT).length === 0) return null;
+  if (occurrences(doc, NOTICE_FORM).length === 0) return null;
+  return asMatch(records);
+}
+
+// ------------------------------------------------------------------------------------------------
 // Credit repair
 
 const REMOVE = concept('remove', ['erase', 'remove', 'delete', 'wipe', 'wipe out', 'wipe away', 'wipe clean', 'scrub', 'eliminate', 'get rid of', 'make disappear', 'clean up', 'clear']);
