@@ -191,6 +191,13 @@ describe('earnings and investment claims', () => {
     expect(earnings('Vintage guitars only appreciate, guaranteed.')).not.toBeNull();
   });
 
+  it('reads pay no job offers its new hires as an earnings claim even in a help-wanted ad', () => {
+    expect(earnings('NOW HIRING chat hosts: make $7,500 A WEEK from home, no experience. Apply online.')).not.toBeNull();
+    expect(earnings('Hiring remote closers - our new reps earn $30,000 monthly from their laptop. Apply today.')).not.toBeNull();
+    expect(earnings('Hiring remote bookkeepers: earn $1,400 a week from home, benefits after 60 days. Apply online.')).toBeNull();
+    expect(earnings('Owner-operators wanted: gross $7,000 a week, home weekends. CDL-A required, apply now.')).toBeNull();
+  });
+
   it('leaves insured deposits, guaranteed discounts and rates charged alone', () => {
     expect(earnings('Earn a guaranteed 4.25% APY on a 9-month certificate. Member FDIC.')).toBeNull();
     expect(earnings('A guaranteed 15% off all snowblowers through Sunday.')).toBeNull();

@@ -450,6 +450,24 @@ function guaranteedRate(doc: TConceptDoc): TFrame | null {
   return null;
 }
 
+/**
+ * Pay no job offers its new hires: a quarter of a million dollars a year or more ("$5,000 a week", "$25,000 a month").
+ * A trucker's gross revenue is not pay.
+ */
+const YEARLY: Record<string, number> = { hour: 2080, hr: 2080, day: 260, week: 52, wk: 52, month: 12, mo: 12, year: 1, yr: 1 };
+const IMPLAUSIBLE_YEARLY_PAY = 250_000;
+const GROSS = concept('gross revenue', ['gross', 'revenue', 'owner operator', 'owner operators', 'per load', 'linehaul']);
+function implausiblePay(doc: TConceptDoc, money: THit): boolean {
+  if (occurrences(doc, GROSS).length > 0) return false;
+  const q = quantities(doc.text, 'money').find((m) => m.start <= money.start && money.start < m.end);
+  if (!q) return false;
+  // The period as written in capitals or as an adverb: "$5,000 A WEEK", "$5,000+ weekly".
+  const written = /^\s*\+?\s*(?:(?:a|per|each|every|\/)\s*(hour|hr|day|week|wk|month|mo|year|yr)\b|(dai|week|month|year)ly\b)/i.exec(doc.text.slice(q.start + q.text.trimEnd().length));
+  const unit = typeof q.per === 'string' ? q.per : (written?.[1] ?? written?.[2])?.toLowerCase().replace(/^dai$/, 'day');
+  const per = unit ? YEARLY[unit] : undefined;
+  return per !== undefined && q.value * per >= IMPLAUSIBLE_YEARLY_PAY;
+}
+
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
   const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...moneyWords];
@@ -465,7 +483,7 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
     const hourlyJob = employer && /\b(?:hour|hr)\b/i.test(f.b.text);
     if (hourlyJob) continue;
     const context = opportunities.some((o) => Math.abs(o.first - f.a.first) <= 40);
-    if (context && !(employer && !opportunities.some((o) => /guarant|passive|sleep|autopilot|boss/i.test(o.text)))) return f;
+    if (context && (!employer || implausiblePay(doc, f.b) || opportunities.some((o) => /guarant|passive|sleep|autopilot|boss/i.test(o.text)))) return f;
   }
   if (!offersInsuredDeposit(doc)) {
     const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a));
