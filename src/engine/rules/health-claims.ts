@@ -226,6 +226,28 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored);
 }
 
+/**
+ * A health benefit claimed for an alcoholic drink: "a glass a day keeps your heart healthy", "our mead boosts your
+ * immune system". Alcohol harms the organs it would be said to protect, so no such claim can be substantiated.
+ */
+const ALCOHOLIC_DRINK = concept('alcoholic drink', [
+  'wine', 'wines', 'red wine', 'beer', 'beers', 'ale', 'lager', 'stout', 'cider', 'hard cider', 'mead', 'whiskey', 'whisky', 'bourbon', 'vodka', 'gin', 'rum', 'tequila', 'brandy',
+  'liqueur', 'schnapps', 'spirits', 'cocktail', 'cocktails', 'seltzer', 'vino', 'cerveza',
+]);
+const ORGAN = concept('organ', ['heart', 'hearts', 'immune system', 'immunity', 'liver', 'arteries', 'blood', 'digestion', 'gut', 'brain', 'bones', 'circulation', 'corazón']);
+const BENEFIT = concept('benefit', [
+  'healthy', 'healthier', 'health', 'strong', 'stronger', 'good for', 'boost', 'boosts', 'protect', 'protects', 'strengthen', 'strengthens', 'cleanse', 'cleanses', 'sano', 'saludable',
+]);
+export function drinkHealthBenefit(doc: TConceptDoc): TFrame | null {
+  const drinks = occurrences(doc, ALCOHOLIC_DRINK).filter((h) => !isNegatedHit(doc, h));
+  if (drinks.length === 0) return null;
+  // "Healthy Hearts 5K", "Heart Health Fund": words in capitals name an event or a cause.
+  const named = (f: TFrame) => f.text.split(/\s+/).every((w) => /^[A-Z]/.test(w)) && !/^[A-Z\s]+$/.test(f.text);
+  const claims = near(doc, BENEFIT, ORGAN, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a) && !named(f));
+  const sentenceOf = (i: number) => doc.text.slice(0, doc.tokens[i].start).split(/[.!?\n]/).length;
+  return claims.find((f) => drinks.some((d) => sentenceOf(d.first) === sentenceOf(f.a.first) || sentenceOf(d.first) === sentenceOf(f.a.first) - 1)) ?? null;
+}
+
 /** Remedy products other than the medication itself ("toss your old pills" sells nothing). */
 function productsBesideMedication(doc: TConceptDoc): THit[] {
   const medication = occurrences(doc, MEDICATION);

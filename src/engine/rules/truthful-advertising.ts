@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
-import { earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
+import { drinkHealthBenefit, earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
 import {
   certainWinFromSystem,
   creditRepairPromise,
@@ -88,7 +88,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
   const findings: TRuleFinding[] = [];
 
   const doc = docOf(input);
-  const cure = healthClaim(doc);
+  const cure = healthClaim(doc) ?? drinkHealthBenefit(doc);
   if (cure) {
     findings.push(
       finding({
