@@ -212,6 +212,11 @@ describe('earnings and investment claims', () => {
     expect(earnings('Owner-operators wanted: gross $7,000 a week, home weekends. CDL-A required, apply now.')).toBeNull();
   });
 
+  it('reads cash as the way the reader pays, not money earned', () => {
+    expect(earnings('Home daycare openings, cash only, $150 a week, message me for a visit.')).toBeNull();
+    expect(earnings('Bring in $3,000 a week in cash from home stuffing envelopes.')).not.toBeNull();
+  });
+
   it('leaves insured deposits, guaranteed discounts and rates charged alone', () => {
     expect(earnings('Earn a guaranteed 4.25% APY on a 9-month certificate. Member FDIC.')).toBeNull();
     expect(earnings('A guaranteed 15% off all snowblowers through Sunday.')).toBeNull();

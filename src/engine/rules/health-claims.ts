@@ -490,6 +490,14 @@ function implausiblePay(doc: TConceptDoc, money: THit): boolean {
   return per !== undefined && q.value * per >= IMPLAUSIBLE_YEARLY_PAY;
 }
 
+/** "Cash" as the way the reader pays ("cash only", "cash or check", "we accept cash"), not money earned. */
+const PAYMENT_AFTER = new Set(['only', 'or', 'and', 'accepted', 'preferred', 'payment', 'price', 'discount', 'sale']);
+const PAYMENT_BEFORE = new Set(['pay', 'paid', 'in', 'accept', 'accepts', 'accepted', 'take', 'takes', 'for']);
+function isPaymentTerm(doc: TConceptDoc, hit: THit): boolean {
+  if (hit.first !== hit.last || doc.tokens[hit.first].norm !== 'cash') return false;
+  return PAYMENT_AFTER.has(doc.tokens[hit.last + 1]?.norm ?? '') || PAYMENT_BEFORE.has(doc.tokens[hit.first - 1]?.norm ?? '');
+}
+
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
   const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...moneyWords];
@@ -499,7 +507,7 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const prizes = occurrences(doc, PRIZE);
   const causes = occurrences(doc, CAUSE);
   for (const f of near(doc, EARN, money, { window: 5 })) {
-    if (isNegatedHit(doc, f.a)) continue;
+    if (isNegatedHit(doc, f.a) || isPaymentTerm(doc, f.a)) continue;
     if (near(doc, [f.b], prizes, { window: 3 }).length > 0) continue;
     if (near(doc, [f.b], causes, { window: 8, sameClause: false }).length > 0) continue;
     const hourlyJob = employer && /\b(?:hour|hr)\b/i.test(f.b.text);
