@@ -12,7 +12,6 @@ import {
   isPrizeNotice,
   miracleClaim,
   officialNoticeMailer,
-  prizeForAFee,
   rankingClaim,
   valuableFreeWithoutConditions,
 } from './truthful-concepts';
@@ -167,19 +166,6 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
         type: 'official_notice_imitation',
         description: 'Sales copy posing as a notice about the reader\'s own file, with a deadline and a loss threatened if the reader does not call: it implies an official or existing relationship that is not there.',
         match: notice,
-      }),
-    );
-  }
-
-  const paidPrize = prizeForAFee(doc);
-  if (paidPrize) {
-    findings.push(
-      finding({
-        citation: CITE.deception,
-        severity: 'major',
-        type: 'prize_for_a_fee',
-        description: 'Tells the reader a prize is already won but asks for a fee to release it: a prize that must be paid for is not won.',
-        match: paidPrize,
       }),
     );
   }

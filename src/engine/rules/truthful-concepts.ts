@@ -254,32 +254,6 @@ export function isPrizeNotice(doc: TConceptDoc): boolean {
   return occurrences(doc, PRIZE_NOTICE).length > 0 && occurrences(doc, CHANCE_SYSTEM).length === 0;
 }
 
-/** The reader told a prize is already theirs: "you have been selected as a winner", "residents have won". */
-const PRIZE_WON = concept('prize won', [
-  'you have won', "you've won", 'you won', 'have won', 'has won', 'already won', 'been selected', 'you are a winner', "you're a winner", 'are a winner', 'guaranteed winner',
-  'confirmed winner', 'ha ganado', 'usted ganó',
-]);
-/** A charge to receive it: "a processing and handling fee", "pay $4.95 to release your prize". */
-const FEE_TO_CLAIM = concept('fee to claim', [
-  'processing', 'handling', 'release fee', 'delivery fee', 'redemption fee', 'claim fee', 'transfer fee', 'verification fee', 'activation fee', 'shipping fee', 'taxes and fees',
-  'to claim', 'to release', 'to receive', 'to collect', 'to redeem',
-]);
-const PAY = concept('pay', ['pay', 'send', 'mail', 'wire', 'fee', 'fees', 'charge']);
-
-/**
- * A prize the reader is told is won, released only for a fee: a prize that must be paid for is not won. A raffle's
- * ticket price and a tournament's entry fee are paid to play, before anyone has won.
- */
-export function prizeForAFee(doc: TConceptDoc): TMatch | null {
-  const won = occurrences(doc, PRIZE_WON).filter((h) => !isNegatedHit(doc, h));
-  if (won.length === 0) return null;
-  const money = quantityHits(doc, 'money');
-  const charged = [...inOneSentence(doc, occurrences(doc, FEE_TO_CLAIM), money, 8), ...inOneSentence(doc, occurrences(doc, PAY), money, 3)].filter(
-    (f) => inOneSentence(doc, occurrences(doc, FEE_TO_CLAIM), [f.b], 8).length > 0,
-  );
-  return charged[0] ? asMatch(charged[0]) : null;
-}
-
 // ------------------------------------------------------------------------------------------------
 // Sales mail dressed as an official notice
 
