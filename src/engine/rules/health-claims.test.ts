@@ -170,6 +170,11 @@ describe('symptoms eased by a product that stands in for care', () => {
     expect(health('These gummies ease migraine better than anything your doctor prescribed.')).not.toBeNull();
   });
 
+  it('leaves a milder effect told in customers\' words to the rule of the product\'s own policy', () => {
+    expect(health('Regulars tell us our chamomile tincture soothes their anxiety on long nights.')).toBeNull();
+    expect(health('Regulars love it. Our chamomile tincture soothes anxiety on long nights.')).not.toBeNull();
+  });
+
   it('leaves a clinic easing what it treats and a product easing what is no illness alone', () => {
     expect(health('North Shore Physical Therapy eases back pain and sciatica. Book an appointment today.')).toBeNull();
     expect(health('Our peppermint foot cream soothes tired feet after a long shift.')).toBeNull();

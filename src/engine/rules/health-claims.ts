@@ -68,7 +68,7 @@ const PROVIDER = concept('health provider', [
 const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
   'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate', 'root', 'roots', 'bottle', 'vitamin', 'vitamins', 'probiotic', 'antioxidant', 'antioxidants', 'mushroom',
-  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets',
+  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets', 'tincture', 'tinctures',
   // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
   'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
   // Spanish
@@ -213,9 +213,11 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   );
   if (strong.length) return strongestFrame(strong);
 
-  // "Treats", "prevents", "lowers": a claim when a product (not a provider) says it unhedged.
+  // "Treats", "prevents", "lowers": a claim when a product (not a provider) says it unhedged, in its own voice.
+  const reported = occurrences(doc, REPORTED);
   const service = [...near(doc, SERVICE_REMEDY, conditions, { window: 5 }), ...keptAway(doc, conditions)].filter((f) => {
     if (!asserted(f) || isHedgedHit(doc, f.a)) return false;
+    if (reported.some((r) => r.last < f.a.first && f.a.first - r.last <= 4 && doc.tokens[r.last].clause === doc.tokens[f.a.first].clause)) return false;
     const clause = doc.tokens[f.a.first].clause;
     if (clauseHas(providers, clause)) return false;
     return products.length > 0 && providers.length === 0;
@@ -247,6 +249,9 @@ export function drinkHealthBenefit(doc: TConceptDoc): TFrame | null {
   const sentenceOf = (i: number) => doc.text.slice(0, doc.tokens[i].start).split(/[.!?\n]/).length;
   return claims.find((f) => drinks.some((d) => sentenceOf(d.first) === sentenceOf(f.a.first) || sentenceOf(d.first) === sentenceOf(f.a.first) - 1)) ?? null;
 }
+
+/** A milder effect told in customers' words ("customers tell us it quiets their nerves"), not the seller's. */
+const REPORTED = concept('reported', ['tell us', 'tells us', 'told us', 'say', 'says', 'said', 'report', 'reports', 'swear', 'swears', 'rave', 'raves']);
 
 /** Remedy products other than the medication itself ("toss your old pills" sells nothing). */
 function productsBesideMedication(doc: TConceptDoc): THit[] {
