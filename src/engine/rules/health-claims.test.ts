@@ -187,6 +187,7 @@ describe('a health benefit claimed for an alcoholic drink', () => {
   it('reads an organ kept healthy or strong by a drink', () => {
     expect(drink('Our honey mead is good for your heart and gut, one glass at a time.')).not.toBeNull();
     expect(drink('Raise a pint: our oatmeal stout keeps your bones strong through the long winter.')).not.toBeNull();
+    expect(drink('Tasting room open Saturdays. Our estate reds keep arteries young and hearts strong. Lakeview Winery.')).not.toBeNull();
   });
 
   it('leaves a named cause or run, a warning, and a menu alone', () => {

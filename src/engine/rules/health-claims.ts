@@ -229,12 +229,12 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
 }
 
 /**
- * A health benefit claimed for an alcoholic drink: "a glass a day keeps your heart healthy", "our mead boosts your
- * immune system". Alcohol harms the organs it would be said to protect, so no such claim can be substantiated.
+ * A health benefit claimed in an ad for an alcoholic drink: "a glass a day keeps your heart healthy", "our mead boosts
+ * your immune system". Alcohol harms the organs it would be said to protect, so no such claim can be substantiated.
  */
 const ALCOHOLIC_DRINK = concept('alcoholic drink', [
   'wine', 'wines', 'red wine', 'beer', 'beers', 'ale', 'lager', 'stout', 'cider', 'hard cider', 'mead', 'whiskey', 'whisky', 'bourbon', 'vodka', 'gin', 'rum', 'tequila', 'brandy',
-  'liqueur', 'schnapps', 'spirits', 'cocktail', 'cocktails', 'seltzer', 'vino', 'cerveza',
+  'liqueur', 'schnapps', 'spirits', 'cocktail', 'cocktails', 'seltzer', 'vino', 'cerveza', 'reds', 'whites', 'rosé', 'winery', 'brewery', 'distillery', 'taproom',
 ]);
 const ORGAN = concept('organ', ['heart', 'hearts', 'immune system', 'immunity', 'liver', 'arteries', 'blood', 'digestion', 'gut', 'brain', 'bones', 'circulation', 'corazón']);
 const BENEFIT = concept('benefit', [
@@ -246,8 +246,8 @@ export function drinkHealthBenefit(doc: TConceptDoc): TFrame | null {
   // "Healthy Hearts 5K", "Heart Health Fund": words in capitals name an event or a cause.
   const named = (f: TFrame) => f.text.split(/\s+/).every((w) => /^[A-Z]/.test(w)) && !/^[A-Z\s]+$/.test(f.text);
   const claims = near(doc, BENEFIT, ORGAN, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a) && !named(f));
-  const sentenceOf = (i: number) => doc.text.slice(0, doc.tokens[i].start).split(/[.!?\n]/).length;
-  return claims.find((f) => drinks.some((d) => sentenceOf(d.first) === sentenceOf(f.a.first) || sentenceOf(d.first) === sentenceOf(f.a.first) - 1)) ?? null;
+  // The whole ad sells the drink: the claim may sit a sentence away from its name ("our reds ... keep hearts strong").
+  return claims[0] ?? null;
 }
 
 /** A milder effect told in customers' words ("customers tell us it quiets their nerves"), not the seller's. */
