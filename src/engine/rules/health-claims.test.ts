@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from './concepts';
-import { drinkHealthBenefit, earningsClaim, healthClaim, weightLossClaim } from './health-claims';
+import { earningsClaim, healthClaim, weightLossClaim } from './health-claims';
 
 // Fresh probe ads written for these concepts: varied wording, negations and near misses.
 const health = (t: string) => healthClaim(tokenize(t))?.text ?? null;
@@ -179,21 +179,6 @@ describe('symptoms eased by a product that stands in for care', () => {
     expect(health('North Shore Physical Therapy eases back pain and sciatica. Book an appointment today.')).toBeNull();
     expect(health('Our peppermint foot cream soothes tired feet after a long shift.')).toBeNull();
     expect(health('Ask your doctor whether our clinic\'s sleep study is right for your insomnia.')).toBeNull();
-  });
-});
-
-describe('a health benefit claimed for an alcoholic drink', () => {
-  const drink = (t: string) => drinkHealthBenefit(tokenize(t))?.text ?? null;
-  it('reads an organ kept healthy or strong by a drink', () => {
-    expect(drink('Our honey mead is good for your heart and gut, one glass at a time.')).not.toBeNull();
-    expect(drink('Raise a pint: our oatmeal stout keeps your bones strong through the long winter.')).not.toBeNull();
-    expect(drink('Tasting room open Saturdays. Our estate reds keep arteries young and hearts strong. Lakeview Winery.')).not.toBeNull();
-  });
-
-  it('leaves a named cause or run, a warning, and a menu alone', () => {
-    expect(drink('Healthy Hearts 5K on Saturday, with a beer garden for runners 21+ after.')).toBeNull();
-    expect(drink('Too much beer is not good for your liver. Please drink responsibly.')).toBeNull();
-    expect(drink('Craft cider on tap and a hearty, healthy menu.')).toBeNull();
   });
 });
 

@@ -228,28 +228,6 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored);
 }
 
-/**
- * A health benefit claimed in an ad for an alcoholic drink: "a glass a day keeps your heart healthy", "our mead boosts
- * your immune system". Alcohol harms the organs it would be said to protect, so no such claim can be substantiated.
- */
-const ALCOHOLIC_DRINK = concept('alcoholic drink', [
-  'wine', 'wines', 'red wine', 'beer', 'beers', 'ale', 'lager', 'stout', 'cider', 'hard cider', 'mead', 'whiskey', 'whisky', 'bourbon', 'vodka', 'gin', 'rum', 'tequila', 'brandy',
-  'liqueur', 'schnapps', 'spirits', 'cocktail', 'cocktails', 'seltzer', 'vino', 'cerveza', 'reds', 'whites', 'rosé', 'winery', 'brewery', 'distillery', 'taproom',
-]);
-const ORGAN = concept('organ', ['heart', 'hearts', 'immune system', 'immunity', 'liver', 'arteries', 'blood', 'digestion', 'gut', 'brain', 'bones', 'circulation', 'corazón']);
-const BENEFIT = concept('benefit', [
-  'healthy', 'healthier', 'health', 'strong', 'stronger', 'good for', 'boost', 'boosts', 'protect', 'protects', 'strengthen', 'strengthens', 'cleanse', 'cleanses', 'sano', 'saludable',
-]);
-export function drinkHealthBenefit(doc: TConceptDoc): TFrame | null {
-  const drinks = occurrences(doc, ALCOHOLIC_DRINK).filter((h) => !isNegatedHit(doc, h));
-  if (drinks.length === 0) return null;
-  // "Healthy Hearts 5K", "Heart Health Fund": words in capitals name an event or a cause.
-  const named = (f: TFrame) => f.text.split(/\s+/).every((w) => /^[A-Z]/.test(w)) && !/^[A-Z\s]+$/.test(f.text);
-  const claims = near(doc, BENEFIT, ORGAN, { window: 3 }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a) && !named(f));
-  // The whole ad sells the drink: the claim may sit a sentence away from its name ("our reds ... keep hearts strong").
-  return claims[0] ?? null;
-}
-
 /** A milder effect told in customers' words ("customers tell us it quiets their nerves"), not the seller's. */
 const REPORTED = concept('reported', ['tell us', 'tells us', 'told us', 'say', 'says', 'said', 'report', 'reports', 'swear', 'swears', 'rave', 'raves']);
 

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
-import { drinkHealthBenefit, earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
+import { earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
 import {
   certainWinFromSystem,
   creditRepairPromise,
@@ -87,7 +87,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
   const findings: TRuleFinding[] = [];
 
   const doc = docOf(input);
-  const cure = healthClaim(doc) ?? drinkHealthBenefit(doc);
+  const cure = healthClaim(doc);
   if (cure) {
     findings.push(
       finding({
