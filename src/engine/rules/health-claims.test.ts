@@ -157,12 +157,62 @@ describe('weight-loss promises', () => {
   });
 });
 
+describe('symptoms eased by a product that stands in for care', () => {
+  it('reads easing, calming and soothing a condition, and illness in general, from a product', () => {
+    expect(health('Two sprays of our lavender mist calm anxiety before bed.')).toBe('calm anxiety');
+    expect(health('Frostbite Farm balm soothes eczema and eases arthritis in the hands.')).not.toBeNull();
+    expect(health('The old mountain root tonic heals every sickness of the stomach.')).not.toBeNull();
+    expect(health('Este remedio de hierbas alivia la ansiedad y el insomnio.')).not.toBeNull();
+  });
+
+  it('reads care the product replaces as no provider speaking', () => {
+    expect(health('Forget the clinic. Our turmeric capsules relieve joint pain in a week.')).not.toBeNull();
+    expect(health('These gummies ease migraine better than anything your doctor prescribed.')).not.toBeNull();
+  });
+
+  it('leaves a milder effect told in customers\' words to the rule of the product\'s own policy', () => {
+    expect(health('Regulars tell us our chamomile tincture soothes their anxiety on long nights.')).toBeNull();
+    expect(health('Regulars love it. Our chamomile tincture soothes anxiety on long nights.')).not.toBeNull();
+  });
+
+  it('leaves a clinic easing what it treats and a product easing what is no illness alone', () => {
+    expect(health('North Shore Physical Therapy eases back pain and sciatica. Book an appointment today.')).toBeNull();
+    expect(health('Our peppermint foot cream soothes tired feet after a long shift.')).toBeNull();
+    expect(health('Ask your doctor whether our clinic\'s sleep study is right for your insomnia.')).toBeNull();
+  });
+});
+
 describe('earnings and investment claims', () => {
   it('catches opportunity income and guaranteed returns', () => {
     expect(earnings('Pull in $4,000 every week working from your kitchen table, no experience needed.')).toBe('Pull in $4,000 every week');
     expect(earnings('Retire early: our members make six figures from home.')).toBe('make six figures');
     expect(earnings('Guaranteed 15% monthly returns on our crypto fund.')).toBe('Guaranteed 15% monthly returns');
     expect(earnings('Double your money in 90 days with our trading system. Zero risk.')).toBe('Double your money');
+  });
+
+  it('reads a guaranteed rate of return, an asset guaranteed to grow in value, and "not FDIC-insured" as no deposit', () => {
+    expect(earnings('Trust your nest egg to us and earn a guaranteed 9% every year. Our notes are not FDIC insured.')).not.toBeNull();
+    expect(earnings('We guarantee this silver will triple in value by 2030.')).toBe('guarantee this silver will triple in value');
+    expect(earnings('Vintage guitars only appreciate, guaranteed.')).not.toBeNull();
+  });
+
+  it('reads pay no job offers its new hires as an earnings claim even in a help-wanted ad', () => {
+    expect(earnings('NOW HIRING chat hosts: make $7,500 A WEEK from home, no experience. Apply online.')).not.toBeNull();
+    expect(earnings('Hiring remote closers - our new reps earn $30,000 monthly from their laptop. Apply today.')).not.toBeNull();
+    expect(earnings('Hiring remote bookkeepers: earn $1,400 a week from home, benefits after 60 days. Apply online.')).toBeNull();
+    expect(earnings('Owner-operators wanted: gross $7,000 a week, home weekends. CDL-A required, apply now.')).toBeNull();
+  });
+
+  it('reads cash as the way the reader pays, not money earned', () => {
+    expect(earnings('Home daycare openings, cash only, $150 a week, message me for a visit.')).toBeNull();
+    expect(earnings('Bring in $3,000 a week in cash from home stuffing envelopes.')).not.toBeNull();
+  });
+
+  it('leaves insured deposits, guaranteed discounts and rates charged alone', () => {
+    expect(earnings('Earn a guaranteed 4.25% APY on a 9-month certificate. Member FDIC.')).toBeNull();
+    expect(earnings('A guaranteed 15% off all snowblowers through Sunday.')).toBeNull();
+    expect(earnings('Guaranteed 1.9% APR on every new pickup, with approved credit.')).toBeNull();
+    expect(earnings('We guarantee our appraisals: know what your coins are worth before you sell.')).toBeNull();
   });
 
   it('reads sums written in words, "clear" and "net", and the downline voice', () => {

@@ -19,8 +19,11 @@ export const CONDITION = concept('condition', [
   'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
   // A cold by its symptoms: "kills the sniffles", "no more stuffy nose".
   'sniffles', 'the sniffles', 'runny nose', 'stuffy nose', 'sore throat', 'sore throats',
+  // Illness in general: "heals sickness", "for all your ailments".
+  'sickness', 'sicknesses', 'ailment', 'ailments', 'maladies', 'malady',
   // Spanish
   'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
+  'dolor de espalda', 'dolor crónico', 'dolor de cabeza', 'dolor de articulaciones', 'dolores', 'insomnio', 'ansiedad', 'depresión', 'migraña', 'migrañas',
   // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
   'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
 ]);
@@ -37,7 +40,7 @@ const STRONG_REMEDY = concept('strong remedy', [
   'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
   // A verb and its particle around the condition's pronoun: "knocks them out", "cleared it right up".
   'knock it out', 'knock them out', 'knocked it out', 'knocked them out', 'wipe it out', 'wipe them out', 'clear it up', 'clear them up', 'cleared it up', 'flush it out',
-  'cura', 'curar', 'elimina', 'eliminar', 'acaba con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita',
+  'cura', 'curan', 'curar', 'elimina', 'eliminan', 'eliminar', 'acaba con', 'acaban con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita', 'quitan', '=quite',
   // Vietnamese: cure outright, treat to the root, rid of the disease.
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
 ]);
@@ -46,8 +49,10 @@ const SERVICE_REMEDY = concept('treatment', [
   'treat', 'treatment for', 'prevent', 'protect against', 'protect', 'protects', 'fight', 'fights', 'combat', 'stop', 'relieve', 'manage', 'control', 'lower', 'reduce', 'regulate', 'balance',
   // Prevention promised outright: "never catch a cold", "wards off flu".
   'ward off', 'fend off', 'never catch', 'never get', 'immune to', 'shield against', 'shield you from', 'protect you from', 'protection from', 'protection against',
+  // Symptoms eased by a product: "calms anxiety", "eases arthritis", "quiets chronic pain".
+  'ease', 'eases', 'calm', 'calms', 'soothe', 'soothes', 'quiet', 'quiets', 'alleviate', 'relief from', 'relief for', 'helps with',
   // Spanish
-  'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate',
+  'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate', 'alivia', 'alivian', 'calma', 'calman',
   // Brought back to normal ("returns blood sugar to normal"): what a clinic does too, so a claim only from a product.
   'back to normal', 'to normal', 'normal again',
   // Vietnamese "chữa" treats a disease but also repairs a car ("sửa chữa"): a claim only when a product says it.
@@ -63,7 +68,7 @@ const PROVIDER = concept('health provider', [
 const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
   'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate', 'root', 'roots', 'bottle', 'vitamin', 'vitamins', 'probiotic', 'antioxidant', 'antioxidants', 'mushroom',
-  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets',
+  'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets', 'tincture', 'tinctures',
   // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
   'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
   // Spanish
@@ -104,11 +109,23 @@ const WITNESS_ROLE = concept('witness role', [
   "couldn't", 'couldnt', 'could not', "can't", 'cant', 'said', 'says', 'told', 'shook', 'stared',
 ]);
 
+/**
+ * Care the product is sold as a replacement for, not care offered: "skip the pharmacy", "better than the pills your
+ * doctor keeps pushing", "without a doctor's visit". The reader's own doctor is never the one advertising.
+ */
+const RIVALLED = concept('care replaced', ['skip', 'instead of', 'without', 'no need for', 'better than', 'than', 'forget', 'avoid', 'stay out of', 'sin']);
+/** "Talk to your doctor", "ask your pharmacist": advice to see care, which a careful product ad gives and a clinic too. */
+const CONSULT = new Set(['talk', 'to', 'ask', 'consult', 'check', 'with', 'see', 'tell', 'call', 'visit']);
+
 function providersSpeaking(doc: TConceptDoc): THit[] {
   const roles = occurrences(doc, WITNESS_ROLE);
+  const rivalled = occurrences(doc, RIVALLED);
   return occurrences(doc, PROVIDER).filter((h) => {
     const before = doc.tokens[h.first - 1];
     if (before && WITNESS_OWNER.has(before.norm) && before.clause === doc.tokens[h.first].clause) return false;
+    if (rivalled.some((r) => r.last < h.first && h.first - r.last <= 2 && doc.tokens[r.last].clause === doc.tokens[h.first].clause)) return false;
+    const consulted = CONSULT.has(doc.tokens[h.first - 2]?.norm ?? '');
+    if (before?.norm === 'your' && !consulted) return false;
     return !roles.some((r) => r.first === h.last + 1 && doc.tokens[r.first].clause === doc.tokens[h.last].clause);
   });
 }
@@ -196,9 +213,11 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   );
   if (strong.length) return strongestFrame(strong);
 
-  // "Treats", "prevents", "lowers": a claim when a product (not a provider) says it unhedged.
+  // "Treats", "prevents", "lowers": a claim when a product (not a provider) says it unhedged, in its own voice.
+  const reported = occurrences(doc, REPORTED);
   const service = [...near(doc, SERVICE_REMEDY, conditions, { window: 5 }), ...keptAway(doc, conditions)].filter((f) => {
     if (!asserted(f) || isHedgedHit(doc, f.a)) return false;
+    if (reported.some((r) => r.last < f.a.first && f.a.first - r.last <= 4 && doc.tokens[r.last].clause === doc.tokens[f.a.first].clause)) return false;
     const clause = doc.tokens[f.a.first].clause;
     if (clauseHas(providers, clause)) return false;
     return products.length > 0 && providers.length === 0;
@@ -208,6 +227,9 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   // Dropping the medication for the condition named: a claim unless a provider is the one speaking.
   return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored);
 }
+
+/** A milder effect told in customers' words ("customers tell us it quiets their nerves"), not the seller's. */
+const REPORTED = concept('reported', ['tell us', 'tells us', 'told us', 'say', 'says', 'said', 'report', 'reports', 'swear', 'swears', 'rave', 'raves']);
 
 /** Remedy products other than the medication itself ("toss your old pills" sells nothing). */
 function productsBesideMedication(doc: TConceptDoc): THit[] {
@@ -330,8 +352,15 @@ const INVEST = concept('investment return', [
   'roi', 'dividend', 'interest',
   // Whoever's money it is: "members double their savings", "I tripled my account".
   'double their', 'triple their', 'doubled their', 'tripled their', 'doubled my', 'tripled my', 'double my', 'doubled her', 'doubled his', 'tripled her', 'tripled his',
+  // What an asset is worth later: "these coins will double in value", "guaranteed to appreciate".
+  'double in value', 'doubles in value', 'triple in value', 'triples in value', 'rise in value', 'rises in value', 'grow in value', 'grows in value', 'increase in value',
+  'increases in value', 'gain in value', 'gain value', 'gains value', 'appreciate', 'appreciates', 'never lose value', 'never lost value', 'cannot lose value', "can't lose value",
 ]);
 export const INSURED_DEPOSIT = concept('insured deposit', ['fdic', 'ncua', 'apy', 'certificate of deposit', 'cd', 'savings account', 'money market', 'member fdic', 'annuity']);
+/** An insured deposit or annuity the ad offers; "not FDIC-insured" says the opposite. */
+export function offersInsuredDeposit(doc: TConceptDoc): boolean {
+  return occurrences(doc, INSURED_DEPOSIT).some((h) => !isNegatedHit(doc, h, 3));
+}
 
 /** An earnings claim for a business opportunity, or guaranteed investment returns. */
 const MONEY_WORDS = concept('money words', [
@@ -345,7 +374,11 @@ const CAUSE = concept('cause', ['raised', 'raise', 'donated', 'donation', 'donat
 /** A reward on spending, not a return on money: "3% cash back every day", "5% off every week". */
 const REWARD = concept('reward', ['cash back', 'back', 'off', 'rewards', 'points', 'discount', 'savings', 'rebate']);
 /** Money that is a prize, not pay: "second prize $1,000 cash". */
-const PRIZE = concept('prize', ['prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship']);
+const PRIZE = concept('prize', [
+  'prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship',
+  // Winnings paid to the players of a game: "our players cashed $48,000 last month".
+  'players', 'jackpots', 'payouts', 'pull tabs', 'bingo',
+]);
 
 /** "Turn $250 into $5,000", "grow $1,000 to $10,000": a stake said to multiply. */
 const GROW = concept('grow', ['turn', 'grow', 'flip', 'transform', 'convert', 'multiply', 'run']);
@@ -405,6 +438,49 @@ function implausibleRateOfReturn(doc: TConceptDoc): TFrame | null {
   return null;
 }
 
+/**
+ * A rate of return guaranteed: "earn a guaranteed 12% a year", "9% returns, guaranteed". A guaranteed discount ("a
+ * guaranteed 20% off") or a rate charged ("guaranteed 0% APR") is no return.
+ */
+function guaranteedRate(doc: TConceptDoc): TFrame | null {
+  const returnWords = occurrences(doc, RETURN_WORD).filter((h) => !isNegatedHit(doc, h));
+  const rewards = occurrences(doc, REWARD);
+  const charges = occurrences(doc, CHARGE);
+  for (const f of near(doc, GUARANTEE, quantityHits(doc, 'percent'), { window: 3 })) {
+    if (isNegatedHit(doc, f.a)) continue;
+    const clause = doc.tokens[f.b.first].clause;
+    if ([...rewards, ...charges].some((h) => doc.tokens[h.first].clause === clause)) continue;
+    if (near(doc, returnWords, [f.b], { window: 4 }).length > 0) return f;
+  }
+  return null;
+}
+
+/**
+ * Pay no job offers its new hires: a quarter of a million dollars a year or more ("$5,000 a week", "$25,000 a month").
+ * A trucker's gross revenue is not pay.
+ */
+const YEARLY: Record<string, number> = { hour: 2080, hr: 2080, day: 260, week: 52, wk: 52, month: 12, mo: 12, year: 1, yr: 1 };
+const IMPLAUSIBLE_YEARLY_PAY = 250_000;
+const GROSS = concept('gross revenue', ['gross', 'revenue', 'owner operator', 'owner operators', 'per load', 'linehaul']);
+function implausiblePay(doc: TConceptDoc, money: THit): boolean {
+  if (occurrences(doc, GROSS).length > 0) return false;
+  const q = quantities(doc.text, 'money').find((m) => m.start <= money.start && money.start < m.end);
+  if (!q) return false;
+  // The period as written in capitals or as an adverb: "$5,000 A WEEK", "$5,000+ weekly".
+  const written = /^\s*\+?\s*(?:(?:a|per|each|every|\/)\s*(hour|hr|day|week|wk|month|mo|year|yr)\b|(dai|week|month|year)ly\b)/i.exec(doc.text.slice(q.start + q.text.trimEnd().length));
+  const unit = typeof q.per === 'string' ? q.per : (written?.[1] ?? written?.[2])?.toLowerCase().replace(/^dai$/, 'day');
+  const per = unit ? YEARLY[unit] : undefined;
+  return per !== undefined && q.value * per >= IMPLAUSIBLE_YEARLY_PAY;
+}
+
+/** "Cash" as the way the reader pays ("cash only", "cash or check", "we accept cash"), not money earned. */
+const PAYMENT_AFTER = new Set(['only', 'or', 'and', 'accepted', 'preferred', 'payment', 'price', 'discount', 'sale']);
+const PAYMENT_BEFORE = new Set(['pay', 'paid', 'in', 'accept', 'accepts', 'accepted', 'take', 'takes', 'for']);
+function isPaymentTerm(doc: TConceptDoc, hit: THit): boolean {
+  if (hit.first !== hit.last || doc.tokens[hit.first].norm !== 'cash') return false;
+  return PAYMENT_AFTER.has(doc.tokens[hit.last + 1]?.norm ?? '') || PAYMENT_BEFORE.has(doc.tokens[hit.first - 1]?.norm ?? '');
+}
+
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
   const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...moneyWords];
@@ -414,20 +490,22 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const prizes = occurrences(doc, PRIZE);
   const causes = occurrences(doc, CAUSE);
   for (const f of near(doc, EARN, money, { window: 5 })) {
-    if (isNegatedHit(doc, f.a)) continue;
+    if (isNegatedHit(doc, f.a) || isPaymentTerm(doc, f.a)) continue;
     if (near(doc, [f.b], prizes, { window: 3 }).length > 0) continue;
     if (near(doc, [f.b], causes, { window: 8, sameClause: false }).length > 0) continue;
     const hourlyJob = employer && /\b(?:hour|hr)\b/i.test(f.b.text);
     if (hourlyJob) continue;
     const context = opportunities.some((o) => Math.abs(o.first - f.a.first) <= 40);
-    if (context && !(employer && !opportunities.some((o) => /guarant|passive|sleep|autopilot|boss/i.test(o.text)))) return f;
+    if (context && (!employer || implausiblePay(doc, f.b) || opportunities.some((o) => /guarant|passive|sleep|autopilot|boss/i.test(o.text)))) return f;
   }
-  if (occurrences(doc, INSURED_DEPOSIT).length === 0) {
+  if (!offersInsuredDeposit(doc)) {
     const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a));
     const percentNear = (f: TFrame) => quantityHits(doc, 'percent').some((q) => Math.abs(q.first - f.b.first) <= 6);
     const doubling = (f: TFrame) => /doubl|tripl/i.test(f.b.text);
     const found = guaranteed.find((f) => percentNear(f) || doubling(f) || opportunities.length > 0);
     if (found) return found;
+    const rate = guaranteedRate(doc);
+    if (rate) return rate;
     // "Double your money in 90 days": a multiplied stake in a stated time, or with a no-risk promise anywhere.
     const multiplied = occurrences(doc, INVEST).filter((h) => /doubl|tripl/i.test(h.text) && !isNegatedHit(doc, h));
     const grown = stakeMultiplied(doc);

@@ -98,6 +98,19 @@ describe('truthful advertising', () => {
     expect(check('Top-rated on Google with 4.8 stars: Holm Plumbing.')).toEqual([]);
   });
 
+  it('reads how a house game pays out as no promise to the reader, unless a system is sold with it', () => {
+    expect(check('Friday bingo at the Legion: guaranteed jackpots every session, and our players took home $9,000 in October.').filter((f) => f.severity !== 'minor')).toEqual([]);
+    expect(check('Guaranteed winning tabs in each deal at the Corner Tap.').filter((f) => f.severity !== 'minor')).toEqual([]);
+    expect(types(check('Keno fans: you will hit a jackpot tonight, guaranteed.'))).toEqual(['absolute_claim']);
+    expect(types(check('A guaranteed winner every night with our keno number system.'))).toEqual(['absolute_claim']);
+  });
+
+  it('reads sales copy dressed as a notice about the reader\'s file, not a public notice or a reminder from the reader\'s own library', () => {
+    expect(types(check('IMPORTANT NOTICE - HOME WARRANTY DEPARTMENT\nOur files show your home systems protection has lapsed. Reply within 10 days or lose eligibility. Call 1-800-555-0142 to reactivate.'))).toContain('official_notice_imitation');
+    expect(types(check('NOTICE OF MORTGAGE FORECLOSURE SALE. Pursuant to Minn. Stat. 580, our records show the redemption period expires June 2. Call the sheriff\'s office with questions.'))).not.toContain('official_notice_imitation');
+    expect(types(check('Our records show your library card expires this month. Call or stop by the front desk to renew it for free.'))).not.toContain('official_notice_imitation');
+  });
+
   it('leaves a guarantee warned against and a race\'s rule alone', () => {
     expect(check('We sell no miracles, and anyone who guarantees you results is not being straight with you.')).toEqual([]);
     expect(check('Pie-eating contest at noon: fastest eater wins a free pie.')).toEqual([]);

@@ -1,15 +1,17 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { concept, docOf, isNegatedHit, mentions, near, type TConceptDoc, type THit } from './concepts';
-import { earningsClaim, healthClaim, INSURED_DEPOSIT, weightLossClaim } from './health-claims';
+import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
+import { earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
 import {
   certainWinFromSystem,
   creditRepairPromise,
   freeWithoutConditions,
   guaranteedOutcome,
+  housePayouts,
   instantCosmeticResult,
   isPrizeNotice,
   miracleClaim,
+  officialNoticeMailer,
   rankingClaim,
   valuableFreeWithoutConditions,
 } from './truthful-concepts';
@@ -126,10 +128,12 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
 
   // "You are a guaranteed winner" is a prize notice, read by the contests rule; an annuity's or CD's guaranteed income is a contract term.
   const prizeNotice = isPrizeNotice(doc);
-  const insured = mentions(doc, INSURED_DEPOSIT);
+  const insured = offersInsuredDeposit(doc);
+  const payouts = housePayouts(doc);
+  const housePayout = (m: TMatch) => /win|jackpot/i.test(m.text) && payouts.some((p) => p.start < m.end && m.start < p.end);
   const stated =
     ABSOLUTE_CLAIMS.flatMap((p) => findAll(text, p)).find(
-      (m) => !isNegated(text, m) && !(prizeNotice && /win/i.test(m.text)) && !(insured && /income|return|profit/i.test(m.text)),
+      (m) => !isNegated(text, m) && !(prizeNotice && /win/i.test(m.text)) && !(insured && /income|return|profit/i.test(m.text)) && !housePayout(m),
     ) ?? null;
   const absolute =
     stated ??
@@ -149,6 +153,19 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
         type: 'absolute_claim',
         description: 'Absolute or guaranteed-results claim that a reasonable reader would take literally; remove it or substantiate it.',
         match: absolute,
+      }),
+    );
+  }
+
+  const notice = officialNoticeMailer(doc);
+  if (notice) {
+    findings.push(
+      finding({
+        citation: CITE.deception,
+        severity: 'major',
+        type: 'official_notice_imitation',
+        description: 'Sales copy posing as a notice about the reader\'s own file, with a deadline and a loss threatened if the reader does not call: it implies an official or existing relationship that is not there.',
+        match: notice,
       }),
     );
   }

@@ -212,6 +212,22 @@ describe('guaranteed outcomes in other words', () => {
     expect(guaranteed('Rates guaranteed for the life of the loan; talk with a counselor about taxes and insurance you still owe.')).toBeNull();
   });
 
+  it('reads guarantees of what a court, an examiner, the weather, a lender or fate decides', () => {
+    expect(guaranteed('Our firm guarantees the largest settlement the insurer will ever pay you.')).not.toBeNull();
+    expect(guaranteed('Bigger refund than last year, guaranteed, or the filing is free.')).not.toBeNull();
+    expect(guaranteed('Six weeks with our tutors and your teen scores a 1500 on the SAT. Guaranteed!')).not.toBeNull();
+    expect(guaranteed('Record yields on sand or clay, guaranteed by our agronomists.')).not.toBeNull();
+    expect(guaranteed('Approval guaranteed for every buyer, repossessions welcome.')).not.toBeNull();
+    expect(guaranteed('Reverend Joy reunites you with your soulmate, guaranteed.')).not.toBeNull();
+    expect(guaranteed('Install our detector and we guarantee no one in your home will die from a fire.')).not.toBeNull();
+  });
+
+  it('leaves approval as a condition, a refund of the fee and a negated guarantee alone', () => {
+    expect(guaranteed('Trade-in values guaranteed through Sunday, with approved credit.')).toBeNull();
+    expect(guaranteed('Monthly payment guaranteed for 72 months, subject to credit approval.')).toBeNull();
+    expect(guaranteed('No tutor can guarantee a perfect score, but ours will help your teen prepare.')).toBeNull();
+  });
+
   it('reads eligibility for money said to be owed as promised, not guaranteed acceptance of a policy', () => {
     expect(guaranteed('Seniors can claim a $1,500 grocery allowance they are owed. Every caller is approved. Guaranteed.')).not.toBeNull();
     expect(guaranteed('Guaranteed acceptance whole life for ages 50 to 80: everyone is approved, no medical exam.')).toBeNull();

@@ -55,7 +55,42 @@ const OUTCOME = concept('outcome', [
   'pennies on the dollar', 'stop garnishment', 'stop wage garnishment', 'stop the garnishment', 'stop foreclosure', 'stop the foreclosure', 'debt free', 'out of debt',
   // A home kept whatever happens: what the lender's contract and the owner's taxes decide, not the seller.
   'never lose home', 'never lose house', 'never be foreclosed', 'never face foreclosure', 'never be evicted', 'save home from foreclosure',
+  // What a court, an insurer or the IRS decides: "the maximum settlement your case is worth", "your biggest refund".
+  'maximum settlement', 'maximum compensation', 'maximum recovery', 'maximum payout', 'maximum award', 'maximum refund', 'max refund', 'biggest refund', 'largest refund',
+  'bigger refund', 'biggest settlement', 'largest settlement', 'bigger settlement', 'highest settlement', 'top dollar settlement', 'win your case', 'win the case', 'win your claim',
+  'win your lawsuit', 'reembolso máximo',
+  // What the student does on the day: "a 36 on the ACT", "a perfect score".
+  'perfect score', 'perfect scores', 'higher score', 'higher scores', 'top score', 'top scores', 'test score', 'test scores', '{num} on the act', '{num} on the sat',
+  '{num} on the gre', '{num} on the lsat', '{num} on the mcat', 'get into college',
+  // What the weather decides: "250 bushel corn", "record yields on any ground".
+  '{num} bushel', '{num} bushels', '{num} bu', 'bushels per acre', 'bushels an acre', 'bumper crop', 'record yields', 'record yield', 'higher yields', 'bigger yields', 'top yields',
+  // What no one can bring about: a lover's return, a curse lifted, luck.
+  'lover', 'lost love', 'ex back', 'soulmate', 'soul mate', 'curse', 'curses', 'good luck', 'bad luck', 'amarres',
+  // A health result promised: "relief guaranteed", "pain-free in a week".
+  'relief', 'pain free',
 ]);
+/** Harm no product or service can rule out, said with its negation: "no one will die from a fire", "never be robbed". */
+const HARM = concept('harm', ['die from', 'die of', 'be robbed', 'be burglarized', 'be broken into', 'get sick', 'fall ill']);
+
+/**
+ * Approval by a lender or a dealer's finance desk: "everyone approved, guaranteed", "aprobación garantizada". "With
+ * approved credit" and "subject to credit approval" state a condition, not a promise.
+ */
+const APPROVAL = concept('approval', ['approval', 'approved', 'aprobación', 'aprobado', 'aprobados', 'aprobada']);
+const APPROVAL_CONDITION = new Set(['with', 'on', 'upon', 'to', 'pending', 'after', 'requires', 'require', 'needs', 'oac', 'wac', 'con', 'sujeto', 'sujeta']);
+/** An insurer's own acceptance ("guaranteed acceptance whole life: everyone is approved") is a term of its policy. */
+const INSURANCE_POLICY = concept('insurance policy', [
+  'whole life', 'life insurance', 'term life', 'final expense', 'burial insurance', 'guaranteed acceptance', 'guaranteed issue', 'policy', 'policies', 'coverage', 'premium', 'premiums',
+]);
+function approvalsPromised(doc: TConceptDoc): THit[] {
+  if (occurrences(doc, INSURANCE_POLICY).length > 0) return [];
+  const { tokens } = doc;
+  return occurrences(doc, APPROVAL).filter((h) => {
+    const before = [tokens[h.first - 1], tokens[h.first - 2]].filter((t) => t && t.clause === tokens[h.first].clause);
+    if (before.some((t) => APPROVAL_CONDITION.has(t.norm))) return false;
+    return !/^(?:credit|crédito)$/i.test(tokens[h.last + 1]?.norm ?? '');
+  });
+}
 /** A bill cut by a product: "cut your heating bill in half", "slash energy costs". */
 const CUT = concept('cut', ['cut', 'slash', 'lower', 'reduce', 'halve']);
 /** The bill said to fall, named first: "your heating bill drops by half", "bills go down 40%". */
@@ -79,7 +114,26 @@ function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
     const [first, last] = f.a.first < f.b.first ? [f.a, f.b] : [f.b, f.a];
     return { ...first, last: last.last, end: last.end, text: doc.text.slice(first.start, last.end) };
   });
-  return [...occurrences(doc, OUTCOME), ...cutBills, ...cutDebts, ...(gambling ? occurrences(doc, CHANCE_WIN) : []), ...qualifyingForMoneyOwed(doc)];
+  return [...occurrences(doc, OUTCOME), ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? winsPromised(doc) : []), ...qualifyingForMoneyOwed(doc)];
+}
+
+/**
+ * How the house's own game pays out, to someone: "winners in every box", "jackpots every hour on the floor". Not a
+ * win promised to the reader, unless a system for beating the game is sold with it ("a winner every draw with our
+ * system").
+ */
+const PAYOUT = concept('payout', ['winner', 'winners', 'jackpot', 'jackpots', 'payout', 'payouts', 'prizes', 'winning tickets', 'winning tabs']);
+const EVERY_UNIT = concept('every unit', [
+  'every box', 'each box', 'per box', 'every deal', 'each deal', 'per deal', 'every game', 'each game', 'every hour', 'each hour', 'per hour', 'hourly', 'every night', 'each night',
+  'nightly', 'every day', 'daily', 'every session', 'each session', 'every shift', 'on the floor', 'in every', 'in each',
+]);
+export function housePayouts(doc: TConceptDoc): THit[] {
+  if (occurrences(doc, CHANCE_SYSTEM).length > 0) return [];
+  return near(doc, PAYOUT, EVERY_UNIT, { window: 4, ordered: true }).map((f) => f.a);
+}
+function winsPromised(doc: TConceptDoc): THit[] {
+  const payouts = housePayouts(doc);
+  return occurrences(doc, CHANCE_WIN).filter((w) => !payouts.some((p) => p.first <= w.last && w.first <= p.last));
 }
 
 /** Money said to be owed to the reader: "claim the $2,100 giveback", "$900 you are entitled to". */
@@ -146,7 +200,7 @@ function refundOnOutcome(doc: TConceptDoc, sentences: number[], outcomes: THit[]
 /** A guarantee of results the seller does not control, in its sentence, as a "Guaranteed." after it, or as money back without it. */
 export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
   const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
-  const outcomes = outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h));
+  const outcomes = [...outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h)), ...occurrences(doc, HARM)];
   const sentences = sentenceIndex(doc);
   // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
   const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2) && !isWarnedAgainst(doc, h));
@@ -198,6 +252,39 @@ export function certainWinFromSystem(doc: TConceptDoc): TMatch | null {
 const PRIZE_NOTICE = concept('prize notice', ['you are a', "you're a", 'you have won', "you've won", 'you won', 'claim your prize', 'claim it']);
 export function isPrizeNotice(doc: TConceptDoc): boolean {
   return occurrences(doc, PRIZE_NOTICE).length > 0 && occurrences(doc, CHANCE_SYSTEM).length === 0;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Sales mail dressed as an official notice
+
+/** A mass mailing that claims to know the reader's file: "our records indicate", "you have been identified". */
+const RECORDS = concept('records', [
+  'our records indicate', 'our records show', 'records indicate', 'records show', 'according to our records', 'our files show', 'our files indicate', 'you have been identified',
+  'you have been flagged', 'your file shows', 'nuestros registros',
+]);
+/** Something lost unless the reader answers in time: "failure to respond", "your coverage will lapse", "respond by". */
+const LAPSE = concept('lapse', [
+  'respond by', 'failure to respond', 'fail to respond', 'must respond', 'required to respond', 'lapse', 'lapses', 'expire', 'expired', 'expires', 'loss of eligibility', 'lose your benefits',
+  'lose eligibility', 'keep your benefits', 'benefits active', 'final notice', 'final attempt', 'reinstatement', 'cancelled', 'terminated',
+]);
+/** A notice a court, county or city publishes under a statute, which may truly say so. */
+const PUBLIC_NOTICE = concept('public notice', [
+  'pursuant to', 'minn stat', 'minnesota statutes', 'statute', 'district court', 'court file', 'county auditor', 'county recorder', 'sheriff', 'public hearing', 'ordinance', 'probate',
+  'mortgage foreclosure sale', 'redemption period', 'summons',
+]);
+/** The dress of an official letter: "FINAL NOTICE", "Processing Center", "File No.". */
+const NOTICE_FORM = concept('notice form', [
+  'notice', 'official', 'processing center', 'records center', 'benefits center', 'verification line', 'verification department', 'file no', 'file number', 'reference no',
+  'reference number', 'case no', 'case number', 'department', 'aviso', 'aviso oficial',
+]);
+const CALL_TO_ACT = concept('call to act', ['call', 'toll free', 'activate', 'enroll', 'claim', 'reactivate', 'renew', 'respond']);
+
+/** "Our records indicate your coverage has expired. Respond by 12/5 ... call to activate": sales copy posing as a notice about the reader's file. */
+export function officialNoticeMailer(doc: TConceptDoc): TMatch | null {
+  const records = occurrences(doc, RECORDS)[0];
+  if (!records || occurrences(doc, LAPSE).length === 0 || occurrences(doc, PUBLIC_NOTICE).length > 0 || occurrences(doc, CALL_TO_ACT).length === 0) return null;
+  if (occurrences(doc, NOTICE_FORM).length === 0) return null;
+  return asMatch(records);
 }
 
 // ------------------------------------------------------------------------------------------------
