@@ -45,6 +45,14 @@ describe('text formats', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     expect(vietnamese.text).toContain('Bốc thăm trúng thưởng tại Tiệm Nail Ngọc Lan!\nKhông cần mua hàng.');
   });
 
+  it('reads a long text up to its bound, cut at a space, and notes what was left unread', async () => {
+    const result = await extractFile(file('long.txt', Buffer.from('Spring fair at the hall. '.repeat(100)), 'text/plain'), ocr, { maxTextChars: 1000 });
+    expect(result.error).toBeNull();
+    expect(result.text.length).toBeLessThanOrEqual(1000);
+    expect(result.text.endsWith('hall.')).toBe(true);
+    expect(result.notes).toEqual([`Only the first ${result.text.length} of 2,500 characters were read.`]);
+  });
+
   it('reads every page of a PDF text layer', async () => {
     const result = await extractFile(file('ad.pdf', pdfFromPages([['# Grand Opening', 'Lakeside Furniture opens Saturday.'], ['Free coffee and donuts all morning long for every visitor.']])), ocr);
     expect(result).toMatchObject({ method: 'pdf_text', pageCount: 2, ocrPages: 0, error: null });
@@ -94,8 +102,8 @@ describe('files that cannot be read are reported, never passed as empty', { time
     expect(slow.error?.code).toBe('timeout');
     const capped = await extractFile(file('big.docx', big), ocr, { maxConvertedBytes: 1024 });
     expect(capped.error).toMatchObject({ code: 'too_large', message: expect.stringMatching(/converted document is larger/) });
-    // The same file within the limits reads normally afterwards.
-    expect((await extractFile(file('big.docx', big), ocr)).text).toContain('Paragraph 39999 of a long catalogue');
+    // The same file within the limits reads normally afterwards (all of it, past the rules' text bound).
+    expect((await extractFile(file('big.docx', big), ocr, { maxTextChars: 10_000_000 })).text).toContain('Paragraph 39999 of a long catalogue');
   });
 
   it('a Word document with no text, an executable, an oversized file', async () => {

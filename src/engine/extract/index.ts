@@ -52,7 +52,7 @@ export async function extractFile(file: TInputFile, ocr: TOcr, limits: Partial<T
     if (file.data.length === 0) throw new ExtractionFailure('empty_file', 'The file is empty (0 bytes).');
     if (file.data.length > bounds.maxFileBytes) throw new ExtractionFailure('too_large', `The file is larger than ${bounds.maxFileBytes} bytes.`);
     if (!detected) throw new ExtractionFailure('unsupported_type', 'The file is not a PDF, Word document, text file or supported image.');
-    const extracted = await withTimeout(readByFormat(detected.format, file.data, ocr, bounds), bounds.fileTimeoutMs);
+    const extracted = boundText(await withTimeout(readByFormat(detected.format, file.data, ocr, bounds), bounds.fileTimeoutMs), bounds.maxTextChars);
     const hasText = extracted.text.trim().length > 0;
     return {
       ...base,
@@ -75,6 +75,15 @@ export async function extractFile(file: TInputFile, ocr: TOcr, limits: Partial<T
       error: { code: failure.code, message: failure.message },
     };
   }
+}
+
+/** Keeps the text to `maxChars`, cut at a space, with a note saying how much was left unread. */
+function boundText(extracted: TExtracted, maxChars: number): TExtracted {
+  if (extracted.text.length <= maxChars) return extracted;
+  const space = extracted.text.lastIndexOf(' ', maxChars);
+  const text = extracted.text.slice(0, space > maxChars * 0.9 ? space : maxChars);
+  const note = `Only the first ${text.length.toLocaleString('en-US')} of ${extracted.text.length.toLocaleString('en-US')} characters were read.`;
+  return { ...extracted, text, notes: [...extracted.notes, note] };
 }
 
 function noTextMessage(extracted: TExtracted): string {

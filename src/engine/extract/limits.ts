@@ -12,6 +12,11 @@ export interface TExtractionLimits {
   ocrTimeoutMs: number;
   /** Pages read from a PDF's text layer. */
   maxPdfPages: number;
+  /**
+   * Characters of one file's text the rules read. Every rule scans the whole text, so a file of megabytes of
+   * text would hold an analysis worker for minutes; past this the rest is noted as not read, as PDF pages are.
+   */
+  maxTextChars: number;
   /** Pages without a text layer that are rendered and OCR'd. */
   maxOcrPages: number;
   /** Total decompressed size of every part of a zip container (DOCX): the zip-bomb guard. */
@@ -39,6 +44,8 @@ export const EXTRACTION_LIMITS: Readonly<TExtractionLimits> = Object.freeze({
   fileTimeoutMs: 90_000,
   ocrTimeoutMs: 20_000,
   maxPdfPages: 200,
+  // About 15,000 words, far more than any ad, and read by the rules in a few seconds.
+  maxTextChars: 100_000,
   maxOcrPages: 10,
   maxExpandedBytes: 50 * 1024 * 1024,
   maxZipEntries: 5_000,
