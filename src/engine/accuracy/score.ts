@@ -309,8 +309,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-12': '## Twelfth held-out part, development since engine 1.11.0: measured unseen up to 1.10.0 (see the README), the rules were tuned on it since',
   'held-out-13': '## Thirteenth held-out part, development since engine 1.11.0: measured unseen up to 1.10.0 (see the README), the rules were tuned on it since',
   'held-out-14': '## Fourteenth held-out part, development since engine 1.11.0: measured unseen up to 1.10.0 (see the README), the rules were tuned on it since',
-  'held-out-15': '## Fifteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-16': '## Sixteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-15': '## Fifteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
+  'held-out-16': '## Sixteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
