@@ -10,6 +10,8 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
+/** Every failed test by suite, file and name, repeated at the end so the last lines of a long run say what broke. */
+const failures = [];
 let ok = true;
 
 function run(label, command, args, env = {}) {
@@ -34,6 +36,12 @@ function vitest(label, projects, env = {}) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${label}: ${name} > ${a.fullName}\n    ${(a.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${label}: ${name}\n    ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+  }
 }
 
 if (!run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) totals.failed += 1;
@@ -58,6 +66,7 @@ if (existsSync(chromium)) {
 }
 
 console.log('');
+if (failures.length) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 for (const note of notes) console.log(note);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
