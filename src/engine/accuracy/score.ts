@@ -253,6 +253,33 @@ const HELD_OUT_16_METHOD = [
   'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the seventeenth held-out part was made, after engine 1.11.0 and before the rule changes that follow it. */
+const HELD_OUT_17_METHOD = [
+  'The seventeenth held-out part (`test/fixtures/corpus/held-out-17/`) was written on 29 November 2026, in one sitting, as seasonal,',
+  'tourism and holiday copy: lake resorts and cabin rentals, fishing guides and hunting outfitters, ski hills and snowmobile rallies,',
+  'tribal and riverboat casino resorts, supper clubs and taverns, fair vendors, holiday sales from Black Friday to graduation, wedding',
+  'and prom vendors, tanning and spa packages, holiday markets, haunted houses, tour operators, timeshares and RV and boat shows, with',
+  'whole ads in Spanish, Vietnamese and German and lines in Somali, Hmong, Ojibwe and Norwegian.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.11.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-17/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the eighteenth held-out part was made, after engine 1.11.0 and before the rule changes that follow it. */
+const HELD_OUT_18_METHOD = [
+  'The eighteenth held-out part (`test/fixtures/corpus/held-out-18/`) was written on 29 November 2026, in one sitting, as long-form',
+  'and sponsored content: advertorials set as news columns, "ask the expert" columns, open letters from owners and candidates,',
+  'testimonials and before-and-after stories, sponsor pages of newsletters, supplements, naturopaths, IV-drip bars, regenerative',
+  'clinics, hearing and vision centres, addiction treatment, debt relief and credit repair, gold IRAs, investment seminars, multi-level',
+  'marketing, ballot-question committees and "education" pieces from gun shops, liquor stores and dispensaries, with whole ads in',
+  'Spanish, Somali, Hmong, Vietnamese and Russian.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.11.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-18/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -271,6 +298,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-14': HELD_OUT_14_METHOD,
   'held-out-15': HELD_OUT_15_METHOD,
   'held-out-16': HELD_OUT_16_METHOD,
+  'held-out-17': HELD_OUT_17_METHOD,
+  'held-out-18': HELD_OUT_18_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -291,6 +320,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-14': 'fourteenth held-out',
   'held-out-15': 'fifteenth held-out',
   'held-out-16': 'sixteenth held-out',
+  'held-out-17': 'seventeenth held-out',
+  'held-out-18': 'eighteenth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -311,6 +342,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-14': '## Fourteenth held-out part, development since engine 1.11.0: measured unseen up to 1.10.0 (see the README), the rules were tuned on it since',
   'held-out-15': '## Fifteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
   'held-out-16': '## Sixteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
+  'held-out-17': '## Seventeenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-18': '## Eighteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
