@@ -145,7 +145,7 @@ describe.skipIf(!enabled)(title, () => {
 
     // Writers on two instances kept one unbroken audit chain.
     expect(await verifyAuditChain(db)).toMatchObject({ ok: true });
-  });
+  }, 120_000); // six analyses with OCR on two workers, on a machine that may be busy
 
   it("shows a write through one instance on the other's next read, though that read was answered from memory", async () => {
     const onA = new HttpClient(a!.baseUrl);
