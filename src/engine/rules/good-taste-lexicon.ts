@@ -8,7 +8,8 @@ export const PROFANITY: readonly RegExp[] = [
   /\bf+[u*#@v]+c+k+(?:ing|in'?|ed|er|ers|s)?\b/i,
   /\bf[*#@]{2,3}(?![a-z])/i,
   /\bmotherf\w*/i,
-  /\bsh[i*]t+(?:ty|s|head)?\b/i,
+  // Drawn out as it is shouted ("shiiit", "SH1IT"): the mushroom runs on into "-take".
+  /\bsh[i*]+t+(?:ty|s|head)?\b/i,
   // Any word built on it ("sh*tballs", "sh!tload"), but not the mushroom spelled "shitake".
   /\bsh[i*!1]t(?!ake)[a-z]+/i,
   // Abbreviated and spelled-out forms: "f-ing", "f'ing", "effing".
@@ -63,6 +64,10 @@ export const MILD_PROFANITY: readonly RegExp[] = [/\bdamn(?:ed|it)?\b/i, /\bcrap
 export const MASKABLE_SLURS: readonly string[] = [
   'retard', 'retards', 'retarded', 'tard', 'tards', 'faggot', 'faggots', 'fag', 'fags', 'nigger', 'niggers', 'nigga', 'niggas', 'tranny', 'trannies', 'wetback', 'wetbacks',
   'kike', 'kikes', 'gook', 'gooks', 'chink', 'chinks', 'spic', 'spics', 'beaner', 'beaners', 'raghead', 'ragheads', 'towelhead', 'towelheads', 'spaz', 'spazz', 'mongoloid', 'shemale',
+  // The ethnic slurs of SLURS below, starred out as a pun hides them ("redsk*n roast", "p*lack jokes"). Three-letter ones
+  // are left out: "J&P" or "W&P" are a firm's initials.
+  'redskin', 'redskins', 'injun', 'injuns', 'squaw', 'squaws', 'polack', 'polacks', 'dago', 'dagos', 'hymie', 'hymies', 'paki', 'pakis', 'zipperhead', 'zipperheads', 'halfbreed',
+  'halfbreeds', 'gypped',
 ];
 
 export const SLURS: readonly RegExp[] = [

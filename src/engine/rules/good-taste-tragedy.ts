@@ -308,9 +308,31 @@ function datedDeathsCourted(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+// An atrocity made the name of a thing sold: a "School Shooter" shot, a "Mass Shooting" burger, a "suicide bomber" costume.
+// The words name no other thing, so only their use as a product's name counts: training for a school shooting, a vigil,
+// a survivors' talk or a benefit has the atrocity for its subject.
+const ATROCITY = concept('atrocity', [
+  'school shooter', 'school shooters', 'school shooting', 'mass shooter', 'mass shooters', 'mass shooting', 'church shooter', 'campus shooter', 'suicide bomber', 'suicide bombers',
+  'suicide vest', 'suicide bombing',
+]);
+const PRODUCT = concept('product on offer', [
+  'shot', 'shots', 'drink', 'drinks', 'cocktail', 'cocktails', 'special', 'specials', 'burger', 'burgers', 'sandwich', 'pizza', 'wings', 'combo', 'platter', 'pint', 'pints', 'flavor',
+  'flavour', 'menu', 't shirt', 't shirts', 'tee', 'tees', 'shirt', 'shirts', 'hoodie', 'hoodies', 'costume', 'costumes', 'sticker', 'stickers', 'mask', 'masks',
+]);
+const ITS_SUBJECT_NOW = concept('the atrocity as subject', [
+  'training', 'drill', 'drills', 'response', 'preparedness', 'prevention', 'prevent', 'awareness', 'survivor', 'survivors', 'victims', 'vigil', 'memorial', 'grief', 'counseling',
+  'documentary', 'film', 'book', 'lecture', 'forum', 'panel', '=news', 'report',
+]);
+
+function atrocityNamedProduct(doc: TConceptDoc): THit | null {
+  if (isBenefit(doc) || occurrences(doc, ITS_SUBJECT_NOW).length > 0) return null;
+  const frame = near(doc, ATROCITY, PRODUCT, { window: 4, sameClause: false }).find((f) => !isNegatedHit(doc, f.a) && Math.abs(doc.tokens[f.b.first].clause - doc.tokens[f.a.first].clause) <= 1);
+  return frame ? spanning(frame.a, frame.b, doc) : null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
-  if (saleHits.length === 0) return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits);
+  if (saleHits.length === 0) return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits) ?? atrocityNamedProduct(doc);
   return (
     mournedDisasterSale(doc, saleHits) ??
     allusionSale(doc, saleHits) ??
@@ -318,6 +340,7 @@ export function tragedySale(doc: TConceptDoc): THit | null {
     devastationSale(doc, saleHits) ??
     victimsHonouredSale(doc, saleHits) ??
     nationalTragedySale(doc, saleHits) ??
-    datedDeathsCourted(doc, saleHits)
+    datedDeathsCourted(doc, saleHits) ??
+    atrocityNamedProduct(doc)
   );
 }

@@ -599,3 +599,35 @@ describe('good taste: told not to be next after a tragedy', () => {
     expect(check("Scammers call seniors every day. Don't be the next victim: free fraud talk at the library.")).toEqual([]);
   });
 });
+
+describe('good taste: round five', () => {
+  it('reads an ethnic slur starred out in a pun, not initials joined by an ampersand', () => {
+    expect(types(check('Saturday is the big Sq**w Night at the lodge, $5 covers.'))).toEqual(['slur']);
+    expect(types(check('Tell your best P*lack jokes at the open mic.'))).toEqual(['slur']);
+    expect(check('J&P Auto and P&KI Supply, proud sponsors of the fair.')).toEqual([]);
+  });
+
+  it('reads a curse drawn out or misread, not the mushroom', () => {
+    expect(types(check('Shiiit, these prices are low.'))).toEqual(['profanity']);
+    expect(types(check('Holy SHI1T what a sale!'))).toEqual(['profanity']);
+    expect(check('Shiitake and oyster mushrooms, $8 a pound at the market.')).toEqual([]);
+  });
+
+  it('reads an atrocity made the name of a drink, a dish or a costume, not training or a vigil about it', () => {
+    expect(types(check('Try the "Mass Shooter" burger, $12 this week only.'))).toEqual(['exploits_tragedy']);
+    expect(types(check('Halloween at the Depot: suicide bomber costumes two for $30.'))).toEqual(['exploits_tragedy']);
+    expect(check('School shooting response training for teachers and staff. $20 a seat, lunch included.')).toEqual([]);
+    expect(check('Candlelight vigil for the mass shooting survivors Sunday. Coffee and drinks served after.')).toEqual([]);
+  });
+
+  it('joins a capitals headline wrapped before its object, not stacked lines', () => {
+    expect(types(check('THIS FURNACE COULD POISON\n~ YOUR FAMILY TONIGHT\nCall for a $49 tune-up.'))).toEqual(['fear_based_copy']);
+    expect(check('WE TREAT YOU LIKE FAMILY\nYOUR KIDS EAT FREE ON TUESDAYS')).toEqual([]);
+  });
+
+  it('reads a silent killer at work on the sleepers by pronoun, not an exterminator', () => {
+    expect(types(check('Carbon monoxide is quietly poisoning them while they sleep. Detectors installed, $89.'))).toEqual(['fear_based_copy']);
+    expect(check('Bed bugs come out at night. Our heat treatment is killing them while they sleep.')).toEqual([]);
+    expect(check('Our new mattress has you sleeping like a baby every night.')).toEqual([]);
+  });
+});

@@ -336,6 +336,22 @@ const KILLING = concept('killing', ['killing', 'poisoning', 'suffocating', 'slow
 
 function killingTheFamily(doc: TConceptDoc): THit | null {
   const frame = near(doc, KILLING, LOVED_ONES, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !/'s$/i.test(doc.tokens[f.b.last].norm));
+  return frame ? frameHit(frame) : killingThemAsTheySleep(doc);
+}
+
+// The same silent killer told of the sleepers by pronoun: "the mold is poisoning them while they sleep", "radon is killing
+// you as you sleep". The verb is at work now ("-ing"), and its victims are people: an exterminator kills bed bugs as they sleep.
+const KILLING_NOW = concept('killing now', ['=killing', '=poisoning', '=suffocating', '=gassing', '=choking']);
+const SLEEPERS = concept('sleepers', ['=them', '=you', '=him', '=her']);
+const ASLEEP = concept('asleep', ['while they sleep', 'while you sleep', 'as they sleep', 'as you sleep', 'in their sleep', 'in your sleep', 'while they are sleeping', 'while you are sleeping', "while they're asleep", "while you're asleep", 'every night']);
+const PESTS = concept('pests', ['bed bugs', 'bedbugs', 'bugs', 'pests', 'insects', 'mice', 'rats', 'rodents', 'roaches', 'cockroaches', 'termites', 'ants', 'mosquitoes', 'fleas', 'ticks', 'weeds', 'grubs', 'exterminator', 'exterminators', 'pest control']);
+
+function killingThemAsTheySleep(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, PESTS).length > 0) return null;
+  const asleep = occurrences(doc, ASLEEP);
+  const frame = near(doc, KILLING_NOW, SLEEPERS, { window: 0, ordered: true }).find(
+    (f) => !isNegatedHit(doc, f.a) && asleep.some((a) => a.first > f.b.last && a.first - f.b.last <= 2 && doc.tokens[a.first].clause === doc.tokens[f.b.last].clause),
+  );
   return frame ? frameHit(frame) : null;
 }
 
@@ -519,7 +535,8 @@ export const maskedProfanity = (text: string): TMatch | null => maskedWords(text
 /** A masked slur keeps two letters and lines up with no profane word: "f***" is a curse before it is "fags". */
 export function maskedSlur(text: string): TMatch | null {
   const profane = maskedWords(text, MASKABLE_PROFANITY);
-  return maskedWords(text, MASKABLE_SLURS).find((m) => (m.text.match(/[a-z]/gi) ?? []).length >= 2 && !profane.some((p) => p.start === m.start)) ?? null;
+  // An ampersand joins initials ("P&KI Supply"); it stands for no letter of a slur.
+  return maskedWords(text, MASKABLE_SLURS).find((m) => (m.text.match(/[a-z]/gi) ?? []).length >= 2 && !m.text.includes('&') && !profane.some((p) => p.start === m.start)) ?? null;
 }
 
 const SYMBOL_SPELT = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}@$!|]*[@$!|0-9])(?=[\p{L}\p{N}@$!|]*\p{L})[\p{L}\p{N}@$!|]+/gu;
@@ -542,9 +559,13 @@ export function symbolSpeltProfanity(text: string): TMatch | null {
 // word no sentence ends on (an article, a possessive, a preposition, a modal) runs on into the next line.
 const RUNS_ON = /\b(?:the|a|an|your|their|our|my|his|her|its|of|to|for|with|and|or|be|is|are|was|were|could|would|should|will|can|may|might|must|not|in|on|at|by|from|into|than)[ \t]*\n(?=[ \t]*\p{L})/giu;
 
+// A headline set in capitals wraps before its object: "YOUR ROOF COULD KILL / YOUR KIDS TONIGHT". A capitals line that ends
+// on a word, not a stop, runs on into a capitals line that opens on a possessive (after a layout mark such as "~").
+const CAPS_RUNS_ON = /(?<=\p{Lu}{2})[ \t]*\n(?=[ \t~•*-]*(?:YOUR|THEIR|HIS|HER|OUR|THE|EVERY)\b[^\n\p{Ll}]*$)/gmu;
+
 /** The text with wrapped lines joined, the same length, so offsets still point into the original. */
 export function unwrapLines(text: string): string {
-  return text.replace(RUNS_ON, (m) => m.replace('\n', ' '));
+  return text.replace(RUNS_ON, (m) => m.replace('\n', ' ')).replace(CAPS_RUNS_ON, (m) => m.replace('\n', ' '));
 }
 
 // A curse said by its sound in other words ("Pho King good soup", "eat pho king much", "fawking delicious"): the

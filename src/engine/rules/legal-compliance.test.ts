@@ -489,3 +489,49 @@ describe('independent expenditures, deep fakes and digital disclaimers', () => {
     expect(violations(politicalAd('PAID ADVERTISEMENT\nVote yes on the library levy, November 3.\nPrepared and paid for by Yes for Libraries, 400 Cedar St, Suite 5, St.\nPaul, MN 55101.'))).toEqual([]);
   });
 });
+
+describe('legal compliance: round five', () => {
+  const politicalAd = (text: string, meta = {}) => checkLegalCompliance(ruleInput(text, { meta: { submissionType: 'political', ...meta } }));
+
+  it('reads a notario offering immigration work, not a notary stamping papers or a lawyer warning against notarios', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('NOTARIO PÚBLICO\nTramitamos su residencia y permiso de trabajo. Llame hoy, precios bajos.'))))).toEqual(['unauthorized_practice_of_law']);
+    expect(violations(checkLegalCompliance(ruleInput('Notaria pública: poderes notariales, cartas y traducciones certificadas. Abierto sábados.')))).toEqual([]);
+    expect(
+      violations(checkLegalCompliance(ruleInput('Ortega Law Firm. Asylum and green card cases. Cuidado: un notario no es abogado y no puede llevar su caso de inmigración.'))),
+    ).toEqual([]);
+  });
+
+  it('reads an office called the immigration authority\'s own agent', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Somos agentes autorizados de Inmigración. Citas los sábados.'))))).toEqual(['implied_government_endorsement']);
+    expect(types(violations(checkLegalCompliance(ruleInput('Official immigration agent for the Twin Cities. Visa forms filed fast.'))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('Immigration paperwork help from a DOJ accredited representative at the parish office.')))).toEqual([]);
+  });
+
+  it('reads an agency vouching across a wrapped capitals heading, not a designation', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('SOCIAL SECURITY\nAPPROVED BENEFIT\nADVISERS\nCall us today.'))))).toEqual(['implied_government_endorsement']);
+    expect(violations(checkLegalCompliance(ruleInput('AUTHORIZED IRS\nE-FILE PROVIDER\nRefunds in days.')))).toEqual([]);
+  });
+
+  it('reads the Somali paid-advertisement and disclaimer statements', () => {
+    expect(
+      violations(politicalAd('XAYEYSIIS LA BIXIYAY\nU codee Cabdi Yuusuf, Golaha Magaalada\nWaxaa diyaariyay oo bixiyay Cabdi for Council, 1200 Cedar Ave, Minneapolis, MN 55404.')),
+    ).toEqual([]);
+    expect(types(violations(politicalAd('U codee Cabdi Yuusuf, Golaha Magaalada\nWaxaa diyaariyay oo bixiyay Cabdi for Council, 1200 Cedar Ave, Minneapolis, MN 55404.')))).toEqual([
+      'missing_paid_advertisement',
+    ]);
+  });
+
+  it('accepts the non-coordination statement as committees shorten it, and reads a group of people for a cause as an outside group', () => {
+    const attack = 'PAID ADVERTISEMENT\nSenator Dahl voted to cut school funding. Call him.\nPrepared and paid for by Parents for Strong Schools, 44 Oak St, Anoka, MN 55303.';
+    expect(types(violations(politicalAd(attack)))).toEqual(['independent_expenditure_statement']);
+    expect(violations(politicalAd(`${attack} This is an independent expenditure not approved by any candidate nor is any candidate responsible for it.`))).toEqual([]);
+    expect(violations(politicalAd('PAID ADVERTISEMENT\nRe-elect Senator Dahl.\nPrepared and paid for by Dahl for Senate, 44 Oak St, Anoka, MN 55303.'))).toEqual([]);
+  });
+
+  it('keeps a declared political ad\'s missing statement when the word pointed at was read with low confidence', () => {
+    const text = 'Vote YES for the Pine City levy\nPrepared and paid for by Yes for Pine City Kids, PO Box 8, Pine City, MN 55063.';
+    const input = ruleInput(text, { meta: { submissionType: 'political' } });
+    const findings = checkLegalCompliance({ ...input, uncertain: [{ start: 0, end: 4 }] });
+    expect(types(violations(findings))).toEqual(['missing_paid_advertisement']);
+  });
+});

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -25,15 +25,22 @@ const CITE = {
   counterfeit: { section: '18 U.S.C. 2320; 15 U.S.C. 1114', category: 'federal_law', effectiveDate: null },
   underageDrinking: { section: 'Minn. Stat. 340A.503', category: 'state_law', effectiveDate: null },
   fireworks: { section: 'Minn. Stat. 624.20, 624.21', category: 'state_law', effectiveDate: null },
+  practiceOfLaw: { section: 'Minn. Stat. 481.02 (unauthorized practice of law); 8 C.F.R. 292.1 (who may represent persons in immigration matters)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
 // A campaign in Spanish states its disclaimers in Spanish: "ANUNCIO PAGADO" or "AVISO PAGADO", "Preparado y pagado por", "Pagado por".
-const PAID_ADVERTISEMENT = /\bPAID\s+ADVERTISEMENT\b|\b(?:ANUNCIO|AVISO|PUBLICIDAD)\s+(?:POL[IÍ]TIC[OA]\s+)?PAGAD[OA](?![\p{L}])/iu;
-const MN_DISCLAIMER = /\bprepared\s+and\s+paid\s+for\s+by\b|\bpreparad[oa]\s+y\s+pagad[oa]\s+por\b/i;
+// In Somali the paid advertisement is "XAYAYSIIS (LACAG) LA BIXIYAY" (spelt xayaysiis, xayeysiis or xaysiis) and the
+// disclaimer "Waxaa diyaariyay oo bixiyay" (prepared and paid by).
+const PAID_ADVERTISEMENT =
+  /\bPAID\s+ADVERTISEMENT\b|\b(?:ANUNCIO|AVISO|PUBLICIDAD)\s+(?:POL[IÍ]TIC[OA]\s+)?PAGAD[OA](?![\p{L}])|\bxa(?:ya|ye)?ysiis\s+(?:lacag\s+)?la\s+bixiyay\b/iu;
+const MN_DISCLAIMER = /\bprepared\s+and\s+paid\s+for\s+by\b|\bpreparad[oa]\s+y\s+pagad[oa]\s+por\b|\bwaxaa\s+diyaariyay\s+oo\s+(?:lacagta\s+)?bixiyay\b/i;
 const NO_COST_DISCLAIMER = /\bprepared\s+by\b[^.\n]{0,80}\bcommittee\b/i;
 const PAID_FOR_BY = /\bpaid\s+for\s+by\b|\bpagad[oa]\s+por\s+(?!adelantado\b)/i;
 const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b|\bgasto\s+independiente\b/i;
-const NOT_COORDINATED = /\bnot\s+coordinated\s+with\s+or\s+approved\s+by\s+any\s+candidate\b|\bno\s+(?:est[aá]\s+)?coordinad[oa]\s+con\b/i;
+// The statement as the statute words it, or shortened the way committees print it: "not approved by any candidate nor is any
+// candidate responsible for it", "not coordinated with any candidate".
+const NOT_COORDINATED =
+  /\bnot\s+(?:coordinated\s+with|approved\s+by|authori[sz]ed\s+by)(?:\s+or\s+(?:coordinated\s+with|approved\s+by|authori[sz]ed\s+by))?\s+any\s+candidate\b|\bnor\s+is\s+any\s+candidate\s+responsible\b|\bno\s+(?:est[aá]\s+)?coordinad[oa]\s+con\b/i;
 // A street address with a Minnesota ZIP, a PO box, or a website (allowed when the site shows the address).
 // A suite, unit or floor may follow the street ("400 Robert St N, Suite 1500, St. Paul MN 55101"); the layout may
 // wrap the street or the city over a line ("2400 Riverside / Ave, Minneapolis", "St. / Paul, MN").
@@ -56,6 +63,8 @@ export const FEDERAL_AGENCY = concept('federal agency', [
   // Bureaus whose products are sold on: coins and medals, notes, parks passes.
   'united states mint', 'u s mint', 'us mint', 'bureau of engraving', 'bureau of engraving and printing', 'federal reserve', 'national park service', 'department of state',
   'state department', 'passport agency', 'treasury department',
+  // Immigration: the agency that grants green cards and citizenship.
+  'uscis', 'citizenship and immigration services', 'u s citizenship and immigration services', 'immigration and customs enforcement', 'immigration and naturalization service',
 ]);
 /**
  * Agencies whose names sell farm and food goods ("USDA approved eggs"). Kept apart from FEDERAL_AGENCY, which the
@@ -218,6 +227,25 @@ const LOGO = concept('logo', ['logo', 'logos', 'trademark', 'branding', 'label',
 /** "Official", "licensed" or "authentic" goods are the maker's own. */
 const GENUINE = concept('genuine', ['official', 'officially licensed', 'licensed', 'authentic', 'authenticated', 'genuine']);
 
+// A notario offering immigration work: in the countries the title comes from a notario is a lawyer, here a notary public may
+// not give legal advice or prepare an immigration case (notario fraud). A notary who stamps papers, a lawyer's office that
+// warns against notarios ("un notario público no es abogado"), and an accredited representative are not.
+const NOTARIO = concept('notario', ['=notario', '=notaria', '=notarios', '=notaría', 'notario público', 'notario publico', 'notaria pública', 'notaria publica']);
+const IMMIGRATION_MATTER = concept('immigration matter', [
+  '=inmigración', '=inmigracion', '=immigration', 'papeles', 'arreglar papeles', 'arreglamos papeles', 'residencia permanente', 'green card', 'green cards', 'tarjeta verde', 'mica',
+  'visa', 'visas', 'asilo', 'asylum', 'ciudadanía', 'ciudadania', 'citizenship', 'naturalización', 'naturalizacion', 'permiso de trabajo', 'work permit', 'deportación', 'deportacion',
+  'deportation', 'daca', '=tps', 'petición familiar', 'peticiones familiares', 'perdón migratorio', 'uscis',
+]);
+const LAWYER = concept('lawyer', ['attorney', 'attorneys', 'attorney at law', 'lawyer', 'lawyers', 'law office', 'law firm', 'abogado', 'abogada', 'abogados', 'accredited representative', 'representante acreditado']);
+
+function notarioImmigrationWork(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, LAWYER).some((h) => !isNegatedHit(doc, h, 3))) return null;
+  // "Un notario no es abogado", "a notario cannot help you": the ad warns against them.
+  const offering = occurrences(doc, NOTARIO).filter((h) => !isNegatedHit(doc, h) && !doc.tokens.slice(h.last + 1, h.last + 4).some((t) => t.clause === doc.tokens[h.last].clause && /^(?:no|not|cannot|can't|nunca|ni)$/.test(t.norm)));
+  const frame = near(doc, offering, IMMIGRATION_MATTER, { window: 25, sameClause: false }).find((f) => !isNegatedHit(doc, f.b));
+  return frame ? { text: sentenceAround(doc.text, frame.a, 80).trim() || frame.a.text, start: frame.a.start, end: frame.a.end } : null;
+}
+
 /** Drinks served: the alcohol a venue pours. */
 const DRINKS_SERVED = concept('drinks served', [
   'drinks', 'drink specials', 'rail drinks', 'well drinks', 'beer', 'beers', 'tallboys', 'pitchers', 'shots', 'shot', 'cocktails', 'wine', 'booze', 'liquor', 'seltzers', 'hard seltzer',
@@ -305,6 +333,9 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   // exemption is for ads too small to carry either.
   const linkedOnly = digital && !disclaimer;
   const paidAd = findFirst(text, PAID_ADVERTISEMENT);
+  // What is missing is missing whatever points at it: an ad its submitter calls political is not cleared because the
+  // signal pointed at was a word OCR was unsure of.
+  const trigger = input.metadata.submissionType === 'political' && political.trigger && restsOnUncertainWords(docOf(input), political.trigger) ? null : political.trigger;
   if (!paidAd) {
     findings.push(
       finding({
@@ -314,7 +345,7 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
         description: linkedOnly
           ? 'Political digital ad without the words "PAID ADVERTISEMENT"; confirm the linked landing page carries them with the disclaimer.'
           : 'Political advertisement without the words "PAID ADVERTISEMENT"; Minn. Stat. 211B.05 forbids the newspaper to accept it.',
-        match: political.trigger,
+        match: trigger,
         kind: linkedOnly ? 'review_item' : 'violation',
       }),
     );
@@ -339,7 +370,7 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
         description: digital
           ? 'No "Prepared and paid for by" disclaimer in the ad; the exemption applies only if the linked page shows it (landing-page check).'
           : 'Political advertisement without the "Prepared and paid for by [committee], [address]" disclaimer required by Minn. Stat. 211B.04.',
-        match: political.trigger,
+        match: trigger,
         kind: digital ? 'review_item' : 'violation',
       }),
     );
@@ -429,6 +460,11 @@ function syntheticDepiction(input: TRuleInput): TMatch | null {
 const OUTSIDE_GROUP = concept('outside group', [
   '=pac', 'political action committee', 'action committee', 'action fund', 'political fund', 'alliance', 'coalition', 'association', 'taxpayers', 'federation', 'network',
   'project', 'institute', 'super pac', 'independent',
+  // A body of people standing for a cause: "Minnesota Realtors for Affordable Homes", "Parents for Safe Schools". A candidate's
+  // committee is a person's name for an office ("Lund for Senate").
+  ...['minnesotans', 'citizens', 'residents', 'neighbors', 'neighbours', 'parents', 'families', 'moms', 'mothers', 'fathers', 'women', 'veterans', 'voters', 'homeowners', 'renters',
+    'realtors', 'nurses', 'teachers', 'educators', 'farmers', 'workers', 'firefighters', 'doctors', 'physicians', 'employers', 'businesses', 'business owners', 'builders', 'retailers',
+    'hunters', 'sportsmen', 'seniors', 'students'].map((people) => `${people} for`),
 ]);
 /** A candidate's own committee names the candidate or the office sought. */
 const CANDIDATE_COMMITTEE = concept('candidate committee', ['committee to elect', 'friends of', 'volunteer committee', 'volunteers for', 'campaign committee', 'for senate', 'for house', 'for congress', 'for mayor', 'for council', 'for sheriff', 'for governor', 'for commissioner', 'for judge', 'for school board']);
@@ -548,6 +584,20 @@ function federalOfficeNames(doc: TConceptDoc): TFrame[] {
   });
 }
 
+// The advertiser called the immigration authority's own agent: "Agente autorizado de Inmigración", "official immigration agent".
+// No private office is one; a lawyer or an accredited representative represents the client before the agency.
+const AGENT_CLAIM = concept('agent claim', ['authorized agent', 'authorised agent', 'official agent', 'agente autorizado', 'agentes autorizados', 'agente oficial', 'agentes oficiales', 'autorizado por', 'autorizados por', 'aprobado por', 'certificado por']);
+const IMMIGRATION_AUTHORITY = concept('immigration authority', ['=inmigración', '=inmigracion', '=immigration', 'uscis', 'departamento de inmigración', 'oficina de inmigración']);
+const AGENT_WORD = concept('agent', ['authorized', 'authorised', 'official', 'approved', 'certified']);
+
+function immigrationAgentClaims(doc: TConceptDoc): TFrame[] {
+  return [
+    ...near(doc, AGENT_CLAIM, IMMIGRATION_AUTHORITY, { window: 2, ordered: true }),
+    // "Authorized immigration agent", "official immigration agent".
+    ...near(doc, AGENT_WORD, IMMIGRATION_AUTHORITY, { window: 0, ordered: true }).filter((f) => /^(?:agents?|agentes?|officers?)$/.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
+  ].filter((f) => !isNegatedHit(doc, f.a));
+}
+
 /** The advertiser styled as the agency: its office, its helpline, its notice. */
 function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   const names = [...agencies, ...occurrences(doc, FEDERAL_WORD)].sort((a, b) => a.first - b.first);
@@ -559,10 +609,11 @@ function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {
   const agencies = occurrences(doc, AGENCY).filter((h) => !isLocalGovernment(doc, h) && (!CAPITALS_ONLY.has(h.text.toLowerCase()) || h.text === h.text.toUpperCase()));
-  if (agencies.length === 0) return null;
+  if (agencies.length === 0) return immigrationAgentClaims(doc).map(frameMatch)[0] ?? null;
   const certifiedBy = (f: TFrame) => occurrences(doc, CERTIFIED).some((c) => c.first === f.a.first || c.first === f.b.first);
   const designationsFor = (f: TFrame) => [...occurrences(doc, REAL_DESIGNATION), ...(certifiedBy(f) ? occurrences(doc, CERTIFIED_DESIGNATION) : [])];
   const frames = [
+    ...immigrationAgentClaims(doc),
     ...near(doc, ENDORSEMENT, agencies, { window: 4 }),
     // "OFFICIAL NOTICE: U.S. Treasury ...": a heading's colon sits between the voice and the agency.
     ...near(doc, OFFICIAL_VOICE, agencies, { window: 3, sameClause: false }).filter((f) => doc.tokens[f.b.first].clause - doc.tokens[f.a.first].clause <= 1),
@@ -670,8 +721,12 @@ const WRAPPED_LINE = /(?<=[^\n]{40})(?<=[\p{L}\d,])\n(?=[ \t]*[\p{L}\d])/gu;
  * The copy with body lines that wrap mid-sentence joined (same length, so offsets hold): an agency's name runs over
  * the wrap ("partner of the United States / Mint"), and extraction joins such lines only before a lower-case word.
  */
+// A heading set in capitals wraps anywhere ("IRS / AUTHORIZED TAX RELIEF / PROGRAM"): a line ending on a word in capitals
+// runs on into a line set wholly in capitals.
+const WRAPPED_HEADING = /(?<=\b\p{Lu}{2,}[ \t]*)\n(?=[ \t]*\p{Lu}{2,}\b[^\n\p{Ll}]*$)/gmu;
+
 function bodyLinesJoined(input: TRuleInput): TConceptDoc {
-  const joined = input.text.replace(WRAPPED_LINE, ' ');
+  const joined = input.text.replace(WRAPPED_LINE, ' ').replace(WRAPPED_HEADING, ' ');
   return joined === input.text ? docOf(input) : tokenize(joined, input.uncertain ?? []);
 }
 
@@ -742,6 +797,19 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
           'Adult-use cannabis advertising: confirm the advertiser holds an Office of Cannabis Management license and the ad meets Minn. Stat. 342.64; mailed editions carry federal risk under 21 U.S.C. 843(c).',
         match: cannabis,
         kind: 'review_item',
+      }),
+    );
+  }
+
+  const notario = notarioImmigrationWork(doc);
+  if (notario) {
+    findings.push(
+      finding({
+        citation: CITE.practiceOfLaw,
+        severity: 'major',
+        type: 'unauthorized_practice_of_law',
+        description: 'A notario offers immigration services: a notary public may not give legal advice or handle an immigration case (unauthorized practice of law, notario fraud).',
+        match: notario,
       }),
     );
   }

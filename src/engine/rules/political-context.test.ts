@@ -56,3 +56,10 @@ describe('political context in Spanish and on ballot questions', () => {
     expect(political('Our customers voted for the best burger in town! Try it November 3.')).toBe(false);
   });
 });
+
+describe('political context: a judge by the noun', () => {
+  it('reads "judge" as an office, not a car show judged by ballot', () => {
+    expect(political('Trophies in twelve classes, judged at noon. Fans pick the winner by ballot.')).toBe(false);
+    expect(political('Keep Judge Ellen Mork on the bench. Your ballot, November 4.')).toBe(true);
+  });
+});

@@ -41,10 +41,10 @@ const WEAK_SIGNALS: readonly RegExp[] = [
   /\bdoorashad?a?\b|\bcodee(?:ya|y)?\b|\bpov\s+npav\b|\bxaiv\s+tsa\b|(?<![\p{L}])b[ỏo]\s+phi[ếe]u(?![\p{L}])|(?<![\p{L}])b[ầa]u\s+c[ửu](?![\p{L}])|(?<![\p{L}])c[ửu]\s+tri(?![\p{L}])/iu,
 ];
 
-/** An elected office, named however the ad names it. */
+/** An elected office, named however the ad names it. A judge by the noun alone: a car show's trophies are "judged". */
 const OFFICE = concept('elected office', [
   'commissioner', 'commissioners', 'county board', 'city council', 'council member', 'councilmember', 'council seat', 'alderman', 'mayor', 'sheriff', 'senator', 'state senate',
-  'state house', 'state representative', 'legislator', 'legislature', 'school board', 'judge', 'county attorney', 'county auditor', 'state auditor', 'treasurer', 'governor',
+  'state house', 'state representative', 'legislator', 'legislature', 'school board', '=judge', 'county attorney', 'county auditor', 'state auditor', 'treasurer', 'governor',
   'lieutenant governor', 'attorney general', 'secretary of state', 'congress', 'congresswoman', 'congressman', 'township supervisor', 'park board', 'soil and water',
   // Spanish
   'concejo', 'concejo municipal', 'consejo municipal', 'junta escolar', 'alcalde', 'alcaldesa', 'senador', 'senadora', 'gobernador', 'gobernadora', 'comisionado', 'comisionada',
