@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import type { TMatch } from './text-match';
 
 /**
@@ -117,6 +117,9 @@ export function servingsTakenDown(doc: TConceptDoc): THit[] {
     .map((f) => ({ ...f.a, start: f.start, end: f.end, text: f.text, last: f.b.last }));
 }
 
+/** A measure a drink is counted in: "three horns of mead", "five glasses of wine", "two liters". */
+const MEASURES_OF_DRINK = concept('measures of drink', ['horns', 'glasses', 'liters', 'litres', 'steins', 'mugs', 'boots', 'yards', 'towers', 'bottles', 'tallboys', 'fishbowls']);
+
 const SHOOTING = new Set(['make', 'makes', 'made', 'sink', 'sinks', 'hit', 'hits', 'take', 'takes', 'shoot', 'shoots', 'drain', 'drains', 'knock', 'score', 'block', 'save', 'saves']);
 const FINISH = concept('finish', ['finish', 'empty', 'drain', 'kill', 'polish off', 'put down', 'down', 'drink', 'slam', 'pound', 'chug', 'guzzle', 'knock back', 'throw back']);
 
@@ -127,7 +130,7 @@ function drinkingActs(doc: TConceptDoc): { first: number; reach: number }[] {
     .filter((h) => !DETERMINER.has(tokens[h.first - 1]?.norm ?? '') && !(h.text.toLowerCase() === 'down' && tokens[h.first - 1]?.norm === 'knock'))
     .map((h) => ({ first: h.first, reach: 7 }));
   // "Make ten shots in a minute" is basketball: a shooting verb before the count.
-  const counted = occurrences(doc, SERVINGS)
+  const counted = [...occurrences(doc, SERVINGS), ...occurrences(doc, MEASURES_OF_DRINK)]
     .filter((h) => MANY.test(tokens[h.first - 1]?.norm ?? '') && tokens[h.first - 1].clause === tokens[h.first].clause)
     .filter((h) => !SHOOTING.has(tokens[h.first - 2]?.norm ?? ''))
     .map((h) => ({ first: h.first - 1, reach: 4 }));
@@ -172,6 +175,27 @@ export function drinksAgainstMinutes(doc: TConceptDoc): THit | null {
     return { ...h, first: h.first - 1, last: h.last + 2, start: count.start, end: unit.end, text: text.slice(count.start, unit.end) };
   }
   return null;
+}
+
+/** What is raced down: a serving or a measure of drink ("ten shots", "a full liter", "the stein", "a yard"). */
+const RACED_DRINK = concept('raced drink', [
+  'shots', 'shot', 'drinks', 'beers', 'beer', 'pints', 'pint', 'pitcher', 'pitchers', 'cans', 'brews', 'liter', 'liters', 'litre', 'litres', 'stein', 'steins', 'mug', 'mugs',
+  'boot', 'das boot', 'yard', 'tower', 'fishbowl', 'tallboy', 'tallboys', 'bottle', 'glass', 'cervezas', 'tragos',
+]);
+/** What a drinking race may be run with and no alcohol in it: a gallon of milk, water, soda, a shake. */
+const RACED_SOFT = union('raced soft drink', SOFT_DRINK, concept('other liquids', ['milk', 'water', 'pop', 'energy drink', 'energy drinks', 'gatorade', 'sports drink', 'broth', 'pickle juice', 'hot sauce']));
+
+/**
+ * Drinks raced against the clock ("10 shots in 10 minutes", "down a full liter in under 60 seconds") say by themselves
+ * that the ad is about alcohol, as no one times a round of coffee: a serving or a measure of drink inside the race, and
+ * nothing soft beside it ("chug a gallon of milk in a minute" is a dairy stunt; "finish the burger in 30 minutes" a food one).
+ */
+export function drinkRacedAgainstTheClock(doc: TConceptDoc): THit | null {
+  const race = drinkingAgainstTheClock(doc) ?? drinksAgainstMinutes(doc);
+  if (!race) return null;
+  const inside = (h: THit, reach = 0) => h.first >= race.first - reach && h.first <= race.last + reach;
+  if (!occurrences(doc, RACED_DRINK).some((h) => inside(h))) return null;
+  return occurrences(doc, RACED_SOFT, true).some((h) => inside(h, 4)) ? null : race;
 }
 
 const DRINKING_VERB = concept('drinking verb', ['=drink', 'chug', 'slam', 'pound', 'guzzle']);

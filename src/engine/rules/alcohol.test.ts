@@ -563,4 +563,36 @@ describe('alcohol', () => {
       expect(serious(check('Whiskey Creek Saloon, Owatonna. Karaoke Thursday, $3 domestic bottles. 21+. Please drink responsibly.'))).toEqual([]);
     });
   });
+
+  describe('round 5 concepts', () => {
+    it('reads drinks raced against the clock as an alcohol ad by themselves', () => {
+      expect(types(serious(check('Tuesday at the Anchor: 8 shots in 8 minutes, $25, and you get your photo on the wall.')))).toContain('excessive_consumption');
+      expect(types(serious(check('Biergarten weekend: chug the stein in under 30 seconds and the next one is on us!')))).toContain('excessive_consumption');
+      // A gallon of milk at the dairy fair and a burger against the clock are no drink.
+      expect(alcoholMentions('Dairy Days: chug a gallon of milk in under 60 seconds and win a ribbon!')).toEqual([]);
+      expect(alcoholMentions('Finish the two-pound burger in under 20 minutes and it is free.')).toEqual([]);
+    });
+
+    it('reads drinks counted by their measure against the clock', () => {
+      expect(types(serious(check('Viking night at Valhalla Taproom, Moorhead MN: four horns of mead in 6 minutes and your name goes up.')))).toContain('excessive_consumption');
+      expect(serious(check('Viking night at Valhalla Taproom, Moorhead MN: mead flights of four horns, $14. Please drink responsibly.'))).toEqual([]);
+    });
+
+    it('reads the nutrients a drink is sold on as a health claim', () => {
+      expect(types(serious(check('Our pinot noir is rich in resveratrol. Bluff Country Winery, Winona MN.')))).toContain('alcohol_health_claim');
+      expect(types(serious(check('Hard kombucha with live probiotics in every can. Twin Ferment Co., Duluth MN.')))).toContain('alcohol_health_claim');
+      expect(serious(check('Pinot noir tasting Friday, pairings with local cheese. Bluff Country Winery, Winona MN. Please drink responsibly.'))).toEqual([]);
+    });
+
+    it('reads a soft modifier only when it is joined to the drink, not ending the phrase before it', () => {
+      expect(types(serious(check('Spring break bash for college kids: $1 wells all night at Sandbar, Mankato MN.')))).toContain('alcohol_youth_appeal');
+      expect(alcoholMentions('Kids\' root beer floats at the fair.')).toEqual([]);
+    });
+
+    it('reads an open bar however it is hyphenated, and sparkling wine by its house', () => {
+      expect(alcoholMentions('Open-bar reception to follow.').length).toBeGreaterThan(0);
+      expect(types(serious(check('Every client who closes this spring gets a free bottle of Moët at the signing. Hall Realty, Edina, MN.')))).toContain('alcohol_giveaway');
+      expect(alcoholMentions('The bar is open to the public. Moe\'s Diner, Edina.')).toEqual([]);
+    });
+  });
 });

@@ -8,6 +8,7 @@ import {
   drinkingFeat,
   drinksAgainstMinutes,
   drinkPremium,
+  drinkRacedAgainstTheClock,
   drinkWordHits,
   FOOD,
   grainSpiritOfADistiller,
@@ -41,7 +42,7 @@ const ALCOHOL =
   /\b(?:beers?|ales?|lagers?|IPAs?|stouts?|pilsners?|wines?|merlot|cabernet|chardonnay|pinot(?:\s+noir|\s+grigio)?|ros[eé]|prosecco|champagne|sangria|mimosas?|margaritas?|martinis?|vodka|whiske?y|bourbon|scotch|rum|tequila|mezcal|gin|brandy|cognac|liqueurs?|schnapps|hard\s+seltzers?|hard\s+ciders?|hard\s+lemonade|cocktails?|liquors?|brewery|breweries|brewing\s+co(?:mpany|\.)?|brewpub|tap\s?room|tap\s?house|winery|vineyards?|distillery|distilling|craft\s+brews?|on\s+tap|happy\s+hour|pub|tavern|saloon|kegs?|growlers?|booze|alcoholic\s+beverages?|(?:fine|craft|distilled)\s+spirits|(?:wine|beer|liquor)s?\s*(?:,|&|and)\s*spirits|spirits\s+(?:store|shop)|cold\s+ones?|rail\s+(?:drinks?|pours?|liquor|cocktails?)|well\s+drinks?|tragos?|cervezas?|barra\s+libre|micheladas?|chelas|meads?|meadery)\b/i;
 /** Grapes and spirits by name ("rosé" with its accent, which a word boundary does not see), a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints", "dollar drafts". */
 const ALCOHOL_MENU =
-  /\b(?:open\s+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b|\b(?:dollar|two[-\s]dollar|\d{2}[-\s]cent)\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|beers)\b|\bros\u00e9s?(?![\w\u00e9])/i;
+  /\b(?:open[-\s]+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b|\b(?:dollar|two[-\s]dollar|\d{2}[-\s]cent)\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|beers)\b|\bros\u00e9s?(?![\w\u00e9])/i;
 /** Mixed drinks and spirits known by their own names (a hot toddy is whiskey, glögg is wine); "virgin" before one makes it soda. */
 const COCKTAIL_NAME =
   /\b(?:hot\s+todd(?:y|ies)|toddies|mojitos?|daiquiris?|negronis?|moscow\s+mules?|gimlets?|tom\s+collins|irish\s+coffees?|spiked\s+(?:cider|cocoa|coffee|eggnog|lemonade|punch|seltzers?|tea)|bloody\s+marys?|mai\s+tais?|pi[nñ]a\s+coladas?|white\s+russians?|long\s+island\s+iced\s+teas?|jell[-\s]?o\s+shots|gl[oö]gg|aperol(?:\s+spritz)?|soju|everclear|hooch|radlers?|hefeweizens?|k[oö]lsch)\b/i;
@@ -53,7 +54,7 @@ const PRICED_SERVING = /\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)\b|\b(?:shot
 const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap|\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)|(?:shots|drinks|bombs)\s+\$\s?\d+(?:\.\d\d)?)$/i;
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
-  /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?)\b/;
+  /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?|Veuve\s+Clicquot|Mo[eë]t(?:\s+(?:&|and)\s+Chandon)?|Dom\s+P[eé]rignon|Korbel|Kendall[-\s]Jackson|Sutter\s+Home|Franzia|Bota\s+Box|Barefoot\s+(?:Wine|Bubbly))\b/;
 // A drink word is not alcohol when what stands beside it says so: a non-alcoholic modifier before it
 // ("root beer", "zero-proof cocktail", "non-alcoholic wine"), a food or object after it ("beer-battered",
 // "rum cake", "wine rack", "cocktail dress"), or a food before it ("shrimp cocktail").
@@ -141,6 +142,8 @@ const HEALTH_BENEFIT = concept('health benefit', [
   'medicine', 'medicinal', 'doctor away', 'keeps the doctor away', 'good for you', 'good for your heart', 'heart healthy', 'happy heart', 'healthy heart', 'heart health', 'healthy', 'healthier',
   'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', '=therapy', 'detox', 'superfood', 'nutritious', 'hangover free',
   'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', '=wellness', 'health food', 'health benefits', 'health benefit', 'for your health',
+  // The nutrients a drink is sold on: "loaded with resveratrol", "live probiotics in every can".
+  'resveratrol', 'polyphenols', 'flavonoids', 'probiotic', 'probiotics',
   // Athletic recovery and hydration said of a drink.
   'recover faster', 'faster recovery', 'speeds recovery', 'muscle recovery', 'workout recovery', 'hydrating', 'rehydrate', 'rehydrates',
 ]);
@@ -398,12 +401,15 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
     const first = tokenAt(doc, m.start);
     let last = first;
     while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
-    return beforeEnds.has(first - 1) || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
+    // The modifier is joined to the drink ("kids' root beer", "non-alcoholic wine"), not the end of a phrase before it ("for college kids: $1 wells").
+    const modified = beforeEnds.has(first - 1) && /^['\u2019s]*[\s-]+$/.test(text.slice(doc.tokens[first - 1].end, m.start));
+    return modified || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
   };
   const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m) && !aFlowerOrAName(doc, m));
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
-  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc)];
+  const raced = drinkRacedAgainstTheClock(doc);
+  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc), ...(raced ? [raced] : [])];
   const venues = venueHits(doc);
   const emoji = drinkEmoji(text);
   const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...emoji]);

@@ -440,4 +440,29 @@ describe('betting and gambling', () => {
       expect(types(violations(check('Rifa en Tienda La Palma: boletos $5 cada uno para ganar un refrigerador.')))).toContain('unlicensed_raffle');
     });
   });
+
+  describe('round 5 concepts', () => {
+    it('reads a board of squares on a game, played for money, as bookmaking', () => {
+      expect(types(violations(check('Playoff hockey squares: $20 a box, winners paid at the end of each period. See Deb at the bar.')))).toContain('sports_betting');
+      expect(types(violations(check('Big game squares board is up, $10 a square, quarter payouts.')))).toContain('sports_betting');
+      // Squares of a quilt or a sidewalk, and a board game for fun, stake nothing.
+      expect(violations(check('Quilt guild: bring your fabric squares to the game room Thursday. Lunch $8.'))).toEqual([]);
+      expect(violations(check('Hopscotch squares and board games for the kids at the library, free.'))).toEqual([]);
+    });
+
+    it('reads bingo free to those who play across a longer sentence', () => {
+      expect(violations(check('Bingo afternoons for residents and their guests at Maple Grove Manor, always free for residents, prizes donated.'))).toEqual([]);
+      expect(types(violations(check('Bingo afternoons at Maple Grove Manor, $1 a card, cash prizes, proceeds to the activity fund.')))).toContain('charitable_gambling_license');
+    });
+
+    it('reads a bettor getting action on a game as bookmaking', () => {
+      expect(types(violations(check('See Lenny behind the counter if you want to get action on the Twins tonight.')))).toContain('sports_betting');
+      expect(violations(check('Get in on the action at the Twins home opener: $5 hot dogs at Gate 34.'))).toEqual([]);
+    });
+
+    it('leaves a ticket earned by spending in the store to the contests rule, not tickets bought for the raffle', () => {
+      expect(types(violations(check('Grill raffle at Hank\'s Hardware! Spend $25 in store to get your raffle ticket. Winner picked Saturday.')))).not.toContain('unlicensed_raffle');
+      expect(types(violations(check('Grill raffle at Hank\'s Hardware! Spend $25 on raffle tickets at the counter. Winner picked Saturday.')))).toContain('unlicensed_raffle');
+    });
+  });
 });

@@ -144,6 +144,8 @@ const PRIVATE_ORGANISER = concept('private organiser', [
 const WITH_PURCHASE = concept('ticket with a purchase', [
   'with every purchase', 'with each purchase', 'with your purchase', 'with any purchase', 'with purchase', 'for every purchase', 'for each purchase', 'with every order',
   'with each order', 'when you buy', 'when you spend', 'when you shop', 'every {num} spent', 'every {num} you spend',
+  // Spending a sum in the store earns the ticket: "spend $20 in store to get your raffle entry".
+  'spend {num}', 'spend over {num}', 'spend at least {num}', 'spend more than {num}', 'spending {num}',
   'con cada compra', 'con tu compra', 'con su compra', 'por cada compra', 'por tu compra', 'por su compra', 'al comprar', 'en compras de',
 ]);
 
@@ -213,7 +215,15 @@ const HOUSE_STAKE = concept('house stake', ['buy in', 'buy ins', 'buyin', 'rake'
 /** A person who takes wagers: a bookmaker in plain or street words. */
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
 /** Taking wagers in a bookie's words: "taking action", "we book every game". With a game or sport after it, not a call to "take action on climate". */
-const TAKE_ACTION = concept('take action', ['take action', 'takes action', 'taking action', 'take all action', 'taking all action', 'accepting action', 'booking action', 'book action']);
+const TAKE_ACTION = concept('take action', [
+  'take action', 'takes action', 'taking action', 'take all action', 'taking all action', 'accepting action', 'booking action', 'book action',
+  // The bettor's side of it: "get action on the Vikings", "getting your action in on the game".
+  'get action', 'gets action', 'getting action', 'get your action', 'get your action in', 'getting your action in', 'put action', 'putting action',
+]);
+/** A squares board: "Super Bowl squares", "big game squares", "squares for the game, $10 a box, paid each quarter". */
+const SQUARES = concept('squares', ['squares']);
+/** What a squares board is played on and paid by: a game or a sport, its quarters and its score. */
+const SQUARES_GAME = union('squares game', SPORT, concept('game and its scores', ['game', 'big game', 'football', 'hockey', 'basketball', 'quarter', 'quarters', 'halftime', 'final score', 'score']));
 const WAGERED_ON = union('wagered on', SPORT, concept('games', ['game', 'games', 'fight', 'fights', 'race', 'races', 'match', 'matches', 'sport', 'sports', 'team', 'teams']));
 /** Slot-style machines sold as a sweepstakes or a game of skill: a gambling device under another name. */
 const SWEEPS_GAMING = concept('sweepstakes gaming', ['sweepstakes', 'sweeps', 'skill game', 'skill games', 'game of skill', 'games of skill', 'sweepstakes games', 'sweepstakes parlor', 'sweepstakes cafe', 'internet cafe']);
@@ -368,6 +378,12 @@ function cannot(doc: TConceptDoc, h: THit): boolean {
 function bookmaker(doc: TConceptDoc): THit | null {
   const named = occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h));
   if (named) return named;
+  // A board of squares on a game, played for money: "Big Game squares, $50 a square, quarter winners take $1,000".
+  // The money is the board's: a price or a payout within the same stretch of the ad, not lunch in another sentence.
+  const money = quantityHits(doc, 'money');
+  const staked = (h: THit) => money.some((m) => Math.abs(m.first - h.first) <= 10 && !/[.!?]/.test(doc.text.slice(Math.min(m.end, h.end), Math.max(m.start, h.start))));
+  const squares = near(doc, SQUARES, SQUARES_GAME, { window: 2 }).find((f) => !isNegatedHit(doc, f.a) && staked(f.a));
+  if (squares) return frameHit(squares);
   const action = near(doc, TAKE_ACTION, WAGERED_ON, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   return action ? frameHit(action) : null;
 }
@@ -568,7 +584,7 @@ function charitableGame(doc: TConceptDoc): THit | null {
   // "Bingo night at the home: free for residents": a colon may stand between, a full stop may not.
   const oneSentence = (f: TFrame) => !/[.!?\n]/.test(doc.text.slice(Math.min(f.a.end, f.b.end), Math.max(f.a.start, f.b.start)));
   const freeBingo = new Set(
-    near(doc, BINGO, FREE_TO, { window: 6, sameClause: false })
+    near(doc, BINGO, FREE_TO, { window: 10, sameClause: false })
       .filter((f) => oneSentence(f) && !moneyClauses.has(doc.tokens[f.a.first].clause) && !moneyClauses.has(doc.tokens[f.b.first].clause))
       .map((f) => f.a.first),
   );
@@ -623,7 +639,9 @@ export function readRaffle(doc: TConceptDoc): TRaffle | null {
   const raffle = occurrences(doc, RAFFLE).find((h) => !isNegatedHit(doc, h) && !reported(doc, h)) ?? pricedChance(doc);
   if (!raffle) return null;
   const price = ticketPrice(doc) ?? undefined;
-  if (!price && occurrences(doc, WITH_PURCHASE).some((h) => !isNegatedHit(doc, h))) return null;
+  // "Spend $20 on raffle tickets" buys the tickets themselves: only a purchase of something else hands one out.
+  const ticketsAfter = (h: THit) => occurrences(doc, CHANCE_UNIT).some((u) => u.first > h.last && u.first - h.last <= 3 && doc.tokens[u.first].clause === doc.tokens[h.last].clause);
+  if (!price && occurrences(doc, WITH_PURCHASE).some((h) => !isNegatedHit(doc, h) && !ticketsAfter(h))) return null;
   if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed', price };
   const nonprofit = occurrences(doc, NONPROFIT)[0];
   if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit, price };

@@ -327,4 +327,26 @@ describe('contests and sweepstakes', () => {
       expect(types(violations(check('Gran rifa en Tienda La Palma: con cada compra de $30 recibe un boleto para ganar un refrigerador. Sorteo el 20 de diciembre.')))).toContain('illegal_lottery');
     });
   });
+
+  describe('round 5 concepts', () => {
+    it('reads one of many buyers getting the prize as a drawing', () => {
+      expect(types(violations(check('Win your kitchen back! Book a remodel by June and one client gets the whole job for free.')))).toContain('missing_no_purchase_necessary');
+      expect(types(violations(check('Win a year of oil changes: one driver takes home the card at our grand opening.')))).toContain('missing_end_date');
+      // A quota is a deal, and a story with no prize is no promotion.
+      expect(violations(check('Family night: one child gets a free meal per paying adult. Win-win for parents.'))).toEqual([]);
+      expect(violations(check('One homeowner gets a quote in under an hour; most wait a day. Call Anchor Siding.'))).toEqual([]);
+    });
+
+    it('reads something bought and a prize won in one breath as a paid entry', () => {
+      expect(types(violations(check('Buy a season pass, win a snowmobile! Fairview Ski Hill.')))).toContain('illegal_lottery');
+      expect(types(violations(check('Order any family meal this week and win two tickets to the Wild.')))).toContain('illegal_lottery');
+      // Winning in a figure of speech, and a gift every buyer gets, are not prizes drawn.
+      expect(violations(check('Buy local and win big for your town. Main Street Merchants.'))).toEqual([]);
+      expect(violations(check('Buy a season pass and get a free tune-up. Fairview Ski Hill.'))).toEqual([]);
+    });
+
+    it('reads the Amharic words for buying and winning', () => {
+      expect(types(violations(check('የበዓል ትኬት ይግዙ፤ ቴሌቪዥን ያሸንፉ!')))).toContain('illegal_lottery');
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, privateCardGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
-import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -96,6 +96,46 @@ const CHANCE_IF_PRIZE = concept('chance if a prize', [
   // A name put in for a prize is an entry in a drawing: "puts your name in for a new truck", "more chances to win".
   'your name in', 'name in for', 'names in for', 'more chances', 'extra chances', 'more entries', 'extra entries', 'bonus entries',
 ]);
+/**
+ * One of the many who buy or take part getting the prize: "one homeowner gets their roof free", "one buyer will win the truck".
+ * Everyone cannot get it, so who does is chance. A quota beside it ("one guest gets in free per paid adult") is a deal.
+ */
+const ONE_OF_MANY = concept('one of many', [
+  'one customer', 'one homeowner', 'one buyer', 'one shopper', 'one client', 'one patient', 'one family', 'one household', 'one guest', 'one member', 'one reader', 'one listener',
+  'one driver', 'one student', 'one person', 'one couple', 'one subscriber', 'one player', 'one fan', 'one follower', 'one participant', 'one attendee', 'one visitor', 'one diner',
+  'one rider', 'one owner', 'one renter', 'one tenant', 'one neighbor', 'one business', 'one bride', 'one golfer', 'one angler', 'one hunter', 'one donor', 'one voter',
+]);
+const RECEIVES = concept('receives', [
+  'wins', 'will win', 'gets', 'will get', 'receives', 'will receive', 'takes home', 'will take home', 'goes home with', 'will go home with', 'walks away with', 'drives home',
+  'drives away with', 'scores',
+]);
+const QUOTA = concept('quota', ['per', 'with each', 'with every', 'for each', 'for every']);
+function oneOfMany(doc: TConceptDoc): THit[] {
+  if (!offersPrize(doc)) return [];
+  const quotas = occurrences(doc, QUOTA);
+  return near(doc, ONE_OF_MANY, RECEIVES, { window: 1, ordered: true })
+    .filter((f) => !isNegatedHit(doc, f.a) && !quotas.some((q) => q.first > f.b.last && doc.tokens[q.first].clause === doc.tokens[f.b.last].clause))
+    .map((f) => f.a);
+}
+
+/**
+ * Something bought and a prize won in one breath: "buy a dinner ticket and win a trip", "Buy a case, win a boat", "spend $50, win $500".
+ * A sale that hands the thing to every buyer says "get"; "win" says some buyers will not. Amharic says it too: "ይግዙ" (buy), "ያሸንፉ" (win).
+ */
+const WIN_VERB = concept('win verb', ['=win']);
+const WIN_AFTER_ITS_PRIZE = concept('win, after its prize', ['ያሸን*', 'ይሸለሙ*']);
+function boughtToWinFrames(doc: TConceptDoc): TFrame[] {
+  const wins = [...occurrences(doc, WIN_VERB).filter(winsAPrize(doc)), ...occurrences(doc, WIN_AFTER_ITS_PRIZE)];
+  return near(doc, occurrences(doc, BUY), wins, { window: 10, sameClause: false, ordered: true }).filter(
+    (f) => !/[.!?\n]/.test(doc.text.slice(f.a.end, f.b.start)) && !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b),
+  );
+}
+function boughtToWin(doc: TConceptDoc): THit[] {
+  return boughtToWinFrames(doc).map((f) => f.b);
+}
+/** "Win a TV", "win $500", "win two tickets": a prize follows; not "win big" or "win the day". */
+const winsAPrize = (doc: TConceptDoc) => (h: THit) => /^\s+(?:a|an|one|two|three|free|\$|\d|tickets?|prizes?|gifts?|cash|the\s+(?:grand\s+)?prize|your\s+(?:share|choice))\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 14));
+
 /** "Spin the big wheel", "spin our prize wheel", a wheel named on the next line of the artwork: spinning a wheel, chance where a prize is offered. */
 const SPIN = concept('spin', ['spin', 'spins', 'spinning']);
 const WHEEL = concept('wheel', ['wheel']);
@@ -177,6 +217,8 @@ const TO_ENTER = concept('to enter', ['to enter', 'to get in', 'to qualify', 'to
 const BUY = concept('buy', [
   'buy', 'purchase', 'order', 'spend', 'spent', 'purchase of', 'purchases of', 'purchase over', 'purchases over', 'orders over', 'book any', 'book an', 'book a', 'book your', 'compra',
   'compre', 'iibso', 'ku iibso', 'mua', 'renew', 'renews',
+  // Amharic "ይግዙ" (buy), "ገዝተው" (having bought).
+  'ይግዙ*', 'ገዝተው*',
 ]);
 /** "The more you shop, the more chances you get": entries that grow with what is bought. Sharing or voting more is no purchase. */
 const THE_MORE_YOU = concept('the more you', ['the more you']);
@@ -202,6 +244,8 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   if (boughtEntry) return boughtEntry;
   const buyToEnter = near(doc, TO_ENTER, BUY, { window: 6, sameClause: false, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   if (buyToEnter) return buyToEnter;
+  const boughtWin = boughtToWinFrames(doc)[0];
+  if (boughtWin) return boughtWin;
   const receipt = occurrences(doc, RECEIPT).find(notNegated(doc));
   if (receipt) return receipt;
   const moreBought = entriesGrowWithPurchases(doc);
@@ -258,14 +302,20 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
   const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc), ...rateCarrier(doc)];
-  const chance = [...occurrences(doc, CHANCE), ...giveaway, ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc)]
+  const bought = boughtToWin(doc);
+  const chance = [...occurrences(doc, CHANCE), ...giveaway, ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
     .filter(notNegated(doc))
-    .concat(chosen, inPackage)
+    .concat(chosen, inPackage, bought)
     .sort((a, b) => a.first - b.first)[0];
   if (!chance) return null;
   // Running now: the reader is invited in, or the ad states its free entry or its end, or sells what carries the prize. A story about a past winner is none of these.
   const running =
-    inPackage.length > 0 || occurrences(doc, INVITATION).some((h) => invites(doc, h)) || freeEntryStatement(doc, true) !== null || hasEndDate(doc.text) || pricedCarrier(doc);
+    inPackage.length > 0 ||
+    bought.length > 0 ||
+    occurrences(doc, INVITATION).some((h) => invites(doc, h)) ||
+    freeEntryStatement(doc, true) !== null ||
+    hasEndDate(doc.text) ||
+    pricedCarrier(doc);
   if (!running) return null;
   if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).filter((h) => !isArt(doc, h)).length === 0) return null;
   return chance;
