@@ -302,4 +302,12 @@ describe('adult products: a club named only as the venue', () => {
     expect(types(check("Silver Fox Gentlemen's Club: new dancers every weekend, VIP room open late. 21+."))).toEqual(['adult_business']);
     expect(check("Silver Fox Gentlemen's Club: new dancers every weekend, VIP room open late. 21+.")[0].kind).toBe('violation');
   });
+
+  it('reads performers named in a club\'s job notice as positions, not the show it sells', () => {
+    const hiring = check('Help wanted at the Silver Fox adult cabaret: door staff, cooks and entertainers. Apply in person after 4 p.m. 21+.');
+    expect(types(hiring)).toEqual(['adult_business']);
+    expect(hiring[0].kind).toBe('review_item');
+    const show = check('The Silver Fox adult cabaret: our entertainers take the stage nightly, private dances in the VIP room. 21+.');
+    expect(show[0].kind).toBe('violation');
+  });
 });

@@ -318,7 +318,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
   const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
   if (business) {
-    const onlyItsName = CLUB.test(business.text) && !findFirst(text, NUDE_VENUE) && occurrences(doc, THE_SHOW).length === 0;
+    const onlyItsName = CLUB.test(business.text) && !findFirst(text, NUDE_VENUE) && showSold(doc).length === 0;
     findings.push(
       finding({
         citation: CITE.placement,
@@ -342,6 +342,16 @@ const THE_SHOW = concept('the show', [
   'dancers', 'dancer', '=entertainers', '=entertainer', 'showgirls', 'strippers', 'amateur night', 'stage', 'pole', 'private dance', 'private dances', 'vip room', 'private room', 'private rooms',
   'champagne room', 'lap', 'girls', 'ladies', 'babes', 'models', 'nude', 'topless', 'bikini', 'lingerie', 'revue', 'bachelor',
 ]);
+
+/** A job notice: "now hiring", "dancers wanted", "apply in person". */
+// Exact forms: "hire a dancer for your party" and "want a private dance?" sell the show; "open late" is no opening.
+const HIRING = concept('hiring', ['=hiring', '=wanted', '=positions', '=openings', '=job', '=jobs', '=apply', 'apply in person', 'join our team', 'join our staff', 'help wanted']);
+
+/** The show the club sells; performers named as the staff a job notice seeks ("Now hiring: bartenders, entertainers") are positions, not the show. */
+function showSold(doc: TConceptDoc): THit[] {
+  const hiring = occurrences(doc, HIRING);
+  return occurrences(doc, THE_SHOW).filter((h) => near(doc, [h], hiring, { window: 4, sameClause: false }).length === 0);
+}
 
 // A sex act told in a euphemism for climax. "Until you finish" is a climax after an intimate verb ("the girls will grind
 // until you finish", "she rides you till you come"), not after a meal or a course. "Get yourself off" is reflexive (a

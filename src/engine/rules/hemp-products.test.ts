@@ -112,26 +112,42 @@ describe('hemp-derived products', () => {
       expect(check(`Delta-9 gummies, 5 mg per gummy, 50 mg per tin. Not for sale to anyone under 21. ${WARNING}`)).toEqual([]);
     });
 
-    it('reads the warning said with another subject, but not half a warning', () => {
+    it('reads the warning said with another subject, but not a caution alone', () => {
       const ageLine = 'Warning: Hemp products containing THC are not for use by anyone under the age of 21.';
       const gummies = 'Delta-9 gummies, 5 mg per gummy, 50 mg per tin. 21+ only.';
       expect(check(`${gummies} ${ageLine} These products may cause drowsiness and may affect focus.`)).toEqual([]);
       expect(check(`${gummies} ${ageLine} They may cause drowsiness, so do not drive.`)).toEqual([]);
       expect(types(check(`${gummies} May cause drowsiness.`))).toEqual(['missing_hemp_warning']);
-      expect(types(check(`${gummies} ${ageLine}`))).toEqual(['missing_hemp_warning']);
+      // The age sentence is the warning the policy quotes: a caution after it is welcome, not required.
+      expect(check(`${gummies} ${ageLine}`)).toEqual([]);
       const drowsy = 'Using hemp products containing THC may cause drowsiness.';
       expect(check(`Delta-9 gummies, 5 mg per gummy. These products are not for use by anyone under the age of 21. ${drowsy} 21+.`)).toEqual([]);
       expect(types(check(`Delta-9 gummies, 5 mg per gummy. Sold over the age of 21 only. ${drowsy}`))).toEqual(['missing_hemp_warning']);
     });
 
-    it('reads the warning in the advertiser\'s words: the "not for use" age sentence with its other cautions', () => {
+    it('reads the warning in the advertiser\'s words: the "not for use" age sentence, with or without its other cautions', () => {
       const seltzer = 'Delta-9 seltzer, 5 mg THC per can. Adults 21 and over only.';
       expect(check(`${seltzer} Caution: not intended for use by persons under 21. Store out of reach of children. May impair driving; do not operate machinery.`)).toEqual([]);
       expect(check(`${seltzer} Warning: This product should not be used by anyone under age 21. Not recommended while pregnant or nursing.`)).toEqual([]);
       expect(check(`${seltzer} Aviso: no es para uso de personas menores de 21 años. Consérvese fuera del alcance de los niños.`)).toEqual([]);
       // An age line and a caution are not the warning without its "not for use" sentence.
       expect(types(check(`${seltzer} Keep away from kids and pets. It can make you drowsy, so skip the drive.`))).toEqual(['missing_hemp_warning']);
-      expect(types(check(`${seltzer} Not for use by anyone under 21.`))).toEqual(['missing_hemp_warning']);
+      expect(check(`${seltzer} Not for use by anyone under 21.`)).toEqual([]);
+      expect(check(`${seltzer} CAUTION: this drink contains hemp-derived THC and is not intended for use by persons under 21.`)).toEqual([]);
+      // An age line ("adults 21 and over only", "sold to 21+ only") is who may buy, not the warning.
+      expect(types(check(`${seltzer} Sold to guests 21 and older only. Enjoy responsibly.`))).toEqual(['missing_hemp_warning']);
+    });
+
+    it('reads "medicinal" as a medical standing, not the reader\'s own medicines beside a pharmacist', () => {
+      expect(types(check(`Medicinal-strength delta-9 gummies, 5 mg per gummy. 21+. ${WARNING}`))).toEqual(['hemp_health_claim']);
+      expect(check(`Delta-9 gummies, 5 mg per gummy, at the corner drugstore. Check with the pharmacist if you take other medicines. 21+. ${WARNING}`)).toEqual([]);
+    });
+
+    it('reads a youth word in the advertiser\'s legal name as a name, not as appeal', () => {
+      expect(check(`Delta-9 gummies, 5 mg per gummy. 21+. ${WARNING} Candy Creek Farms LLC, Mankato.`)).toEqual([]);
+      expect(check(`Delta-9 gummies, 5 mg per gummy. 21+. ${WARNING} Dulces del Valle Inc., Worthington.`)).toEqual([]);
+      expect(types(check(`Delta-9 gummies that taste like candy, 5 mg per gummy. 21+. ${WARNING} Valley Farms LLC.`))).toEqual(['appeals_to_minors']);
+      expect(types(check(`Delta-9 Candy Chews, 5 mg per gummy. 21+. ${WARNING}`))).toEqual(['appeals_to_minors']);
     });
 
     it('reads hemp sold as an edible, drink or extract as a cannabinoid product without THC or CBD named, not hemp seed or rope', () => {

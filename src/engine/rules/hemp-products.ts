@@ -68,7 +68,8 @@ const SYMPTOM = concept('symptom', [
   'inflammation', 'insomnia', 'sleepless', 'sleeplessness', 'restless nights', 'depression', 'ptsd', 'seizures', 'epilepsy', 'arthritis', 'cancer', 'migraine', 'migraines', 'headache',
   'headaches', 'nausea', 'cramps', 'muscle spasms', 'spasms', 'ms', 'opioid cravings', 'opioid addiction', 'addiction', 'glaucoma', 'neuropathy', 'fibromyalgia', 'ibs', 'adhd',
 ]);
-const MEDICAL_STANDING = concept('medical standing', ['medical grade', 'pharmaceutical grade', 'fda approved', 'clinically proven', 'doctor recommended', 'natural remedy', 'natural medicine', 'medicinal', 'therapeutic']);
+/** "Medicinal" as the product's standing, not "your medicines" (the stemmer makes them one word): a pharmacy's interaction note is no claim. */
+const MEDICAL_STANDING = concept('medical standing', ['medical grade', 'pharmaceutical grade', 'fda approved', 'clinically proven', 'doctor recommended', 'natural remedy', 'natural medicine', '=medicinal', 'therapeutic']);
 
 /** Taking more than a serving, or potency as the selling point. */
 const OVERUSE = concept('overconsumption', [
@@ -183,11 +184,28 @@ function inSafetyWording(doc: TConceptDoc, first: number): boolean {
   return occurrences(doc, SAFETY).some((s) => doc.tokens[s.first].clause === doc.tokens[first].clause && s.last < first && first - s.last <= 4);
 }
 
+/** The endings of a business's legal name: "Dulces Norte LLC", "Candy Creek Farm Co." */
+const COMPANY_SUFFIX = new Set(['llc', 'inc', 'co', 'corp', 'corporation', 'company', 'ltd', 'pllc', 'lllp']);
+/** Small words a name may hold in lower case: "Lake of the Woods Co.", "Dulces del Valle Inc." */
+const NAME_PARTICLE = new Set(['of', 'the', 'and', 'de', 'del', 'la', 'las', 'los', 'y']);
+
+/** A word inside the advertiser's legal name: capitalised words running from it to a company suffix, on one line. */
+function inBusinessName(doc: TConceptDoc, first: number): boolean {
+  const { tokens, text } = doc;
+  if (!/^\p{Lu}/u.test(tokens[first].raw)) return false;
+  for (let i = first + 1; i < tokens.length && i - first <= 4; i++) {
+    if (text.slice(tokens[i - 1].end, tokens[i].start).includes('\n')) return false;
+    if (COMPANY_SUFFIX.has(tokens[i].norm)) return true;
+    if (!/^\p{Lu}/u.test(tokens[i].raw) && !NAME_PARTICLE.has(tokens[i].norm)) return false;
+  }
+  return false;
+}
+
 function youthAppeal(doc: TConceptDoc, legacy: TMatch[]): TMatch | null {
   const atToken = (m: TMatch) => doc.tokens.findIndex((t) => t.end > m.start);
-  const fromPatterns = legacy.find((m) => !inSafetyWording(doc, atToken(m)));
+  const fromPatterns = legacy.find((m) => !inSafetyWording(doc, atToken(m)) && !inBusinessName(doc, atToken(m)));
   if (fromPatterns) return fromPatterns;
-  return occurrences(doc, YOUTH_THINGS).find((h) => !isNegatedHit(doc, h) && !inSafetyWording(doc, h.first)) ?? null;
+  return occurrences(doc, YOUTH_THINGS).find((h) => !isNegatedHit(doc, h) && !inSafetyWording(doc, h.first) && !inBusinessName(doc, h.first)) ?? null;
 }
 
 export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
@@ -282,7 +300,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   if (thcMentions.length > 0) {
     const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
     const missing = settings.hempWarningPhrases.filter(
-      (phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase) && !saidInOtherWords(doc, phrase),
+      (phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase) && !saidInOtherWords(doc),
     );
     if (missing.length > 0) {
       findings.push(
@@ -354,31 +372,20 @@ function saidInSpanish(doc: TConceptDoc, phrase: string): boolean {
   return false;
 }
 
-// The warning as advertisers actually print it: the age sentence in its "not for use" form ("not for use by
-// anyone under the age of 21", "not intended for use by persons under 21", "no es para uso de personas menores
-// de 21 años"), followed by cautions of the same warning in place of the drowsiness sentence: impairment,
-// not driving or operating machinery, keeping it from children and pets, pregnancy and breastfeeding, the FDA
-// not having reviewed it. An age line alone ("21+ only", "keep away from kids") is not the warning.
+// The warning as advertisers actually print it: its age sentence in the "not for use" form ("not for use by anyone
+// under the age of 21", "this product contains THC and is not intended for use by persons under 21", "no es para uso
+// de personas menores de 21 años"), the sentence the policy quotes as the Office of Cannabis Management warning. The
+// cautions that may follow it (drowsiness, impairment, machinery, children and pets) are welcome but not required.
+// An age line alone ("21+ only", "keep away from kids") or a caution alone is not the warning.
 const NOT_FOR_USE = concept('not for use', [
   'not for use', 'not intended for use', 'not to be used', 'not for consumption', 'should not be used', 'no son para uso', 'no es para uso', 'no para uso', 'no están destinados',
   'no está destinado',
 ]);
 const UNDER_21 = concept('under 21', ['under the age of 21', 'under age 21', 'under 21', 'younger than 21', 'below the age of 21', 'menor de 21', 'menores de 21', 'menos de 21']);
-const CAUTION = concept('warning caution', [
-  'drowsiness', 'drowsy', 'impair', 'impairment', 'reaction time', 'operate machinery', 'operating machinery', 'operate heavy machinery', 'out of reach of children', 'away from children',
-  'pregnancy', 'pregnant', 'breastfeeding', 'nursing', 'not been analyzed', 'not been evaluated', 'not been approved', 'side effects', 'health risks',
-  'somnolencia', 'maquinaria', 'fuera del alcance', 'embarazo', 'embarazada', 'lactancia', 'efectos secundarios', 'riesgos para la salud',
-]);
 
-/** A phrase of the warning said in the advertiser's own words: the age sentence, or another of its cautions beside it. */
-function saidInOtherWords(doc: TConceptDoc, phrase: string): boolean {
-  const ageSentences = near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true });
-  if (/under the age/i.test(phrase)) return ageSentences.length > 0;
-  // A caution counts when it follows the age sentence within a few clauses: the rest of the same warning.
-  return ageSentences.some((f) => {
-    const clause = doc.tokens[f.a.first].clause;
-    return occurrences(doc, CAUTION).some((c) => !isNegatedHit(doc, c) && doc.tokens[c.first].clause > clause && doc.tokens[c.first].clause - clause <= 4);
-  });
+/** A phrase of the warning said in the advertiser's own words: its "not for use" age sentence carries the whole warning. */
+function saidInOtherWords(doc: TConceptDoc): boolean {
+  return near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0;
 }
 
 /**

@@ -191,4 +191,12 @@ describe('housing and real estate', () => {
     expect(types(violations(check('One bedroom apartments from $1,150. We are not accepting rent assistance programs this year.')))).toContain('public_assistance_preference');
     expect(types(violations(check('One bedroom apartments from $1,150. Housing assistance programs accepted. Equal Housing Opportunity.')))).toEqual([]);
   });
+
+  it('reads a furnished room let in a house as housing, and assistance kept out of qualifying income as refused', () => {
+    expect(types(violations(check('Furnished room in a quiet Rochester house, $650 a month with utilities. Catholic household, catholic tenant preferred.')))).toContain('religious_preference');
+    expect(check('Private room for parties of 20, $150 a night. Perfect for couples and retirees.')).toEqual([]);
+    expect(types(violations(check(`Two bedroom apartments, $1,200. Section 8 and MFIP do not count as income. ${EHO}`)))).toEqual(['housing_voucher_refusal']);
+    expect(types(violations(check(`Two bedroom apartments, $1,200. SSI and\nGA not counted toward income. ${EHO}`)))).toEqual(['public_assistance_preference']);
+    expect(types(violations(check(`Two bedroom apartments, $1,200. Housing vouchers welcome. Garage not counted in the square footage. ${EHO}`)))).toEqual([]);
+  });
 });

@@ -20,9 +20,10 @@ const HOUSING =
   /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
- * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt").
+ * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
+ * let in a house is "a furnished room" or "a spare room" (a restaurant's or a hotel's "private room" is not one).
  */
-const DWELLING = /\b(?:apartments?|apts?|condos?|condominiums?|lofts?|residences|efficiency\s+(?:apartments?|apts?|units?|suites?)|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
+const DWELLING = /\b(?:apartments?|apts?|condos?|condominiums?|lofts?|residences|efficiency\s+(?:apartments?|apts?|units?|suites?)|(?:furnished|unfurnished|spare|sleeping)\s+rooms?|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
 /** A price, a lease or sale, or the terms a tenant lives by ("no pets", "heat included"). */
 const OFFER =
   /\$\s?\d|\b(?:rent|rents|rental|lease|leasing|for\s+sale|available|move[-\s]?in|sq\.?\s?ft|square\s+feet|pricing|priced|renta|venta|pets?|utilities|deposit|furnished|laundry|heat\s+included|per\s+month|a\s+month|\/mo|welfare|section\s*8|vouchers?)\b/i;
@@ -170,7 +171,11 @@ const BETWEEN_REFUSAL = new Set([
   'with', 'from', 'any', 'the', 'a', 'county', 'government', 'public', 'state', 'accept', 'accepted', 'accepting', 'take', 'taking', 'allow', 'allowed', 'or', 'and', 'ni', 'o', 'y',
   'participate', 'participating', 'in', 'honor', 'work', 'other', 'part', 'of', 'rent', 'rents', 'renting', 'lease', 'leasing', 'to',
 ]);
-const REFUSED_AFTER = concept('refused', ['not accepted', 'not welcome', 'need not apply', 'not allowed', 'not eligible', 'not considered', 'no aceptada', 'no aceptado', 'no se acepta', 'no se aceptan']);
+/** Refused after the assistance it refuses, or kept out of the income a tenant qualifies with ("SSI and vouchers not counted as income"). */
+const REFUSED_AFTER = concept('refused', [
+  'not accepted', 'not welcome', 'need not apply', 'not allowed', 'not eligible', 'not considered', 'no aceptada', 'no aceptado', 'no se acepta', 'no se aceptan',
+  'not counted', 'not count', 'do not count', 'does not count', "don't count", "doesn't count", 'not included in income', 'not qualifying income', 'no cuenta', 'no cuentan',
+]);
 /** Words that may stand between a negator and the group it turns away ("not set up for little ones", "no young kids"). */
 const BETWEEN_NEGATION = new Set([
   'set', 'up', 'for', 'suitable', 'designed', 'meant', 'intended', 'ideal', 'good', 'safe', 'place', 'allowed', 'with', 'the', 'a', 'an', 'any', 'more', 'than', 'small', 'young',
@@ -291,7 +296,9 @@ function assistanceRefusal(doc: TConceptDoc): THit | null {
   const assistance = occurrences(doc, ASSISTANCE);
   const refused = assistance.find(refusedBefore);
   if (refused) return refused;
-  const turned = near(doc, assistance, REFUSED_AFTER, { window: 3, ordered: true })[0];
+  // A scan may break the line between the assistance and its refusal; a sentence's end may not come between them.
+  const oneSentence = (f: { a: THit; b: THit }) => !/[.!?;:]/.test(doc.text.slice(f.a.end, f.b.start));
+  const turned = near(doc, assistance, REFUSED_AFTER, { window: 3, ordered: true, sameClause: false }).find(oneSentence);
   return turned ? spanOf(turned.a, turned.b, doc) : null;
 }
 

@@ -212,4 +212,11 @@ describe('national symbols', () => {
     expect(check('[Seal of Wright County]\nWright County: 2027 proposed tax statements are in the mail. The public meeting on the proposed budget is Dec 9.\nWright County Auditor-Treasurer.')).toEqual([]);
     expect(types(check('[Seal of Wright County]\nYour tax statements are in the mail: appeal them with our service and save. Call now.'))).toEqual(['government_seal']);
   });
+
+  it('reads a seal whose owner is broken over lines or described between ("IRS eagle seal"), not a harbor seal', () => {
+    expect(types(check('[Department of the\nTreasury seal] Settle your back taxes with our program. Call now.'))).toEqual(['government_seal']);
+    expect(types(check('[IRS eagle seal] Settle your back taxes for less. Call now.'))).toEqual(['government_seal']);
+    expect(check('Minnesota harbor seal plush toys, $12 at the zoo gift shop.')).toEqual([]);
+    expect(check('Department of Natural Resources.\nSeal coat your driveway before winter, $199.')).toEqual([]);
+  });
 });

@@ -178,7 +178,9 @@ const NAME_JOINER = new Set(['of', 'the', 'and']);
 function ownerNamedBefore(doc: TConceptDoc, seal: THit, owner: TConcept = SEAL_OWNER): TMatch | null {
   const { tokens } = doc;
   let from = seal.first;
-  while (from - 1 >= 0 && seal.first - from < 6 && tokens[from - 1].clause === tokens[seal.first].clause && (/^[A-Z]/.test(tokens[from - 1].raw) || NAME_JOINER.has(tokens[from - 1].norm))) from--;
+  // A scan or a narrow column may break the name over lines ("Department of Veterans / Affairs seal"): only punctuation ends it.
+  const joined = (i: number) => tokens[i].clause === tokens[i + 1].clause || /^\s+$/.test(doc.text.slice(tokens[i].end, tokens[i + 1].start));
+  while (from - 1 >= 0 && seal.first - from < 6 && joined(from - 1) && (/^[A-Z]/.test(tokens[from - 1].raw) || NAME_JOINER.has(tokens[from - 1].norm))) from--;
   if (from === seal.first) return null;
   const inName = (h: THit) => h.first >= from && h.last < seal.first;
   if (occurrences(doc, DESIGNATION).some(inName)) return null;
@@ -187,14 +189,19 @@ function ownerNamedBefore(doc: TConceptDoc, seal: THit, owner: TConcept = SEAL_O
   return { text: doc.text.slice(start, seal.end), start, end: seal.end };
 }
 
+/** How a seal is described between its owner and the word: "IRS eagle seal", "state official seal", "county embossed seal". */
+const SEAL_DESCRIPTION = concept('seal description', ['eagle', 'official', 'embossed', 'gold', 'golden', 'round', 'circular']);
+
 /** A government's seal: its owner just before it ("presidential seal") or named after it ("seal of the Department of Veterans Affairs"). */
 function governmentSeal(doc: TConceptDoc): TMatch | null {
   const otherSense = new Set(occurrences(doc, NOT_A_SEAL_AFTER).map((h) => h.first));
   const seals = occurrences(doc, SEAL_WORD).filter((h) => !isNegatedHit(doc, h) && !otherSense.has(h.last + 1));
   if (seals.length === 0) return null;
   const owners = occurrences(doc, SEAL_OWNER);
+  const described = new Set(occurrences(doc, SEAL_DESCRIPTION).map((h) => h.last));
   const frame =
     near(doc, owners, seals, { window: 0, ordered: true })[0] ??
+    near(doc, owners, seals, { window: 1, ordered: true }).find((f) => f.b.first - f.a.last === 2 && described.has(f.b.first - 1)) ??
     near(doc, seals, owners, { window: 3, ordered: true }).find((f) => /^\s*of\b/i.test(doc.text.slice(f.a.end, f.b.start)));
   if (frame) return { text: frame.text, start: frame.start, end: frame.end };
   const named = seals.map((seal) => ownerNamedBefore(doc, seal)).find((m) => m !== null);
