@@ -95,10 +95,10 @@ const ORGAN_GOOD = concept('good for an organ', [
   'good for the heart', 'good for your heart', 'good for heart', 'great for the heart', 'great for your heart', 'heart healthy', 'healthy heart', 'heart strong', 'keeps heart healthy',
   'good for the liver', 'good for your liver', 'good for the brain', 'good for your brain', 'good for the blood', 'good for your blood', 'good for the arteries', 'good for your arteries',
   'good for the kidneys', 'good for your kidneys', 'good for the gut', 'good for your gut', 'good for the lungs', 'good for your lungs', 'immune system strong', 'strong immune system',
-  'boosts immune system', 'boost immune system', 'clean arteries', 'cleans arteries', 'cleanses liver', 'cleanses the liver', 'detoxes liver', 'detoxes the liver',
+  'boosts immune system', 'boost immune system', 'clean arteries', 'cleans arteries', 'clear arteries', 'arteries clear', 'arteries clean', 'cleanses liver', 'cleanses the liver', 'detoxes liver', 'detoxes the liver',
 ]);
 
-/** A health benefit for an organ in the sentence of a daily dose: a product prescribed like a drug. */
+/** A health benefit for an organ beside a daily dose (in its sentence or the one before or after): a product prescribed like a drug. */
 function prescribedBenefit(doc: TConceptDoc): TFrame | null {
   const doses = dailyDoses(doc);
   if (doses.length === 0) return null;
@@ -108,7 +108,7 @@ function prescribedBenefit(doc: TConceptDoc): TFrame | null {
     return s;
   };
   for (const benefit of occurrences(doc, ORGAN_GOOD).filter((h) => !isNegatedHit(doc, h))) {
-    const dose = doses.find((d) => sentenceOf(d.first) === sentenceOf(benefit.first) && Math.abs(d.first - benefit.first) <= 16);
+    const dose = doses.find((d) => Math.abs(sentenceOf(d.first) - sentenceOf(benefit.first)) <= 1 && Math.abs(d.first - benefit.first) <= 30);
     if (dose) {
       const [first, last] = dose.first < benefit.first ? [dose, benefit] : [benefit, dose];
       return { a: benefit, b: dose, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
