@@ -287,7 +287,8 @@ describe('a product taken by the dose, and a pharmacy as the seller', () => {
   it('reads an organ said to be helped in the sentence of a daily dose', () => {
     expect(health('One shot a day of our aquavit is great for your heart!')).toBe('shot a day of our aquavit is great for your heart');
     expect(health('A cup a day, and this black tea keeps your liver healthy: it is good for the liver.')).not.toBeNull();
-    expect(health('Two glasses a day. Our red keeps your arteries clear and your heart strong.')).not.toBeNull();
+    expect(health('Two glasses a day keep your arteries clear and your heart strong.')).not.toBeNull();
+    expect(health('Two glasses a day. Our red keeps your arteries clear.')).toBeNull();
     expect(health('Our porter pairs well with stew and is good for the soul. Two pints a day on tap specials.')).toBeNull();
     expect(health('Swimming laps is good for your heart. Open swim every day at the Y.')).toBeNull();
   });

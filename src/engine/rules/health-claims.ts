@@ -98,7 +98,11 @@ const ORGAN_GOOD = concept('good for an organ', [
   'boosts immune system', 'boost immune system', 'clean arteries', 'cleans arteries', 'clear arteries', 'arteries clear', 'arteries clean', 'cleanses liver', 'cleanses the liver', 'detoxes liver', 'detoxes the liver',
 ]);
 
-/** A health benefit for an organ beside a daily dose (in its sentence or the one before or after): a product prescribed like a drug. */
+/**
+ * A health benefit for an organ in the sentence of a daily dose: a product prescribed like a drug. A dose in a
+ * headline over a benefit in the copy is left alone: the labelled copy splits on it, and "a glass a day keeps the
+ * cardiologist away" over "good for your heart" was cited as an alcohol ad's health talk, not as a claim to substantiate.
+ */
 function prescribedBenefit(doc: TConceptDoc): TFrame | null {
   const doses = dailyDoses(doc);
   if (doses.length === 0) return null;
@@ -108,7 +112,7 @@ function prescribedBenefit(doc: TConceptDoc): TFrame | null {
     return s;
   };
   for (const benefit of occurrences(doc, ORGAN_GOOD).filter((h) => !isNegatedHit(doc, h))) {
-    const dose = doses.find((d) => Math.abs(sentenceOf(d.first) - sentenceOf(benefit.first)) <= 1 && Math.abs(d.first - benefit.first) <= 30);
+    const dose = doses.find((d) => sentenceOf(d.first) === sentenceOf(benefit.first) && Math.abs(d.first - benefit.first) <= 16);
     if (dose) {
       const [first, last] = dose.first < benefit.first ? [dose, benefit] : [benefit, dose];
       return { a: benefit, b: dose, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
