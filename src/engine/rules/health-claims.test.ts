@@ -277,3 +277,24 @@ describe('health claims told by symptoms, by a condition named again, and weight
     expect(weight('Members lose ten pounds over six months with our coaching.')).toBeNull();
   });
 });
+
+describe('a product taken by the dose, and a pharmacy as the seller', () => {
+  it('reads a daily serving as the product that claims to treat a condition', () => {
+    expect(health('Our hard cider is full of polyphenols and it lowers blood pressure. Two pints a day keeps you young.')).toBe('lowers blood pressure');
+    expect(health('This cider lowers blood pressure, says the county health nurse at the walk-in clinic.')).toBeNull();
+  });
+
+  it('reads an organ said to be helped in the sentence of a daily dose', () => {
+    expect(health('One shot a day of our aquavit is great for your heart!')).toBe('shot a day of our aquavit is great for your heart');
+    expect(health('A cup a day, and this black tea keeps your liver healthy: it is good for the liver.')).not.toBeNull();
+    expect(health('Two glasses a day keep your arteries clear and your heart strong.')).not.toBeNull();
+    expect(health('Two glasses a day. Our red keeps your arteries clear.')).toBeNull();
+    expect(health('Our porter pairs well with stew and is good for the soul. Two pints a day on tap specials.')).toBeNull();
+    expect(health('Swimming laps is good for your heart. Open swim every day at the Y.')).toBeNull();
+  });
+
+  it('reads a pharmacy that sells the remedy as its seller, not as a provider of care', () => {
+    expect(health('Our capsules treat chronic pain and insomnia. Made by Lakeside Apothecary & Pharmacy.')).toBe('treat chronic pain');
+    expect(health('Lakeside Pharmacy: flu shots this week. Our pharmacists help you manage diabetes. Vitamins 20% off.')).toBeNull();
+  });
+});

@@ -77,6 +77,50 @@ const CURE_PRODUCT = concept('remedy product', [
   'thuốc', 'thảo dược', 'thao duoc', 'trà', 'tra',
 ]);
 
+/**
+ * A dose: a serving taken by the day, as a drug is ("two glasses a day", "a dram a day", "one scoop daily"). Whatever
+ * is served, it is then sold as a remedy.
+ */
+const SERVING = concept('serving', [
+  'glass', 'glasses', 'cup', 'cups', 'dram', 'drams', 'shot', 'shots', 'spoonful', 'spoonfuls', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'scoop', 'scoops', 'serving',
+  'servings', 'capsule', 'capsules', 'tablet', 'tablets', 'drink', 'drinks', 'pint', 'pints', 'ounce', 'ounces', 'dropper', 'droppers', 'gummy', 'gummies',
+]);
+const DAILY = concept('daily', ['a day', 'per day', 'daily', 'every day', 'each day', 'every morning', 'every night', 'each night', 'a night', 'al día', 'diario']);
+function dailyDoses(doc: TConceptDoc): THit[] {
+  return near(doc, SERVING, DAILY, { window: 1, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: f.text }));
+}
+
+/** An organ said to be helped by the dose: "a dram a day - rye is good for the heart", "keeps your heart healthy". */
+const ORGAN_GOOD = concept('good for an organ', [
+  'good for the heart', 'good for your heart', 'good for heart', 'great for the heart', 'great for your heart', 'heart healthy', 'healthy heart', 'heart strong', 'keeps heart healthy',
+  'good for the liver', 'good for your liver', 'good for the brain', 'good for your brain', 'good for the blood', 'good for your blood', 'good for the arteries', 'good for your arteries',
+  'good for the kidneys', 'good for your kidneys', 'good for the gut', 'good for your gut', 'good for the lungs', 'good for your lungs', 'immune system strong', 'strong immune system',
+  'boosts immune system', 'boost immune system', 'clean arteries', 'cleans arteries', 'clear arteries', 'arteries clear', 'arteries clean', 'cleanses liver', 'cleanses the liver', 'detoxes liver', 'detoxes the liver',
+]);
+
+/**
+ * A health benefit for an organ in the sentence of a daily dose: a product prescribed like a drug. A dose in a
+ * headline over a benefit in the copy is left alone: the labelled copy splits on it, and "a glass a day keeps the
+ * cardiologist away" over "good for your heart" was cited as an alcohol ad's health talk, not as a claim to substantiate.
+ */
+function prescribedBenefit(doc: TConceptDoc): TFrame | null {
+  const doses = dailyDoses(doc);
+  if (doses.length === 0) return null;
+  const sentenceOf = (i: number) => {
+    let s = 0;
+    for (let k = 1; k <= i; k++) if (/[.!?\n]/.test(doc.text.slice(doc.tokens[k - 1].end, doc.tokens[k].start))) s++;
+    return s;
+  };
+  for (const benefit of occurrences(doc, ORGAN_GOOD).filter((h) => !isNegatedHit(doc, h))) {
+    const dose = doses.find((d) => sentenceOf(d.first) === sentenceOf(benefit.first) && Math.abs(d.first - benefit.first) <= 16);
+    if (dose) {
+      const [first, last] = dose.first < benefit.first ? [dose, benefit] : [benefit, dose];
+      return { a: benefit, b: dose, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
+    }
+  }
+  return null;
+}
+
 /** What a body loses and a product claims to give back: "restores your memory", "regrows hair". */
 const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate', 'repair', 'reverse', 'bring back', 'reset', 'reboot', 'rejuvenate', 'revive', 'reawaken']);
 const BODY_FUNCTION = concept('body function', [
@@ -117,10 +161,18 @@ const RIVALLED = concept('care replaced', ['skip', 'instead of', 'without', 'no 
 /** "Talk to your doctor", "ask your pharmacist": advice to see care, which a careful product ad gives and a clinic too. */
 const CONSULT = new Set(['talk', 'to', 'ask', 'consult', 'check', 'with', 'see', 'tell', 'call', 'visit']);
 
-function providersSpeaking(doc: TConceptDoc): THit[] {
+/**
+ * A pharmacy dispenses products and gives no treatment of its own: where the ad sells a remedy product, a pharmacy
+ * or pharmacist is its seller ("Riverbend Compounding Pharmacy" under a tincture that "treats anxiety"), not a provider.
+ */
+const DISPENSER = concept('dispenser', ['pharmacy', 'pharmacies', 'pharmacist', 'pharmacists', 'apothecary', 'dispensary', 'drugstore', 'farmacia']);
+
+function providersSpeaking(doc: TConceptDoc, sellsProduct = false): THit[] {
   const roles = occurrences(doc, WITNESS_ROLE);
   const rivalled = occurrences(doc, RIVALLED);
+  const dispensers = sellsProduct ? occurrences(doc, DISPENSER) : [];
   return occurrences(doc, PROVIDER).filter((h) => {
+    if (dispensers.some((d) => d.first <= h.first && h.last <= d.last)) return false;
     const before = doc.tokens[h.first - 1];
     if (before && WITNESS_OWNER.has(before.norm) && before.clause === doc.tokens[h.first].clause) return false;
     if (rivalled.some((r) => r.last < h.first && h.first - r.last <= 2 && doc.tokens[r.last].clause === doc.tokens[h.first].clause)) return false;
@@ -200,10 +252,10 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
   const named = [...occurrences(doc, CONDITION), ...coldsAsIllness(doc)].sort((a, b) => a.first - b.first);
   const conditions = [...named, ...conditionsReferredBack(doc, named)].sort((a, b) => a.first - b.first);
-  if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0));
+  if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0)) ?? prescribedBenefit(doc);
   const clauseHas = (c: ReturnType<typeof occurrences>, clause: number) => c.some((h) => doc.tokens[h.first].clause === clause);
-  const providers = providersSpeaking(doc);
-  const products = occurrences(doc, CURE_PRODUCT);
+  const products = [...occurrences(doc, CURE_PRODUCT), ...dailyDoses(doc)];
+  const providers = providersSpeaking(doc, products.length > 0);
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
   const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
 
@@ -225,7 +277,7 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   if (service.length) return strongestFrame(service);
 
   // Dropping the medication for the condition named: a claim unless a provider is the one speaking.
-  return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored);
+  return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored) ?? prescribedBenefit(doc);
 }
 
 /** A milder effect told in customers' words ("customers tell us it quiets their nerves"), not the seller's. */

@@ -124,3 +124,10 @@ describe('truthful advertising', () => {
     expect(check('Free estimates! Some restrictions apply.')).toEqual([]);
   });
 });
+
+describe('risk-free as a wager', () => {
+  it('leaves a sportsbook\'s risk-free bet to the gambling rule, not a risk-free trial', () => {
+    expect(check('New players get a $200 risk-free first wager on any game.').map((f) => f.violationType)).not.toContain('absolute_claim');
+    expect(types(check('Try our knee brace risk-free today.'))).toContain('absolute_claim');
+  });
+});

@@ -5,6 +5,7 @@ import { earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } fro
 import {
   certainWinFromSystem,
   creditRepairPromise,
+  degreeWithoutStudy,
   freeWithoutConditions,
   guaranteedOutcome,
   housePayouts,
@@ -13,6 +14,7 @@ import {
   miracleClaim,
   officialNoticeMailer,
   rankingClaim,
+  totalEfficacy,
   valuableFreeWithoutConditions,
 } from './truthful-concepts';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
@@ -57,7 +59,8 @@ function promisedChanceOutcome(doc: TConceptDoc): THit | null {
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
 
-const RISK_FREE = /\brisk[-\s]free\b/i;
+// A "risk-free bet" is a sportsbook's promotion, read with the wager by the gambling rule.
+const RISK_FREE = /\brisk[-\s]free\b(?!\s+(?:\w+\s+)?(?:bets?|wagers?|parlays?|plays?|spins?)\b)/i;
 const REFUND_TERMS = /\b(?:money[-\s]back|refund|return\s+(?:it|them)|full\s+refund)\b/i;
 const SCIENCE_CLAIM =
   /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|shown|studied)\b|\bdoctor[-\s](?:recommended|approved)\b|\b(?:recommended|approved)\s+by\s+(?:doctors|physicians|dentists)\b|\bFDA[-\s]approved\b|\b(?:\d+\s+out\s+of\s+\d+|#\s?1|most)\s+(?:doctors|dentists|physicians)\s+recommend\b/i;
@@ -143,6 +146,8 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     creditRepairPromise(doc) ??
     miracleClaim(doc) ??
     instantCosmeticResult(doc) ??
+    totalEfficacy(doc) ??
+    degreeWithoutStudy(doc) ??
     (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
   if (absolute) {
     const health = cure !== null || weightLoss !== null;

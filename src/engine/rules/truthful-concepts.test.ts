@@ -3,12 +3,14 @@ import { tokenize } from './concepts';
 import {
   certainWinFromSystem,
   creditRepairPromise,
+  degreeWithoutStudy,
   freeWithoutConditions,
   guaranteedOutcome,
   instantCosmeticResult,
   isPrizeNotice,
   miracleClaim,
   rankingClaim,
+  totalEfficacy,
   valuableFreeWithoutConditions,
 } from './truthful-concepts';
 
@@ -256,5 +258,57 @@ describe('free words that offer nothing of value', () => {
     expect(valuableFree('Buy 3 windows, get the 4th free. Conditions: the free window is of equal or lesser value.')).toBeNull();
     expect(ranking('The free item is the lowest-priced of the three.')).toBeNull();
     expect(ranking('The lowest-priced tire shop in the metro.')).not.toBeNull();
+  });
+});
+
+describe('decisions made by a court or an agency, guaranteed', () => {
+  it('reads a dismissal, an acquittal or a green card promised', () => {
+    expect(guaranteed('Speeding ticket? We get it dismissed - dismissal guaranteed or your fee back.')).not.toBeNull();
+    expect(guaranteed('Not guilty verdicts guaranteed on every OWI we take.')).toBe('Not guilty verdicts guaranteed');
+    expect(guaranteed('Get your work permit in 60 days, guaranteed.')).not.toBeNull();
+    expect(guaranteed('Ciudadanía garantizada para toda la familia.')).not.toBeNull();
+    expect(guaranteed('Charges dropped or you pay nothing.')).not.toBeNull();
+  });
+
+  it('leaves the papers the seller prepares and a school dismissal alone', () => {
+    expect(guaranteed('We guarantee your citizenship application is filed on time and free of errors.')).toBeNull();
+    expect(guaranteed('Early dismissal Friday. Bake sale treats guaranteed fresh.')).toBeNull();
+  });
+
+  it('reads a clause wrapped onto the next line, not a heading and the line under it', () => {
+    expect(guaranteed('We slash your credit card\ndebt in half, guaranteed.')).not.toBeNull();
+    expect(guaranteed('Tax Debt Help\nGuaranteed response within one business day.')).toBeNull();
+  });
+});
+
+describe('total efficacy and degrees without study', () => {
+  const total = read(totalEfficacy);
+  const degree = read(degreeWithoutStudy);
+
+  it('reads a threat or a test beaten every time', () => {
+    expect(total('This air purifier kills 100% of viruses in the room.')).toBe('kills 100% of viruses');
+    expect(total('Our radon test catches 100 percent of leaks.')).toBe('catches 100 percent of leaks');
+    expect(total('In the trial 100% of users slept through the night.')).toBe('100% of users');
+  });
+
+  it('leaves measured figures, donations, surveys and denials alone', () => {
+    expect(total('These sunglasses block 100% of UVA and UVB rays.')).toBeNull();
+    expect(total('Kills 99.9% of household germs.')).toBeNull();
+    expect(total('We donate 100% of ticket sales to the food shelf.')).toBeNull();
+    expect(total('100% of customers surveyed would come back.')).toBeNull();
+    expect(total('No filter kills 100% of bacteria, so boil your water.')).toBeNull();
+  });
+
+  it('reads a degree in weeks or for life experience', () => {
+    expect(degree('Get a real bachelor\'s degree within 3 weeks, fully accredited.')).toBe("bachelor's degree within 3 weeks");
+    expect(degree('Doctorates for life experience? Ours are life experience doctorates, mailed in days.')).toBe('life experience doctorates');
+    expect(degree('Online MBA with no coursework required.')).toBe('MBA with no coursework');
+  });
+
+  it('leaves degree programs of ordinary length, trade certificates and news of a degree alone', () => {
+    expect(degree('Finish your bachelor\'s degree online in as few as 20 months.')).toBeNull();
+    expect(degree('CDL training in 4 weeks. Forklift certification in 1 day.')).toBeNull();
+    expect(degree('Diploma classes begin in 2 weeks at the adult learning center.')).toBeNull();
+    expect(degree('We count your work experience toward your degree.')).toBeNull();
   });
 });

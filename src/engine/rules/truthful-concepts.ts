@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, quantityHits, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, isNegatedHit, near, occurrences, quantities, quantityHits, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { CONDITION } from './health-claims';
 import type { TMatch } from './text-match';
 
@@ -12,6 +12,17 @@ import type { TMatch } from './text-match';
 // Sentences: a guarantee often stands apart from its promise ("never pay a bill again - guaranteed -",
 // "Win every month. Guaranteed."), so these frames read sentences, not clauses.
 
+/**
+ * A line broken inside a sentence, as OCR and narrow columns break it: nothing but spaces and line breaks between
+ * the words, and the next line going on in lower case ("We cut tax / debt by 90%"). A heading ends without a mark
+ * too, but the line after it opens with a capital.
+ */
+function isWrappedLine(doc: TConceptDoc, i: number): boolean {
+  const previous = doc.tokens[i - 1];
+  const t = doc.tokens[i];
+  return previous !== undefined && /^\s*\n\s*$/.test(doc.text.slice(previous.end, t.start)) && /^\p{Ll}/u.test(t.raw);
+}
+
 function sentenceIndex(doc: TConceptDoc): number[] {
   const out: number[] = [];
   let sentence = 0;
@@ -20,11 +31,20 @@ function sentenceIndex(doc: TConceptDoc): number[] {
       const previous = doc.tokens[i - 1];
       const gap = doc.text.slice(previous.end, t.start);
       const decimal = gap === '.' && /\d$/.test(previous.norm) && /^\d/.test(t.norm);
-      if (/\n/.test(gap) || (/[.!?]/.test(gap) && !decimal)) sentence++;
+      if ((/\n/.test(gap) && !isWrappedLine(doc, i)) || (/[.!?]/.test(gap) && !decimal)) sentence++;
     }
     out.push(sentence);
   });
   return out;
+}
+
+/** Concepts near each other in one clause, a clause running on over a wrapped line. */
+function nearInClause(doc: TConceptDoc, a: TConcept, b: TConcept, options: { window: number; ordered?: boolean }): TFrame[] {
+  return near(doc, a, b, { ...options, sameClause: false }).filter((f) => {
+    const [from, to] = f.a.first < f.b.first ? [f.a.first, f.b.first] : [f.b.first, f.a.first];
+    for (let i = from + 1; i <= to; i++) if (doc.tokens[i].clause !== doc.tokens[i - 1].clause && !isWrappedLine(doc, i)) return false;
+    return true;
+  });
 }
 
 function inOneSentence(doc: TConceptDoc, a: THit[], b: THit[], window: number): TFrame[] {
@@ -59,6 +79,12 @@ const OUTCOME = concept('outcome', [
   'maximum settlement', 'maximum compensation', 'maximum recovery', 'maximum payout', 'maximum award', 'maximum refund', 'max refund', 'biggest refund', 'largest refund',
   'bigger refund', 'biggest settlement', 'largest settlement', 'bigger settlement', 'highest settlement', 'top dollar settlement', 'win your case', 'win the case', 'win your claim',
   'win your lawsuit', 'reembolso máximo',
+  // What a prosecutor or a judge decides: "guaranteed dismissal", "charges dropped or you don't pay".
+  'dismissal', 'dismissals', 'case dismissed', 'charges dismissed', 'charges dropped', 'charge dropped', 'drop the charges', 'charges reduced', 'reduced charges', 'not guilty',
+  'acquittal', 'acquitted', 'beat the charge', 'beat your charge', 'beat the charges', 'beat your ticket', 'keep your license', 'no jail', 'no jail time', 'stay out of jail',
+  // What immigration authorities decide: "green card guaranteed", "residencia permanente garantizada".
+  'green card', 'green cards', 'citizenship', 'permanent residency', 'permanent residence', 'work permit', 'work permits', 'asylum', 'visa approval', 'visa approved',
+  'residencia', 'residencia permanente', 'ciudadanía', 'permiso de trabajo', 'asilo',
   // What the student does on the day: "a 36 on the ACT", "a perfect score".
   'perfect score', 'perfect scores', 'higher score', 'higher scores', 'top score', 'top scores', 'test score', 'test scores', '{num} on the act', '{num} on the sat',
   '{num} on the gre', '{num} on the lsat', '{num} on the mcat', 'get into college',
@@ -68,6 +94,11 @@ const OUTCOME = concept('outcome', [
   'lover', 'lost love', 'ex back', 'soulmate', 'soul mate', 'curse', 'curses', 'good luck', 'bad luck', 'amarres',
   // A health result promised: "relief guaranteed", "pain-free in a week".
   'relief', 'pain free',
+]);
+/** The papers for a decision someone else makes, which the seller does prepare: "green card application", "asylum paperwork". */
+const PAPERWORK = concept('paperwork', [
+  'application', 'applications', 'paperwork', 'papers', 'forms', 'form', 'petition', 'petitions', 'filing', 'filings', 'packet', 'interview', 'hearing', 'solicitud', 'solicitudes',
+  'trámite', 'trámites', 'formularios',
 ]);
 /** Harm no product or service can rule out, said with its negation: "no one will die from a fire", "never be robbed". */
 const HARM = concept('harm', ['die from', 'die of', 'be robbed', 'be burglarized', 'be broken into', 'get sick', 'fall ill']);
@@ -107,14 +138,17 @@ const GAME_OF_CHANCE = concept('game of chance', [
 
 function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
   const cutBills = [
-    ...near(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) })),
-    ...near(doc, BILL, FALLS, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) })),
+    ...nearInClause(doc, CUT, BILL, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) })),
+    ...nearInClause(doc, BILL, FALLS, { window: 3, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: doc.text.slice(f.a.start, f.b.end) })),
   ];
-  const cutDebts = near(doc, CUT, DEBT, { window: 3 }).map((f) => {
+  const cutDebts = nearInClause(doc, CUT, DEBT, { window: 3 }).map((f) => {
     const [first, last] = f.a.first < f.b.first ? [f.a, f.b] : [f.b, f.a];
     return { ...first, last: last.last, end: last.end, text: doc.text.slice(first.start, last.end) };
   });
-  return [...occurrences(doc, OUTCOME), ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? winsPromised(doc) : []), ...qualifyingForMoneyOwed(doc)];
+  // "Your green card application filed on time": the paperwork is the seller's own work, the card is not.
+  const paperwork = occurrences(doc, PAPERWORK);
+  const outcomes = occurrences(doc, OUTCOME).filter((o) => !paperwork.some((p) => p.first > o.last && p.first - o.last <= 2 && doc.tokens[p.first].clause === doc.tokens[o.last].clause));
+  return [...outcomes, ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? winsPromised(doc) : []), ...qualifyingForMoneyOwed(doc)];
 }
 
 /**
@@ -524,4 +558,75 @@ export function instantCosmeticResult(doc: TConceptDoc): TMatch | null {
     (f) => !isNegatedHit(doc, f.a) && instants.some((i) => sentences[i.first] === sentences[f.a.first]),
   );
   return frame ? asMatch(frame) : null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Total efficacy
+
+/**
+ * What a product or a service claims to do to a threat or a test, every time: kill, detect, stop, beat. Blocking
+ * ("blocks 100% of UV rays") is a measured specification, and what the seller does to its own work ("removes 100% of
+ * the debris") is its own conduct, so neither is here.
+ */
+const EFFECT = concept('effect', [
+  'kill', 'kills', 'killed', 'eliminate', 'eliminates', 'eradicate', 'eradicates', 'destroy', 'destroys', 'detect', 'detects', 'catch', 'catches', 'prevent', 'prevents', 'stop', 'stops',
+  'beat', 'beats', 'cure', 'cures', 'heal', 'heals', 'win', 'wins', 'won', 'neutralize', 'neutralizes', 'wipe out', 'wipes out', 'get rid of', 'gets rid of', 'elimina', 'mata', 'detecta',
+]);
+/** Everyone who used it: "100% of users saw results". A survey of customers ("100% of customers would return") is a satisfaction figure. */
+const USERS = concept('users', ['users', 'patients', 'participants', 'testers', 'usuarios', 'pacientes']);
+
+/** "Eliminates 100% of mold forever", "detects 100% of heart attacks", "we beat 100% of breath tests", "100% of users saw results". */
+export function totalEfficacy(doc: TConceptDoc): TMatch | null {
+  const whole = quantityHits(doc, 'percent', (q) => q.value === 100);
+  // The evidence runs to what is done to: "eliminates 100% of mold".
+  const through = (start: number, of: number): TMatch | null => {
+    const object = doc.tokens[of + 1];
+    if (doc.tokens[of]?.norm !== 'of' || !object || object.clause !== doc.tokens[of].clause) return null;
+    return { text: doc.text.slice(start, object.end), start, end: object.end };
+  };
+  for (const f of near(doc, EFFECT, whole, { window: 1, ordered: true })) {
+    const done = !isNegatedHit(doc, f.a) && through(f.a.start, f.b.last + 1);
+    if (done) return done;
+  }
+  for (const q of whole) {
+    const users = near(doc, [q], USERS, { window: 2, ordered: true })[0];
+    if (users && users.b.first === q.last + 2 && !isNegatedHit(doc, q)) return through(q.start, q.last + 1);
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Degrees for sale
+
+/** An academic degree: what takes years of study. A trade certificate or a licence class ("CDL in 4 weeks") may take days. */
+const DEGREE = concept('degree', [
+  'degree', 'degrees', 'diploma', 'diplomas', 'bachelor', "bachelor's", 'bachelors', 'master', "master's", 'masters', 'doctorate', 'doctorates', 'phd', 'mba', 'mbas',
+  'título', 'títulos', 'diplomado',
+]);
+/** A degree given for what the buyer already did rather than study: "life-experience degrees", "no classes". */
+const NO_STUDY = concept('no study', [
+  'no classes', 'no coursework', 'no exams', 'no tests', 'no studying', 'without classes', 'without studying', 'any university', 'any college',
+  'any school', 'university name of your choice', 'school of your choice',
+]);
+/** A degree named for what it was bought with: "life-experience diplomas" (credit for experience toward a degree is another thing). */
+const EXPERIENCE_DEGREE = concept('experience degree', ['life experience', 'work experience', 'experience based', 'experiencia de vida']);
+const WITHIN = new Set(['in', 'within', 'en']);
+/** Longest a degree could be earned in, in days, for a promise of one "in 30 days" to be false on its face. */
+const DEGREE_DAYS = 90;
+const DAYS_PER: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30 };
+
+/** "Accredited degrees in 30 days", "life-experience diplomas": a degree sold without the study it stands for. */
+export function degreeWithoutStudy(doc: TConceptDoc): TMatch | null {
+  const degrees = occurrences(doc, DEGREE).filter((h) => !isNegatedHit(doc, h));
+  if (degrees.length === 0) return null;
+  const durations = quantities(doc.text, 'duration');
+  for (const d of degrees) {
+    const within = doc.tokens.slice(d.last + 1, d.last + 3).findIndex((t) => WITHIN.has(t.norm) && t.clause === doc.tokens[d.last].clause);
+    if (within === -1) continue;
+    const from = doc.tokens[d.last + 1 + within].end;
+    const time = durations.find((q) => q.start > from && q.start - from <= 20 && /^[\s\w]*$/.test(doc.text.slice(from, q.start)));
+    if (time && time.value * (DAYS_PER[time.unit] ?? Infinity) <= DEGREE_DAYS) return { text: doc.text.slice(d.start, time.end), start: d.start, end: time.end };
+  }
+  const bought = [...near(doc, EXPERIENCE_DEGREE, degrees, { window: 0, ordered: true }), ...near(doc, NO_STUDY, degrees, { window: 3 })].find((f) => !isNegatedHit(doc, f.a));
+  return bought ? asMatch(bought) : null;
 }
