@@ -66,5 +66,16 @@ describe('concept layer', () => {
     expect(clausesOf('Dr. Lee sees patients at 400 St. Paul Ave, suite No. 7')).toBe(1);
     expect(clausesOf('Just say no. Then call us.')).toBe(2);
   });
+
+  it('runs a sentence on over a line it wraps at, not over a new line, heading or blank line', () => {
+    const clausesOf = (text: string) => new Set(tokenize(text).tokens.map((t) => t.clause)).size;
+    expect(clausesOf('Our balm ends joint pain for\ngood in a week')).toBe(1);
+    expect(clausesOf('Balm for sore joints\nPain relief aisle')).toBe(2);
+    expect(clausesOf('Balm for sore joints\n\nrelief aisle')).toBe(2);
+    expect(near(tokenize('This tonic will cure your\n  arthritis'), REMEDY, ILLNESS, { window: 3 })).toHaveLength(1);
+    expect(near(tokenize('This tonic will cure\nArthritis Foundation walk'), REMEDY, ILLNESS, { window: 3 })).toEqual([]);
+    const denial = tokenize('It does not\ncure arthritis');
+    expect(isNegatedHit(denial, occurrences(denial, REMEDY)[0])).toBe(true);
+  });
 });
 

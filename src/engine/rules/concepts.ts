@@ -63,6 +63,15 @@ function isAbbreviationDot(previous: TToken, gap: string, next: string): boolean
   return /^[A-Z]$/.test(previous.raw) || ABBREVIATIONS.has(previous.norm) || (/^nos?$/.test(previous.norm) && /\d/.test(next));
 }
 
+/**
+ * A sentence wrapped by a column, a text box or OCR runs on over its line break: a single break with the next line
+ * opening in lower case ("We cut your tax / debt by 90%") does not end the clause. A blank line, or a next line opening
+ * in capitals (a list, a new heading), still does.
+ */
+function isWrappedLine(gap: string, next: string): boolean {
+  return /^[ \t]*\n[ \t]*$/.test(gap) && /\p{Ll}/u.test(next);
+}
+
 /** A colon between figures is a ratio or a time ("1:1", "9:30"), not the end of a clause. */
 function isFigureColon(previous: TToken, gap: string, next: string): boolean {
   return gap === ':' && /\d$/.test(previous.norm) && /\d/.test(next);
@@ -77,7 +86,9 @@ export function tokenize(text: string, uncertain: readonly TTextSpan[] = []): TC
     const gap = text.slice(previousEnd, m.index);
     const previous = tokens[tokens.length - 1];
     const next = text.charAt(m.index);
-    if (previous && CLAUSE_BREAK.test(gap + next) && !isAbbreviationDot(previous, gap, next) && !isFigureColon(previous, gap, next)) clause++;
+    if (previous && CLAUSE_BREAK.test(gap + next) && !isAbbreviationDot(previous, gap, next) && !isFigureColon(previous, gap, next) && !isWrappedLine(gap, next)) {
+      clause++;
+    }
     const raw = m[0];
     const norm = raw.toLowerCase().replace(/\u2019/g, "'");
     tokens.push({ raw, norm, stem: stemOf(norm), start: m.index, end: m.index + raw.length, clause, uncertain: overlaps(uncertain, m.index, m.index + raw.length) });
