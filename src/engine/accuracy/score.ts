@@ -280,6 +280,32 @@ const HELD_OUT_18_METHOD = [
   'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the nineteenth held-out part was made, after engine 1.12.0 and before the rule changes that follow it. */
+const HELD_OUT_19_METHOD = [
+  'The nineteenth held-out part (`test/fixtures/corpus/held-out-19/`) was written on 29 November 2026, in one sitting, as retail',
+  'circulars, coupons and sale flyers: grocery and pharmacy weekly ads with dense price lists, big-box, furniture and mattress sales,',
+  "car dealers' sales events, liquor-store, smoke-shop, supplement, gun-store, pawn, garden, pet and farm-supply circulars, loyalty",
+  'programs, in-store drawings, rebates and gifts with purchase, with whole circulars and lines in Spanish, Somali, Hmong, Vietnamese',
+  'and Chinese; its violations sit in a footnote or one line item among dozens.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.12.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-19/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the twentieth held-out part was made, after engine 1.12.0 and before the rule changes that follow it. */
+const HELD_OUT_20_METHOD = [
+  'The twentieth held-out part (`test/fixtures/corpus/held-out-20/`) was written on 29 November 2026, in one sitting, as the',
+  'classified section in full: help wanted, services, vehicles, rentals and roommates, homes by owner, garage sales, pets and',
+  'livestock, firearms and hunting gear, personals and companionship, massage, psychics, work-from-home offers, raffles and card',
+  'nights, church notices and candidate classifieds, terse and abbreviated (2BR/1BA, OBO, EOE, NS/NP, FFL, 420-friendly), with',
+  'Spanish, Somali, Hmong, Vietnamese and Oromo lines and ads; its violations hide in one abbreviation or euphemism.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.12.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-20/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -300,6 +326,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-16': HELD_OUT_16_METHOD,
   'held-out-17': HELD_OUT_17_METHOD,
   'held-out-18': HELD_OUT_18_METHOD,
+  'held-out-19': HELD_OUT_19_METHOD,
+  'held-out-20': HELD_OUT_20_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -322,6 +350,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-16': 'sixteenth held-out',
   'held-out-17': 'seventeenth held-out',
   'held-out-18': 'eighteenth held-out',
+  'held-out-19': 'nineteenth held-out',
+  'held-out-20': 'twentieth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -344,6 +374,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-16': '## Sixteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
   'held-out-17': '## Seventeenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-18': '## Eighteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-19': '## Nineteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-20': '## Twentieth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
