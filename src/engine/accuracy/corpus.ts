@@ -9,8 +9,9 @@
  *   (RETIRED_PARTS): a stranger's copy is what the rules most need to learn from, and the newer parts keep measuring
  *   what they have not seen. The eleventh to fourteenth were written before any 1.10.0 rule, measured 1.9.0 and 1.10.0 unseen
  *   and are development data since 1.11.0; the fifteenth and sixteenth, written after 1.10.0, measured 1.11.0 unseen
- *   and are development data since 1.12.0; the seventeenth and eighteenth, written after 1.11.0, and the nineteenth and
- *   twentieth, written after 1.12.0, measure 1.12.0.
+ *   and are development data since 1.12.0; the seventeenth and eighteenth, written after 1.11.0, measured 1.11.0 and
+ *   1.12.0 unseen and are development data since 1.13.0; the nineteenth and twentieth, written after 1.12.0, measure
+ *   1.13.0.
  *
  * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
  */
@@ -31,11 +32,12 @@ export type TCorpusPart = (typeof CORPUS_PARTS)[number];
  * Held-out parts whose unseen figures are in the README and which the rules have been tuned on since: the first four
  * from engine 1.8.0 (measured unseen up to 1.7.0), the fifth to eighth from 1.9.0 (unseen up to 1.8.0), the ninth
  * and tenth from 1.10.0 (unseen up to 1.9.0), the eleventh to fourteenth from 1.11.0 (unseen up to 1.10.0), the
- * fifteenth and sixteenth from 1.12.0 (unseen up to 1.11.0).
+ * fifteenth and sixteenth from 1.12.0 (unseen up to 1.11.0), the seventeenth and eighteenth from 1.13.0 (unseen up
+ * to 1.12.0).
  */
 export const RETIRED_PARTS: readonly TCorpusPart[] = [
   'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10',
-  'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16',
+  'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18',
 ];
 
 export const PART_DIR: Record<TCorpusPart, string> = {

@@ -372,8 +372,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-14': '## Fourteenth held-out part, development since engine 1.11.0: measured unseen up to 1.10.0 (see the README), the rules were tuned on it since',
   'held-out-15': '## Fifteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
   'held-out-16': '## Sixteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
-  'held-out-17': '## Seventeenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-18': '## Eighteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-17': '## Seventeenth held-out part, development since engine 1.13.0: measured unseen up to 1.12.0 (see the README), the rules were tuned on it since',
+  'held-out-18': '## Eighteenth held-out part, development since engine 1.13.0: measured unseen up to 1.12.0 (see the README), the rules were tuned on it since',
   'held-out-19': '## Nineteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-20': '## Twentieth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
