@@ -168,3 +168,12 @@ describe('a race rule is not a superlative', () => {
     expect(types(check('The fastest internet in the county, now on our fiber network.'))).toContain('unsubstantiated_superlative');
   });
 });
+
+describe('a Title Case heading wrapped by OCR', () => {
+  it('reads a heading broken after a preposition as one sentence', () => {
+    expect(types(check('Pass Your Boards on the\nFirst Try, Guaranteed\nCall our tutors today'))).toContain('absolute_claim');
+  });
+  it('still ends a sentence at a line that closes on a noun', () => {
+    expect(check('Cure Your Cabin Fever\nGuaranteed Fun at the Winter Carnival, all ages welcome')).toEqual([]);
+  });
+});

@@ -20,8 +20,12 @@ import type { TMatch } from './text-match';
 function isWrappedLine(doc: TConceptDoc, i: number): boolean {
   const previous = doc.tokens[i - 1];
   const t = doc.tokens[i];
-  return previous !== undefined && /^\s*\n\s*$/.test(doc.text.slice(previous.end, t.start)) && /^\p{Ll}/u.test(t.raw);
+  if (previous === undefined || !/^\s*\n\s*$/.test(doc.text.slice(previous.end, t.start))) return false;
+  // A Title Case heading wraps onto a capital ("Drop 30 Pounds Before the / Wedding"): no sentence ends on an article or a preposition.
+  return /^\p{Ll}/u.test(t.raw) || DANGLING.has(previous.norm);
 }
+/** Words no sentence or heading ends on: what follows them is still the same sentence. */
+const DANGLING = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'before', 'after', 'for', 'your', 'our', 'in', 'with', 'on', 'at', 'by', 'from', 'into', 'than', 'my', 'their']);
 
 function sentenceIndex(doc: TConceptDoc): number[] {
   const out: number[] = [];
