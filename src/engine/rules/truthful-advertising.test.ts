@@ -177,3 +177,14 @@ describe('a Title Case heading wrapped by OCR', () => {
     expect(check('Cure Your Cabin Fever\nGuaranteed Fun at the Winter Carnival, all ages welcome')).toEqual([]);
   });
 });
+
+describe('a ranking said as a comparison with every rival', () => {
+  it('reads "better payouts than any" and "the loosest slots in" as unsourced rankings', () => {
+    expect(types(check('Bingo night at Pine Hall: bigger payouts than any hall in the county.'))).toContain('unsubstantiated_superlative');
+    expect(types(check('Play the loosest slots in America this weekend.'))).toContain('unsubstantiated_superlative');
+  });
+  it('leaves taste compared, and a comparison with a source, alone', () => {
+    expect(check('Our apple pie tastes better than any you have had.')).toEqual([]);
+    expect(check('Lower rates than any bank in town, according to a 2025 Star Tribune survey.')).toEqual([]);
+  });
+});

@@ -421,9 +421,18 @@ const RIVAL_SCOPE = concept('rival scope', [
   'in the county', 'in the region', 'in the midwest', 'in the country', 'in america', 'anywhere', 'around', 'on the market', 'in the business',
 ]);
 const BEST = concept('best', [
+  // "The loosest slots in Minnesota": a casino's word for the best-paying.
+  'loosest', 'highest paying', 'best paying',
   'best', 'greatest', 'finest', 'mejor', 'most effective', 'most powerful', 'most advanced', 'most accurate', 'most reliable', 'strongest', 'safest', 'most comfortable', 'longest lasting',
 ]);
 /** The scope that turns "best" from taste into a ranking: "ever made", "on the market". */
+/** A measurable advantage over a rival: odds, payouts, prices, rates (taste and comfort, "better than any pie you've had", are puffery). */
+const MEASURED_ADVANTAGE = concept('measured advantage', [
+  'better odds', 'higher odds', 'looser slots', 'looser machines', 'higher payouts', 'bigger payouts', 'better payouts', 'bigger jackpots', 'lower prices', 'lower price', 'better prices',
+  'lower rates', 'better rates', 'higher rates', 'higher interest', 'lower fees', 'cheaper', 'better mileage', 'more coverage', 'faster service', 'faster speeds',
+]);
+/** Against every rival at once: "than any casino in the state", "than anyone in town". */
+const THAN_ALL = concept('than all rivals', ['than any', 'than anyone', 'than anybody', 'than all other', 'than every', 'than all the']);
 const RANKING_SCOPE = concept('ranking scope', ['ever made', 'ever built', 'ever invented', 'ever created', 'ever designed', 'on the market', 'money can buy', 'available anywhere', 'in the world', 'in america', 'in the country', 'in the nation', 'in minnesota']);
 
 /** "Nobody sells it cheaper", "the least expensive shop", "the best hearing aid ever made". */
@@ -431,6 +440,8 @@ export function rankingClaim(doc: TConceptDoc): TMatch | null {
   const frames = [
     ...inOneSentence(doc, occurrences(doc, NO_ONE), occurrences(doc, UNDERSOLD), 10),
     ...near(doc, BEST, RANKING_SCOPE, { window: 4, ordered: true }),
+    // "Better odds than any casino in the state": a ranking over every rival, said as a comparison.
+    ...near(doc, MEASURED_ADVANTAGE, THAN_ALL, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.a)),
     // "The lowest mortgage rates", "best loan rates in the state": a price ranked, whatever is priced.
     // "The lowest-priced of the four" ranks the buyer's own items; "priced" is read with its rivals by PRICE_FORM.
     ...near(doc, LOWEST, PRICE_NOUN, { window: 2, ordered: true })
