@@ -298,3 +298,13 @@ describe('a product taken by the dose, and a pharmacy as the seller', () => {
     expect(health('Lakeside Pharmacy: flu shots this week. Our pharmacists help you manage diabetes. Vitamins 20% off.')).toBeNull();
   });
 });
+
+describe('a drug the reader was taken off', () => {
+  it('reads "took me off my pills" and "off their meds" beside a product as a claim', () => {
+    expect(health('Two scoops of GlucoBalance powder a day, and my doctor took me off my diabetes pills.')).not.toBeNull();
+    expect(health('Our turmeric capsules have customers off their arthritis medication in a month.')).not.toBeNull();
+  });
+  it('leaves a coupon on the reader\'s own prescription alone', () => {
+    expect(health('Vitamin D capsules two for $10, and $5 off your prescription at the pharmacy counter.')).toBeNull();
+  });
+});

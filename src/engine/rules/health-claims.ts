@@ -138,6 +138,9 @@ const QUIT = concept('quit', [
   'stop taking', 'quit', 'ditch', 'throw away', 'throw out', 'toss', 'get off', 'come off', 'no longer need', 'never need', 'say goodbye to', 'goodbye to', 'replace', 'instead of',
   // Told as it happened, in irregular past forms the stemmer keeps apart: "I stopped the metformin", "threw out my pills".
   '=stopped', 'no more', 'off of', 'weaned off', 'threw out', 'threw away', 'got off', 'came off', 'gave up',
+  // Taken off the drug, by the doctor or by the body's recovery: "my doctor took me off my blood pressure pills", "patients are off their inhalers".
+  // "Off your prescription" is a coupon's discount, so the reader's own is left out.
+  'took me off', 'took him off', 'took her off', 'took them off', 'taken off', 'off my', 'off her', 'off his', 'off their',
   'dejar', 'dejaron', 'deje', 'dejó', 'olvídese de', 'tirar',
 ]);
 

@@ -274,3 +274,17 @@ describe('hemp-derived products', () => {
     });
   });
 });
+
+describe('a cannabinoid named to be refused, and a dose that is a wait', () => {
+  it('does not read HHC as offered when the sentence refuses it', () => {
+    expect(types(check(`${COMPLIANT} Vapes labelled THCP or HHC are illegal in Minnesota; we never sell them.`))).not.toContain('synthetic_cannabinoid');
+  });
+  it('still reads HHC offered, or a refusal itself denied', () => {
+    expect(types(check(`${COMPLIANT} New HHC cartridges in stock now.`))).toContain('synthetic_cannabinoid');
+    expect(types(check(`${COMPLIANT} THC-O carts, the high they haven't banned yet.`))).toContain('synthetic_cannabinoid');
+  });
+  it('does not read "take two hours" as a double dose, but still reads "take two"', () => {
+    expect(types(check(`${COMPLIANT} Gummies may take two hours to kick in, so be patient.`))).not.toContain('promotes_overconsumption');
+    expect(types(check(`${COMPLIANT} Feeling brave? Take two and call off Monday.`))).toContain('promotes_overconsumption');
+  });
+});

@@ -92,6 +92,29 @@ function priceAfter(doc: TConceptDoc, last: number): boolean {
   return !after || /^\d/.test(after.norm) || /\$/.test(doc.text.slice(next.end, after.start)) || /^(?:only|just)$/.test(after.norm);
 }
 
+/** "Take two" and "take another" are a dose only when no time or price follows: "edibles can take two hours to work". */
+const COUNTED_TAKE = new Set(['take two', 'take another']);
+
+/**
+ * A cannabinoid named to be refused: "products sold as HHC or THC-O are not allowed, and we do not carry them". The
+ * refusal may follow the name in its sentence, which a negation before it does not reach.
+ */
+const REFUSAL = concept('refusal', [
+  'not allowed', 'not permitted', 'not legal', 'not lawful', 'illegal', 'unlawful', 'banned', 'prohibited', 'do not carry', "don't carry", 'do not sell', "don't sell", 'never sell',
+  'never carry', 'will not sell', "won't sell", 'no longer sell', 'no longer carry', 'not sold here',
+]);
+function refusedInSentence(doc: TConceptDoc, at: number): boolean {
+  if (at < 0) return false;
+  const sentenceOf = (i: number) => {
+    let n = 0;
+    for (let k = 1; k <= i; k++) if (/[.!?\n]/.test(doc.text.slice(doc.tokens[k - 1].end, doc.tokens[k].start))) n++;
+    return n;
+  };
+  const here = sentenceOf(at);
+  // "The legal high they haven't banned yet" refuses nothing.
+  return occurrences(doc, REFUSAL).some((r) => sentenceOf(r.first) === here && !isNegatedHit(doc, r, 3));
+}
+
 function severalServings(doc: TConceptDoc): THit | null {
   // "Delta-9 chews, 5 mg each" names the product, then its strength: the count must follow the verb directly.
   const joined = (f: { a: THit; b: THit }) => /^\s+$/.test(doc.text.slice(f.a.end, f.b.start));
@@ -218,7 +241,10 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   findings.push(...checkPotency(input, thcMentions.length > 0));
 
   const doc = docOf(input);
-  const synthetic = findAll(text, SYNTHETIC).find((m) => !isNegated(text, m)) ?? occurrences(doc, SYNTHETIC_NAMES).find((h) => !isNegatedHit(doc, h));
+  const refused = (start: number) => refusedInSentence(doc, tokenAt(doc, start));
+  const synthetic =
+    findAll(text, SYNTHETIC).find((m) => !isNegated(text, m) && !refused(m.start)) ??
+    occurrences(doc, SYNTHETIC_NAMES).find((h) => !isNegatedHit(doc, h) && !refused(h.start));
   if (synthetic) {
     findings.push(
       finding({
@@ -244,7 +270,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m)) ?? occurrences(doc, OVERUSE).find((h) => !isNegatedHit(doc, h)) ?? severalServings(doc);
+  const overuse = findAll(text, OVERCONSUMPTION).find((m) => !isNegated(text, m)) ?? occurrences(doc, OVERUSE).find((h) => !isNegatedHit(doc, h) && !(COUNTED_TAKE.has(h.text.toLowerCase()) && priceAfter(doc, h.last))) ?? severalServings(doc);
   if (overuse) {
     findings.push(
       finding({

@@ -131,3 +131,60 @@ describe('risk-free as a wager', () => {
     expect(types(check('Try our knee brace risk-free today.'))).toContain('absolute_claim');
   });
 });
+
+describe('outcomes nobody controls, round 6', () => {
+  it('reads sobriety, reversed aging and a fishing limit as outcomes a guarantee cannot promise', () => {
+    expect(types(check('Our detox program works. Lasting sobriety, guaranteed.'))).toContain('absolute_claim');
+    expect(types(check('One facial reverses aging by a decade. Guaranteed.'))).toContain('absolute_claim');
+    expect(types(check('Book a day on Red Lake: every party limits out, guaranteed.'))).toContain('absolute_claim');
+  });
+
+  it('leaves a guarantee of the seller\'s own conduct near the same words alone', () => {
+    expect(check('Anti-aging night cream, $24. Satisfaction guaranteed or your money back.')).toEqual([]);
+    expect(check('Launch fees include bait and ice. We guarantee a heated fish house and a hot lunch. Daily limits follow DNR rules.')).toEqual([]);
+    expect(check('Family support groups meet Tuesdays. Recovery takes time, and we will walk beside you.')).toEqual([]);
+  });
+
+  it('reads a sum per week as winnings where there is a game of chance, not as wages', () => {
+    expect(types(check('Our parlay picks bring a guaranteed $800 a week.'))).toContain('absolute_claim');
+    expect(check('Casino cage cashiers wanted: guaranteed $22 an hour, weekly pay.').filter((f) => f.violationType === 'absolute_claim')).toEqual([]);
+  });
+});
+
+describe('free offers in Spanish', () => {
+  it('reads "gratis" with only "aplican restricciones" as a free offer without its conditions', () => {
+    expect(types(check('¡Crucero GRATIS para dos! Llame hoy. Aplican restricciones.'))).toContain('free_offer_conditions');
+  });
+  it('leaves a Spanish free offer with its condition stated alone', () => {
+    expect(check('Corte de pelo gratis con la compra de $30 en productos. Aplican restricciones.').filter((f) => f.violationType === 'free_offer_conditions')).toEqual([]);
+  });
+});
+
+describe('a race rule is not a superlative', () => {
+  it('reads "fastest to finish ... drinks free" as a rule of the race', () => {
+    expect(check('Pancake race Saturday: fastest to clear the plate eats free all month.')).toEqual([]);
+  });
+  it('still reads "fastest" said of the seller', () => {
+    expect(types(check('The fastest internet in the county, now on our fiber network.'))).toContain('unsubstantiated_superlative');
+  });
+});
+
+describe('a Title Case heading wrapped by OCR', () => {
+  it('reads a heading broken after a preposition as one sentence', () => {
+    expect(types(check('Pass Your Boards on the\nFirst Try, Guaranteed\nCall our tutors today'))).toContain('absolute_claim');
+  });
+  it('still ends a sentence at a line that closes on a noun', () => {
+    expect(check('Cure Your Cabin Fever\nGuaranteed Fun at the Winter Carnival, all ages welcome')).toEqual([]);
+  });
+});
+
+describe('a ranking said as a comparison with every rival', () => {
+  it('reads "better payouts than any" and "the loosest slots in" as unsourced rankings', () => {
+    expect(types(check('Bingo night at Pine Hall: bigger payouts than any hall in the county.'))).toContain('unsubstantiated_superlative');
+    expect(types(check('Play the loosest slots in America this weekend.'))).toContain('unsubstantiated_superlative');
+  });
+  it('leaves taste compared, and a comparison with a source, alone', () => {
+    expect(check('Our apple pie tastes better than any you have had.')).toEqual([]);
+    expect(check('Lower rates than any bank in town, according to a 2025 Star Tribune survey.')).toEqual([]);
+  });
+});

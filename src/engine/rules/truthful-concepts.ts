@@ -20,8 +20,12 @@ import type { TMatch } from './text-match';
 function isWrappedLine(doc: TConceptDoc, i: number): boolean {
   const previous = doc.tokens[i - 1];
   const t = doc.tokens[i];
-  return previous !== undefined && /^\s*\n\s*$/.test(doc.text.slice(previous.end, t.start)) && /^\p{Ll}/u.test(t.raw);
+  if (previous === undefined || !/^\s*\n\s*$/.test(doc.text.slice(previous.end, t.start))) return false;
+  // A Title Case heading wraps onto a capital ("Drop 30 Pounds Before the / Wedding"): no sentence ends on an article or a preposition.
+  return /^\p{Ll}/u.test(t.raw) || DANGLING.has(previous.norm);
 }
+/** Words no sentence or heading ends on: what follows them is still the same sentence. */
+const DANGLING = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'before', 'after', 'for', 'your', 'our', 'in', 'with', 'on', 'at', 'by', 'from', 'into', 'than', 'my', 'their']);
 
 function sentenceIndex(doc: TConceptDoc): number[] {
   const out: number[] = [];
@@ -94,6 +98,10 @@ const OUTCOME = concept('outcome', [
   'lover', 'lost love', 'ex back', 'soulmate', 'soul mate', 'curse', 'curses', 'good luck', 'bad luck', 'amarres',
   // A health result promised: "relief guaranteed", "pain-free in a week".
   'relief', 'pain free',
+  // What the body and the addiction decide: "sobriety guaranteed", "reverses ten years of aging".
+  'sobriety', 'stay sober', 'get sober', 'reverse aging', 'reverses aging', 'years of aging', 'reverse the aging', 'years younger',
+  // What the fish and the game decide: "every client limits out", "fill your tag, guaranteed".
+  'limit out', 'limits out', 'limited out', 'your limit', 'tag out', 'fill your tag', 'bag a buck', 'catch fish', 'catch walleye',
 ]);
 /** The papers for a decision someone else makes, which the seller does prepare: "green card application", "asylum paperwork". */
 const PAPERWORK = concept('paperwork', [
@@ -148,7 +156,9 @@ function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
   // "Your green card application filed on time": the paperwork is the seller's own work, the card is not.
   const paperwork = occurrences(doc, PAPERWORK);
   const outcomes = occurrences(doc, OUTCOME).filter((o) => !paperwork.some((p) => p.first > o.last && p.first - o.last <= 2 && doc.tokens[p.first].clause === doc.tokens[o.last].clause));
-  return [...outcomes, ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? winsPromised(doc) : []), ...qualifyingForMoneyOwed(doc)];
+  // Where there is a game of chance, a sum per week or month is winnings nobody controls: "a guaranteed $1,000 a week from sportsbook bonuses".
+  const winnings = gambling ? quantityHits(doc, 'money', (q) => q.per !== undefined) : [];
+  return [...outcomes, ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? winsPromised(doc) : []), ...winnings, ...qualifyingForMoneyOwed(doc)];
 }
 
 /**
@@ -411,9 +421,18 @@ const RIVAL_SCOPE = concept('rival scope', [
   'in the county', 'in the region', 'in the midwest', 'in the country', 'in america', 'anywhere', 'around', 'on the market', 'in the business',
 ]);
 const BEST = concept('best', [
+  // "The loosest slots in Minnesota": a casino's word for the best-paying.
+  'loosest', 'highest paying', 'best paying',
   'best', 'greatest', 'finest', 'mejor', 'most effective', 'most powerful', 'most advanced', 'most accurate', 'most reliable', 'strongest', 'safest', 'most comfortable', 'longest lasting',
 ]);
 /** The scope that turns "best" from taste into a ranking: "ever made", "on the market". */
+/** A measurable advantage over a rival: odds, payouts, prices, rates (taste and comfort, "better than any pie you've had", are puffery). */
+const MEASURED_ADVANTAGE = concept('measured advantage', [
+  'better odds', 'higher odds', 'looser slots', 'looser machines', 'higher payouts', 'bigger payouts', 'better payouts', 'bigger jackpots', 'lower prices', 'lower price', 'better prices',
+  'lower rates', 'better rates', 'higher rates', 'higher interest', 'lower fees', 'cheaper', 'better mileage', 'more coverage', 'faster service', 'faster speeds',
+]);
+/** Against every rival at once: "than any casino in the state", "than anyone in town". */
+const THAN_ALL = concept('than all rivals', ['than any', 'than anyone', 'than anybody', 'than all other', 'than every', 'than all the']);
 const RANKING_SCOPE = concept('ranking scope', ['ever made', 'ever built', 'ever invented', 'ever created', 'ever designed', 'on the market', 'money can buy', 'available anywhere', 'in the world', 'in america', 'in the country', 'in the nation', 'in minnesota']);
 
 /** "Nobody sells it cheaper", "the least expensive shop", "the best hearing aid ever made". */
@@ -421,6 +440,8 @@ export function rankingClaim(doc: TConceptDoc): TMatch | null {
   const frames = [
     ...inOneSentence(doc, occurrences(doc, NO_ONE), occurrences(doc, UNDERSOLD), 10),
     ...near(doc, BEST, RANKING_SCOPE, { window: 4, ordered: true }),
+    // "Better odds than any casino in the state": a ranking over every rival, said as a comparison.
+    ...near(doc, MEASURED_ADVANTAGE, THAN_ALL, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.a)),
     // "The lowest mortgage rates", "best loan rates in the state": a price ranked, whatever is priced.
     // "The lowest-priced of the four" ranks the buyer's own items; "priced" is read with its rivals by PRICE_FORM.
     ...near(doc, LOWEST, PRICE_NOUN, { window: 2, ordered: true })
@@ -447,12 +468,15 @@ const FREE_OFFER =
 const FOOTNOTES = /(?:^|[\s.!?])[*\u2020\u2021]+[ \t]*([^\n]+)/g;
 /** Conditions gestured at but not stated. */
 const VAGUE_CONDITIONS =
-  /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:store|dealer|salesperson|website|us)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\bdetails\s+in\s+store\b/i;
+  /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:store|dealer|salesperson|website|us)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\bdetails\s+in\s+store\b|\b(?:se\s+)?aplican\s+(?:restricciones|condiciones|términos|limitaciones)\b|\b(?:restricciones|condiciones)\s+aplican\b/i;
 /** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit. "Qualifying seniors" leaves unsaid who qualifies. */
 const STATED_CONDITION =
   /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying\s+(?:purchase|order|service|plan|system|item|trade)|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
 
 /** A "free" offer whose mark leads to no stated condition, or whose only condition is "some restrictions apply". */
+/** "Free" in Spanish: "GRATIS", "sin costo", "gratuito". */
+const FREE_OFFER_ES = /(?<![-\w])(?:gratis|gratuit[oa]s?|sin\s+costo|sin\s+cargo)(?![-\w])/i;
+
 export function freeWithoutConditions(text: string): TMatch | null {
   const marked = FREE_THEN_MARK.exec(text);
   if (marked) {
@@ -462,7 +486,7 @@ export function freeWithoutConditions(text: string): TMatch | null {
     const footnotes = [...after.matchAll(FOOTNOTES)].map((m) => m[1]);
     if (![offer, ...footnotes].some((f) => STATED_CONDITION.test(f))) return { text: marked[0], start: marked.index, end: marked.index + marked[0].length };
   }
-  const free = text.match(FREE_OFFER);
+  const free = text.match(FREE_OFFER) ?? text.match(FREE_OFFER_ES);
   const vague = VAGUE_CONDITIONS.exec(text);
   if (free && vague && !STATED_CONDITION.test(text)) return { text: vague[0], start: vague.index, end: vague.index + vague[0].length };
   return null;
