@@ -53,3 +53,18 @@ describe('a commercial-sex ad told by its cues', () => {
     }
   });
 });
+
+describe('round six cues', () => {
+  it('reads paid time by the hour, the bachelor weekend and after dark as cues', () => {
+    expect(cueKinds(tokenize('Charming companions for gentlemen, discreet, by the hour.'))).toEqual(['clientele', 'discretion', 'provider', 'time price']);
+    expect(cueKinds(tokenize('Bachelor weekend? Private entertainers come by after dark.'))).toEqual(['clientele', 'hours', 'provider']);
+  });
+
+  it('reads Vietnamese cues typed without their marks', () => {
+    expect(cueKinds(tokenize('Phuc vu tan noi, khach san hoac tai nha. Kin dao.'))).toEqual(['discretion', 'visit']);
+  });
+
+  it('leaves a boat rented by the hour alone', () => {
+    expect(checkAdultProducts(ruleInput('Pontoon rentals by the hour or the whole day. Life jackets for the kids included.'))).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ type TCueKind = 'provider' | 'visit' | 'time price' | 'discretion' | 'screening'
 /** Women offered for company, by who they are or how they look: "our girls", "young friendly therapists", "chicas latinas". */
 const PROVIDER = concept('provider', [
   'our girls', 'the girls', 'girls', 'ladies', 'young ladies', 'babes', 'hotties', 'companions', 'chicas', 'señoritas', 'senoritas', 'muchachas', 'latinas', 'jovencitas', 'dancers',
-  'young staff', 'young therapists', 'young friendly', 'young and friendly', 'young beautiful', 'young asian', 'pretty staff', 'beautiful staff', 'sexy staff', 'petite',
+  'private entertainers', 'entertainers', 'young staff', 'young therapists', 'young friendly', 'young and friendly', 'young beautiful', 'young asian', 'pretty staff', 'beautiful staff', 'sexy staff', 'petite',
   // Vietnamese: "trẻ đẹp" (young and pretty), "gái" (girls).
   '=trẻ', '=đẹp', '=gái',
 ]);
@@ -26,30 +26,32 @@ const VISIT = concept('visit', [
   'i can host', 'i travel', 'a domicilio', 'en hotel', 'en su hotel', 'tu hotel', 'su casa', 'tu casa',
   // Vietnamese: "khách sạn" (hotel), "tại nhà" (at home), "tận nơi" (to your door).
   '=sạn', '=tận nơi', 'tại nhà',
+  // The same typed without its marks, as informal ads often are: "khach san", "tai nha", "tan noi".
+  '=khach =san', '=tai =nha', '=tan =noi',
 ]);
 
 /** Paid by the hour or the night: "$200 an hour", "hh/1h rates", "overnight specials", "roses". */
 const TIME_PRICE = concept('time price', [
-  'an hour', 'per hour', 'hourly', '=hh', '=1h', '=1hr', 'half hour', 'half hr', 'overnight special', 'overnight specials', '=overnights', 'roses', 'por hora',
+  'an hour', 'per hour', 'hourly', 'by the hour', 'the whole night', '=hh', '=1h', '=1hr', 'half hour', 'half hr', 'overnight special', 'overnight specials', '=overnights', 'roses', 'por hora',
   'la hora', '=qv', 'quick visit',
 ]);
 
 const DISCRETION = concept('discretion', [
   'discreet', 'discretion', 'discretas', 'discretos', 'discreta', 'discreto', '=discreción', 'private fun', 'private room', 'private rooms', 'vip room', 'private vip room', 'private suite',
-  'private suites', 'champagne suite', 'champagne suites', 'champagne room', 'the suite upstairs', 'upstairs', 'rear entrance', 'back entrance', 'back door', 'side entrance', 'kín đáo',
+  'private suites', 'champagne suite', 'champagne suites', 'champagne room', 'the suite upstairs', 'upstairs', 'rear entrance', 'back entrance', 'back door', 'side entrance', 'kín đáo', '=kin =dao',
 ]);
 
 /** Screening out the police and the traceable: written only by those who fear them. */
 const SCREENING = concept('screening', ['no law enforcement', 'no law enf', 'no le', 'no cops', 'no police', 'no blocked', 'no blocked numbers', 'no private numbers', 'txt only', 'text only', 'no pimps', 'screening required']);
 
 const CLIENTELE = concept('clientele', [
-  'gentlemen', 'gentleman', 'caballeros', 'generous', 'generosos', 'men only', 'for men', 'lonely', 'no one to come home to', 'bachelor party', 'the groom', 'stag party', 'chiều khách',
+  'gentlemen', 'gentleman', 'caballeros', 'generous', 'generosos', 'men only', 'for men', 'lonely', 'no one to come home to', 'bachelor party', 'bachelor weekend', 'bachelor parties', 'the groom', 'stag party', 'stag weekend', 'chiều khách',
   // Vietnamese: "quý ông" (gentlemen), "phái mạnh" (men).
   '=quý =ông', '=phái =mạnh',
 ]);
 
 /** Open when a lawful shop is shut: "open till 2 AM", "24/7", "las 24 horas". */
-const HOURS = concept('hours', ['24 7', '24 hours', '24 hrs', '24 horas', '24 24', 'all night', 'after close', 'after hours', 'late night']);
+const HOURS = concept('hours', ['24 7', '24 hours', '24 hrs', '24 horas', '24 24', 'all night', 'after close', 'after hours', 'late night', 'after dark']);
 // "Till 2 AM", "hasta las 3 de la mañana", "đến 1 giờ sáng" (until one in the morning).
 const PAST_MIDNIGHT = /(?<!\p{L})(?:till|til|until|to|hasta(?:\s+las?)?|đến)\s+[1-5](?::\d\d)?\s*(?:a\.?m(?!\p{L})|(?:de\s+la\s+)?madrugada|de\s+la\s+mañana|giờ\s+sáng)/iu;
 

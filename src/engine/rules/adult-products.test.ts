@@ -311,3 +311,28 @@ describe('adult products: a club named only as the venue', () => {
     expect(show[0].kind).toBe('violation');
   });
 });
+
+describe('round six frames', () => {
+  const flagged = (text: string) => types(checkAdultProducts(ruleInput(text)));
+
+  it('reads performers who undress as an adult show, not a floor stripped or a dance troupe', () => {
+    expect(flagged('Book our dancers for the birthday: the guys strip down to their shorts and beyond. Call Tyler.')).toEqual(['adult_business']);
+    expect(flagged('Our dancers perform the spring recital; volunteers strip the stage floor on Sunday.')).toEqual([]);
+  });
+
+  it('reads full service beside private entertainers as a sexual service, not a full-service entertainment booking', () => {
+    expect(flagged('Private entertainers for your next party. Full service. Text to book.')).toContain('sexual_services');
+    expect(flagged('Full-service DJ and MC for weddings; our entertainers bring lights and games.')).toEqual([]);
+  });
+
+  it('reads arousal told outright with a second sexual word as explicit, not a clinic or a splash pad', () => {
+    expect(flagged('Our new gel: rock hard in minutes and ready all night long.')).toEqual(['explicit_content']);
+    expect(flagged('Trouble getting hard? Our urologists treat ED so you can have sex again. Confidential visits.')).toEqual([]);
+    expect(flagged('Get wet all night at the splash pad: open late every Friday in July.')).toEqual([]);
+  });
+
+  it('reads "XXX" hyphened onto a word as a pun, not explicit material', () => {
+    expect(flagged('XXX-TRA hot wings, Tuesdays only at the Loon Grill.')).toEqual([]);
+    expect(flagged('XXX movies and toys, open late. 18+.')).toContain('explicit_content');
+  });
+});

@@ -20,7 +20,7 @@ const SEXUAL_SERVICE =
 const HAPPY_ENDING = /\bhappy\s+endings?\b/i;
 // "Full service" means sex only beside dancers, escorts or massage; a gas station offers it too.
 const FULL_SERVICE = /\bfull[-\s]service\b/i;
-const DANCERS_OR_COMPANIONS = /\b(?:private\s+dancers?|exotic\s+dancers?|escorts?|massages?|companions?|bachelor\s+part(?:y|ies))\b/i;
+const DANCERS_OR_COMPANIONS = /\b(?:(?:private|exotic)\s+(?:dancers?|entertainers?)|escorts?|massages?|companions?|bachelor\s+part(?:y|ies))\b/i;
 const MASSAGE = /\bmassages?\b/i;
 const ESCORT = /\bescorts?\b/i;
 // Frames where "escort" is innocent: a vehicle (a car for sale by maker, body style or mileage),
@@ -71,6 +71,34 @@ const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beau
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
 const PERFORMERS = concept('performers', ['dancers', 'entertainers', 'showgirls', 'babes', 'strippers']);
 const ADULTS_ONLY = /\b(?:18|19|21)\s*\+|\b(?:18|19|21)\s+(?:and|&|or)\s+(?:over|older|up)\b|\badults?\s+only\b/i;
+
+// Performers who undress: "dancers strip to nothing", "our entertainers take it all off". A stripped floor or a paint
+// stripper has no performer before it.
+const UNDRESSING = concept('undressing', ['strip', 'strips', 'stripping', 'strip down', 'take it all off', 'takes it all off', 'taking it all off', 'bare it all', 'bares it all', 'get naked', 'gets naked']);
+const STRIPPING_PERFORMERS = union('performers', PERFORMERS, concept('hunks', ['hunks', 'hunky dancers', 'men', 'guys', 'boys', 'girls', 'they']));
+
+function performersUndressing(doc: TConceptDoc): THit | null {
+  const frame = near(doc, STRIPPING_PERFORMERS, UNDRESSING, { window: 2, ordered: true, sameClause: false }).find((f) => !isNegatedHit(doc, f.b));
+  if (frame && occurrences(doc, PERFORMERS).length > 0) return frameHit(frame);
+  return null;
+}
+
+// Sexual arousal told outright: "rock hard in seconds", foreplay. A clinic speaks of trouble getting hard and a splash pad
+// says get wet all night; only a strong word beside a second one is explicit.
+const AROUSAL_STRONG = concept('arousal', ['rock hard', 'hard in seconds', 'foreplay', 'dripping wet', 'soaking wet', 'hands off me', 'hands off each other', 'rip your clothes off', 'tear your clothes off']);
+const AROUSAL_WEAK = concept('arousal said plainly', ['get hard', 'stay hard', 'get wet', 'had sex', 'have sex', 'having sex', 'all night', 'in bed', 'in the bedroom', 'three times', 'twice a night']);
+
+function arousalTold(doc: TConceptDoc): THit | undefined {
+  const strong = occurrences(doc, AROUSAL_STRONG).filter((h) => !isNegatedHit(doc, h));
+  if (strong.length === 0) return undefined;
+  const others = [...strong.slice(1), ...occurrences(doc, AROUSAL_WEAK).filter((h) => !isNegatedHit(doc, h))];
+  return others.length > 0 ? strong[0] : undefined;
+}
+
+/** "XXX-TREME", "XXX-TRA hot wings": the letters spelling out "ex", hyphened onto the rest of a word. */
+function xxxPun(text: string, m: { text: string; end: number }): boolean {
+  return /^x{3}$/i.test(m.text) && /^[-\u2010-\u2014]\p{L}/u.test(text.slice(m.end, m.end + 2));
+}
 
 function performersForAdults(doc: TConceptDoc): THit | null {
   if (!ADULTS_ONLY.test(doc.text)) return null;
@@ -295,11 +323,12 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   const notExplicit = new Set(occurrences(doc, NOT_EXPLICIT_AFTER).map((h) => h.first));
   const dirtyTalk = BILLED_BY_MINUTE.test(text) || LINE_CUE.test(text) ? occurrences(doc, DIRTY_TALK).find((h) => !isNegatedHit(doc, h)) : undefined;
   const explicit =
-    findAll(text, EXPLICIT).find((m) => !isNegated(text, m)) ??
-    occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h) && !notExplicit.has(h.last + 1)) ??
+    findAll(text, EXPLICIT).find((m) => !isNegated(text, m) && !xxxPun(text, m)) ??
+    occurrences(doc, EXPLICIT_WORDS).find((h) => !isNegatedHit(doc, h) && !notExplicit.has(h.last + 1) && !xxxPun(text, h)) ??
     dirtyTalk ??
     alluringCallers(doc) ??
     sexActs(doc) ??
+    arousalTold(doc) ??
     casualSexOffered(text) ??
     seekingSex(doc) ??
     (risque ? frameHit(risque) : undefined);
@@ -316,7 +345,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
-  const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
+  const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? performersUndressing(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? null;
   if (business) {
     const onlyItsName = CLUB.test(business.text) && !findFirst(text, NUDE_VENUE) && showSold(doc).length === 0;
     findings.push(

@@ -330,9 +330,49 @@ function atrocityNamedProduct(doc: TConceptDoc): THit | null {
   return frame ? spanning(frame.a, frame.b, doc) : null;
 }
 
+// Deaths of the reader's neighbours told as recent news ("Four Waseca teenagers died on Highway 14 last Friday", "three
+// young people in our community died of overdoses last weekend") and put to work for an offer. The count, the dying and
+// the recency make it this week's loss, not the statistics of a safety notice; help and repair are left alone.
+const COUNT = concept('count of people', ['{num}', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'several', 'dozens of']);
+const DIED = concept('died', ['=died', 'were killed', 'lost their lives', 'passed away', 'were lost']);
+const RECENTLY = concept('recently', [
+  'last week', 'last weekend', 'last night', 'last month', 'yesterday', 'this week', 'this weekend', 'last monday', 'last tuesday', 'last wednesday', 'last thursday', 'last friday',
+  'last saturday', 'last sunday', 'on monday', 'on tuesday', 'on wednesday', 'on thursday', 'on friday', 'on saturday', 'on sunday',
+]);
+/** What an offer looks like when no sale word is used: savings, a waived fee, a discount for mentioning the ad. */
+const OFFER = concept('offer', ['save', 'waived', 'mention this ad', 'mention this article', 'mention this notice', 'percent off']);
+
+function recentDeathsOffer(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (isBenefit(doc) || occurrences(doc, REPAIR).length > 0) return null;
+  const recent = occurrences(doc, RECENTLY);
+  const offers = [...saleHits.filter((h) => h.concept !== 'percent' || doc.tokens[h.last + 1]?.norm === 'off'), ...occurrences(doc, OFFER)].filter((h) => !isNegatedHit(doc, h));
+  if (offers.length === 0) return null;
+  const frames = near(doc, COUNT, DIED, { window: 6, ordered: true }).filter(
+    (f) => doc.tokens[f.a.first].clause === doc.tokens[f.b.first].clause && recent.some((r) => doc.tokens[r.first].clause === doc.tokens[f.b.first].clause),
+  );
+  const frame = frames.find((f) => offers.some((o) => Math.abs(o.first - f.b.first) <= 80));
+  return frame ? spanning(frame.a, frame.b, doc) : null;
+}
+
+// A disaster dated like news and likened to the sale: "prices that will blow you away, just like Tuesday night's twister did
+// to half of Big Lake". The town or its homes struck is the tragedy; a store's own storm-damaged stock alone is not.
+const STRUCK_PLACE = concept('struck place', ['half of', 'half the town', 'our town', 'the town', 'homes', 'houses', 'families', 'farms', 'the neighborhood']);
+
+function datedDisasterOnTown(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (isBenefit(doc) || occurrences(doc, REPAIR).length > 0 || saleHits.length === 0) return null;
+  const places = occurrences(doc, STRUCK_PLACE);
+  const dated = occurrences(doc, STRUCK).filter((d) => doc.tokens.slice(Math.max(0, d.first - 3), d.first).some((t) => DAY_OF.has(t.norm)) && !isNegatedHit(doc, d));
+  for (const d of dated) {
+    const place = places.find((p) => p.first > d.last && p.first - d.last <= 5 && doc.tokens[p.first].clause === doc.tokens[d.last].clause);
+    const sale = saleHits.find((s) => Math.abs(s.first - d.first) <= 60);
+    if (place && sale) return spanning(d, place, doc);
+  }
+  return null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
-  if (saleHits.length === 0) return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits) ?? atrocityNamedProduct(doc);
+  if (saleHits.length === 0) return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits) ?? recentDeathsOffer(doc, saleHits) ?? atrocityNamedProduct(doc);
   return (
     mournedDisasterSale(doc, saleHits) ??
     allusionSale(doc, saleHits) ??
@@ -341,6 +381,8 @@ export function tragedySale(doc: TConceptDoc): THit | null {
     victimsHonouredSale(doc, saleHits) ??
     nationalTragedySale(doc, saleHits) ??
     datedDeathsCourted(doc, saleHits) ??
+    datedDisasterOnTown(doc, saleHits) ??
+    recentDeathsOffer(doc, saleHits) ??
     atrocityNamedProduct(doc)
   );
 }

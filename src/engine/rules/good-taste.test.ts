@@ -631,3 +631,33 @@ describe('good taste: round five', () => {
     expect(check('Our new mattress has you sleeping like a baby every night.')).toEqual([]);
   });
 });
+
+describe('round six frames', () => {
+  const flagged = (text: string) => types(checkGoodTaste(ruleInput(text)));
+
+  it('reads a plus sign in a grawlix as a mask, but not a grade or a language name', () => {
+    expect(flagged('Tell your landlord to f+*k off and buy instead.')).toContain('profanity');
+    expect(flagged('A++ rated roofer. We also teach C++ on weekends.')).toEqual([]);
+  });
+
+  it('reads a people named as criminals as contempt, not a people named beside a trade', () => {
+    expect(flagged('Best rates in town. No Mexican thieves working on my crew.')).toEqual(['slur']);
+    expect(flagged('Hmong farmers and Somali grocers welcome at the Saturday market.')).toEqual([]);
+  });
+
+  it('reads a caricature mocking a people\'s papers as contempt, not a costume party or a lawyer', () => {
+    expect(flagged('Taco Tuesday! Wear a poncho, amigo. No papers required at this border patrol party.')).toEqual(['slur']);
+    expect(flagged('Cinco de Mayo party: wear your sombrero, $3 tacos all night.')).toEqual([]);
+    expect(flagged('Green card renewals and citizenship: call the Ortiz Law Office.')).toEqual([]);
+  });
+
+  it('reads recent deaths in town put to work for an offer as a tragedy sale, not a safety notice', () => {
+    expect(flagged('Two Brainerd students were killed on County 18 last weekend. Winter tires: save 20% this week at Lake Auto.')).toEqual(['exploits_tragedy']);
+    expect(flagged('Three people died in farm accidents last year in Minnesota. Free grain bin safety class at the extension office.')).toEqual([]);
+  });
+
+  it('reads a dated disaster laid on the town beside a sale as a tragedy sale, not a store\'s own storm stock', () => {
+    expect(flagged('Flood of savings! Just like Sunday\'s flood did to half of Henderson, our prices are under water. Sale ends Monday.')).toEqual(['exploits_tragedy']);
+    expect(flagged('Hail-dinged trucks from Sunday\'s storm, priced to sell this weekend.')).toEqual([]);
+  });
+});

@@ -459,6 +459,17 @@ function isPossessive(doc: TConceptDoc, hit: THit): boolean {
   return /^['\u2019]/.test(doc.text.slice(hit.end, hit.end + 1));
 }
 
+// A people named as criminals or spongers: "Somali thugs", "Asian poachers", "third-world freeloaders". The word after the
+// name is a word for people, so no colour, season or species is read; "no ... on my boat" excludes them, it denies nothing.
+const PEOPLE_NAMED = concept('people named', exactly([
+  'immigrant', 'refugee', 'migrant', 'mexican', 'somali', 'muslim', 'arab', 'jewish', 'latino', 'hispanic', 'asian', 'african', 'black', 'indian', 'chinese', 'vietnamese', 'hmong',
+  'korean', 'oromo', 'haitian', 'syrian', 'iraqi', 'afghan', 'ethiopian', 'liberian', 'foreign', 'third world', 'third-world',
+]));
+const CRIMINALS = concept('criminals', [
+  'thugs', 'thug', 'poachers', 'thieves', 'criminals', 'crooks', 'gangsters', 'gangbangers', 'rapists', 'terrorists', 'freeloaders', 'moochers', 'leeches', 'scroungers', 'welfare cheats',
+  'looters', 'hoodlums', 'savages',
+]);
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
   const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
@@ -468,8 +479,22 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }).filter((f) => !dishes.has(f.b.last + 1)),
     ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
+    ...near(doc, PEOPLE_NAMED, CRIMINALS, { window: 0, ordered: true }),
+    ...caricatureMocksStatus(doc),
   ].sort((p, q) => p.start - q.start)[0];
   return frame ? frameHit(frame) : null;
+}
+
+// A people dressed up as a caricature and mocked for their papers: "bring your sombrero, amigo, no green card needed".
+// Either alone is ordinary: a Cinco de Mayo party, or an immigration lawyer's "green card".
+const CARICATURE = concept('caricature', ['sombrero', 'sombreros', 'poncho', 'ponchos', '=amigo', '=amigos', 'fake mustache', 'fake moustache']);
+const STATUS_JOKE = concept('status joke', [
+  'no green card', 'green card optional', 'green card not required', 'no papers', 'papers optional', 'without papers', 'la migra', 'border patrol', 'jump the border', 'hop the border',
+  'jumped the border', 'border jumpers', 'border hoppers',
+]);
+
+function caricatureMocksStatus(doc: TConceptDoc): TFrame[] {
+  return near(doc, CARICATURE, STATUS_JOKE, { window: 20, sameClause: false });
 }
 
 const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -484,7 +509,8 @@ export function undoLeetspeak(text: string): string {
 }
 
 // Mask signs, and the grawlix comic strips curse in ("s#!t", "$#!t", "b@#$h"): a run of letters and signs with a letter in it.
-const MASKED_WORD = /(?<![\p{L}\p{N}*#@%$!&^])(?=[*#@%$!&^]*[a-z])[a-z*#@%$!&^]*[*#@%$!&^][a-z*#@%$!&^]*(?![\p{L}\p{N}*#@%$!&^])/giu;
+// A plus sign may join the grawlix ("f*+*"), but plus signs alone grade ("A++", "C++") and mask nothing.
+const MASKED_WORD = /(?<![\p{L}\p{N}*#@%$!&^+])(?=[*#@%$!&^+]*[a-z])[a-z*#@%$!&^+]*[*#@%$!&^+][a-z*#@%$!&^+]*(?![\p{L}\p{N}*#@%$!&^+])/giu;
 
 /**
  * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded", "s#!t") that lines up with one of `words`: the
@@ -494,8 +520,9 @@ function maskedWords(text: string, words: readonly string[]): TMatch[] {
   const found: TMatch[] = [];
   for (const m of text.matchAll(MASKED_WORD)) {
     // Signs after a whole word are a footnote mark or an exclamation ("as low as*", "Wow!"), not a mask.
-    if (/^[a-z]+[*#@%$!&^]+$/i.test(m[0]) && !/^[a-z]+[*#@%]{2,}$/i.test(m[0])) continue;
-    const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%$!&^]/g, '[a-z]')}$`);
+    if (!/[*#@%$!&^]/.test(m[0])) continue;
+    if (/^[a-z]+[*#@%$!&^+]+$/i.test(m[0]) && !/^[a-z]+[*#@%+]{2,}$/i.test(m[0])) continue;
+    const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%$!&^+]/g, '[a-z]')}$`);
     if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return found;

@@ -535,3 +535,39 @@ describe('legal compliance: round five', () => {
     expect(types(violations(findings))).toEqual(['missing_paid_advertisement']);
   });
 });
+
+describe('round six frames', () => {
+  const politicalAd = (text: string, meta = {}) => checkLegalCompliance(ruleInput(text, { meta: { submissionType: 'political', ...meta } }));
+
+  it('reads a street address without its ZIP as the payer address, but not a committee name alone', () => {
+    expect(types(violations(politicalAd('PAID ADVERTISEMENT\nVote NO on the Elk River bond.\nPrepared and paid for by Elk River Taxpayers, 720 Main Street W, Elk River, MN.')))).toEqual([]);
+    expect(types(violations(politicalAd('PAID ADVERTISEMENT\nVote NO on the Elk River bond.\nPrepared and paid for by Elk River Taxpayers.')))).toContain('disclaimer_without_address');
+  });
+
+  it('asks no address of a federal candidate committee the candidate authorized, but does of an unauthorized payer', () => {
+    const authorized = 'PAID ADVERTISEMENT\nSend Joe Varga to Congress.\nPaid for by Varga for Congress. Authorized by Joe Varga.';
+    expect(violations(politicalAd(authorized))).toEqual([]);
+    const outside = 'PAID ADVERTISEMENT\nSend Joe Varga to Congress.\nPaid for by Farmers United. Not authorized by any candidate or candidate\'s committee.';
+    expect(types(violations(politicalAd(outside)))).toContain('disclaimer_without_address');
+  });
+
+  it('reads an agency name that heads a law as the law, not an endorser', () => {
+    expect(types(checkLegalCompliance(ruleInput('Your first consultation is free, as permitted by federal regulations. Call our office.')))).toEqual([]);
+    expect(types(checkLegalCompliance(ruleInput('Our debt relief program is authorized by the federal government. Call today.')))).toEqual(['implied_government_endorsement']);
+  });
+
+  it('reads a price beside a controlled substance as a sale', () => {
+    expect(types(checkLegalCompliance(ruleInput('Shroom chocolate bars now in, 3 for $50 at the shop.')))).toEqual(['controlled_substance_offer']);
+    expect(types(checkLegalCompliance(ruleInput('Psilocybin and the brain: a public lecture. Tickets $10. Prevention speakers follow.')))).toEqual([]);
+  });
+
+  it('reads a claim of FDA approval on a hemp product as false, not a hemp drink that names no agency', () => {
+    expect(types(checkLegalCompliance(ruleInput('The first FDA approved delta 9 gummies, 5 mg each. 21+ only.')))).toEqual(['implied_government_endorsement']);
+    expect(types(checkLegalCompliance(ruleInput('Hemp seltzer, 5 mg THC per can, lab tested in Minnesota. 21+ only.')))).toEqual([]);
+  });
+
+  it('reads the singular firecracker as a name, the plural with a sale as the product', () => {
+    expect(types(checkLegalCompliance(ruleInput('Firecracker Lemonade: our Fourth of July special, pick up a pitcher at the stand.')))).toEqual([]);
+    expect(types(checkLegalCompliance(ruleInput('Firecrackers and bottle rockets, stock up at our tent by the highway.')))).toEqual(['aerial_fireworks_sale']);
+  });
+});

@@ -46,6 +46,10 @@ const NOT_COORDINATED =
 // wrap the street or the city over a line ("2400 Riverside / Ave, Minneapolis", "St. / Paul, MN").
 const PAYER_ADDRESS =
   /\b\d{1,6}\s+[A-Za-z0-9 .'#\n-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'\n-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
+// A street address without its ZIP, or with a ZIP the scan misread: a number, a street named with its kind (St, Ave,
+// Road, Hwy...), then a town and the state. "118 4th St N, Cannon Falls, MN".
+const STREET_ADDRESS =
+  /\b\d{1,6}\s+(?:[A-Za-z0-9.'-]+\s+){1,4}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Hwy|Highway|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Trl|Trail|Cir|Circle)\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\.?)?,?(?:\s+(?:Suite|Ste\.?|Unit|#)\s*[\w-]+,?)?\s+[A-Za-z .'\n-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\b/;
 const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate|\bautorizad[oa]\s+por\b/i;
 const SYNTHETIC_MEDIA = /\b(?:AI[-\s]generated|deep\s?fakes?|digitally\s+(?:altered|created|generated)|synthetic\s+(?:media|video|image|voice))\b/i;
 
@@ -87,6 +91,8 @@ const FDA_STATUS = concept('fda status', ['approved', 'approves', 'approval', 'c
 const SUPPLEMENT = concept('supplement', [
   'supplement', 'supplements', 'natural', 'naturally', 'herbal', 'herb', 'herbs', 'gummies', 'tea', 'extract', 'vitamin', 'vitamins', '=cbd', 'essential oil', 'essential oils',
   'tonic', 'blend', 'homeopathic', 'detox', 'cleanse', 'superfood', 'booster', 'boosters',
+  // Hemp and cannabinoid products: the FDA has approved none sold in a store.
+  'hemp', 'hemp derived', '=thc', 'delta 8', 'delta 9', 'delta 10', 'cannabinoid', 'cannabinoids', 'kratom', 'seltzer', 'seltzers',
 ]);
 /** "Official government notice": the advertiser presenting itself as the agency. */
 const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official form', 'official program', 'official agent', 'official partner', 'official agency', 'official document', 'official representative', 'official government', 'official federal']);
@@ -275,7 +281,7 @@ function underageServiceWinked(doc: TConceptDoc): TMatch | null {
  * sparkling items). These names mean nothing else.
  */
 const AERIAL_FIREWORKS = concept('aerial fireworks', [
-  'roman candle', 'roman candles', 'bottle rockets', 'firecrackers', '=m80s', 'm 80s', 'aerial repeater', 'aerial repeaters', 'artillery shell', 'artillery shells', 'mortar shells',
+  'roman candle', 'roman candles', 'bottle rockets', '=firecrackers', '=m80s', 'm 80s', 'aerial repeater', 'aerial repeaters', 'artillery shell', 'artillery shells', 'mortar shells',
   'multi shot cakes', 'repeater cakes', 'aerial fireworks',
 ]);
 /**
@@ -498,7 +504,10 @@ function checkDisclaimerContent(input: TRuleInput, disclaimer: TMatch, political
   const findings: TRuleFinding[] = [];
   // The payer and address follow the opening words, sometimes over two lines.
   const statement = text.slice(disclaimer.start, Math.min(text.length, disclaimer.end + 220));
-  if (!PAYER_ADDRESS.test(statement)) {
+  // A federal candidate's own committee states that the candidate authorized the ad; 11 CFR 110.11 asks an address
+  // (or website) only of a payer no candidate authorized, and 211B.04 yields to it for federal races.
+  const federalAuthorized = political.isFederal && FEDERAL_AUTHORIZATION.test(text) && !/\bnot\s+authori[sz]ed\b/i.test(text);
+  if (!federalAuthorized && !PAYER_ADDRESS.test(statement) && !STREET_ADDRESS.test(statement)) {
     findings.push(
       finding({
         citation: CITE.disclaimer,
@@ -549,6 +558,13 @@ function frameMatch(f: TFrame): TMatch {
 }
 
 const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
+
+/** The law, not an office: "authorized by federal law", "as federal regulations require", "under Medicare rules". */
+const LAW_NOUN = new Set(['law', 'laws', 'statute', 'statutes', 'regulation', 'regulations', 'rule', 'rules', 'code', 'act']);
+function namesALaw(doc: TConceptDoc, hit: THit): boolean {
+  const after = doc.tokens[hit.last + 1];
+  return after !== undefined && after.clause === doc.tokens[hit.last].clause && LAW_NOUN.has(after.norm);
+}
 
 /** "The backing of Wright County government": a local government, not the federal one. */
 function isLocalGovernment(doc: TConceptDoc, hit: THit): boolean {
@@ -608,7 +624,9 @@ function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
 
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {
-  const agencies = occurrences(doc, AGENCY).filter((h) => !isLocalGovernment(doc, h) && (!CAPITALS_ONLY.has(h.text.toLowerCase()) || h.text === h.text.toUpperCase()));
+  const agencies = occurrences(doc, AGENCY).filter(
+    (h) => !isLocalGovernment(doc, h) && !namesALaw(doc, h) && (!CAPITALS_ONLY.has(h.text.toLowerCase()) || h.text === h.text.toUpperCase()),
+  );
   if (agencies.length === 0) return immigrationAgentClaims(doc).map(frameMatch)[0] ?? null;
   const certifiedBy = (f: TFrame) => occurrences(doc, CERTIFIED).some((c) => c.first === f.a.first || c.first === f.b.first);
   const designationsFor = (f: TFrame) => [...occurrences(doc, REAL_DESIGNATION), ...(certifiedBy(f) ? occurrences(doc, CERTIFIED_DESIGNATION) : [])];
@@ -644,7 +662,9 @@ function controlledSubstanceOffer(doc: TConceptDoc): TMatch | null {
   const named = occurrences(doc, CONTROLLED_SUBSTANCE).filter(notNegated(doc));
   if (named.length === 0 || occurrences(doc, DRUG_EDUCATION).length > 0) return null;
   const drugs = [...named, ...occurrences(doc, DRUG_SLANG).filter(notNegated(doc))].sort((a, b) => a.first - b.first);
-  const frame = near(doc, drugs, SALE, { window: 30, sameClause: false })[0];
+  // A price is a sale: "2 for $40", "$25 an eighth".
+  const sales = [...occurrences(doc, SALE), ...quantityHits(doc, 'money')].sort((a, b) => a.first - b.first);
+  const frame = near(doc, drugs, sales, { window: 30, sameClause: false })[0];
   return frame ? frame.a : null;
 }
 
