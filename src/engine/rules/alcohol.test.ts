@@ -595,4 +595,21 @@ describe('alcohol', () => {
       expect(alcoholMentions('The bar is open to the public. Moe\'s Diner, Edina.')).toEqual([]);
     });
   });
+
+  describe('round 6 concepts', () => {
+    it('reads a drink word in quotation marks after a soft modifier as the soft drink', () => {
+      expect(alcoholMentions('Kids craft fruit “cocktails” with fresh berries at the library.')).toEqual([]);
+      expect(alcoholMentions('Fruit and cheese plates with our cocktails at Loon Bar, Ely MN.').length).toBeGreaterThan(0);
+    });
+
+    it('reads cocktails and shots in an IV infusion ad as what goes in the drip', () => {
+      expect(alcoholMentions('The Recovery Cocktail: fluids and B12 shots, IV therapy by licensed nurses.')).toEqual([]);
+      expect(alcoholMentions('Craft cocktails and shots on the patio, Tuesday trivia.').length).toBeGreaterThan(0);
+    });
+
+    it('reads an empty vessel won with merchandise as no drink given away', () => {
+      expect(types(serious(check('Bingo night at Lakeview Brewing, Ely MN. Winners take home a pint glass and a hat. 21+.')))).not.toContain('alcohol_giveaway');
+      expect(types(serious(check('Bingo night at Lakeview Brewing, Ely MN. Winners take home a growler fill of our IPA.')))).toContain('alcohol_giveaway');
+    });
+  });
 });

@@ -75,6 +75,8 @@ const NAME_AFTER = concept('name after a drink word', [
   'gift card', 'gift cards', 'gift certificate', 'gift certificates', 'merch', 'merchandise', 'apparel', 'shirt', 'shirts', 't shirt', 't shirts', 'hoodie', 'hoodies', 'hat', 'hats',
   '=dawb', '=rau',
 ]);
+/** Infusions given by a nurse: an IV lounge's "cocktails" and "shots" go into a vein, not a glass. */
+const IV_INFUSION = concept('iv infusion', ['=iv', 'iv therapy', 'iv drip', 'iv drips', 'iv hydration', 'iv lounge', 'iv bar', 'infusion', 'infusions', 'vitamin drip', 'vitamin drips', 'hydration drip', 'hydration drips']);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
@@ -402,10 +404,14 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
     let last = first;
     while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
     // The modifier is joined to the drink ("kids' root beer", "non-alcoholic wine"), not the end of a phrase before it ("for college kids: $1 wells").
-    const modified = beforeEnds.has(first - 1) && /^['\u2019s]*[\s-]+$/.test(text.slice(doc.tokens[first - 1].end, m.start));
+    // The drink word may be in quotation marks: "fruit “cocktails”" are fruit drinks said in fun.
+    const modified = beforeEnds.has(first - 1) && /^['\u2019s]*[\s-]+["\u201c\u2018']?$/.test(text.slice(doc.tokens[first - 1].end, m.start));
     return modified || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
   };
-  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m) && !aFlowerOrAName(doc, m));
+  // In an ad for IV infusions, a "cocktail" or a "shot" is what goes in the drip ("Myers' Cocktail", "B12 shots").
+  const infusionAd = occurrences(doc, IV_INFUSION).length > 0;
+  const infused = (m: TMatch) => infusionAd && /^(?:cocktails?|shots?)$/i.test(m.text);
+  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m) && !aFlowerOrAName(doc, m) && !infused(m));
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
   const raced = drinkRacedAgainstTheClock(doc);
