@@ -467,6 +467,11 @@ describe('betting and gambling', () => {
   });
 
   describe('round 6 concepts', () => {
+    it('reads an adjoining state whose capital I OCR read as l as that state', () => {
+      expect(types(violations(check('Play lowa Lottery scratch games at Kwik Fuel, Decorah.')))).not.toContain('unidentified_lottery');
+      expect(types(violations(check('Play the lottery scratch games at Kwik Fuel, Decorah.')))).toContain('unidentified_lottery');
+    });
+
     it('reads an invitation to play a sweeps-coin casino free and redeem for cash as solicitation', () => {
       expect(types(violations(check('Hundreds of slots. Play free with sweeps coins, then redeem winnings for cash. North Star Social.')))).toContain('online_casino');
       // The same coins named in a news column with no invitation are not an offer.

@@ -526,7 +526,8 @@ function foreignLottery(doc: TConceptDoc): THit | null {
 }
 
 function stateLotteryPattern(names: string[]): RegExp {
-  const alternation = names.map((n) => n.replace(/\s+/g, '\\s+')).join('|');
+  // OCR reads a capital I as a lower-case l ("lowa Lottery", "lllinois"): a state whose name opens with I is read either way.
+  const alternation = names.map((n) => n.replace(/\s+/g, '\\s+').replace(/^I/, '[Il]')).join('|');
   return new RegExp(`\\b(?:${alternation})(?:\\s+state)?\\s+(?:lottery|lotto|powerball|scratch[-\\s]?offs?)\\b|\\b(?:lottery|lotto|loter[ií]a)\\s+(?:of|in|de)\\s+(?:${alternation})\\b`, 'iu');
 }
 
