@@ -199,4 +199,12 @@ describe('housing and real estate', () => {
     expect(types(violations(check(`Two bedroom apartments, $1,200. SSI and\nGA not counted toward income. ${EHO}`)))).toEqual(['public_assistance_preference']);
     expect(types(violations(check(`Two bedroom apartments, $1,200. Housing vouchers welcome. Garage not counted in the square footage. ${EHO}`)))).toEqual([]);
   });
+
+  describe('round 6 concepts', () => {
+    it('reads a phrase quoted to be talked about as a mention, not the ad\'s own preference', () => {
+      const column = 'Landlord Q&A from Prairie Homes Realty. Should I write “ideal for a single professional” in my apartment listing? No: describe the apartment, not the tenant. Equal Housing Opportunity.';
+      expect(types(violations(check(column)))).toEqual([]);
+      expect(types(violations(check('Apartment for rent, ideal for a single professional. Call Prairie Homes Realty.'))).length).toBeGreaterThan(0);
+    });
+  });
 });

@@ -315,7 +315,20 @@ function disabilityExclusion(doc: TConceptDoc): THit | null {
   return health ? spanOf(health.a, health.b, doc) : null;
 }
 
-export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
+/**
+ * A phrase quoted to be talked about, not said to the reader: "Can I say “adults only”?", "never write 'no kids' in a listing",
+ * "avoid phrases like “ideal for singles”". A verb of saying or writing, or "phrases like", just before the quotation mark
+ * makes it a mention; the quoted words are blanked, offsets kept.
+ */
+const QUOTED_MENTION =
+  /\b(?:say|says|saying|said|write|writes|writing|wrote|use|uses|using|put|puts|include|includes|avoid|avoids|phrases?\s+(?:like|such\s+as)|words?\s+(?:like|such\s+as)|terms?\s+(?:like|such\s+as)|wording\s+(?:like|such\s+as))\s*[:,]?\s*([“"‘'])([^”"’'\n]{2,80})([”"’'])/gi;
+function withoutQuotedMentions(text: string): string {
+  return text.replace(QUOTED_MENTION, (all: string, _open: string, quoted: string) => all.slice(0, all.length - quoted.length - 1) + ' '.repeat(quoted.length) + all.slice(-1));
+}
+
+export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
+  const blanked = withoutQuotedMentions(original.text);
+  const input = blanked === original.text ? original : { ...original, text: blanked };
   const { text } = input;
   const housing = housingAd(text);
   if (!housing) return [];
