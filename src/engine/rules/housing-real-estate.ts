@@ -17,7 +17,7 @@ const CITE = {
 
 /** Words that offer housing on their own: a listing, a lease, a landlord. */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -68,7 +68,7 @@ const CHILDREN = concept('children', [
   'households with children', 'households with young children', 'households with kids', 'families with young children', 'tenants with children', 'tenants with kids',
   'renters with children', 'renters with kids', 'buyers with children',
 ]);
-const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
+const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult park', 'adult parks', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
 /** Words that turn a group away when they follow it: "kids not allowed", "children, sorry". */
 const TURNED_AWAY = concept('turned away', [
   'not allowed', 'not permitted', 'not welcome', 'not accepted', 'not suitable', 'need not apply', 'prohibited', 'sorry', 'not a good fit', 'no exceptions', 'not considered',
@@ -180,6 +180,8 @@ const REFUSED_AFTER = concept('refused', [
 const BETWEEN_NEGATION = new Set([
   'set', 'up', 'for', 'suitable', 'designed', 'meant', 'intended', 'ideal', 'good', 'safe', 'place', 'allowed', 'with', 'the', 'a', 'an', 'any', 'more', 'than', 'small', 'young',
   'little', 'one', 'anyone', 'under', 'over', 'older', 'younger', 'please', 'large',
+  // "No school-age children", "not a fit for young families": the group's age and a word of fitting stand between.
+  'school', 'age', 'aged', 'preschool', 'fit',
   // "No se aceptan niños", "no se permiten mascotas ni niños".
   'se', 'aceptan', 'acepta', 'permiten', 'permite', 'admiten', 'para', 'con', 'ni',
   // "We don't rent to married couples", "will not lease to families": the refusal's verb.
