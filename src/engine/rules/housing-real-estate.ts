@@ -35,7 +35,8 @@ function housingAd(text: string): TMatch | null {
 const FAMILIAL =
   /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
 const OLDER_PERSONS =
-  /\b(?:55\s*\+|55\s+(?:and|or|&)\s+(?:older|over|up)|62\s*\+|62\s+(?:and|or|&)\s+(?:older|over|up)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA|active\s+adult\s+(?:community|living))\b/i;
+  // "55+" ends in a sign, so no word boundary may follow it ("55+ community").
+  /\b(?:55|62)\s*\+|\b(?:55\s+(?:and|or|&)\s+(?:older|over|up)|62\s+(?:and|or|&)\s+(?:older|over|up)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA|active\s+adult\s+(?:community|living))\b/i;
 const RELIGION =
   /\b(?:christian|catholic|protestant|lutheran|jewish|muslim|mormon|hindu|buddhist|church[-\s]going|god[-\s]fearing|believing)\s+(?:home|household|family|families|tenants?|renters?|roommates?|couple|only|preferred|wanted|neighborhood|community(?!\s+cent(?:er|re)))\b|\b(?:christians|catholics|muslims|jews|believers)\s+(?:only|preferred)\b|\bno\s+(?:muslims|jews|christians|atheists|catholics|hindus)\b/i;
 const RACE_ORIGIN =
