@@ -266,6 +266,8 @@ const DRINK_UNIT = concept('drink unit', [
 const GIFT_OR_CHANCE = concept('gift or chance', [
   'free', 'complimentary', 'gratis', 'on us', 'on the house', 'win', 'wins', 'winner', 'drawing', 'draw', 'raffle', 'entry', 'entries', 'entered', 'enters', 'enter', 'your name in', 'chance',
   'prize', 'prizes', 'sweepstakes', 'giveaway', 'gift', 'take home', 'bonus',
+  // An entry dropped in for a drawing: "one ticket in the drum", "your receipt in the barrel", "names drawn Friday".
+  'in the drum', 'in the barrel', 'in the hat', 'in the bowl', 'drawn',
 ]);
 /** Free services that come with any order: not a premium of value tied to the drink. */
 const FREE_SERVICE = concept('free service', ['free delivery', 'free shipping', 'free parking', 'free admission', 'free entry', 'free cover', 'free wifi', 'free refills', 'free of charge']);

@@ -611,5 +611,15 @@ describe('alcohol', () => {
       expect(types(serious(check('Bingo night at Lakeview Brewing, Ely MN. Winners take home a pint glass and a hat. 21+.')))).not.toContain('alcohol_giveaway');
       expect(types(serious(check('Bingo night at Lakeview Brewing, Ely MN. Winners take home a growler fill of our IPA.')))).toContain('alcohol_giveaway');
     });
+
+    it('reads a serving poured until the drinker forgets or falls as excess', () => {
+      expect(types(serious(check('Friday: $3 beers till you can\'t stand. Loon Bar, Ely MN.')))).toContain('excessive_consumption');
+      expect(types(serious(check('Friday: $3 beers until 10 pm. Loon Bar, Ely MN.')))).not.toContain('excessive_consumption');
+    });
+
+    it('reads an entry dropped in the drum with every drink bought as a premium', () => {
+      expect(types(serious(check('Every bucket you order puts a ticket in the barrel; a kayak is drawn Sunday. Dockside Bar, Ely MN.')))).toContain('alcohol_giveaway');
+      expect(types(serious(check('Every bucket you order is $18 on the dock. Dockside Bar, Ely MN.')))).not.toContain('alcohol_giveaway');
+    });
   });
 });

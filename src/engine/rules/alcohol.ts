@@ -81,7 +81,7 @@ const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
 
-const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistillery\b/i;
+const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistill(?:ery|ing)\b/i;
 const ABV = /\b\d{1,2}(?:\.\d)?\s*(?:%|percent)\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol|vol\b)|\b\d{2,3}[-\s]?proof\b|\b(?:alc(?:ohol)?\.?|ABV)\s*(?::|of|is)?\s*\d{1,2}(?:\.\d)?\s*%/i;
 const CONTACT =
   /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|beer|wine|bar|co|us)\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]{2,40}\s(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway)\b|\b[A-Z][a-z]+,\s*(?:MN|Minnesota|WI|IA|ND|SD)\b/;
@@ -92,7 +92,7 @@ const NAME_AND_CITY =
 const HEALTH =
   /\b(?:health(?:y|ier|ful)|(?:packed|loaded|rich)\s+with\s+(?:vitamins|antioxidants|nutrients|electrolytes)|vitamins|good\s+for\s+(?:you|your\s+(?:heart|health|body))|heart[-\s]healthy|boosts?\s+(?:your\s+)?(?:immunity|immune\s+system|energy|metabolism|mood)|hangover[-\s]free|no\s+hangovers?|medicinal|therapeutic|aids?\s+digestion|(?:reduces?|lowers?|relieves?)\s+(?:stress|cholesterol|anxiety|pain)|cures?\s+(?:what\s+ails\s+you|colds?|the\s+blues))\b/i;
 const EXCESS =
-  /(?<![\w$])[s$]h(?:[i1!*#@]|\*+)?t[-\s]?faced\b|\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
+  /(?<![\w$])[s$]h(?:[i1!*#@]|\*+)?t[-\s]?faced\b|\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|(?:drink|drinks|shots?|beers?|pints?|rounds?|pours?|pouring)\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out|black\s+out|forget|can'?t\s+(?:stand|walk|see|remember|feel)|fall\s+(?:over|down))|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
