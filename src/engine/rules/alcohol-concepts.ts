@@ -266,6 +266,8 @@ const DRINK_UNIT = concept('drink unit', [
 const GIFT_OR_CHANCE = concept('gift or chance', [
   'free', 'complimentary', 'gratis', 'on us', 'on the house', 'win', 'wins', 'winner', 'drawing', 'draw', 'raffle', 'entry', 'entries', 'entered', 'enters', 'enter', 'your name in', 'chance',
   'prize', 'prizes', 'sweepstakes', 'giveaway', 'gift', 'take home', 'bonus',
+  // An entry dropped in for a drawing: "one ticket in the drum", "your receipt in the barrel", "names drawn Friday".
+  'in the drum', 'in the barrel', 'in the hat', 'in the bowl', 'drawn',
 ]);
 /** Free services that come with any order: not a premium of value tied to the drink. */
 const FREE_SERVICE = concept('free service', ['free delivery', 'free shipping', 'free parking', 'free admission', 'free entry', 'free cover', 'free wifi', 'free refills', 'free of charge']);
@@ -322,12 +324,20 @@ const PRIZE_GOES = concept('prize goes to', [
 const WIN_A = concept('win', ['=win', '=wins', '=gana', '=ganar']);
 const PRIZE_MEASURE = new Set(['a', 'an', 'the', 'your', 'own', 'free', 'full', 'whole', 'half', 'of', "year's", 'years', 'supply', 'one', 'two', 'three', 'four', 'five', 'six', 'ten', 'twelve', 'un', 'una', 'de']);
 
+/** Vessels a drink is poured into, given away empty as merchandise unless filled. */
+const EMPTY_VESSEL = new Set(['growler', 'growlers', 'stein', 'steins', 'glass', 'glasses', 'mug', 'mugs', 'tumbler', 'tumblers', 'koozie', 'koozies']);
+const FILLED = new Set(['fill', 'fills', 'filled', 'of', 'refill', 'refills']);
+
 export function drinkAsPrize(doc: TConceptDoc, alcoholStarts: readonly number[]): THit | null {
   const { tokens } = doc;
   const units = occurrences(doc, DRINK_UNIT).map((h) => h.first);
   const drinks = [...units, ...alcoholStarts];
   const unitWords = new Set(units);
-  const reaches = (h: THit, window: number) => drinks.some((d) => d > h.last && d - h.last <= window && tokens[d].clause === tokens[h.first].clause);
+  // An empty vessel is merchandise ("winners take home a growler and T-shirts"); filled, it is the drink ("a growler fill", "a growler of IPA").
+  // "A pint glass", "a beer mug": the drink word names the vessel that follows it.
+  const emptyVessel = (d: number) =>
+    (EMPTY_VESSEL.has(tokens[d].norm) && !FILLED.has(tokens[d + 1]?.norm ?? '')) || (EMPTY_VESSEL.has(tokens[d + 1]?.norm ?? '') && tokens[d + 1].clause === tokens[d].clause && !FILLED.has(tokens[d + 2]?.norm ?? ''));
+  const reaches = (h: THit, window: number) => drinks.some((d) => d > h.last && d - h.last <= window && tokens[d].clause === tokens[h.first].clause && !emptyVessel(d));
   const onlyMeasures = (from: number, to: number) => tokens.slice(from, to).every((t, i) => PRIZE_MEASURE.has(t.norm) || /^\d/.test(t.norm) || unitWords.has(from + i));
   const measuredPrize = (h: THit) => drinks.some((d) => d > h.last && d - h.last <= 5 && tokens[d].clause === tokens[h.first].clause && onlyMeasures(h.last + 1, d));
   return (

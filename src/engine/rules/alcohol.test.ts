@@ -595,4 +595,31 @@ describe('alcohol', () => {
       expect(alcoholMentions('The bar is open to the public. Moe\'s Diner, Edina.')).toEqual([]);
     });
   });
+
+  describe('round 6 concepts', () => {
+    it('reads a drink word in quotation marks after a soft modifier as the soft drink', () => {
+      expect(alcoholMentions('Kids craft fruit “cocktails” with fresh berries at the library.')).toEqual([]);
+      expect(alcoholMentions('Fruit and cheese plates with our cocktails at Loon Bar, Ely MN.').length).toBeGreaterThan(0);
+    });
+
+    it('reads cocktails and shots in an IV infusion ad as what goes in the drip', () => {
+      expect(alcoholMentions('The Recovery Cocktail: fluids and B12 shots, IV therapy by licensed nurses.')).toEqual([]);
+      expect(alcoholMentions('Craft cocktails and shots on the patio, Tuesday trivia.').length).toBeGreaterThan(0);
+    });
+
+    it('reads an empty vessel won with merchandise as no drink given away', () => {
+      expect(types(serious(check('Bingo night at Lakeview Brewing, Ely MN. Winners take home a pint glass and a hat. 21+.')))).not.toContain('alcohol_giveaway');
+      expect(types(serious(check('Bingo night at Lakeview Brewing, Ely MN. Winners take home a growler fill of our IPA.')))).toContain('alcohol_giveaway');
+    });
+
+    it('reads a serving poured until the drinker forgets or falls as excess', () => {
+      expect(types(serious(check('Friday: $3 beers till you can\'t stand. Loon Bar, Ely MN.')))).toContain('excessive_consumption');
+      expect(types(serious(check('Friday: $3 beers until 10 pm. Loon Bar, Ely MN.')))).not.toContain('excessive_consumption');
+    });
+
+    it('reads an entry dropped in the drum with every drink bought as a premium', () => {
+      expect(types(serious(check('Every bucket you order puts a ticket in the barrel; a kayak is drawn Sunday. Dockside Bar, Ely MN.')))).toContain('alcohol_giveaway');
+      expect(types(serious(check('Every bucket you order is $18 on the dock. Dockside Bar, Ely MN.')))).not.toContain('alcohol_giveaway');
+    });
+  });
 });

@@ -75,11 +75,13 @@ const NAME_AFTER = concept('name after a drink word', [
   'gift card', 'gift cards', 'gift certificate', 'gift certificates', 'merch', 'merchandise', 'apparel', 'shirt', 'shirts', 't shirt', 't shirts', 'hoodie', 'hoodies', 'hat', 'hats',
   '=dawb', '=rau',
 ]);
+/** Infusions given by a nurse: an IV lounge's "cocktails" and "shots" go into a vein, not a glass. */
+const IV_INFUSION = concept('iv infusion', ['=iv', 'iv therapy', 'iv drip', 'iv drips', 'iv hydration', 'iv lounge', 'iv bar', 'infusion', 'infusions', 'vitamin drip', 'vitamin drips', 'hydration drip', 'hydration drips']);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
 
-const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistillery\b/i;
+const SPIRITS_BRAND = /\b(?:vodka|whiske?y|bourbon|rum|tequila|mezcal|gin|brandy|cognac|liqueur|schnapps)\b[^.\n]{0,80}\b(?:distill(?:ed|ery)|bottled\s+by|750\s?ml|1\.75\s?L|fifth|bottles?)\b|\bdistill(?:ery|ing)\b/i;
 const ABV = /\b\d{1,2}(?:\.\d)?\s*(?:%|percent)\s*(?:ABV|alc\.?(?:\s*\/\s*vol\.?)?|alcohol|vol\b)|\b\d{2,3}[-\s]?proof\b|\b(?:alc(?:ohol)?\.?|ABV)\s*(?::|of|is)?\s*\d{1,2}(?:\.\d)?\s*%/i;
 const CONTACT =
   /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|beer|wine|bar|co|us)\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]{2,40}\s(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway)\b|\b[A-Z][a-z]+,\s*(?:MN|Minnesota|WI|IA|ND|SD)\b/;
@@ -90,7 +92,7 @@ const NAME_AND_CITY =
 const HEALTH =
   /\b(?:health(?:y|ier|ful)|(?:packed|loaded|rich)\s+with\s+(?:vitamins|antioxidants|nutrients|electrolytes)|vitamins|good\s+for\s+(?:you|your\s+(?:heart|health|body))|heart[-\s]healthy|boosts?\s+(?:your\s+)?(?:immunity|immune\s+system|energy|metabolism|mood)|hangover[-\s]free|no\s+hangovers?|medicinal|therapeutic|aids?\s+digestion|(?:reduces?|lowers?|relieves?)\s+(?:stress|cholesterol|anxiety|pain)|cures?\s+(?:what\s+ails\s+you|colds?|the\s+blues))\b/i;
 const EXCESS =
-  /(?<![\w$])[s$]h(?:[i1!*#@]|\*+)?t[-\s]?faced\b|\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|drink\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out)|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
+  /(?<![\w$])[s$]h(?:[i1!*#@]|\*+)?t[-\s]?faced\b|\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|(?:drink|drinks|shots?|beers?|pints?|rounds?|pours?|pouring)\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out|black\s+out|forget|can'?t\s+(?:stand|walk|see|remember|feel)|fall\s+(?:over|down))|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
@@ -402,10 +404,14 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
     let last = first;
     while (last + 1 < doc.tokens.length && doc.tokens[last + 1].start < m.end) last++;
     // The modifier is joined to the drink ("kids' root beer", "non-alcoholic wine"), not the end of a phrase before it ("for college kids: $1 wells").
-    const modified = beforeEnds.has(first - 1) && /^['\u2019s]*[\s-]+$/.test(text.slice(doc.tokens[first - 1].end, m.start));
+    // The drink word may be in quotation marks: "fruit “cocktails”" are fruit drinks said in fun.
+    const modified = beforeEnds.has(first - 1) && /^['\u2019s]*[\s-]+["\u201c\u2018']?$/.test(text.slice(doc.tokens[first - 1].end, m.start));
     return modified || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
   };
-  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m) && !aFlowerOrAName(doc, m));
+  // In an ad for IV infusions, a "cocktail" or a "shot" is what goes in the drip ("Myers' Cocktail", "B12 shots").
+  const infusionAd = occurrences(doc, IV_INFUSION).length > 0;
+  const infused = (m: TMatch) => infusionAd && /^(?:cocktails?|shots?)$/i.test(m.text);
+  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m) && !aFlowerOrAName(doc, m) && !infused(m));
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
   const raced = drinkRacedAgainstTheClock(doc);

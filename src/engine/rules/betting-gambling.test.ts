@@ -465,4 +465,17 @@ describe('betting and gambling', () => {
       expect(types(violations(check('Grill raffle at Hank\'s Hardware! Spend $25 on raffle tickets at the counter. Winner picked Saturday.')))).toContain('unlicensed_raffle');
     });
   });
+
+  describe('round 6 concepts', () => {
+    it('reads an adjoining state whose capital I OCR read as l as that state', () => {
+      expect(types(violations(check('Play lowa Lottery scratch games at Kwik Fuel, Decorah.')))).not.toContain('unidentified_lottery');
+      expect(types(violations(check('Play the lottery scratch games at Kwik Fuel, Decorah.')))).toContain('unidentified_lottery');
+    });
+
+    it('reads an invitation to play a sweeps-coin casino free and redeem for cash as solicitation', () => {
+      expect(types(violations(check('Hundreds of slots. Play free with sweeps coins, then redeem winnings for cash. North Star Social.')))).toContain('online_casino');
+      // The same coins named in a news column with no invitation are not an offer.
+      expect(types(violations(check('Sweeps coins explained: what the state attorney general says about these sites.')))).not.toContain('online_casino');
+    });
+  });
 });

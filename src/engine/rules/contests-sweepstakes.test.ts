@@ -349,4 +349,18 @@ describe('contests and sweepstakes', () => {
       expect(types(violations(check('የበዓል ትኬት ይግዙ፤ ቴሌቪዥን ያሸንፉ!')))).toContain('illegal_lottery');
     });
   });
+
+  describe('round 6 concepts', () => {
+    it('reads a lucky spin, pull or hand at a casino as the gamble itself, not a drawing', () => {
+      expect(check('Rent due? One lucky pull on our new slots could cover it. Jackpots nightly at Pine Ridge Casino.').filter((f) => f.policyId === 'mock_contests_sweepstakes')).toEqual([]);
+      // One lucky shopper drawn for a prize is still a drawing.
+      expect(types(violations(check('One lucky shopper wins a $500 gift card at Pine Ridge Mall!')))).toContain('missing_end_date');
+    });
+
+    it('reads a date followed by "only" as the day the promotion ends', () => {
+      const base = 'Spin the prize wheel for store credit up to $200. No purchase necessary: ask at the counter for a free spin.';
+      expect(types(violations(check(`${base} Saturday, March 7 only.`)))).not.toContain('missing_end_date');
+      expect(types(violations(check(`${base} Starting March 7.`)))).toContain('missing_end_date');
+    });
+  });
 });

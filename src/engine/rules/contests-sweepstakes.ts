@@ -295,7 +295,7 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
     .map((f) => (f.a.first < f.b.first ? f.a : f.b));
   const giveaway = occurrences(doc, GIVEAWAY_CHANCE).some((h) => !isNegatedHit(doc, h)) ? occurrences(doc, GIVEAWAY) : [];
   // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
-  const weak = [...occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h)), ...spunWheel(doc)];
+  const weak = [...occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h) && !luckyWager(doc, h)), ...spunWheel(doc)];
   const ifPrize = offersPrize(doc) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
   // "Tag a friend to win a grill", not "follow us to win the day": a prize, an amount or "a" follows.
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
@@ -319,6 +319,12 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   if (!running) return null;
   if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).filter((h) => !isArt(doc, h)).length === 0) return null;
   return chance;
+}
+
+/** A gambler's own play: "one lucky spin", "one lucky pull", "one lucky hand". The house pays it; nobody is drawn. */
+const WAGER_PLAY = concept('wager play', ['spin', 'spins', 'pull', 'pulls', 'hand', 'hands', 'roll', 'rolls', 'bet', 'bets', 'wager', 'wagers', 'hit']);
+function luckyWager(doc: TConceptDoc, h: THit): boolean {
+  return /^one lucky$/i.test(h.text) && occurrences(doc, WAGER_PLAY).some((p) => p.first === h.last + 1);
 }
 
 /** "Figure drawing classes", "the best drawing wins": drawing as the art, not a draw. */
@@ -394,13 +400,15 @@ function offersPrize(doc: TConceptDoc): boolean {
 }
 
 /** Hours after a date ("May 10, 11 a.m. to 2 p.m.", "June 3 at 7 pm"): a one-day event, whose drawings end with it. */
+/** "November 28 only", "Saturday, May 3, 2026 only": the promotion runs that day and ends with it. */
+const DAY_ONLY = /^(?:,?\s*\d{4})?,?\s*only\b/i;
 const EVENT_HOURS = /^,?\s*(?:from\s+|at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:(?:to|-|\u2013)\s*\d{1,2}(?::\d{2})?\s*)?(?:a\.?\s?m\b|p\.?\s?m\b)|noon\b)/i;
 
 function hasEndDate(text: string): boolean {
   // "Ends 11:59 p.m. CT March 15": the dots of a time of day do not end the clause that leads to the date.
   // A line wrapped mid-sentence ("Begins 12/1 and ends" / "2/28/2027") is one clause: the break is read as a space.
   const read = text.replace(/\b([ap])\.\s?m\./gi, (m) => m.replace(/\./g, ' ')).replace(/([^\s.!?:;])\n(?=[\p{Ll}\d])/gu, '$1 ');
-  return findAll(read, DATE).some((d) => END_WORD.test(clauseBefore(read, d.start, 50)) || EVENT_HOURS.test(read.slice(d.end, d.end + 20)));
+  return findAll(read, DATE).some((d) => END_WORD.test(clauseBefore(read, d.start, 50)) || EVENT_HOURS.test(read.slice(d.end, d.end + 20)) || DAY_ONLY.test(read.slice(d.end, d.end + 12)));
 }
 
 /** A prize notice that asks for money: a fee stated with an amount, in an ad telling the reader a prize is theirs. */

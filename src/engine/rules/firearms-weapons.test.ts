@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFirearmsWeapons } from './firearms-weapons';
-import { ruleInput, types } from './test-helpers';
+import { ruleInput, types, violations } from './test-helpers';
 
 const check = (text: string) => checkFirearmsWeapons(ruleInput(text));
 
@@ -215,6 +215,13 @@ describe('firearms and weapons', () => {
       expect(check('Parents worry about their kids every day. Permit-to-carry class Saturday, handgun range time included, $89.')).toEqual([]);
       expect(check('Waterfowl club dinner, Legion hall. Youth table and kids crafts.\nShotgun raffle under license #B-2231; winners pass a background check at the FFL.')).toEqual([]);
       expect(types(check('Kids love our pink youth rifles, sized for little hands!'))).toEqual(['firearm_youth_marketing']);
+    });
+  });
+
+  describe('round 6 concepts', () => {
+    it('reads the statutory "semiautomatic military-style assault weapon" as the law\'s term, not a pitch', () => {
+      expect(types(violations(check('Private sales of semiautomatic military-style assault weapons are regulated in Minnesota; ask us how. Northside Guns, Anoka.')))).not.toContain('aggressive_firearm_pitch');
+      expect(types(violations(check('Assault weapons in stock, the meanest on the shelf. Northside Guns, Anoka.')))).toContain('aggressive_firearm_pitch');
     });
   });
 });

@@ -104,7 +104,11 @@ const NEVER_TOO_YOUNG = concept('never too young', ['never too young', 'never to
 const MINOR_AGE_LIMIT = 18;
 
 /** "Assault weapon" is also the statute's term: in a sentence about permits or a buy-back it is not a pitch. */
-const LEGAL_CONTEXT = concept('legal context', ['permit', 'permits', 'transfer', 'transfers', 'require', 'requires', 'required', 'background check', 'law', 'statute', 'buy back', 'buyback', 'turn in', 'surrender', 'ban']);
+/** The law's own words around "assault weapon": a permit, a transfer, a ban, and Minnesota's statutory "semiautomatic military-style assault weapon". */
+const LEGAL_CONTEXT = concept('legal context', [
+  'permit', 'permits', 'transfer', 'transfers', 'require', 'requires', 'required', 'background check', 'law', 'statute', 'buy back', 'buyback', 'turn in', 'surrender', 'ban',
+  'semiautomatic military style', 'semi automatic military style', 'regulated', 'regulations',
+]);
 
 function firearmMentions(doc: TConceptDoc): TMatch[] {
   return [...findAll(doc.text, FIREARM), ...conceptMentions(doc)].sort((a, b) => a.start - b.start);

@@ -199,4 +199,28 @@ describe('housing and real estate', () => {
     expect(types(violations(check(`Two bedroom apartments, $1,200. SSI and\nGA not counted toward income. ${EHO}`)))).toEqual(['public_assistance_preference']);
     expect(types(violations(check(`Two bedroom apartments, $1,200. Housing vouchers welcome. Garage not counted in the square footage. ${EHO}`)))).toEqual([]);
   });
+
+  describe('round 6 concepts', () => {
+    it('reads a phrase quoted to be talked about as a mention, not the ad\'s own preference', () => {
+      const column = 'Landlord Q&A from Prairie Homes Realty. Should I write “ideal for a single professional” in my apartment listing? No: describe the apartment, not the tenant. Equal Housing Opportunity.';
+      expect(types(violations(check(column)))).toEqual([]);
+      expect(types(violations(check('Apartment for rent, ideal for a single professional. Call Prairie Homes Realty.'))).length).toBeGreaterThan(0);
+    });
+
+    it('reads an adult park and a group turned away by its school age or by not fitting as a familial limitation', () => {
+      expect(types(violations(check('Pine Bluff: an adult park for mobile homes, lot rent $390 a month.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Mobile homes for rent: no school-age kids in the park, please.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Townhomes for sale in Ramsey; the quiet end unit is not a fit for young families.')))).toContain('familial_status_preference');
+      // The 55+ statement makes an adult park a review, and a park near a school is no limitation.
+      expect(types(violations(check('Pine Bluff: a 55+ adult park for mobile homes, lot rent $390 a month. Equal Housing Opportunity.')))).not.toContain('familial_status_preference');
+      expect(types(violations(check('Mobile homes for rent near Pine Bluff school, a park for kids across the road. Equal Housing Opportunity.')))).not.toContain('familial_status_preference');
+    });
+
+    it('reads a dwelling let by the month, a deeded week and a timeshare as housing', () => {
+      expect(types(violations(check('Lake cottages by the month, January to April. Adults only.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Deeded weeks at our Lutsen resort. Adults only.')))).toContain('familial_status_preference');
+      // A cabin stay by the night is lodging, not housing.
+      expect(violations(check('Lake cabins by the night, January to April. Adults only.'))).toEqual([]);
+    });
+  });
 });

@@ -17,7 +17,7 @@ const CITE = {
 
 /** Words that offer housing on their own: a listing, a lease, a landlord. */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -35,7 +35,8 @@ function housingAd(text: string): TMatch | null {
 const FAMILIAL =
   /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
 const OLDER_PERSONS =
-  /\b(?:55\s*\+|55\s+(?:and|or|&)\s+(?:older|over|up)|62\s*\+|62\s+(?:and|or|&)\s+(?:older|over|up)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA|active\s+adult\s+(?:community|living))\b/i;
+  // "55+" ends in a sign, so no word boundary may follow it ("55+ community").
+  /\b(?:55|62)\s*\+|\b(?:55\s+(?:and|or|&)\s+(?:older|over|up)|62\s+(?:and|or|&)\s+(?:older|over|up)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA|active\s+adult\s+(?:community|living))\b/i;
 const RELIGION =
   /\b(?:christian|catholic|protestant|lutheran|jewish|muslim|mormon|hindu|buddhist|church[-\s]going|god[-\s]fearing|believing)\s+(?:home|household|family|families|tenants?|renters?|roommates?|couple|only|preferred|wanted|neighborhood|community(?!\s+cent(?:er|re)))\b|\b(?:christians|catholics|muslims|jews|believers)\s+(?:only|preferred)\b|\bno\s+(?:muslims|jews|christians|atheists|catholics|hindus)\b/i;
 const RACE_ORIGIN =
@@ -68,7 +69,7 @@ const CHILDREN = concept('children', [
   'households with children', 'households with young children', 'households with kids', 'families with young children', 'tenants with children', 'tenants with kids',
   'renters with children', 'renters with kids', 'buyers with children',
 ]);
-const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
+const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult park', 'adult parks', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
 /** Words that turn a group away when they follow it: "kids not allowed", "children, sorry". */
 const TURNED_AWAY = concept('turned away', [
   'not allowed', 'not permitted', 'not welcome', 'not accepted', 'not suitable', 'need not apply', 'prohibited', 'sorry', 'not a good fit', 'no exceptions', 'not considered',
@@ -180,6 +181,8 @@ const REFUSED_AFTER = concept('refused', [
 const BETWEEN_NEGATION = new Set([
   'set', 'up', 'for', 'suitable', 'designed', 'meant', 'intended', 'ideal', 'good', 'safe', 'place', 'allowed', 'with', 'the', 'a', 'an', 'any', 'more', 'than', 'small', 'young',
   'little', 'one', 'anyone', 'under', 'over', 'older', 'younger', 'please', 'large',
+  // "No school-age children", "not a fit for young families": the group's age and a word of fitting stand between.
+  'school', 'age', 'aged', 'preschool', 'fit',
   // "No se aceptan niños", "no se permiten mascotas ni niños".
   'se', 'aceptan', 'acepta', 'permiten', 'permite', 'admiten', 'para', 'con', 'ni',
   // "We don't rent to married couples", "will not lease to families": the refusal's verb.
@@ -315,7 +318,20 @@ function disabilityExclusion(doc: TConceptDoc): THit | null {
   return health ? spanOf(health.a, health.b, doc) : null;
 }
 
-export function checkHousingRealEstate(input: TRuleInput): TRuleFinding[] {
+/**
+ * A phrase quoted to be talked about, not said to the reader: "Can I say “adults only”?", "never write 'no kids' in a listing",
+ * "avoid phrases like “ideal for singles”". A verb of saying or writing, or "phrases like", just before the quotation mark
+ * makes it a mention; the quoted words are blanked, offsets kept.
+ */
+const QUOTED_MENTION =
+  /\b(?:say|says|saying|said|write|writes|writing|wrote|use|uses|using|put|puts|include|includes|avoid|avoids|phrases?\s+(?:like|such\s+as)|words?\s+(?:like|such\s+as)|terms?\s+(?:like|such\s+as)|wording\s+(?:like|such\s+as))\s*[:,]?\s*([“"‘'])([^”"’'\n]{2,80})([”"’'])/gi;
+function withoutQuotedMentions(text: string): string {
+  return text.replace(QUOTED_MENTION, (all: string, _open: string, quoted: string) => all.slice(0, all.length - quoted.length - 1) + ' '.repeat(quoted.length) + all.slice(-1));
+}
+
+export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
+  const blanked = withoutQuotedMentions(original.text);
+  const input = blanked === original.text ? original : { ...original, text: blanked };
   const { text } = input;
   const housing = housingAd(text);
   if (!housing) return [];
