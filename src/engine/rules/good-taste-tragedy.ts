@@ -330,8 +330,8 @@ function atrocityNamedProduct(doc: TConceptDoc): THit | null {
   return frame ? spanning(frame.a, frame.b, doc) : null;
 }
 
-// Deaths of the reader's neighbours told as recent news ("Four Waseca teenagers died on Highway 14 last Friday", "three
-// young people in our community died of overdoses last weekend") and put to work for an offer. The count, the dying and
+// Deaths of the reader's neighbours told as recent news (a count of people who died or were killed, last week or on a
+// named day) and put to work for an offer. The count, the dying and
 // the recency make it this week's loss, not the statistics of a safety notice; help and repair are left alone.
 const COUNT = concept('count of people', ['{num}', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'several', 'dozens of']);
 const DIED = concept('died', ['=died', 'were killed', 'lost their lives', 'passed away', 'were lost']);
@@ -354,8 +354,8 @@ function recentDeathsOffer(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return frame ? spanning(frame.a, frame.b, doc) : null;
 }
 
-// A disaster dated like news and likened to the sale: "prices that will blow you away, just like Tuesday night's twister did
-// to half of Big Lake". The town or its homes struck is the tragedy; a store's own storm-damaged stock alone is not.
+// A disaster dated like news (a named day's storm, fire or flood) that struck the town or its homes, beside a sale. The
+// town or its homes struck is the tragedy; a store's own storm-damaged stock alone is not.
 const STRUCK_PLACE = concept('struck place', ['half of', 'half the town', 'our town', 'the town', 'homes', 'houses', 'families', 'farms', 'the neighborhood']);
 
 function datedDisasterOnTown(doc: TConceptDoc, saleHits: THit[]): THit | null {

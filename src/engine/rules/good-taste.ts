@@ -485,7 +485,7 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
-// A people dressed up as a caricature and mocked for their papers: "bring your sombrero, amigo, no green card needed".
+// A people dressed up as a caricature (a sombrero, a poncho, "amigo") and mocked in the same breath for their papers.
 // Either alone is ordinary: a Cinco de Mayo party, or an immigration lawyer's "green card".
 const CARICATURE = concept('caricature', ['sombrero', 'sombreros', 'poncho', 'ponchos', '=amigo', '=amigos', 'fake mustache', 'fake moustache']);
 const STATUS_JOKE = concept('status joke', [

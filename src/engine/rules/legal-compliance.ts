@@ -47,7 +47,7 @@ const NOT_COORDINATED =
 const PAYER_ADDRESS =
   /\b\d{1,6}\s+[A-Za-z0-9 .'#\n-]{2,60}?,?(?:\s+(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Fl\.?|Room|Rm\.?|#)\s*[\w-]+,?)?\s+[A-Za-z .'\n-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\.?\s*\d{5}(?:-\d{4})?\b|\bP\.?\s?O\.?\s+Box\s+\d+|\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|us|info)\b/i;
 // A street address without its ZIP, or with a ZIP the scan misread: a number, a street named with its kind (St, Ave,
-// Road, Hwy...), then a town and the state. "118 4th St N, Cannon Falls, MN".
+// Road, Hwy...), then a town and the state. "200 Main St, Anytown, MN".
 const STREET_ADDRESS =
   /\b\d{1,6}\s+(?:[A-Za-z0-9.'-]+\s+){1,4}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Hwy|Highway|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Trl|Trail|Cir|Circle)\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\.?)?,?(?:\s+(?:Suite|Ste\.?|Unit|#)\s*[\w-]+,?)?\s+[A-Za-z .'\n-]{2,40},?\s+(?:MN|Minn\.?|Minnesota)\b/;
 const FEDERAL_AUTHORIZATION = /\bauthori[sz]ed\s+by\b|\bnot\s+authori[sz]ed\s+by\s+any\s+candidate|\bautorizad[oa]\s+por\b/i;
