@@ -45,8 +45,12 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** Serious and critical accessibility findings on the current page (axe-core, run in the page). */
+/**
+ * Serious and critical accessibility findings on the current page (axe-core, run in the page), once its animations
+ * have settled: a toast or a panel still fading in is measured at part of its opacity, so its contrast would be too.
+ */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await waitForAnimations(page);
   const results = await runAxe(page);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -55,7 +59,6 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
 
 /** Fail with every serious or critical finding and the elements it names, once the page's animations have settled. */
 export async function expectNoSeriousAxeFindings(page: Page, where: string): Promise<void> {
-  await waitForAnimations(page);
   const found = await seriousAxeFindings(page);
   expect(found, `${where}:\n${found.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n')}`).toEqual([]);
 }
