@@ -306,6 +306,32 @@ const HELD_OUT_20_METHOD = [
   'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the twenty-first held-out part was made, after engine 1.13.0 and before the rule changes that follow it. */
+const HELD_OUT_21_METHOD = [
+  'The twenty-first held-out part (`test/fixtures/corpus/held-out-21/`) was written on 29 November 2026, in one sitting, as cars and',
+  'homes and the money behind them: car, powersports and boat dealers with their fine print, buy-here-pay-here lots, repair shops,',
+  'towing, auto insurance, title loans, solar and window sellers, roofers, HVAC, radon and water treatment, home warranties and',
+  'financing, cash-for-houses buyers, movers, storage units and mobile-home parks, with grand-opening drawings and customer events,',
+  'in English with Spanish, Somali, Hmong and Vietnamese.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.13.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-21/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the twenty-second held-out part was made, after engine 1.13.0 and before the rule changes that follow it. */
+const HELD_OUT_22_METHOD = [
+  'The twenty-second held-out part (`test/fixtures/corpus/held-out-22/`) was written on 29 November 2026, in one sitting, as youth,',
+  'school and family copy: youth leagues, camps, tutoring, daycare, toy stores, birthday venues, arcades and fun centres, prom vendors,',
+  'recruitment, teen jobs, school fundraisers, booster clubs, 4-H, hunter safety for kids, pediatric clinics and family housing, and',
+  'adult products meeting young people (family nights at bars, shops near schools, youth days, school casino nights), in English with',
+  'Spanish, Somali, Hmong, Vietnamese and Oromo.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.13.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-22/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -328,6 +354,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-18': HELD_OUT_18_METHOD,
   'held-out-19': HELD_OUT_19_METHOD,
   'held-out-20': HELD_OUT_20_METHOD,
+  'held-out-21': HELD_OUT_21_METHOD,
+  'held-out-22': HELD_OUT_22_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -352,6 +380,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-18': 'eighteenth held-out',
   'held-out-19': 'nineteenth held-out',
   'held-out-20': 'twentieth held-out',
+  'held-out-21': 'twenty-first held-out',
+  'held-out-22': 'twenty-second held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -376,6 +406,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-18': '## Eighteenth held-out part, development since engine 1.13.0: measured unseen up to 1.12.0 (see the README), the rules were tuned on it since',
   'held-out-19': '## Nineteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-20': '## Twentieth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-21': '## Twenty-first held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-22': '## Twenty-second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
