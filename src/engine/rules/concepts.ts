@@ -97,6 +97,20 @@ export function tokenize(text: string, uncertain: readonly TTextSpan[] = []): TC
   return { text, tokens };
 }
 
+/**
+ * Each token's sentence number: a new sentence after any gap holding a stop (. ! ?) or a line break. Coarser than
+ * clauses (a comma or a colon ends none) and computed once per call, for frames that must share a sentence.
+ */
+export function sentenceNumbers(doc: TConceptDoc): number[] {
+  const numbers: number[] = [];
+  let sentence = 0;
+  doc.tokens.forEach((t, k) => {
+    if (k > 0 && /[.!?\n]/.test(doc.text.slice(doc.tokens[k - 1].end, t.start))) sentence++;
+    numbers.push(sentence);
+  });
+  return numbers;
+}
+
 const docs = new WeakMap<TRuleInput, TConceptDoc>();
 /** The tokenised text of a rule input, computed once per input. */
 export function docOf(input: TRuleInput): TConceptDoc {

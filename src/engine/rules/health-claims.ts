@@ -1,4 +1,4 @@
-import { concept, isHedgedHit, isNegatedHit, near, occurrences, quantities, quantityHits, type TConceptDoc, type TFrame, type THit, type TQuantity, type TQuantityKind } from './concepts';
+import { concept, isHedgedHit, isNegatedHit, near, occurrences, quantities, quantityHits, sentenceNumbers, type TConceptDoc, type TFrame, type THit, type TQuantity, type TQuantityKind } from './concepts';
 
 /**
  * Health, weight-loss and earnings claims as frames of concepts rather than phrases: a remedy
@@ -106,13 +106,9 @@ const ORGAN_GOOD = concept('good for an organ', [
 function prescribedBenefit(doc: TConceptDoc): TFrame | null {
   const doses = dailyDoses(doc);
   if (doses.length === 0) return null;
-  const sentenceOf = (i: number) => {
-    let s = 0;
-    for (let k = 1; k <= i; k++) if (/[.!?\n]/.test(doc.text.slice(doc.tokens[k - 1].end, doc.tokens[k].start))) s++;
-    return s;
-  };
+  const sentence = sentenceNumbers(doc);
   for (const benefit of occurrences(doc, ORGAN_GOOD).filter((h) => !isNegatedHit(doc, h))) {
-    const dose = doses.find((d) => sentenceOf(d.first) === sentenceOf(benefit.first) && Math.abs(d.first - benefit.first) <= 16);
+    const dose = doses.find((d) => sentence[d.first] === sentence[benefit.first] && Math.abs(d.first - benefit.first) <= 16);
     if (dose) {
       const [first, last] = dose.first < benefit.first ? [dose, benefit] : [benefit, dose];
       return { a: benefit, b: dose, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, sentenceNumbers, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { hoursBeforePublication } from './publication-time';
 import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -105,14 +105,9 @@ const REFUSAL = concept('refusal', [
 ]);
 function refusedInSentence(doc: TConceptDoc, at: number): boolean {
   if (at < 0) return false;
-  const sentenceOf = (i: number) => {
-    let n = 0;
-    for (let k = 1; k <= i; k++) if (/[.!?\n]/.test(doc.text.slice(doc.tokens[k - 1].end, doc.tokens[k].start))) n++;
-    return n;
-  };
-  const here = sentenceOf(at);
+  const sentence = sentenceNumbers(doc);
   // "The legal high they haven't banned yet" refuses nothing.
-  return occurrences(doc, REFUSAL).some((r) => sentenceOf(r.first) === here && !isNegatedHit(doc, r, 3));
+  return occurrences(doc, REFUSAL).some((r) => sentence[r.first] === sentence[at] && !isNegatedHit(doc, r, 3));
 }
 
 function severalServings(doc: TConceptDoc): THit | null {
