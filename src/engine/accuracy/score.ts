@@ -332,6 +332,32 @@ const HELD_OUT_22_METHOD = [
   'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the twenty-third held-out part was made, after engine 1.13.0 and before any 1.14.0 rule. */
+const HELD_OUT_23_METHOD = [
+  'The twenty-third held-out part (`test/fixtures/corpus/held-out-23/`) was written on 29 November 2026, in one sitting, as health,',
+  'wellness, care and the end of life: clinics, chiropractors, dentists, med spas, hearing and eye centres, pharmacies and supplement',
+  'shops, physical therapy, addiction recovery, weight-loss programs, senior living, home care, hospice, funeral homes, Medicare',
+  'plan sellers, gyms and yoga studios, with charity galas, church and veterans events, in English with Spanish, Somali, Hmong,',
+  'Vietnamese, Russian, Arabic and Karen.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.13.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-23/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
+/** How the twenty-fourth held-out part was made, after engine 1.13.0 and before any 1.14.0 rule. */
+const HELD_OUT_24_METHOD = [
+  'The twenty-fourth held-out part (`test/fixtures/corpus/held-out-24/`) was written on 29 November 2026, in one sitting, as nights',
+  'out, hobbies and the outdoors: bars, breweries, wineries and liquor stores, casinos, bingo and pull-tab halls, betting apps,',
+  'concerts and comedy clubs, tattoo, vape, smoke and hemp shops, adult boutiques, sporting goods, hunting and fishing outfitters, gun',
+  'shows and ranges, knife and archery shops, boat and snowmobile dealers, fairs and festivals, radio giveaways and cabin rentals, in',
+  'English with Spanish, Somali, Hmong, Vietnamese, Ojibwe, German and Norwegian.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after the 1.13.0 rules were",
+  'committed and before any later rule change. Its files, manifest and source are pinned by `held-out-24/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -356,6 +382,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-20': HELD_OUT_20_METHOD,
   'held-out-21': HELD_OUT_21_METHOD,
   'held-out-22': HELD_OUT_22_METHOD,
+  'held-out-23': HELD_OUT_23_METHOD,
+  'held-out-24': HELD_OUT_24_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -382,6 +410,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-20': 'twentieth held-out',
   'held-out-21': 'twenty-first held-out',
   'held-out-22': 'twenty-second held-out',
+  'held-out-23': 'twenty-third held-out',
+  'held-out-24': 'twenty-fourth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -404,10 +434,12 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-16': '## Sixteenth held-out part, development since engine 1.12.0: measured unseen up to 1.11.0 (see the README), the rules were tuned on it since',
   'held-out-17': '## Seventeenth held-out part, development since engine 1.13.0: measured unseen up to 1.12.0 (see the README), the rules were tuned on it since',
   'held-out-18': '## Eighteenth held-out part, development since engine 1.13.0: measured unseen up to 1.12.0 (see the README), the rules were tuned on it since',
-  'held-out-19': '## Nineteenth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-20': '## Twentieth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-19': '## Nineteenth held-out part, development since engine 1.14.0: measured unseen up to 1.13.0 (see the README), the rules were tuned on it since',
+  'held-out-20': '## Twentieth held-out part, development since engine 1.14.0: measured unseen up to 1.13.0 (see the README), the rules were tuned on it since',
   'held-out-21': '## Twenty-first held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-22': '## Twenty-second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-23': '## Twenty-third held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-24': '## Twenty-fourth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
