@@ -31,6 +31,15 @@ describe('foreign languages', () => {
     expect(types(reviewItems(findings))).toEqual(['foreign_language_passage']);
   });
 
+  it('calls a short ad foreign when none of it is English and two of its sentences are in one other language', () => {
+    const [f] = check('Muag qaib thiab os.\nTuaj yuav hnub no.\nHu rau Pa 651-555-0177.');
+    expect(f).toMatchObject({ violationType: 'untranslated_foreign_language', severity: 'moderate' });
+    // One short foreign line beside a name and a phone number is still too little to judge.
+    expect(violations(check('Hu rau Pa Vang.\n651-555-0177'))).toEqual([]);
+    // An English sentence in the ad keeps the usual length.
+    expect(violations(check('Fresh tomatoes on sale today.\nPeb muag txiv lws.\nHu rau Pa.'))).toEqual([]);
+  });
+
   it('does not take short English ad copy for another language', () => {
     expect(check('3BR house for rent in quiet Lakeside neighborhood.\n\nPerfect for a mature couple.\n\n$1,650/month, first and last plus deposit.')).toEqual([]);
     expect(check('Our killer whale exhibit opens Saturday. Minnesota Zoo, Apple Valley.')).toEqual([]);

@@ -266,8 +266,9 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
     }
     return findings;
   }
-  // A few foreign words in an ad otherwise made of names and figures are too little to call it foreign.
-  if (foreignLetters < settings.minLanguageDetectionLetters) return findings;
+  // A few foreign words in an ad otherwise made of names and figures are too little to call it foreign; a short ad
+  // with not one English sentence and two or more of another language is foreign however short.
+  if (foreignLetters < settings.minLanguageDetectionLetters && !wholeAdInLanguage(lines, predominant, foreignLetters, settings)) return findings;
 
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
   // OCR may be unsure of a word here and there: the evidence is the first sentence of the language it read with confidence, where there is one.
@@ -311,6 +312,15 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
+}
+
+/** Sentences of one language an ad must have to be judged foreign below the usual length, when none is English. */
+const SHORT_AD_SENTENCES = 2;
+
+function wholeAdInLanguage(lines: readonly TLanguageSpan[], language: string, letters: number, settings: TRuleSettings): boolean {
+  if (letters < settings.minLanguageDetectionLetters / 2) return false;
+  if (lines.some((line) => line.language === 'eng' && line.prose)) return false;
+  return lines.filter((line) => line.language === language).length >= SHORT_AD_SENTENCES;
 }
 
 function lineMatch(text: string, line: TLanguageSpan): TMatch {

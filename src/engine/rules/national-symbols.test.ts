@@ -17,6 +17,10 @@ describe('national symbols', () => {
   it('does not flag selling or retiring flags', () => {
     expect(check('American flags for sale: 3x5 nylon with sewn stripes, flagpoles installed.')).toEqual([]);
     expect(check('Flag retirement ceremony at VFW Post 1234: bring worn-out American flags.')).toEqual([]);
+    // A flag listed by its size is merchandise whatever else the line says.
+    expect(check('Minnesota state flags, 4x6 ... $31.99 | Grill brushes $8')).toEqual([]);
+    expect(check("This week only: a 3' x 5' U.S. flag, $19, at the register.")).toEqual([]);
+    expect(types(check('Our giant American flag waves over every deal on the lot: 3x the savings!'))).toEqual(['flag_in_advertising']);
   });
 
   it('keeps the flag in a political ad advisory', () => {

@@ -112,6 +112,13 @@ const ARTWORK = concept('artwork placement', [
 ]);
 
 /** The flag named as part of a commercial ad: not negated, not the anthem, not a flag sold or honoured. */
+/** A flag sold by its size ("flags, 3x5", "a 4' x 6' flag") is merchandise, as a flag named with its cloth is. */
+const FLAG_SIZE = /^[\s,:(-]{0,3}(?:\S+\s+){0,2}\d{1,2}\s*(?:'|ft|feet|foot)?\s*[x×]\s*\d{1,2}\b|\b\d{1,2}\s*(?:'|ft|feet|foot)?\s*[x×]\s*\d{1,2}\s*(?:'|ft|feet|foot)?\s*$/iu;
+
+function soldBySize(doc: TConceptDoc, h: THit): boolean {
+  return FLAG_SIZE.test(doc.text.slice(h.end, h.end + 24).split('\n')[0]) || FLAG_SIZE.test(doc.text.slice(Math.max(0, h.start - 14), h.start));
+}
+
 function flagInAd(doc: TConceptDoc): THit | null {
   const artwork = occurrences(doc, ARTWORK);
   const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
@@ -122,7 +129,7 @@ function flagInAd(doc: TConceptDoc): THit | null {
     [...occurrences(doc, FLAG), ...flagEmoji(doc), ...flagByItsMarks(doc)].find(
       (h) =>
         !isNegatedHit(doc, h) &&
-        (laidOut(h) || !etiquette.some((e) => sameSentence(e, h))) &&
+        (laidOut(h) || (!etiquette.some((e) => sameSentence(e, h)) && !soldBySize(doc, h))) &&
         !(/banner/i.test(h.text) && anthem.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 5)),
     ) ?? null
   );
