@@ -308,3 +308,13 @@ describe('a drug the reader was taken off', () => {
     expect(health('Vitamin D capsules two for $10, and $5 off your prescription at the pharmacy counter.')).toBeNull();
   });
 });
+
+describe('a pay floor set by an employer', () => {
+  it('leaves a guaranteed minimum wage alone', () => {
+    expect(earnings('Stylists wanted: guaranteed pay of $850 a week or 55% commission, whichever is greater.')).toBeNull();
+  });
+  it('still reads a guarantee of pay as a pitch when no floor is named', () => {
+    expect(earnings('Earn a guaranteed $4,000 a month from home in your spare time.')).not.toBeNull();
+  });
+});
+

@@ -19,6 +19,8 @@ export const CONDITION = concept('condition', [
   'joint stiffness', 'stiff joints', 'heartburn', 'reflux', 'gerd', 'get sick', 'getting sick',
   // A cold by its symptoms: "kills the sniffles", "no more stuffy nose".
   'sniffles', 'the sniffles', 'runny nose', 'stuffy nose', 'sore throat', 'sore throats',
+  // Infections no drug reliably clears, named as a threat: "kills superbugs", "fights MRSA".
+  'superbug', 'superbugs', 'mrsa', 'staph infection', 'staph infections', 'flesh eating bacteria',
   // Illness in general: "heals sickness", "for all your ailments".
   'sickness', 'sicknesses', 'ailment', 'ailments', 'maladies', 'malady',
   // Spanish
@@ -397,6 +399,11 @@ const OPPORTUNITY = concept('opportunity', [
   'message me', 'dm me', 'ask me how',
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
+/** A floor under a worker's pay, which an employer sets and keeps: "guaranteed pay $900/week or 60% commission, whichever is higher". */
+const PAY_FLOOR = concept('pay floor', [
+  'guaranteed pay', 'guaranteed wage', 'guaranteed wages', 'guaranteed salary', 'guaranteed minimum', 'guaranteed base', 'guaranteed hourly', 'guaranteed hours', 'whichever is higher',
+  'whichever is greater', 'whichever is more',
+]);
 const GUARANTEE = concept('guarantee', ['guarantee', 'guaranteed', 'promise', 'promised', 'assured', 'risk free', 'no risk', 'zero risk', 'can\'t lose', 'cannot lose', 'sure thing', 'certain']);
 const INVEST = concept('investment return', [
   'return', 'returns', 'profit', 'profits', 'gain', 'gains', 'yield', 'income', 'payout', 'double your money', 'triple your money', 'double your investment', 'double your', 'triple your',
@@ -536,8 +543,10 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
   const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...moneyWords];
   // "Replace your full-time income" is the pitch, not a full-time position.
-  const employer = occurrences(doc, EMPLOYER).some((e) => !moneyWords.some((m) => m.first <= e.first && e.last <= m.last));
-  const opportunities = occurrences(doc, OPPORTUNITY);
+  const floors = occurrences(doc, PAY_FLOOR);
+  const employer = floors.length > 0 || occurrences(doc, EMPLOYER).some((e) => !moneyWords.some((m) => m.first <= e.first && e.last <= m.last));
+  // "Guaranteed" in a pay floor is the employer's own term, not a pitch.
+  const opportunities = occurrences(doc, OPPORTUNITY).filter((o) => !floors.some((f) => f.first <= o.first && o.last <= f.last));
   const prizes = occurrences(doc, PRIZE);
   const causes = occurrences(doc, CAUSE);
   for (const f of near(doc, EARN, money, { window: 5 })) {

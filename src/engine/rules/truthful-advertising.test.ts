@@ -188,3 +188,46 @@ describe('a ranking said as a comparison with every rival', () => {
     expect(check('Lower rates than any bank in town, according to a 2025 Star Tribune survey.')).toEqual([]);
   });
 });
+
+describe('ranks with the "#" lost or spelled out', () => {
+  it('reads a trade ranked first, however the rank is written', () => {
+    expect(types(check('1 PLUMBER IN WRIGHT COUNTY\nCall Dale, 763-555-0190'))).toContain('unsubstantiated_superlative');
+    expect(types(check("Duluth's No. 1 Chevy store, open late Thursdays."))).toContain('unsubstantiated_superlative');
+    expect(types(check('The #1 landscaper in the Brainerd lakes area.'))).toContain('unsubstantiated_superlative');
+  });
+  it('leaves numbered rooms, units and attributed ranks alone', () => {
+    expect(check('Suite No. 1 in the lower level is open for viewing.')).toEqual([]);
+    expect(check('1 bedroom in Hopkins, $1,150 a month, heat included.')).toEqual([]);
+    expect(check('Named the No. 1 remodeler in Olmsted County by Post-Bulletin readers, 2025.')).toEqual([]);
+  });
+  it('reads a footnote mark on the wrapped line of a ranking', () => {
+    expect(check('Lakeside Toyota: #1 in Camry Sales in\nCentral Minnesota*\nSpring event now on.\n*Based on 2024 state registration data.')).toEqual([]);
+  });
+});
+
+describe('professionals said to agree', () => {
+  it('reads unnamed doctors agreeing as a claim needing a source', () => {
+    expect(types(check('Dermatologists agree: our night balm turns back the clock.'))).toContain('unsubstantiated_scientific_claim');
+  });
+  it('leaves doctors agreeing to do something alone', () => {
+    expect(check('Our physicians agree to same-day visits for existing patients.')).toEqual([]);
+  });
+});
+
+describe('a prize that costs money to collect', () => {
+  it('reads a notice of a prize won followed by a fee to claim it', () => {
+    expect(types(check('Good news! You have been chosen to receive a 4-night Orlando getaway.\nTo confirm, send the $89 reservation and handling fee today.'))).toContain('prize_notice_fee');
+  });
+  it('leaves sweepstakes that ask nothing, and taxes owed by a winner, alone', () => {
+    expect(types(check('Enter to win a pontoon at the Boat Show. No purchase necessary. Winner is responsible for all taxes.'))).not.toContain('prize_notice_fee');
+  });
+});
+
+describe('a loan paid off whatever is owed', () => {
+  it('reads a payoff promised regardless of the balance', () => {
+    expect(types(check('Trade in today: we pay off your loan, however much you owe!'))).toContain('absolute_claim');
+  });
+  it('leaves a payoff with the balance carried stated alone', () => {
+    expect(types(check('We pay off your trade; any amount owed beyond its value is added to your new loan.'))).not.toContain('absolute_claim');
+  });
+});

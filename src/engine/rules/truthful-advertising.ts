@@ -13,10 +13,12 @@ import {
   isPrizeNotice,
   miracleClaim,
   officialNoticeMailer,
+  payoffWhateverOwed,
   rankingClaim,
   totalEfficacy,
   valuableFreeWithoutConditions,
 } from './truthful-concepts';
+import { prizeNoticeFee } from './truthful-prize-notice';
 import { findAll, findFirst, isNegated, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -63,11 +65,24 @@ function promisedChanceOutcome(doc: TConceptDoc): THit | null {
 const RISK_FREE = /\brisk[-\s]free\b(?!\s+(?:\w+\s+)?(?:bets?|wagers?|parlays?|plays?|spins?)\b)/i;
 const REFUND_TERMS = /\b(?:money[-\s]back|refund|return\s+(?:it|them)|full\s+refund)\b/i;
 const SCIENCE_CLAIM =
-  /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|shown|studied)\b|\bdoctor[-\s](?:recommended|approved)\b|\b(?:recommended|approved)\s+by\s+(?:doctors|physicians|dentists)\b|\bFDA[-\s]approved\b|\b(?:\d+\s+out\s+of\s+\d+|#\s?1|most)\s+(?:doctors|dentists|physicians)\s+recommend\b/i;
+  /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|shown|studied)\b|\bdoctor[-\s](?:recommended|approved)\b|\b(?:recommended|approved)\s+by\s+(?:doctors|physicians|dentists)\b|\bFDA[-\s]approved\b|\b(?:\d+\s+out\s+of\s+\d+|#\s?1|most)\s+(?:doctors|dentists|physicians)\s+recommend\b|\b(?:doctors|physicians|dentists|cardiologists|dermatologists|pediatricians|nutritionists|dietitians|scientists|researchers)\s+(?:all\s+)?(?:agree|confirm|concur)\b(?!\s+to\b)/i;
 const STUDY_REFERENCE = /\b(?:study|studies|trial|journal|published|participants|subjects|peer[-\s]reviewed|according\s+to|source:|based\s+on\s+(?:a|an|the)\s+\w+)/i;
+/** Who is ranked first: a trade or a business ("the #1 roofer", "No. 1 Ford store"), not a thing counted. */
+const RANKED =
+  '(?:rated|selling|seller|choice|brand|name|dealers?(?:hip)?|providers?|roofers?|plumbers?|electricians?|contractors?|builders?|remodelers?|installers?|realtors?|agents?|agency|brokers?|lenders?|dentists?|clinic|mechanics?|landscapers?|painters?|movers?|shops?|stores?|company|firm|school|restaurant|salon|team)';
 // "Fastest pitcher wins the bar tab", "fastest to finish the stein drinks free": a race's rule, not a claim about the seller.
-const SUPERLATIVE =
-  /(?:#\s?1|\bnumber\s+one)\s+(?:rated|selling|seller|choice|brand|dealer|provider|in\s+(?:the\s+)?\w+)|\bbest\s+(?:\w+\s+)?in\s+(?:town|the\s+(?:state|twin\s+cities|metro|midwest|region|country|nation|world|business))\b|\b(?:America|Minnesota|the\s+(?:nation|country|world|state|Midwest))'?s\s+(?:most\s+(?:trusted|popular|recommended|reliable)|best[-\s](?:selling|rated)|largest|leading|favou?rite|#\s?1)\b|\blowest\s+prices?\b|\bcheapest\b|\bunbeatable\s+prices?\b|\bbest\s+prices?\s+(?:in|anywhere|around)\b|\bfastest\b(?!(?:\s+[\w-]+){0,6}?\s+(?:wins?|gets|takes|drinks|earns|receives|advances|eats)\b)/i;
+const SUPERLATIVE = new RegExp(
+  [
+    // "#1", "number one", with up to two words between it and who is ranked or where.
+    `(?:#\\s?1|\\bnumber\\s+one)(?![\\d,.]?\\d)\\s+(?:[\\w'-]+\\s+){0,2}?(?:${RANKED}\\b|in\\s+(?:the\\s+)?\\w+)`,
+    // "No. 1" numbers rooms and lots too: a ranking only of a business or over a market.
+    `\\bno\\.?\\s?1(?![\\d,.]?\\d)\\s+(?:[\\w'-]+\\s+){0,2}?(?:${RANKED}\\b|in\\s+(?:town|minnesota|america|the\\s+(?:state|country|nation|world|metro|region|area|county|midwest|twin\\s+cities)))`,
+    // OCR drops the "#" from a headline: a line opening "1 ROOFER IN ...".
+    `(?:^|\\n)[ \\t]*1\\s+${RANKED}\\s+(?:in|on|across)\\s+\\S`,
+  ].join('|') +
+    '|\\bbest\\s+(?:\\w+\\s+)?in\\s+(?:town|the\\s+(?:state|twin\\s+cities|metro|midwest|region|country|nation|world|business))\\b|\\b(?:America|Minnesota|the\\s+(?:nation|country|world|state|Midwest))\'?s\\s+(?:most\\s+(?:trusted|popular|recommended|reliable)|best[-\\s](?:selling|rated)|largest|leading|favou?rite|#\\s?1)\\b|\\blowest\\s+prices?\\b|\\bcheapest\\b|\\bunbeatable\\s+prices?\\b|\\bbest\\s+prices?\\s+(?:in|anywhere|around)\\b|\\bfastest\\b(?!(?:\\s+[\\w-]+){0,6}?\\s+(?:wins?|gets|takes|drinks|earns|receives|advances|eats)\\b)',
+  'i',
+);
 const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named|reviews|Google|Yelp|BBB|\d(?:\.\d)?\s+stars)\b/i;
 // A price-match promise backs a price claim, not a "#1 rated" one.
 const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less)|(?:refund|pay)\s+(?:you\s+)?the\s+difference)\b/i;
@@ -148,6 +163,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     instantCosmeticResult(doc) ??
     totalEfficacy(doc) ??
     degreeWithoutStudy(doc) ??
+    payoffWhateverOwed(doc) ??
     (REFUND_TERMS.test(text) ? null : findFirst(text, RISK_FREE));
   if (absolute) {
     const health = cure !== null || weightLoss !== null;
@@ -171,6 +187,19 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
         type: 'official_notice_imitation',
         description: 'Sales copy posing as a notice about the reader\'s own file, with a deadline and a loss threatened if the reader does not call: it implies an official or existing relationship that is not there.',
         match: notice,
+      }),
+    );
+  }
+
+  const prizeFee = prizeNoticeFee(doc);
+  if (prizeFee) {
+    findings.push(
+      finding({
+        citation: CITE.deception,
+        severity: 'moderate',
+        type: 'prize_notice_fee',
+        description: 'Tells the reader a prize is already theirs, then asks a fee to collect it: a prize that must be paid for was not won.',
+        match: prizeFee,
       }),
     );
   }
@@ -287,8 +316,15 @@ function isAttributed(text: string, match: TMatch): boolean {
   if (SOURCE.test(around) || (PRICE_CLAIM.test(match.text) && PRICE_MATCH.test(around))) return true;
   if (PRICE_CLAIM.test(match.text) && OWN_PRICE_HISTORY.test(text.slice(match.end, match.end + 30))) return true;
   // "#1 selling truck*" with the footnote further down
-  const marked = /[*\u2020]/.test(text.slice(match.end, match.end + 40).split(/[.!?\n]/)[0]);
+  const marked = /[*\u2020]/.test(claimLine(text.slice(match.end, match.end + 60)));
   return marked && FOOTNOTE.test(text.slice(match.end));
+}
+
+/** A line that ends on a word no heading ends on ("#1 in sales in / Southern Minnesota*") goes on over the break. */
+const RUNS_ON = /\b(?:in|of|the|for|and|to|at|on|by|among|across|from|with)[ \t]*$/i;
+function claimLine(after: string): string {
+  const [first = '', second = ''] = after.split(/[.!?]/)[0].split('\n');
+  return RUNS_ON.test(first) ? `${first} ${second}` : first;
 }
 
 export const truthfulAdvertisingRule: TPolicyRuleModule = { policyId: POLICY_IDS.truthfulAdvertising, check: checkTruthfulAdvertising };

@@ -312,3 +312,20 @@ describe('total efficacy and degrees without study', () => {
     expect(degree('We count your work experience toward your degree.')).toBeNull();
   });
 });
+
+describe('every germ killed, and results a body decides', () => {
+  const total = read(totalEfficacy);
+  it('reads every one of a microbe killed as total efficacy', () => {
+    expect(total('Our ionic spray destroys all viruses on contact.')).toBe('destroys all viruses');
+    expect(total('Elderberry tonic that kills every germ in the house.')).toBe('kills every germ');
+  });
+  it('leaves a measured kill rate alone', () => {
+    expect(total('Wipes that kill 99.9% of household germs.')).toBeNull();
+    expect(total('Does not kill all bacteria; rinse well.')).toBeNull();
+  });
+  it('reads a morning without a hangover, guaranteed', () => {
+    expect(guaranteed('Our filtered vodka means no hangovers. Guaranteed.')).not.toBeNull();
+    expect(guaranteed('Zero-proof cocktails: no hangover, no guesswork.')).toBeNull();
+  });
+});
+

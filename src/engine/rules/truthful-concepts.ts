@@ -27,7 +27,8 @@ function isWrappedLine(doc: TConceptDoc, i: number): boolean {
 /** Words no sentence or heading ends on: what follows them is still the same sentence. */
 const DANGLING = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'before', 'after', 'for', 'your', 'our', 'in', 'with', 'on', 'at', 'by', 'from', 'into', 'than', 'my', 'their']);
 
-function sentenceIndex(doc: TConceptDoc): number[] {
+/** Each token's sentence, a decimal point and a line wrapped mid-sentence not ending one. */
+export function sentenceIndex(doc: TConceptDoc): number[] {
   const out: number[] = [];
   let sentence = 0;
   doc.tokens.forEach((t, i) => {
@@ -102,6 +103,8 @@ const OUTCOME = concept('outcome', [
   'sobriety', 'stay sober', 'get sober', 'reverse aging', 'reverses aging', 'years of aging', 'reverse the aging', 'years younger',
   // What the fish and the game decide: "every client limits out", "fill your tag, guaranteed".
   'limit out', 'limits out', 'limited out', 'your limit', 'tag out', 'fill your tag', 'bag a buck', 'catch fish', 'catch walleye',
+  // What the drinker's body decides: "hangover-free, guaranteed", "no headache the next morning".
+  'hangover free', 'no hangover', 'no hangovers', 'never a hangover', 'hangover proof', 'without a hangover', 'headache free', 'no headache', 'no headaches',
 ]);
 /** The papers for a decision someone else makes, which the seller does prepare: "green card application", "asylum paperwork". */
 const PAPERWORK = concept('paperwork', [
@@ -290,6 +293,26 @@ export function certainWinFromSystem(doc: TConceptDoc): TMatch | null {
   if (certain) return asMatch(certain);
   const cannotLose = occurrences(doc, CANNOT_LOSE)[0];
   return cannotLose ? asMatch(cannotLose) : losingDenied(doc);
+}
+
+/**
+ * A loan paid off whatever its size: "we pay off your trade no matter what you owe", "your lease paid off, however far
+ * upside down". What is owed beyond the car's worth does not vanish; it is rolled into the new loan, so the promise
+ * hides the cost it names.
+ */
+const PAY_OFF = concept('pay off', [
+  'pay off', 'pays off', 'paid off', 'payoff', 'pay it off', 'pay them off', 'pay your loan', 'pay your lease', 'pay your balance', 'take over payments', 'take over your payments',
+  'settle', 'settles', 'wipe out', 'erase',
+]);
+const WHATEVER_OWED = concept('whatever is owed', [
+  'no matter what you owe', 'no matter how much you owe', 'regardless of what you owe', 'regardless of how much you owe', 'whatever you owe', 'however much you owe',
+  'no matter how upside down', 'no matter how far upside down', 'however far upside down', 'regardless of negative equity', 'no matter your balance', 'no matter the balance',
+  'regardless of your balance', 'regardless of the balance', 'no matter how much is owed', 'regardless of how much is owed',
+]);
+export function payoffWhateverOwed(doc: TConceptDoc): TMatch | null {
+  const sentences = sentenceIndex(doc);
+  const frame = near(doc, PAY_OFF, WHATEVER_OWED, { window: 8, sameClause: false }).find((f) => sentences[f.a.first] === sentences[f.b.first] && !isNegatedHit(doc, f.a));
+  return frame ? asMatch(frame) : null;
 }
 
 /** "You are a guaranteed winner": a prize notice, which the contests rule reads, not a promise of results. */
@@ -599,8 +622,25 @@ const EFFECT = concept('effect', [
 /** Everyone who used it: "100% of users saw results". A survey of customers ("100% of customers would return") is a satisfaction figure. */
 const USERS = concept('users', ['users', 'patients', 'participants', 'testers', 'usuarios', 'pacientes']);
 
+/** What lives and spreads: a kill rate is measured for it, so "every" one of them is more than any test shows. */
+const MICROBE = concept('microbe', [
+  'germ', 'germs', 'bacteria', 'bacterium', 'virus', 'viruses', 'superbug', 'superbugs', 'pathogen', 'pathogens', 'microbe', 'microbes', 'parasite', 'parasites',
+  'infection', 'infections', 'disease', 'diseases', 'cancer cells',
+]);
+const EVERY = new Set(['every', 'all', 'each', 'any', 'todos', 'todas', 'cada']);
+
+/** "Kills every superbug", "destroys all known viruses": every one of a living threat, a claim no test supports. */
+function everyMicrobe(doc: TConceptDoc): TMatch | null {
+  const frame = near(doc, EFFECT, MICROBE, { window: 2, ordered: true }).find(
+    (f) => !isNegatedHit(doc, f.a) && doc.tokens.slice(f.a.last + 1, f.b.first).some((t) => EVERY.has(t.norm)),
+  );
+  return frame ? asMatch(frame) : null;
+}
+
 /** "Eliminates 100% of mold forever", "detects 100% of heart attacks", "we beat 100% of breath tests", "100% of users saw results". */
 export function totalEfficacy(doc: TConceptDoc): TMatch | null {
+  const every = everyMicrobe(doc);
+  if (every) return every;
   const whole = quantityHits(doc, 'percent', (q) => q.value === 100);
   // The evidence runs to what is done to: "eliminates 100% of mold".
   const through = (start: number, of: number): TMatch | null => {
