@@ -370,9 +370,56 @@ function datedDisasterOnTown(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+/** A disaster dated like news: "Friday's pileup", "last week's twister". */
+function datedOnes(doc: TConceptDoc, c: typeof DISASTER): THit[] {
+  return occurrences(doc, c).filter((d) => doc.tokens.slice(Math.max(0, d.first - 3), d.first).some((t) => DAY_OF.has(t.norm)) && !isNegatedHit(doc, d));
+}
+
+// Counted deaths in a dated event, then a push to book or buy before the moment passes: "after Friday's pileup... six
+// people died... book your repair now before the rush". Once the dead are counted a repair shop's rush is the tragedy put
+// to work, not the help a plain "flood damage? we restore" offers. A free class or check-up after it is a community's answer.
+const PUSH = concept('push', [
+  'book now', 'book today', 'book your', 'book yours', 'before the rush', 'beat the rush', 'reserve now', 'reserve yours', 'act now', 'act fast', 'hurry', 'while supplies last',
+  'this week only', 'limited time', 'order now', 'buy now', 'get yours', "don't wait", 'call now',
+]);
+
+function countedDeathsPushed(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (isBenefit(doc)) return null;
+  const dated = datedOnes(doc, DISASTER);
+  if (dated.length === 0) return null;
+  const freeClauses = new Set(doc.tokens.filter((t) => t.norm === 'free').map((t) => t.clause));
+  const pushes = [...saleHits, ...occurrences(doc, OFFER), ...occurrences(doc, PUSH)].filter((h) => !isNegatedHit(doc, h) && !freeClauses.has(doc.tokens[h.first].clause));
+  // The count nearest the dying is the one that counts the dead ("on Hwy 12, four people died" counts four).
+  const counted = near(doc, COUNT, DIED, { window: 6, ordered: true })
+    .filter((f) => doc.tokens[f.a.first].clause === doc.tokens[f.b.first].clause && dated.some((d) => Math.abs(d.first - f.b.first) <= 30))
+    .sort((p, q) => q.a.first - p.a.first);
+  const frame = counted.find((f) => pushes.some((p) => Math.abs(p.first - f.b.first) <= 80));
+  return frame ? spanning(frame.a, frame.b, doc) : null;
+}
+
+// A sale named after a disaster that struck last week: "Tornado Blowout Sale... last week's twister". A named sale alone
+// may be a product's or a season's ("Tornado season sale"), and a store selling its own flood-damaged stock is clearing
+// its loss, so the disaster must be dated and the store's own damage not told.
+const WIDE_DISASTER = concept('disaster on a town', ['tornado', 'tornadoes', 'twister', 'twisters', 'derecho', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'pileup', 'pile up', '=shooting', '=shootings', 'bombing']);
+const OWN_DAMAGE = concept('own damage', [
+  'damaged', 'damage', 'smoke', 'water damaged', 'as is', 'salvage', 'salvaged', 'dented', 'dinged', 'hail', 'our store', 'our showroom', 'our warehouse', 'our building', 'our shop',
+  'our basement', 'our lot', 'reopening', 'reopen', 'rebuilt',
+]);
+
+function saleNamedForADisaster(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (isBenefit(doc) || occurrences(doc, REPAIR).length > 0 || occurrences(doc, OWN_DAMAGE).length > 0 || datedOnes(doc, WIDE_DISASTER).length === 0) return null;
+  for (const d of occurrences(doc, WIDE_DISASTER).filter((h) => !isNegatedHit(doc, h))) {
+    const sale = saleHits.find((s) => s.first > d.last && s.first - d.last <= 2 && doc.tokens[s.first].clause === doc.tokens[d.last].clause);
+    if (sale) return spanning(d, sale, doc);
+  }
+  return null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
-  if (saleHits.length === 0) return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits) ?? recentDeathsOffer(doc, saleHits) ?? atrocityNamedProduct(doc);
+  if (saleHits.length === 0) {
+    return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits) ?? recentDeathsOffer(doc, saleHits) ?? countedDeathsPushed(doc, saleHits) ?? atrocityNamedProduct(doc);
+  }
   return (
     mournedDisasterSale(doc, saleHits) ??
     allusionSale(doc, saleHits) ??
@@ -383,6 +430,8 @@ export function tragedySale(doc: TConceptDoc): THit | null {
     datedDeathsCourted(doc, saleHits) ??
     datedDisasterOnTown(doc, saleHits) ??
     recentDeathsOffer(doc, saleHits) ??
+    countedDeathsPushed(doc, saleHits) ??
+    saleNamedForADisaster(doc, saleHits) ??
     atrocityNamedProduct(doc)
   );
 }

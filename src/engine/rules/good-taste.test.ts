@@ -661,3 +661,49 @@ describe('round six frames', () => {
     expect(flagged('Hail-dinged trucks from Sunday\'s storm, priced to sell this weekend.')).toEqual([]);
   });
 });
+
+describe('round seven frames', () => {
+  const flagged = (text: string) => types(checkGoodTaste(ruleInput(text)));
+
+  it('reads a shot or a blow put into a person\'s body part as graphic violence, not hunting, a range or a photo filter', () => {
+    expect(flagged('Defense rounds, 25 ct: one slug through the eye and the fight is over.')).toEqual(['graphic_violence']);
+    expect(flagged('Touch my boat again and I will put a bullet in your kneecap.')).toEqual(['graphic_violence']);
+    expect(flagged('Bullet to the neck of a big whitetail at 200 yards: this scope makes it easy.')).toEqual([]);
+    expect(flagged('Zombie targets are back: a round to the head drops them at the range.')).toEqual([]);
+    expect(flagged('Double tap to see her face light up in our new photo filter.')).toEqual([]);
+  });
+
+  it('reads a body part made into mush as gore, not an idiom or an errand', () => {
+    expect(flagged('This 12-gauge load turns a man\'s head into hamburger.')).toEqual(['graphic_violence']);
+    expect(flagged('Too much screen time turns your brain to mush: try our chess club.')).toEqual([]);
+    expect(flagged('Head to the jam session Friday night. Soup of the day: chili.')).toEqual([]);
+  });
+
+  it('reads people blown to pieces as graphic violence, not prices blown away', () => {
+    expect(flagged('Think of the soldiers who were blown apart in the trenches. Grills 25% off this weekend.')).toContain('graphic_violence');
+    expect(flagged('Our prices got blown to bits! Sofas from $299.')).toEqual([]);
+  });
+
+  it('reads a threat that someone will leave in a body bag, not a seatbelt warning', () => {
+    expect(flagged('Break-ins up downtown? Intruders will go home in a body bag. Compact 9mm, $300.')).toEqual(['graphic_violence']);
+    expect(flagged("Don't let them come home in a body bag. Talk to your teens about buckling up.")).toEqual([]);
+  });
+
+  it('reads the family told not to be the next headline as fear copy, not a news sponsorship', () => {
+    expect(flagged('He left the garage open one night. Don\'t let your kids be the next headline. Cameras from $15 a month.')).toEqual(['fear_based_copy']);
+    expect(flagged('Headline news at noon, brought to you by Pine Bank. Next headline: the county fair.')).toEqual([]);
+  });
+
+  it('reads counted deaths in a dated disaster pushed into a booking, not a vigil, a fundraiser or a free check', () => {
+    expect(flagged("After Monday's crash on Hwy 7, three people died. Book your brake job now before the rush.")).toEqual(['exploits_tragedy']);
+    expect(flagged("Remembering the three teens who died in Friday's crash. Candlelight vigil at the school, 7 pm.")).toEqual([]);
+    expect(flagged("Saturday's tornado killed two in our county. Relief fundraiser Sunday: all proceeds to the families.")).toEqual([]);
+    expect(flagged("Saturday's pileup: four people died. Free car-seat checks this week, call now.")).toEqual([]);
+  });
+
+  it('reads a sale named after last week\'s disaster as a tragedy sale, not a season or the store\'s own damaged stock', () => {
+    expect(flagged("Twister Savings Event! Last weekend's tornado went around us: 30% off sectionals.")).toEqual(['exploits_tragedy']);
+    expect(flagged('Tornado Season Sale: weather radios 20% off.')).toEqual([]);
+    expect(flagged("Flood Sale! Last week's flood got into our warehouse: water-damaged rugs 50% off.")).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
+import { bodilyHarm } from './good-taste-harm';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
 import { findAll, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -163,7 +164,11 @@ function injuryToAPerson(doc: TConceptDoc): THit | null {
 }
 
 /** Being the next victim: "will your family be next?", "is your family next?", "you could be next." */
-const BE_NEXT = concept('next victim', ['=next', 'be next', 'is next', 'are next', 'be the next', 'next victim', 'next target', 'be the next victim', 'be the next target', 'become the next victim']);
+const BE_NEXT = concept('next victim', [
+  '=next', 'be next', 'is next', 'are next', 'be the next', 'next victim', 'next target', 'be the next victim', 'be the next target', 'become the next victim',
+  // ...or the next death in the news: "don't let your family be the next headline", "become another statistic".
+  ...['headline', 'obituary', 'news story', 'story on the news'].flatMap((n) => [`next ${n}`, `be the next ${n}`, `become the next ${n}`, `another ${n}`, `be another ${n}`, `become another ${n}`]),
+]);
 const NEXT_TARGET = union('next target', LOVED_ONES, concept('the reader', ['you', 'your home', 'your house', 'your business', 'your store', 'your street', 'your school', 'your town', 'your neighborhood']));
 const TOLD_NOT_TO_BE = concept('told not to be', ["don't be", 'dont be', 'do not be', "don't become", 'dont become', 'do not become']);
 /** "Next time it could be your street": the threat that a harm told of will come to the reader. */
@@ -385,7 +390,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
     // The question is its own prompt to imagine it. Asked of the reader, it needs a death or harm just before it
     // ("someone dies in a house fire every day. Will you be next?"), not a lottery winner ("you could be next!").
     near(doc, NEXT_TARGET, BE_NEXT, { window: 2, ordered: true }).find(
-      (f) => !isNegatedHit(doc, f.b) && endsItsClause(doc, f.b) && (lovedOnes.has(f.a.first) || harmBefore(f.a.first)),
+      (f) => (!isNegatedHit(doc, f.b) || (lovedOnes.has(f.a.first) && toldNotToLet(doc, f.a))) && endsItsClause(doc, f.b) && (lovedOnes.has(f.a.first) || harmBefore(f.a.first)),
     ) ??
     // "It happened twenty minutes from here. Next time it could be your street": after a harm or a tragedy the ad points to.
     near(doc, NEXT_TIME, COULD_BE_YOURS, { window: 2, ordered: true }).find((f) => {
@@ -659,7 +664,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc) ?? bodilyHarm(doc);
   if (violence) {
     findings.push(
       finding({
