@@ -40,8 +40,14 @@ export function inServingSense(doc: TConceptDoc, hits: readonly THit[]): THit[] 
   return hits.filter((h) => !after.has(h.last + 1) && !(h.last > h.first && after.has(h.last)) && !before.has(h.first - 1));
 }
 
+/** A drink word hyphened onto the word before it names something else: a "drop-shot" rig, a "mug-shot", a "slap-shot". */
+function hyphenedOn(doc: TConceptDoc, h: THit): boolean {
+  const before = doc.tokens[h.first - 1];
+  return !!before && /^\p{L}+$/u.test(before.raw) && doc.text.slice(before.end, h.start) === '-';
+}
+
 export function drinkWordHits(doc: TConceptDoc): THit[] {
-  return inServingSense(doc, occurrences(doc, DRINK_WORD));
+  return inServingSense(doc, occurrences(doc, DRINK_WORD)).filter((h) => !hyphenedOn(doc, h));
 }
 
 /** A bar named as the venue: a bar word no other sense shares, or "Bar" in a name ("Sully's Bar", "Bar La Herradura"). */
@@ -285,10 +291,32 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
   const bare = (p: THit) => /^(?:every|each)$/i.test(p.text);
   const buys = (p: THit, d: number) =>
     d > p.last && tokens[d].clause === tokens[p.first].clause && (bare(p) ? tokens.slice(p.last + 1, d).every((t) => /^\d/.test(t.norm)) && d - p.last <= 2 : d - p.last <= 4);
-  const purchases = occurrences(doc, PURCHASE).filter((p) => !isNegatedHit(doc, p) && [...units, ...alcoholStarts].some((d) => buys(p, d)));
+  const bought = [...units, ...alcoholStarts].sort((a, b) => a - b);
+  const purchases = occurrences(doc, PURCHASE)
+    .filter((p) => !isNegatedHit(doc, p) && bought.some((d) => buys(p, d)))
+    .map((p) => ({ ...p, last: lastBought(doc, p, bought.filter((d) => buys(p, d))[0], bought) }));
   const gifts = occurrences(doc, GIFT_OR_CHANCE).filter((g) => !services.some((s) => s.first <= g.first && g.first <= s.last));
   const frame = near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b)) ?? drawingBesideThePurchase(doc, purchases);
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+}
+
+/** Words that carry a list of drinks on: "2 cases of Miller Lite or Coors Light", "any IPA, lager or stout". */
+const LIST_JOINERS = new Set(['or', 'and', '&', 'of', 'any', 'a', 'an', 'the']);
+
+/**
+ * The last drink a purchase reaches, following a list of drinks ("buy any 2 cases of <brand> or <brand>"), so a gift
+ * after the whole list is measured from its end rather than from the verb.
+ */
+function lastBought(doc: TConceptDoc, p: THit, firstDrink: number, bought: readonly number[]): number {
+  const { tokens } = doc;
+  let last = firstDrink;
+  for (const d of bought) {
+    if (d <= last || tokens[d].clause !== tokens[p.first].clause) continue;
+    const between = tokens.slice(last + 1, d);
+    if (between.length > 3 || !between.every((t) => LIST_JOINERS.has(t.norm) || /^[A-Z]/.test(t.raw) || /^\d/.test(t.norm))) break;
+    last = d;
+  }
+  return Math.max(last, p.last);
 }
 
 /** A chance to win: the words of a drawing, not of a gift that any clause may offer. */
@@ -419,12 +447,16 @@ const MAKER_VOICE = concept('maker voice', [
   'try new', 'new from',
 ]);
 
-/** A spirit the ad presents as its product, in its maker's voice. */
+/**
+ * A spirit the ad presents as its product, in its maker's voice, or anywhere in an ad a distiller signs ("the sampler of
+ * our gin and maple whiskey ... <name> Distilling Co.").
+ */
 export function spiritByItsMaker(doc: TConceptDoc): THit | null {
   const served = new Set(occurrences(doc, SERVED_AFTER).map((h) => h.first));
   const spirits = occurrences(doc, SPIRIT).filter((h) => !served.has(h.last + 1) && !isNegatedHit(doc, h));
   const frame = near(doc, spirits, MAKER_VOICE, { window: 12, sameClause: false })[0];
-  return frame ? frame.a : null;
+  if (frame) return frame.a;
+  return occurrences(doc, DISTILLER).some((h) => !isNegatedHit(doc, h)) ? (spirits[0] ?? null) : null;
 }
 
 /** A distiller's grain spirit named by its grain alone ("<name> Rye, aged four years"), in an ad that names a distiller. */

@@ -622,4 +622,72 @@ describe('alcohol', () => {
       expect(types(serious(check('Every bucket you order is $18 on the dock. Dockside Bar, Ely MN.')))).not.toContain('alcohol_giveaway');
     });
   });
+
+  describe('round 7 concepts', () => {
+    const flags = (text: string) => types(serious(check(text)));
+
+    it('reads a childhood flavour or occasion said of a drink as an appeal to minors', () => {
+      expect(flags('New Birthday Bubblegum Rum tastes like the corner candy shop. Harbor Spirits, Duluth MN.')).toContain('alcohol_youth_appeal');
+      expect(flags('Grab our blue-raspberry hard seltzer for the slumber party! Pine Liquor, Ely MN.')).toContain('alcohol_youth_appeal');
+      expect(flags('Peach hard seltzer with a unicorn on the can. Pine Liquor, Ely MN.')).toContain('alcohol_youth_appeal');
+    });
+
+    it('leaves childhood flavours of soft drinks, and grown-up occasions, alone', () => {
+      expect(flags('Cotton candy mocktails and bubblegum milkshakes; craft beer on tap. Loon Grill, Ely MN.')).not.toContain('alcohol_youth_appeal');
+      expect(flags('Adult sleepover night: pajamas, pinot noir and a movie. 21+. Lakeview Winery, Ely MN.')).not.toContain('alcohol_youth_appeal');
+      expect(flags('Root beer and cotton candy at the county fair. Ely Lions Club, Ely MN.')).toEqual([]);
+      expect(flags('Sleepover package at the Birch Lake Inn: a bottle of merlot and late checkout. Ely MN.')).not.toContain('alcohol_youth_appeal');
+    });
+
+    it('reads drinks at a token price held open until closing as excess', () => {
+      expect(flags('Friday: 50-cent drafts all night long. Loon Bar, Ely MN.')).toContain('excessive_consumption');
+      expect(flags('Wednesday $2 wells till closing, DJ at 9. Loon Bar, Ely MN. 21+')).toContain('excessive_consumption');
+    });
+
+    it('leaves a fair price till close, and a token price with a set end, alone', () => {
+      expect(flags('Friday: $6 pints till close. Loon Bar, Ely MN.')).not.toContain('excessive_consumption');
+      expect(flags('Happy hour 4 to 6: $2 domestic taps. Loon Bar, Ely MN.')).not.toContain('excessive_consumption');
+      expect(flags('Coffee bar: $1 refills till close. Bean There, Ely MN.')).toEqual([]);
+    });
+
+    it('reads alcohol made at home and sold by a private seller as an unlicensed sale', () => {
+      expect(flags('Home-brewed cider and homemade rhubarb wine, $20 a gallon jug. Call or text 218-555-0147.')).toContain('unlicensed_alcohol_sale');
+      expect(flags('Selling my homemade plum brandy, $30 a bottle, cash only. 218-555-0199')).toContain('unlicensed_alcohol_sale');
+    });
+
+    it('leaves home-brewing supplies and homemade food alone', () => {
+      expect(flags('Homebrew beer kits and wine-making supplies, $45. Call 218-555-0147 for pickup.')).not.toContain('unlicensed_alcohol_sale');
+      expect(flags('Homemade jam and pickles by the quart, $8. Pick up at the farm, call 218-555-0147.')).toEqual([]);
+      expect(flags('House-made limoncello and homemade sangria by the quart for takeout. Trattoria Lupo, Ely MN.')).not.toContain('unlicensed_alcohol_sale');
+    });
+
+    it('measures a gift from the end of the drinks bought, past a list of brands', () => {
+      expect(flags('Buy two 30-packs of Busch Light or Keystone Light and take home a free folding chair. Pine Liquor, Ely MN.')).toContain('alcohol_giveaway');
+      expect(flags('Buy two 30-packs of Keystone Light for $38. Free parking out back. Pine Liquor, Ely MN.')).not.toContain('alcohol_giveaway');
+    });
+
+    it('knows a shot of a spirit brand is alcohol, so a free one is a giveaway', () => {
+      expect(flags('Pull-tab night at the Legion, Ely MN: a free shot of Rumple Minze with every ten tabs.')).toContain('alcohol_giveaway');
+      expect(flags('Free shot of espresso with every pastry. Bean There, Ely MN.')).toEqual([]);
+    });
+
+    it('reads hyphened compounds, THC shops, warnings, breweriana and strain names as no alcohol', () => {
+      expect(alcoholMentions('Walleye drop-shot rigs and slap-shot hockey sticks, 21+ for the knife counter.')).toEqual([]);
+      expect(alcoholMentions('Hemp THC soda, 5 mg per can, sold at liquor stores statewide.')).toEqual([]);
+      expect(alcoholMentions('Vintage Grain Belt signs and Hamm’s trays at the barn auction.')).toEqual([]);
+      expect(alcoholMentions('Smokable hemp flower strains: Blue Dream, Cherry Wine, Lemon Haze. 0.3% THC.')).toEqual([]);
+      expect(flags('Spring lager now on tap. Keep out of reach of children. Loon Brewing, Ely MN. Please drink responsibly.')).toEqual([]);
+    });
+
+    it('holds a spirit named anywhere in an ad a distiller signs to its strength', () => {
+      const strength = (text: string) => check(text).find((f) => f.violationType === 'missing_alcohol_content')?.severity;
+      expect(strength('Holiday boxes: our aquavit and a smoked-maple bourbon with two tumblers, from $60. Gunflint Distilling Co., Grand Marais MN.')).toBe('moderate');
+      expect(strength('Holiday boxes: our aquavit (42% ABV) with two tumblers, from $60. Gunflint Distilling Co., Grand Marais MN.')).toBeUndefined();
+    });
+
+    it('reads a cured ham or flower as no health claim', () => {
+      expect(flags('Wine and cured meats board at the Lakeview Winery, Ely MN. Please drink responsibly.')).toEqual([]);
+      expect(flags('Our red wine cures the winter blues and colds. Lakeview Winery, Ely MN.')).toContain('alcohol_health_claim');
+    });
+  });
 });

@@ -20,6 +20,7 @@ import {
   venueHits,
   withInvertedMarks,
 } from './alcohol-concepts';
+import { childhoodHits, homemadeForSale, tokenPriceAllNight } from './alcohol-selling';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findAllOf, isNegated, windowAround, type TMatch } from './text-match';
@@ -35,6 +36,7 @@ const CITE = {
   industryCode: { section: 'Beer Institute Advertising and Marketing Code; Minn. R. 7515.0760 subp. 2', category: 'publisher_policy', effectiveDate: null },
   responsibility: { section: "Publisher's alcohol advertising policy", category: 'publisher_policy', effectiveDate: null },
   legalAge: { section: 'Minn. Stat. 340A.503 (persons under 21); Minn. R. 7515.0760 subp. 2', category: 'state_law', effectiveDate: null },
+  license: { section: 'Minn. Stat. 340A.401 (license required to sell alcoholic beverages)', category: 'state_law', effectiveDate: null },
   drivingCode: { section: 'Beer Institute Advertising and Marketing Code; Distilled Spirits Council Code (drinking and driving)', category: 'publisher_policy', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
@@ -54,7 +56,7 @@ const PRICED_SERVING = /\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)\b|\b(?:shot
 const WEAK_ALONE = /^(?:happy\s+hour|on\s+tap|\$\s?\d+(?:\.\d\d)?\s+(?:shots|drinks|bombs)|(?:shots|drinks|bombs)\s+\$\s?\d+(?:\.\d\d)?)$/i;
 /** Brand names count too (Minnesota bar ads say "Grain Belt" more often than "beer"); capitalised, so "truly" and "surly" stay words. */
 const ALCOHOL_BRAND =
-  /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]germeister|Jagerbombs?|Veuve\s+Clicquot|Mo[eë]t(?:\s+(?:&|and)\s+Chandon)?|Dom\s+P[eé]rignon|Korbel|Kendall[-\s]Jackson|Sutter\s+Home|Franzia|Bota\s+Box|Barefoot\s+(?:Wine|Bubbly))\b/;
+  /\b(?:Grain\s+Belt|Hamm'?s|Summit\s+(?:EPA|Ale|Brewing)|Schell'?s|Surly|Leinenkugel'?s?|Leinie'?s|Budweiser|Bud\s+Light|Miller\s+(?:Lite|High\s+Life)|Coors(?:\s+Light)?|Michelob|Busch\s+Light|Corona\s+(?:Extra|Light|Premier)|Modelo|Heineken|Guinness|White\s+Claw|Jack\s+Daniel'?s|Jameson|Smirnoff|Tito'?s|Fireball\s+(?:Whisky|shots?)|Captain\s+Morgan|Bacardi|Jose\s+Cuervo|Patr[oó]n|Jim\s+Beam|Crown\s+Royal|J[aä]ger(?:meister)?|J[aä]ger[-\s]?bombs?|Rumple\s+Minze|Goldschl[aä]ger|Kahl[uú]a|Bailey'?s\s+Irish|Grey\s+Goose|Ketel\s+One|Svedka|Absolut|Don\s+Julio|Casamigos|Maker'?s\s+Mark|Johnnie\s+Walker|Southern\s+Comfort|McGillicuddy'?s|Pabst(?:\s+Blue\s+Ribbon)?|Stella\s+Artois|Keystone\s+Light|Twisted\s+Tea|Mike'?s\s+Hard|Truly\s+Hard|Dos\s+Equis|Tecate|Labatt'?s?|Molson|Yuengling|Tanqueray|Bombay\s+Sapphire|Veuve\s+Clicquot|Mo[eë]t(?:\s+(?:&|and)\s+Chandon)?|Dom\s+P[eé]rignon|Korbel|Kendall[-\s]Jackson|Sutter\s+Home|Franzia|Bota\s+Box|Barefoot\s+(?:Wine|Bubbly))\b/;
 // A drink word is not alcohol when what stands beside it says so: a non-alcoholic modifier before it
 // ("root beer", "zero-proof cocktail", "non-alcoholic wine"), a food or object after it ("beer-battered",
 // "rum cake", "wine rack", "cocktail dress"), or a food before it ("shrimp cocktail").
@@ -64,6 +66,8 @@ const THING_AFTER = concept('food or object', [
   'glass', 'cabinet', 'fridge', 'cooler', 'opener', 'stopper', 'colored', 'coloured', 'red', 'quiz', 'trivia', 'shrimp', 'weenie', 'alcohol free', 'non alcoholic', 'free', 'week', 'stain',
   'street', 'tape', 'pine', 'egg', 'eggs', 'barrel planter', 'barrel planters', 'barrel table', 'cookie', 'cookies', 'cheesecake', 'biscotti', 'creamer', 'syrup', 'flavored',
   'room', 'rooms', 'gold', 'metallic', 'beige',
+  // Breweriana: a brewery's old signs and trays sold as collectibles.
+  'sign', 'signs', 'tray', 'trays', 'collectible', 'collectibles', 'memorabilia', 'breweriana', 'neon', 'thermometer', 'poster', 'posters', 'coaster', 'coasters',
 ]);
 /**
  * Words that, right after a drink word with nothing between, make it a name: a place ("Rum River", "Whiskey Creek Road"),
@@ -142,7 +146,7 @@ const AGE_RULE = concept('legal-age rule', ['illegal', 'unlawful', 'against the 
 /** A health benefit said of the drink. */
 const HEALTH_BENEFIT = concept('health benefit', [
   'medicine', 'medicinal', 'doctor away', 'keeps the doctor away', 'good for you', 'good for your heart', 'heart healthy', 'happy heart', 'healthy heart', 'heart health', 'healthy', 'healthier',
-  'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', 'cure', 'cures', 'heal', 'heals', 'therapeutic', '=therapy', 'detox', 'superfood', 'nutritious', 'hangover free',
+  'immune', 'immunity', 'antioxidant', 'antioxidants', 'vitamin', 'vitamins', 'remedy', '=cure', '=cures', 'heal', 'heals', 'therapeutic', '=therapy', 'detox', 'superfood', 'nutritious', 'hangover free',
   'no hangover', 'lowers cholesterol', 'burns fat', 'aids digestion', '=wellness', 'health food', 'health benefits', 'health benefit', 'for your health',
   // The nutrients a drink is sold on: "loaded with resveratrol", "live probiotics in every can".
   'resveratrol', 'polyphenols', 'flavonoids', 'probiotic', 'probiotics',
@@ -311,6 +315,26 @@ function underageQuantity(doc: TConceptDoc): THit | null {
 /** An aged drink in the clause makes its age the drink's: "our bourbon is 12 years old", "a 10-year-old tawny". */
 const AGED_DRINK = concept('aged drink', ['aged', 'barrel', 'barrels', 'cask', 'casks', 'vintage', 'single malt', 'scotch', 'bourbon', 'whiskey', 'whisky', 'rum', 'tequila', 'brandy', 'cognac', 'port', 'tawny']);
 
+/** Grown-ups named as the guests: "adult sleepover", "grown-up juice boxes". */
+const GROWN_UPS = concept('grown-ups', ['adult', 'adults', 'grown up', 'grownup', 'grown ups', 'grownups', 'ladies', 'moms', 'parents']);
+
+/**
+ * A childhood flavour or occasion said of the drink ("tastes like cotton candy", "perfect for a sleepover"): in a drink's
+ * clause or the one beside it, not offered to grown-ups by name, and not the flavour of a THC edible in the same clause.
+ */
+function childhoodBesideADrink(doc: TConceptDoc, drinkClauses: ReadonlySet<number | undefined>): THit | null {
+  const { tokens } = doc;
+  const grownUps = occurrences(doc, GROWN_UPS).map((h) => h.last);
+  const thcClauses = new Set(occurrences(doc, THC_DRINK).map((h) => tokens[h.first].clause));
+  return (
+    childhoodHits(doc).find((h) => {
+      const clause = tokens[h.first].clause;
+      const besideADrink = [clause - 1, clause, clause + 1].some((c) => drinkClauses.has(c));
+      return besideADrink && !thcClauses.has(clause) && !grownUps.some((g) => g < h.first && h.first - g <= 2);
+    }) ?? null
+  );
+}
+
 /** A person under 21 in the ad: a child in the scene ("his 7-year-old son"), a young model or ambassador ("Kayla is 19"). */
 function youngPersonShown(doc: TConceptDoc): TMatch | null {
   const agedClauses = new Set(occurrences(doc, AGED_DRINK).map((h) => doc.tokens[h.first].clause));
@@ -411,7 +435,9 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   // In an ad for IV infusions, a "cocktail" or a "shot" is what goes in the drip ("Myers' Cocktail", "B12 shots").
   const infusionAd = occurrences(doc, IV_INFUSION).length > 0;
   const infused = (m: TMatch) => infusionAd && /^(?:cocktails?|shots?)$/i.test(m.text);
-  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter((m) => !notADrink(m) && !aFlowerOrAName(doc, m) && !infused(m));
+  const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter(
+    (m) => !notADrink(m) && !aFlowerOrAName(doc, m) && !infused(m) && !whereAThcDrinkIsSold(doc, m) && !aStrainName(doc, m),
+  );
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
   const raced = drinkRacedAgainstTheClock(doc);
@@ -424,6 +450,34 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc) || (emoji.length > 0 && drinkWords.length > emoji.length);
   const barTalk = strong.length > 0 || (barLike && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
+}
+
+/** "Available at liquor stores": in an ad for a THC drink, the store is where that drink is sold, not alcohol. */
+const SHOP = new Set(['store', 'stores', 'shop', 'shops', 'outlet', 'outlets', 'aisle', 'aisles']);
+
+function whereAThcDrinkIsSold(doc: TConceptDoc, m: TMatch): boolean {
+  if (!/^liquors?$/i.test(m.text) || !mentionsThcDrink(doc)) return false;
+  return SHOP.has(doc.tokens[tokenAt(doc, m.start) + 1]?.norm ?? '');
+}
+
+/** An ad for cannabis flower, where capitalised names are strains ("Cherry Wine", "Bourbon Kush"). */
+const CANNABIS_FLOWER = concept('cannabis flower', ['strain', 'strains', 'hemp flower', 'smokable', 'smokables', '=thca', 'pre roll', 'pre rolls', 'preroll', 'prerolls', 'indica', 'sativa']);
+const TITLE = /^[A-Z][a-z'’]+$/;
+
+/** A drink word that is one word of a capitalised name in a flower ad: a strain, not a drink. */
+function aStrainName(doc: TConceptDoc, m: TMatch): boolean {
+  if (!TITLE.test(m.text) || occurrences(doc, CANNABIS_FLOWER).length === 0) return false;
+  const { tokens, text } = doc;
+  const at = tokenAt(doc, m.start);
+  const joined = (a: number, b: number) => tokens[a] && tokens[b] && /^ $/.test(text.slice(tokens[a].end, tokens[b].start)) && TITLE.test(tokens[a === at ? b : a].raw);
+  return joined(at - 1, at) || joined(at, at + 1);
+}
+
+/** A safety warning names children to keep the product from them: "keep out of reach of children". */
+const WARNING_BEFORE = /(?:out\s+of\s+(?:the\s+)?reach\s+of|away\s+from|not\s+(?:intended\s+)?for(?:\s+use\s+by)?|keep\s+from)\s+(?:the\s+|small\s+|young\s+)?$/i;
+
+function inAWarning(text: string, m: TMatch): boolean {
+  return WARNING_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
 }
 
 /** A mention as a hit, so frames can place it. */
@@ -495,6 +549,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     drinkingAgainstTheClock(doc) ??
     drinksAgainstMinutes(doc) ??
     drinkFast(doc) ??
+    tokenPriceAllNight(doc) ??
     drinkingFeat(doc, drinkStarts) ??
     pourWithoutEnd(doc, drinkTokens);
   if (excess) {
@@ -535,8 +590,9 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   // Where only bar talk makes the ad an alcohol ad ("kids eat free at the Bar & Grill"), a youth word counts only beside a drink.
   const appeals = (m: TMatch) => !adultsOnly(m) && ((!ageRule && !barTalkOnly) || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
   const youth =
-    findAll(text, YOUTH).find((m) => !isNegated(text, m) && nearAlcohol(m, 150) && appeals(m)) ??
-    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 150) && appeals(h)) ??
+    findAll(text, YOUTH).find((m) => !isNegated(text, m) && !inAWarning(text, m) && nearAlcohol(m, 150) && appeals(m)) ??
+    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && !inAWarning(text, h) && nearAlcohol(h, 150) && appeals(h)) ??
+    childhoodBesideADrink(doc, drinkClauses) ??
     youngPersonShown(doc);
   if (youth) {
     findings.push(
@@ -559,6 +615,19 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
         type: 'alcohol_underage',
         description: 'States an age below 21 for alcohol; alcohol may be sold, served or advertised only to people 21 or older.',
         match: underage,
+      }),
+    );
+  }
+
+  const homemade = homemadeForSale(doc, drinkTokens);
+  if (homemade) {
+    findings.push(
+      finding({
+        citation: CITE.license,
+        severity: 'major',
+        type: 'unlicensed_alcohol_sale',
+        description: 'Offers alcohol made at home for sale: selling alcohol needs a licence, which a home maker cannot hold.',
+        match: homemade,
       }),
     );
   }
