@@ -571,3 +571,108 @@ describe('round six frames', () => {
     expect(types(checkLegalCompliance(ruleInput('Firecrackers and bottle rockets, stock up at our tent by the highway.')))).toEqual(['aerial_fireworks_sale']);
   });
 });
+
+describe('round seven: agency names, unlawful trades, campaigns in other languages', () => {
+  const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+
+  it('reads a product regulator as an endorser only with pure endorsement or the official voice', () => {
+    expect(found('Certified Lifeline carrier. Officially FCC-endorsed for seniors on benefits. Stop by for your free phone.')).toEqual(['implied_government_endorsement']);
+    expect(found('Our balance blend is recommended by the CDC for every adult over sixty.')).toEqual(['implied_government_endorsement']);
+    expect(found('FCC certified two-way radios and scanners in stock from $49.')).toEqual([]);
+    expect(found('EPA certified wood stoves on display this weekend, 10% off.')).toEqual([]);
+    expect(found('FHA approved condo complex. Ask your lender about FHA financing.')).toEqual([]);
+  });
+
+  it('reads "official" before a country-named agency, but not a lender naming the loan program', () => {
+    expect(found('OFFICIAL UNITED STATES DEPARTMENT OF VETERANS AFFAIRS BENEFIT LOANS\nZero down, call Ridgeview Funding.')).toEqual(['implied_government_endorsement']);
+    expect(found('We accept VA and FHA loans. VA-approved lender, NMLS 44120. Equal Housing Lender.')).toEqual([]);
+    expect(found('Free return prep by IRS-certified volunteers, an IRS e-file provider. Bring last year\'s W-2s.')).toEqual([]);
+  });
+
+  it('reads a private relief office named after an agency, not the agency\'s own centers', () => {
+    expect(found('TREASURY DEBT SETTLEMENT BUREAU\nBack taxes erased in weeks. Call now.')).toEqual(['implied_government_endorsement']);
+    expect(found('Stuck with a tax lien? Call our Federal Tax Forgiveness Helpline today. Brightline Tax Partners LLC.')).toEqual(['implied_government_endorsement']);
+    expect(found('Our clinic is across the street from the VA Medical Center. Walk-ins welcome.')).toEqual([]);
+  });
+
+  it('reads FDA approval of a supplement sold without a prescription, not of an over-the-counter drug', () => {
+    expect(found('Nature\'s Pulse fish oil softgels: the only FDA-approved omega formula you can buy without a prescription.')).toEqual(['implied_government_endorsement']);
+    expect(found('Stop-smoking lozenges, FDA approved to help you quit, no prescription needed. Also this week: multivitamins 2 for $12.')).toEqual([]);
+  });
+
+  it('reads a reshipping or payment-forwarding job, not a warehouse job or a warning', () => {
+    expect(found('Home parcel agent wanted: accept boxes at your residence, repackage them and send them on with labels we send. $450 weekly.')).toEqual(['money_mule_job']);
+    expect(found('Remote finance assistant: client funds arrive in your bank account, then you forward them by wire the same day and keep 5%. $30/hr.')).toEqual(['money_mule_job']);
+    expect(found('Dock workers needed. Unload trucks, scan packages, relabel pallets for the stores. $21/hr, benefits. Apply online.')).toEqual([]);
+    expect(found('Now hiring care aides. $19/hr, paid every Friday by direct deposit to your account.')).toEqual([]);
+    expect(found('Fraud warning: a "job" that ships packages to your home for you to reship is a scam. Report it.')).toEqual([]);
+  });
+
+  it('reads animals offered in the fighting trade\'s words, not hunting dogs or a rescue', () => {
+    expect(found('Bully pups out of dead game lines, sire proven, $2,000 firm. Dogmen call only.')).toEqual(['animal_fighting']);
+    expect(found('Hatch stags and pullets, sold as fighting roosters, $150 each. Text 555-0140.')).toEqual(['animal_fighting']);
+    expect(found('Springer pups from field lines, game bred and steady to wing. Ready for the upland season, $900.')).toEqual([]);
+    expect(found('Meet Duke, a pit bull saved from a dog fighting ring. Adopt him at the shelter this Saturday.')).toEqual([]);
+  });
+
+  it('reads homemade liquor sold by the container, not a licensed shop, a kit or a jelly', () => {
+    expect(found('Home distilled corn whiskey, $25 a jar. Limited batch, pick up at my place.')).toEqual(['unlicensed_alcohol_sale']);
+    expect(found('Apple pie moonshine $22.99 per bottle at Corner Liquor this week.')).toEqual([]);
+    expect(found('Make your own wine at home: complete kits $59, Saturday class free with purchase.')).toEqual([]);
+    expect(found('Homemade wine jelly, $7 a jar at the Saturday market.')).toEqual([]);
+  });
+
+  it('reads cannabis offered by a private seller, not a licensed store or a tolerant roommate', () => {
+    expect(found('Kush by the eighth or the zip, Venmo accepted, delivered same night.')).toEqual(['unlicensed_cannabis_sale']);
+    expect(found('Room for rent near campus, $650. 420 friendly house, quiet, text me.')).toEqual([]);
+    expect(found('Licensed cannabis retailer now open: flower, pre-rolls and edibles, 21+ with valid ID.')).toEqual([]);
+  });
+
+  it('reads a job ad that turns a protected group away, not an age minimum or an open invitation', () => {
+    expect(found('Roofing crew hiring, $26/hr. Strong young men only, nobody over 45.')).toEqual(['discriminatory_job_ad']);
+    expect(found('Now hiring cashiers. Older applicants need not apply.')).toEqual(['discriminatory_job_ad']);
+    expect(found('Now hiring dishwashers. Must be 16 or older, no one under 16. $15/hr.')).toEqual([]);
+    expect(found('Help wanted at the orchard, $17/hr. Men and women of all ages encouraged to apply.')).toEqual([]);
+  });
+
+  it('reads a campaign written in Vietnamese, Somali or Hmong as political', () => {
+    expect(found('Hãy bầu cho Linh Trần\nỨng cử viên Hội đồng Thành phố')).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
+    expect(found('U codee Faadumo Cali\nGolaha Magaalada, Doorashada Nofeembar 4')).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
+    expect(found('Hmong New Year festival, Saint Paul RiverCentre. Food, music, ball toss.')).toEqual([]);
+  });
+});
+
+describe('round seven: fireworks stands that list their legal stock', () => {
+  const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+
+  it('reads aerials named outright even where the stand claims its stock is legal', () => {
+    expect(found('Minnesota legal: fountains and sparklers. Under the counter: mortar shells and Roman candles, ask at the register.')).toEqual(['aerial_fireworks_sale']);
+  });
+
+  it('leaves a stand that says the aerials are illegal and not sold', () => {
+    expect(found('Legal in Minnesota fireworks: fountains, snakes and sparklers. Roman candles and bottle rockets are illegal here, so we do not stock them.')).toEqual([]);
+  });
+});
+
+describe('round seven: unlicensed trades, home-kitchen cannabis, Amharic campaigns', () => {
+  const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+
+  it('reads a licensed trade offered by someone who says they hold no license', () => {
+    expect(found('Electrician for hire, not licensed but 20 years doing wiring and panel upgrades. Cash only, call me.')).toEqual(['unlicensed_service']);
+    expect(found('Child care openings in my home for several families. I am not licensed, $150 per week per child.')).toEqual(['unlicensed_service']);
+    expect(found('Licensed and insured electrician, panel upgrades from $1,200. Call today.')).toEqual([]);
+    expect(found('Becoming a licensed nail tech? Not licensed yet? Enroll in our spring course, $500 deposit.')).toEqual([]);
+    expect(found('Beware of unlicensed roofing contractors after a storm. Report them to the state.')).toEqual([]);
+  });
+
+  it('reads cannabis baked at home and sold by message, not a hemp shop or a bar menu', () => {
+    expect(found('Grandma\'s secret recipe: homemade peanut butter cookies made with THC, 20mg each, $30 a dozen. Venmo, porch pickup.')).toEqual(['unlicensed_cannabis_sale']);
+    expect(found('Hemp-derived THC cookies baked in our licensed kitchen. See the menu online, 21+.')).toEqual([]);
+    expect(found('THC seltzers now on the menu at the taproom. Kitchen open until 10.')).toEqual([]);
+  });
+
+  it('reads an Amharic campaign as political, not an Amharic restaurant ad', () => {
+    expect(found('ለከተማ ምክር ቤት አበበ በቀለን ይምረጡ')).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
+    expect(found('የኢትዮጵያ ምግብ ቤት። እንኳን ደህና መጡ። Injera and coffee every day.')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -25,6 +26,12 @@ const CITE = {
   counterfeit: { section: '18 U.S.C. 2320; 15 U.S.C. 1114', category: 'federal_law', effectiveDate: null },
   underageDrinking: { section: 'Minn. Stat. 340A.503', category: 'state_law', effectiveDate: null },
   fireworks: { section: 'Minn. Stat. 624.20, 624.21', category: 'state_law', effectiveDate: null },
+  moneyMule: { section: '18 U.S.C. 1956 (laundering), 18 U.S.C. 1341 and 1343 (mail and wire fraud)', category: 'federal_law', effectiveDate: null },
+  animalFighting: { section: 'Minn. Stat. 343.31; 7 U.S.C. 2156', category: 'state_law', effectiveDate: null },
+  unlicensedLiquor: { section: 'Minn. Stat. 340A.401', category: 'state_law', effectiveDate: null },
+  unlicensedCannabis: { section: 'Minn. Stat. 342.09, 342.64', category: 'state_law', effectiveDate: null },
+  unlicensedTrade: { section: 'Minn. Stat. 245A.03 (child care), 326B.31-326B.59 (electrical, plumbing), 326B.805 (contractors), 146B (body art), 155A (cosmetology)', category: 'state_law', effectiveDate: null },
+  employmentDiscrimination: { section: 'Minn. Stat. 363A.08 subd. 4; 42 U.S.C. 2000e-3(b); 29 U.S.C. 623(e)', category: 'state_law', effectiveDate: null },
   practiceOfLaw: { section: 'Minn. Stat. 481.02 (unauthorized practice of law); 8 C.F.R. 292.1 (who may represent persons in immigration matters)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
@@ -93,6 +100,9 @@ const SUPPLEMENT = concept('supplement', [
   'tonic', 'blend', 'homeopathic', 'detox', 'cleanse', 'superfood', 'booster', 'boosters',
   // Hemp and cannabinoid products: the FDA has approved none sold in a store.
   'hemp', 'hemp derived', '=thc', 'delta 8', 'delta 9', 'delta 10', 'cannabinoid', 'cannabinoids', 'kratom', 'seltzer', 'seltzers',
+  // What a supplement aisle sells: softgels of fish oil, CoQ10, probiotics, collagen.
+  'softgel', 'softgels', 'fish oil', 'omega 3', '=coq10', 'probiotic', 'probiotics', 'collagen', 'turmeric', 'elderberry', 'ashwagandha', 'melatonin', 'multivitamin',
+  'multivitamins', 'dietary supplement', 'nutraceutical', 'nutraceuticals', 'superfoods',
 ]);
 /** "Official government notice": the advertiser presenting itself as the agency. */
 const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official form', 'official program', 'official agent', 'official partner', 'official agency', 'official document', 'official representative', 'official government', 'official federal']);
@@ -116,7 +126,20 @@ const FINANCIAL_REGULATOR = concept('financial regulator', [
 ]);
 /** Acronyms that are also everyday abbreviations ("60 sec"): an agency only in capitals. */
 const CAPITALS_ONLY = new Set(['sec']);
+/**
+ * Agencies that really test and certify products (FCC equipment authorisation, EPA-certified stoves, FAA-approved
+ * parts, FHA-approved lenders): their names imply endorsement only with words no agency grants ("FCC-endorsed"), as
+ * the advertiser's official voice, or as the advertiser's own office.
+ */
+const PRODUCT_REGULATOR = concept('product regulator', [
+  '=fcc', 'federal communications commission', '=fda', 'food and drug administration', '=epa', 'environmental protection agency', '=osha', '=nhtsa', '=faa',
+  'federal aviation administration', '=cdc', 'centers for disease control', '=nih', 'national institutes of health', '=nasa', 'department of labor', '=atf', '=dea',
+  'drug enforcement administration', '=fha', 'federal housing administration', 'department of transportation', 'consumer product safety commission', '=cpsc', '=hhs',
+  'health and human services',
+]);
 const AGENCY = union('agency', FEDERAL_AGENCY, FOOD_AGENCY, FINANCIAL_REGULATOR);
+/** "The U.S. Department of ...", "the United States Treasury": a country's name before its agency. */
+const COUNTRY_WORDS = new Set(['u', 's', 'us', 'united', 'states', 'the']);
 
 /**
  * A private office dressed as the agency's: "the Federal Benefits Helpline", "Medicare Benefits Center", and titles
@@ -296,8 +319,15 @@ const FIREWORKS = concept('fireworks', ['fireworks', 'firework', 'pyro', 'pyrote
 /** A display by a licensed operator, or a safety message: not a sale to consumers. */
 const FIREWORKS_DISPLAY = concept('fireworks display', [
   'display', 'displays', 'fireworks show', 'show at dusk', 'licensed operator', 'licensed display', 'display operator', 'safety', 'injury', 'injuries', 'burns', 'leave it to the pros',
-  'leave the fireworks to', 'minnesota legal', 'legal in minnesota', 'state legal',
+  'leave the fireworks to',
 ]);
+/**
+ * A stand selling what the state allows. It clears the shapes ("cakes", "fountains"), not an aerial named outright:
+ * a stand may list its legal stock and sell shells and Roman candles from behind the counter.
+ */
+const STATE_LEGAL = concept('state legal', ['minnesota legal', 'legal in minnesota', 'state legal', 'mn legal', 'legal in mn']);
+/** Said of the aerials themselves: "Roman candles are illegal here". */
+const BANNED = concept('banned', ['illegal', 'banned', 'prohibited', 'not legal', 'not allowed', 'against the law', 'cannot sell', "can't sell", 'we do not sell', "we don't sell"]);
 
 /** How fireworks are sold: from a tent or a store, by the list, with the permit waved aside. */
 const FIREWORKS_SALE = union('fireworks sale', SALE, concept('fireworks stand', [
@@ -307,9 +337,12 @@ const FIREWORKS_SALE = union('fireworks sale', SALE, concept('fireworks stand', 
 /** Aerial or exploding fireworks offered to buyers in Minnesota: named outright, or by their shapes beside "fireworks". */
 function aerialFireworksOffer(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, FIREWORKS_DISPLAY).length > 0) return null;
-  const clear = occurrences(doc, AERIAL_FIREWORKS).filter(notNegated(doc));
+  const banned = occurrences(doc, BANNED).map((h) => doc.tokens[h.first].clause);
+  const clear = occurrences(doc, AERIAL_FIREWORKS).filter((h) => !isNegatedHit(doc, h) && !banned.includes(doc.tokens[h.first].clause));
   const named = occurrences(doc, FIREWORKS).length > 0 || clear.length > 0;
-  const items = [...clear, ...(named ? occurrences(doc, AMBIGUOUS_FIREWORKS).filter(notNegated(doc)) : [])].sort((a, b) => a.first - b.first);
+  const stateLegal = occurrences(doc, STATE_LEGAL).length > 0;
+  const shapes = named && !stateLegal ? occurrences(doc, AMBIGUOUS_FIREWORKS).filter(notNegated(doc)) : [];
+  const items = [...(stateLegal && banned.length > 0 ? [] : clear), ...shapes].sort((a, b) => a.first - b.first);
   if (items.length === 0) return null;
   const frame = near(doc, items, FIREWORKS_SALE, { window: 25, sameClause: false })[0];
   return frame ? { text: sentenceAround(doc.text, frame.a, 80).trim() || frame.a.text, start: frame.a.start, end: frame.a.end } : null;
@@ -319,8 +352,40 @@ function aerialFireworksOffer(doc: TConceptDoc): TMatch | null {
 const CANNABIS_BUSINESS = concept('cannabis business', ['marijuana', 'dispensary', 'dispensaries', 'cannabis flower', 'cannabis store', 'cannabis shop', 'cannabis retailer', 'cannabis microbusiness', 'cannabis dispensary', 'cannabis delivery', 'adult use cannabis', 'recreational cannabis']);
 
 export function checkLegalCompliance(input: TRuleInput): TRuleFinding[] {
-  const political = detectPoliticalSubmission(input);
+  const detected = detectPoliticalSubmission(input);
+  const political = detected.isPolitical ? detected : foreignLanguageCampaign(input);
   return [...(political.isPolitical ? checkPoliticalDisclaimers(input, political) : []), ...checkUnlawfulOffers(input)];
+}
+
+/**
+ * A campaign written in a language the English signals miss: a call to vote and an office, a candidate or the
+ * election day, in Vietnamese, Somali, Hmong, Oromo or Amharic (Spanish the political signals read already). The disclaimer law
+ * reads the same in any language; a notice on how to register or where to vote asks no vote for anyone.
+ */
+const FOREIGN_VOTE_CALL = concept('foreign vote call', [
+  'hãy bầu', 'bầu cho', 'bỏ phiếu cho', 'hãy bỏ phiếu', 'u codee', 'codee', 'codeeya', 'codkaaga', 'pov npav rau', 'pov npav', 'sagalee kenni', 'sagalee keessan',
+  // Amharic: "choose" (vote for), "give your vote".
+  'ይምረጡ', 'ድምጽ ይስጡ', 'ድምፅ ይስጡ',
+]);
+const FOREIGN_CAMPAIGN = concept('foreign campaign', [
+  'ứng cử viên', 'ngày bầu cử', 'bầu cử', 'hội đồng thành phố', 'thị trưởng', 'hội đồng giáo dục', 'thượng nghị sĩ', 'dân biểu', 'tái cử', 'doorashada', 'doorasho', 'musharax',
+  'musharaxa', 'golaha magaalada', 'duqa magaalada', 'guddiga waxbarashada', 'xaiv tsa', 'hnub xaiv tsa', 'neeg sib tw', 'tus kav nroog', 'filannoo', 'kaadhimamaa',
+  // Amharic: election, candidate, council, mayor.
+  'ምርጫ', 'ዕጩ', 'እጩ', 'ምክር ቤት', 'ከንቲባ',
+]);
+const VOTER_INFORMATION = concept('voter information', [
+  'register to vote', 'voter registration', 'polling place', 'sample ballot', 'nonpartisan', 'non partisan', 'đăng ký cử tri', 'ghi danh', 'is diiwaangeli', 'diiwaangelinta',
+  'sau npe', 'galmee',
+]);
+
+function foreignLanguageCampaign(input: TRuleInput): TPoliticalContext {
+  const doc = docOf(input);
+  if (occurrences(doc, VOTER_INFORMATION).length > 0) return { isPolitical: false, isFederal: false, trigger: null };
+  const calls = occurrences(doc, FOREIGN_VOTE_CALL).filter(notNegated(doc));
+  const campaign = occurrences(doc, FOREIGN_CAMPAIGN);
+  const distinct = new Set(campaign.map((h) => h.text.toLowerCase())).size;
+  const isPolitical = (calls.length > 0 && campaign.length > 0) || distinct >= 2;
+  return { isPolitical, isFederal: false, trigger: isPolitical ? (calls[0] ?? campaign[0]) : null };
 }
 
 /** Print (or unspecified) ads carry the disclaimer on their face; a digital ad may rely on its landing page. */
@@ -582,21 +647,36 @@ function isAgencyTitle(doc: TConceptDoc, f: TFrame): boolean {
   return startsTitle && endsTitle;
 }
 
+/** What a relief office promises: the debt settled, the grant paid. An agency's own offices carry other names. */
+const REMEDY = concept('remedy', [
+  'relief', 'resolution', 'forgiveness', 'settlement', 'debt', 'refund', 'refunds', 'grant', 'grants', 'stimulus', 'hardship', 'amnesty', 'rebate', 'rebates', 'payout', 'compensation',
+]);
+/** Words that may open an office's name: a title lead, or the advertiser owning it ("our Federal ... Hotline"). */
+const NAME_LEAD = new Set([...TITLE_LEAD, 'our']);
+
 /**
- * A name that opens with "Federal" and ends on an office noun, every word capitalised: "Federal Student Aid
- * Forgiveness Center", "Federal Benefits Processing Office". A private firm so named poses as a government office.
+ * A name that opens with "Federal" or an agency and ends on an office noun or a helpline, every word capitalised:
+ * "Federal Student Aid Forgiveness Center", "Federal Benefits Processing Office", a tax agency's acronym before "Tax
+ * Relief Division". A private firm so named poses as a government office. After an agency's own name a relief word
+ * must sit inside ("... Debt Relief Bureau"): the agencies' real offices ("Medical Center", "Service Center") promise none.
  */
-function federalOfficeNames(doc: TConceptDoc): TFrame[] {
+function officeNames(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   const { tokens } = doc;
   const capitalised = (i: number) => /^\p{Lu}/u.test(tokens[i].raw);
+  // "Federal" opening an agency's full name ("Federal Trade Commission") is that agency, not a name of its own.
+  const inAgencyName = (h: THit) => agencies.some((a) => a.first <= h.first && a.last > h.first);
+  const federal = occurrences(doc, FEDERAL_WORD).filter((h) => !inAgencyName(h));
+  const names = [...agencies, ...federal].sort((a, b) => a.first - b.first);
+  const offices = [...occurrences(doc, OFFICE_NOUN), ...occurrences(doc, AGENCY_OFFICE)].sort((a, b) => a.first - b.first);
   // A heading may break the name over two lines, but no stop or comma falls inside it.
-  return near(doc, FEDERAL_WORD, OFFICE_NOUN, { window: 4, ordered: true, sameClause: false }).filter((f) => {
-    if (/[.!?;:,]/.test(doc.text.slice(f.a.end, f.b.start))) return false;
+  return near(doc, names, offices, { window: 4, ordered: true, sameClause: false }).filter((f) => {
+    if (f.b.first <= f.a.last || /[.!?;:,]/.test(doc.text.slice(f.a.end, f.b.start))) return false;
     const before = tokens[f.a.first - 1];
-    const startsName = !before || before.clause !== tokens[f.a.first].clause || TITLE_LEAD.has(before.norm);
+    const startsName = !before || before.clause !== tokens[f.a.first].clause || NAME_LEAD.has(before.norm);
     const span = Array.from({ length: f.b.last - f.a.first + 1 }, (_, k) => f.a.first + k);
-    const inName = (h: THit) => h.first > f.a.first && h.last < f.b.first;
-    return startsName && span.every(capitalised) && !occurrences(doc, FEDERAL_BUSINESS).some(inName);
+    const inName = (h: THit) => h.first > f.a.last && h.last < f.b.first;
+    const relief = f.a.concept === FEDERAL_WORD.name || occurrences(doc, REMEDY).some(inName);
+    return startsName && relief && span.every(capitalised) && !occurrences(doc, FEDERAL_BUSINESS).some(inName);
   });
 }
 
@@ -617,16 +697,20 @@ function immigrationAgentClaims(doc: TConceptDoc): TFrame[] {
 /** The advertiser styled as the agency: its office, its helpline, its notice. */
 function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   const names = [...agencies, ...occurrences(doc, FEDERAL_WORD)].sort((a, b) => a.first - b.first);
-  const offices = [...near(doc, names, AGENCY_OFFICE, { window: 1, ordered: true }), ...federalOfficeNames(doc)];
+  const offices = [...near(doc, names, AGENCY_OFFICE, { window: 1, ordered: true }), ...officeNames(doc, agencies)];
   const titles = near(doc, agencies, AGENCY_TITLE, { window: 1, ordered: true }).filter((f) => isAgencyTitle(doc, f));
   return [...offices, ...titles];
 }
 
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {
-  const agencies = occurrences(doc, AGENCY).filter(
+  const named = occurrences(doc, AGENCY);
+  // A product regulator is read where no other agency's name covers it.
+  const regulators = occurrences(doc, PRODUCT_REGULATOR).filter((r) => !named.some((h) => h.first <= r.first && h.last >= r.first));
+  const agencies = [...named, ...regulators].sort((a, b) => a.first - b.first).filter(
     (h) => !isLocalGovernment(doc, h) && !namesALaw(doc, h) && (!CAPITALS_ONLY.has(h.text.toLowerCase()) || h.text === h.text.toUpperCase()),
   );
+  const isRegulator = (h: THit) => regulators.includes(h);
   if (agencies.length === 0) return immigrationAgentClaims(doc).map(frameMatch)[0] ?? null;
   const certifiedBy = (f: TFrame) => occurrences(doc, CERTIFIED).some((c) => c.first === f.a.first || c.first === f.b.first);
   const designationsFor = (f: TFrame) => [...occurrences(doc, REAL_DESIGNATION), ...(certifiedBy(f) ? occurrences(doc, CERTIFIED_DESIGNATION) : [])];
@@ -635,14 +719,16 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     ...near(doc, ENDORSEMENT, agencies, { window: 4 }),
     // "OFFICIAL NOTICE: U.S. Treasury ...": a heading's colon sits between the voice and the agency.
     ...near(doc, OFFICIAL_VOICE, agencies, { window: 3, sameClause: false }).filter((f) => doc.tokens[f.b.first].clause - doc.tokens[f.a.first].clause <= 1),
-    // "Official Social Security notice", "official IRS form".
-    ...near(doc, OFFICIAL_WORD, agencies, { window: 0, ordered: true }),
+    // "Official Social Security notice", "official IRS form", "Official U.S. Department of ...".
+    ...near(doc, OFFICIAL_WORD, agencies, { window: 3, ordered: true }).filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => COUNTRY_WORDS.has(t.norm))),
     ...agencyImpersonation(doc, agencies),
   ].sort((a, b) => a.start - b.start);
   const pure = occurrences(doc, PURE_ENDORSEMENT);
   const frame = frames.find((f) => {
     if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
     if (pure.some((p) => p.first === f.a.first)) return true;
+    // A regulator's "approved" or "certified" is a real product status.
+    if (f.a.concept === ENDORSEMENT.name && isRegulator(f.b)) return false;
     // "Authorized IRS e-file provider", "VA-approved lender": a designation the agency grants, named right after.
     const after = Math.max(f.a.last, f.b.last);
     return !designationsFor(f).some((d) => d.first > after && d.first - after <= 2);
@@ -650,10 +736,18 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
   return frame ? frameMatch(frame) : null;
 }
 
-/** "FDA approved" said of a supplement or natural remedy, in copy with no prescription or prescriber. */
+/**
+ * "FDA approved" said of a supplement or natural remedy, in copy with no prescription or prescriber. "Sold without a
+ * prescription" or "no prescription needed" names no prescriber: it boasts the product needs none.
+ */
 function falseFdaApproval(doc: TConceptDoc): TMatch | null {
-  if (occurrences(doc, SUPPLEMENT).length === 0 || occurrences(doc, PRESCRIBER).length > 0) return null;
-  const frame = near(doc, FDA, FDA_STATUS, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  const supplements = occurrences(doc, SUPPLEMENT);
+  const prescribers = occurrences(doc, PRESCRIBER);
+  if (supplements.length === 0 || prescribers.some((h) => !isNegatedHit(doc, h, 4))) return null;
+  // An over-the-counter drug is FDA approved and needs no prescription either: where the copy says so, the approval
+  // must be claimed of the supplement itself, not of a drug sold beside it.
+  const claimed = prescribers.length === 0 ? () => true : (f: TFrame) => near(doc, [f.a], supplements, { window: 5, sameClause: false }).length > 0;
+  const frame = near(doc, FDA, FDA_STATUS, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && claimed(f));
   return frame ? frameMatch(frame) : null;
 }
 
@@ -847,6 +941,8 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  findings.push(...unlawfulTrades(doc));
+
   const counterfeit = counterfeitGoods(doc);
   if (counterfeit) {
     findings.push(
@@ -860,6 +956,53 @@ function checkUnlawfulOffers(input: TRuleInput): TRuleFinding[] {
     );
   }
   return findings;
+}
+
+/** Illegal services and goods a private seller offers: each frame and the law it breaks. */
+const UNLAWFUL_TRADES = [
+  {
+    find: moneyMuleJob,
+    citation: CITE.moneyMule,
+    type: 'money_mule_job',
+    description: 'Recruits people to reship parcels from home or pass other people\'s payments through their own accounts: a reshipping or money-mule scheme.',
+  },
+  {
+    find: fightingAnimalOffer,
+    citation: CITE.animalFighting,
+    type: 'animal_fighting',
+    description: 'Offers animals in the language of dog or cock fighting (game-bred, game-tested, fighting cocks): animal fighting is a crime (Minn. Stat. 343.31).',
+  },
+  {
+    find: unlicensedLiquorSale,
+    citation: CITE.unlicensedLiquor,
+    type: 'unlicensed_alcohol_sale',
+    description: 'Sells homemade wine, beer or spirits by the container: selling liquor needs a license (Minn. Stat. 340A.401).',
+  },
+  {
+    find: streetCannabisSale,
+    citation: CITE.unlicensedCannabis,
+    type: 'unlicensed_cannabis_sale',
+    description: 'Offers cannabis hand to hand from an unlicensed seller: only a licensed cannabis business may sell it (Minn. Stat. 342.09).',
+  },
+  {
+    find: unlicensedTradeOffer,
+    citation: CITE.unlicensedTrade,
+    type: 'unlicensed_service',
+    description: 'Offers a service Minnesota licenses (child care for several families, electrical or plumbing work, contracting, body art, cosmetology) while saying the advertiser holds no license.',
+  },
+  {
+    find: discriminatoryHiring,
+    citation: CITE.employmentDiscrimination,
+    type: 'discriminatory_job_ad',
+    description: 'A job ad that turns applicants away by age, sex, race, religion, national origin, family status or disability (Minn. Stat. 363A.08; Title VII; ADEA).',
+  },
+] as const;
+
+function unlawfulTrades(doc: TConceptDoc): TRuleFinding[] {
+  return UNLAWFUL_TRADES.flatMap(({ find, citation, type, description }) => {
+    const match = find(doc);
+    return match ? [finding({ citation, severity: 'major', type, description, match })] : [];
+  });
 }
 
 export const legalComplianceRule: TPolicyRuleModule = { policyId: POLICY_IDS.legalCompliance, check: checkLegalCompliance };

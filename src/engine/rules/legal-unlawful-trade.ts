@@ -1,0 +1,240 @@
+import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { sentenceAround, type TMatch } from './text-match';
+
+// Illegal goods and services offered through an ad, read as frames: the thing that makes the trade unlawful beside
+// the offer of it. Each frame names the trade's own shorthand, and each stays quiet when the copy warns against the
+// trade, teaches about it, or names the licence that makes it lawful.
+
+const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
+
+/** A surrogate left alone where the sentence was cut through an emoji. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function sentenceMatch(doc: TConceptDoc, hit: THit): TMatch {
+  return { text: sentenceAround(doc.text, hit, 80).replace(LONE_SURROGATE, '').trim() || hit.text, start: hit.start, end: hit.end };
+}
+
+/** Copy that warns against a scheme or a cruelty rather than running it. */
+const WARNING = concept('warning', [
+  'scam', 'scams', 'fraud', 'fraudulent', 'beware', 'warning', 'watch out', 'red flag', 'red flags', 'report', 'awareness', 'protect yourself', 'never agree',
+  'rescue', 'rescued', 'adopt', 'adoption', 'survivor', 'survivors', 'cruelty', 'humane society', 'animal control', 'tip line', 'crime stoppers', 'reward for information',
+]);
+
+// --- Reshipping and payment-forwarding jobs (money mules) -------------------------------------
+
+/** Goods that arrive: the reshipper's side of the scheme. */
+const PARCEL = concept('parcel', ['package', 'packages', 'parcel', 'parcels', 'shipment', 'shipments', 'merchandise', 'boxes']);
+/** The worker's own door: "at your home", "to your address". */
+const OWN_DOOR = concept('own door', ['your home', 'your house', 'your address', 'your apartment', 'your residence', 'your door', 'your place', 'at home']);
+/** Sending the goods on under new labels: "relabel", "reship", "repackage and send". */
+const RESHIP = concept('reship', [
+  'reship', 'reships', 'reshipped', 'reshipping', 're ship', 're shipping', 'relabel', 'relabels', 'relabeled', 'relabeling', 're label', 're labeling', 'repackage',
+  'repackaging', 're package', 'repack', 'labels we email', 'labels we send', 'forward them', 'forward the packages', 'ship them out', 'send them on', 'reroute',
+]);
+/** Someone else's money passing through the worker's account. */
+const OWN_ACCOUNT = concept('own account', [
+  'your account', 'your bank account', 'your personal account', 'your checking account', 'your acct', 'your bank', 'your personal bank', 'your paypal', 'your cash app',
+]);
+const OTHERS_MONEY = concept("others' money", [
+  'customer payments', 'client payments', 'customer funds', 'client funds', 'payments', 'funds', 'checks', 'transfers', 'deposits', 'money orders', 'wire transfers', 'rent payments',
+]);
+/** The money sent on: by gift card, crypto, wire or an app. */
+const PASS_ON = concept('pass on', [
+  'forward', 'forwards', 'forwarding', 'pass on', 'pass them on', 'send on', 'send it on', 'send them on', 'transfer it', 'transfer them', 'wire it', 'wire them', 'buy gift cards',
+  'convert to bitcoin', 'convert to crypto', 'bitcoin atm', 'crypto atm',
+]);
+/** "We look forward to", not money sent on. */
+const LOOK = new Set(['look', 'looking', 'looks']);
+/** A cut of what passes through: "keep 10%", "your commission on each transfer". */
+const CUT = concept('cut', ['keep', 'commission', 'your cut', 'percentage', 'fee per transfer', 'per transaction']);
+/** The ad hires: a job, a wage, a start date. */
+const JOB = concept('job', [
+  'job', 'jobs', 'hiring', 'position', 'positions', 'coordinator', 'agent', 'assistant', 'remote', 'work from home', 'apply', 'start', 'paid weekly', 'weekly pay', 'per week',
+  'salary', 'wage', 'earn', 'income', 'no experience', 'no interview', 'bonus',
+]);
+
+/** A job that reships parcels from the worker's home or passes other people's money through the worker's account. */
+export function moneyMuleJob(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, WARNING).length > 0 || occurrences(doc, JOB).length === 0) return null;
+  const athome = near(doc, PARCEL, OWN_DOOR, { window: 4 });
+  const reship = near(doc, athome.map((f) => f.a), RESHIP, { window: 20, sameClause: false })[0];
+  if (reship) return sentenceMatch(doc, reship.b);
+  const throughAccount = near(doc, OTHERS_MONEY, OWN_ACCOUNT, { window: 4 }).map((f) => f.b);
+  const passed = near(doc, throughAccount, PASS_ON, { window: 12, sameClause: false }).find((f) => !isNegatedHit(doc, f.b) && !LOOK.has(doc.tokens[f.b.first - 1]?.norm ?? ''));
+  if (!passed) return null;
+  // The cut or the wage is what makes it a job: "keep 10%", "$500 a week".
+  const paid = occurrences(doc, CUT).length > 0 || quantityHits(doc, 'percent').length > 0;
+  return paid ? sentenceMatch(doc, passed.a) : null;
+}
+
+// --- Animals bred or sold for fighting --------------------------------------------------------
+
+/** Words only the fights use: the birds and dogs by their fighting names, the fight itself, the men who run it. */
+const FIGHTING_NAME = concept('fighting name', [
+  'gamecock', 'gamecocks', 'game cock', 'game cocks', 'fighting cock', 'fighting cocks', 'fighting rooster', 'fighting roosters', 'fighting dog', 'fighting dogs', 'fight dogs',
+  'battle cocks', 'pit tested', 'pit proven', 'proven in the pit', 'cockfighting', 'cock fighting', 'dogfighting', 'dog fighting', 'dogmen', 'dogman', 'serious dog men',
+  'pit fights',
+]);
+/**
+ * The trade's words for a bloodline and its testing ("game-bred", "game-tested", "dead game", "gaffs"): a hunting dog is
+ * "game" too, so these count only beside a breed the fights use.
+ */
+const FIGHTING_TRADE = concept('fighting trade', [
+  'game bred', 'gamebred', 'game tested', 'game test', 'dead game', 'game dog', 'game dogs', 'game lines', 'game blood', 'game bloodline', 'game bloodlines', 'fight ready',
+  'ready to fight', 'ready to pit', 'gaffs', 'slashers', 'derby birds', 'derby roosters',
+]);
+/** Breeds and birds the fights use: pit bulls and their kin, roosters and stags. */
+const FIGHTING_BREED = concept('fighting breed', [
+  'apbt', 'pit bull', 'pitbull', 'pit bulls', 'pitbulls', '=pit', '=pits', 'pit pups', 'american pit bull terrier', 'bulldog', 'bulldogs', 'bully', 'bullies', 'amstaff', 'staffordshire',
+  'tosa', 'dogo', 'presa', 'rooster', 'roosters', 'cock', 'cocks', 'stag', 'stags', 'gamefowl', 'game fowl', 'kelso', 'roundhead', 'brood cocks',
+]);
+const DOG_OR_BIRD = concept('dog or bird', ['pup', 'pups', 'puppy', 'puppies', 'dog', 'dogs', 'sire', 'dam', 'litter', 'bloodline', 'bloodlines', 'chicks', 'trio', 'trios', 'brood']);
+/** Hunting and its birds: pheasant roosters and bird dogs are "game" without any fight. */
+const HUNTING = concept('hunting', ['pheasant', 'pheasants', 'hunting', 'hunt', 'hunts', 'upland', 'hunting preserve', 'bird dog', 'bird dogs', 'retriever', 'retrievers', 'field trial', 'gun dog', 'game farm', 'waterfowl']);
+
+/** Animals offered in the fighting trade's words: animal fighting is a crime (Minn. Stat. 343.31; 7 U.S.C. 2156). */
+export function fightingAnimalOffer(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, WARNING).length > 0 || occurrences(doc, HUNTING).length > 0) return null;
+  const breeds = occurrences(doc, FIGHTING_BREED);
+  if (breeds.length + occurrences(doc, DOG_OR_BIRD).length === 0) return null;
+  const trade = occurrences(doc, FIGHTING_TRADE).filter(notNegated(doc));
+  const signs = [...occurrences(doc, FIGHTING_NAME).filter(notNegated(doc)), ...near(doc, trade, breeds, { window: 30, sameClause: false }).map((f) => f.a)];
+  const first = signs.sort((x, y) => x.first - y.first)[0];
+  return first ? sentenceMatch(doc, first) : null;
+}
+
+// --- Liquor made at home and sold ------------------------------------------------------------
+
+/** Made outside any licensed winery, brewery or distillery. */
+const HOMEMADE = concept('homemade', [
+  'homemade', 'home made', 'home brewed', 'homebrewed', 'home brew', 'homebrew', 'home distilled', 'home distilling', 'my own', 'bathtub', 'from my still',
+  'from our still', 'farm made',
+]);
+/** Liquor by name, the illicit kinds included. */
+const LIQUOR = concept('liquor', [
+  'wine', 'wines', 'beer', 'beers', 'mead', 'hard cider', 'moonshine', 'shine', 'hooch', 'white lightning', 'whiskey', 'whisky', 'vodka', 'brandy', 'schnapps', 'liquor', 'spirits',
+  'rum', 'corn liquor', 'everclear', 'hard lemonade', 'booze', 'fruit wine',
+]);
+/** Liquor sold by the container, to take away. */
+const CONTAINER = concept('container', ['qt', 'quart', 'quarts', 'gallon', 'gallons', 'jar', 'jars', 'mason jar', 'mason jars', 'jug', 'jugs', 'growler', 'growlers', 'bottle', 'bottles', 'fifth', 'fifths', 'pint', 'pints', 'case', 'cases']);
+/** A licence, a licensed maker or a hobby that sells no liquor: supplies, classes, contests. */
+const LICENSED_OR_HOBBY = concept('licensed or hobby', [
+  'licensed', 'license', 'winery', 'vineyard', 'brewery', 'distillery', 'taproom', 'tasting room', 'liquor store', 'bottle shop',
+  'kit', 'kits', 'supplies', 'supply', 'equipment', 'class', 'classes', 'recipe', 'recipes', 'ingredients', 'competition', 'contest', 'judging', 'club', 'fair', 'festival', 'vinegar',
+  'restaurant', 'menu', 'glass', 'sauce', 'jam', 'jelly', 'candle', 'candles', 'soap', 'scent', 'cake', 'cakes', 'mustard', 'non alcoholic',
+]);
+
+/** Homemade wine, beer or spirits sold by the jar or the quart: a liquor sale without the licence (Minn. Stat. 340A.401). */
+export function unlicensedLiquorSale(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, LICENSED_OR_HOBBY).length > 0 || occurrences(doc, CONTAINER).length === 0) return null;
+  if (quantityHits(doc, 'money').length === 0) return null;
+  const frame = near(doc, HOMEMADE, LIQUOR, { window: 4 }).find((f) => !isNegatedHit(doc, f.a));
+  return frame ? sentenceMatch(doc, frame.b) : null;
+}
+
+// --- Cannabis sold hand to hand ---------------------------------------------------------------
+
+/** Cannabis in the street's words. */
+const STREET_CANNABIS = concept('street cannabis', ['weed', 'kush', 'ganja', 'marijuana', 'dank', 'reefer', 'zaza', '420 friendly', 'mary jane', 'cannabis flower', 'thc carts', 'dab pens']);
+/** How the street measures and packs it: ambiguous on their own ("an eighth of a mile"), cannabis only beside a clear word. */
+const STREET_MEASURE = concept('street measure', ['eighth', 'eighths', 'zip', 'zips', '=qp', 'quarter pound', 'half ounce', 'ounce', 'ounces', 'grams', 'carts', 'pre rolls', 'prerolls', 'pre roll', 'bud', 'buds', 'dabs', 'wax', 'shatter', 'edibles']);
+/** THC by name: cannabis only where it was baked or mixed at home (a hemp shop's THC products are read elsewhere). */
+const THC = concept('thc', ['=thc', 'thc distillate', 'thc infused', 'cannabis oil', 'cannabutter', 'canna butter']);
+/** Made in a home kitchen: "homemade", "my kitchen", "holiday baking". A shop's or a bar's kitchen is not one. */
+const HOME_KITCHEN = concept('home kitchen', ['homemade', 'home made', 'home baked', 'home baking', 'holiday baking', 'my baking', 'my kitchen', 'from my kitchen', 'my own recipe', 'grandma']);
+/** A private seller: the plug, the hookup, first one free, pay by app. */
+const DEALER = concept('dealer', [
+  'plug', 'my plug', 'the plug', 'hookup prices', 'hook up prices', 'hmu', 'hit my line', 'first one free', 'text for menu', 'dm for menu', 'menu', 'cash app', '=cashapp', 'venmo', 'zelle',
+  'delivery', 'delivered', 'porch pickup', 'for sale', 'prices', 'per eighth', 'per zip', 'selling',
+]);
+/** A licensed shop, a hemp store, or copy about cannabis policy and health. */
+const LAWFUL_CANNABIS = concept('lawful cannabis', [
+  'licensed', 'license', 'dispensary', 'dispensaries', 'office of cannabis management', '=ocm', 'hemp', 'medical cannabis', 'medical program', 'awareness', 'prevention', 'treatment',
+  'recovery', 'expungement', 'lawyer', 'attorney', 'legalization', 'forum', 'seminar',
+]);
+
+/** Cannabis offered hand to hand by an unlicensed seller: a sale Minnesota allows only to a licensed business (Minn. Stat. 342.09). */
+export function streetCannabisSale(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, LAWFUL_CANNABIS).length > 0) return null;
+  const homemade = near(doc, THC, HOME_KITCHEN, { window: 20, sameClause: false }).map((f) => f.a);
+  const clear = [...occurrences(doc, STREET_CANNABIS), ...homemade].filter(notNegated(doc));
+  if (clear.length === 0) return null;
+  const items = [...clear, ...occurrences(doc, STREET_MEASURE)].sort((a, b) => a.first - b.first);
+  const frame = near(doc, items, DEALER, { window: 20, sameClause: false }).find((f) => !isNegatedHit(doc, f.b));
+  return frame ? sentenceMatch(doc, frame.a) : null;
+}
+
+// --- Job ads that shut out a protected group --------------------------------------------------
+
+/** The ad recruits: hiring words, not a rental or a club night. */
+const HIRING = concept('hiring', [
+  'hiring', 'now hiring', 'help wanted', 'job', 'jobs', 'job opening', 'job openings', 'positions available', 'position available', 'position open', 'applicants', 'wage', 'wages',
+  'per hour', 'hourly', 'starting pay',
+]);
+/** Housing has its own fair-housing rule: a rental's "only" is read there. */
+const HOUSING = concept('housing', ['rent', 'rental', 'tenant', 'tenants', 'lease', 'apartment', 'bedroom', 'roommate', 'landlord', 'sublet', 'duplex']);
+/** Groups the employment laws protect, named as a job ad would exclude them: by age, sex, race, religion, origin, family or disability. */
+const PROTECTED_GROUP = concept('protected group', [
+  'young guys', 'young men', 'young women', 'young girls', 'young people', 'young blood', 'young bucks', 'guys', 'men', 'males', 'male', 'women', 'females', 'female', 'girls', 'ladies',
+  'gals', 'old', 'older', 'old farts', 'old timers', 'old people', 'old guys', 'geezers', '=seniors', 'boomers', 'retirees', '=whites', '=blacks', 'christians', 'muslims', 'jews',
+  'immigrants', 'foreigners', 'americans', 'married', '=singles', 'pregnant', 'moms', 'mothers', 'disabled', 'handicapped', 'minorities',
+]);
+const ONLY = concept('only', ['=only']);
+const NO = concept('no', ['=no', 'nobody', 'no one', 'none']);
+const NOT_APPLY = concept('need not apply', ['need not apply', "don't apply", 'dont apply', "don't bother applying", 'do not apply', 'not hiring']);
+const AGE_LIMIT = concept('age limit', ['over {num}', 'under {num}', 'older than {num}', 'younger than {num}']);
+
+/**
+ * A job ad that turns away a group by age, sex, race, religion, national origin, family status or disability: "young
+ * guys only", "no women", "nobody over 40", "older workers need not apply" (Minn. Stat. 363A.08; 29 U.S.C. 623(e)).
+ */
+export function discriminatoryHiring(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, HIRING).length === 0 || occurrences(doc, HOUSING).length > 0) return null;
+  const groups = occurrences(doc, PROTECTED_GROUP);
+  // An age ceiling: "nobody over 40", "under 30 only". "No one under 18" is a minimum age, which the law allows.
+  const limits = occurrences(doc, AGE_LIMIT);
+  const ceilings = limits.filter((h) => /^(?:over|older)/i.test(h.text));
+  const floorsOnly = limits.filter((h) => /^(?:under|younger)/i.test(h.text));
+  // "Young guys only," closes the phrase; "a girls only camp" names what the camp serves, not whom it hires.
+  const closes = (h: THit) => {
+    const next = doc.tokens[h.last + 1];
+    return !next || next.clause !== doc.tokens[h.last].clause || /[,.)]/.test(doc.text.slice(h.end, next.start));
+  };
+  const frames = [
+    // "Young guys only", "men only": the group, then "only".
+    ...near(doc, [...groups, ...floorsOnly], ONLY, { window: 0, ordered: true }).filter((f) => closes(f.b)),
+    // "No old farts", "nobody over 40", "no women".
+    ...near(doc, NO, [...groups, ...ceilings], { window: 1, ordered: true }),
+    // "Older workers need not apply", "over 45 need not apply".
+    ...near(doc, [...groups, ...ceilings], NOT_APPLY, { window: 3, ordered: true }),
+  ].sort((a, b) => a.start - b.start);
+  return frames[0] ? sentenceMatch(doc, frames[0].a) : null;
+}
+
+// --- A licensed trade offered by someone who says they hold no licence ------------------------
+
+/** The advertiser's own word that it has no licence. */
+const UNLICENSED = concept('unlicensed', [
+  'unlicensed', 'not licensed', 'not state licensed', "don't have a license", 'dont have a license', 'do not have a license', "don't have my license", 'no license yet',
+]);
+/** Trades Minnesota licenses: child care for several families, electrical and plumbing work, building contracting, body art, cosmetology, massage. */
+const LICENSED_TRADE = concept('licensed trade', [
+  'daycare', 'day care', 'child care', 'childcare', 'in home daycare', 'electrical', 'electrician', 'wiring', 'rewire', 'panel upgrade',
+  'plumbing', 'plumber', 'gas line', 'gas lines', 'water heater', 'furnace install', 'contractor', 'remodeling', 'roofing', 'tattoo', 'tattoos', 'piercing', 'piercings', 'lashes',
+  'lash extensions', 'nails', 'massage', 'botox', 'fillers',
+]);
+/** A school, a warning or a referral: about licences, not a service offered without one. */
+const ABOUT_LICENSING = concept('about licensing', ['class', 'classes', 'course', 'courses', 'school', 'training', 'exam', 'enroll', 'beware', 'report', 'hire a licensed', 'always hire', 'verify']);
+/** Offered for money: a price, "cash only", "message me". */
+const PAID_OFFER = concept('paid offer', ['cash only', 'cash', 'message me', 'call me', 'text me', 'dm me', 'rates', 'per week', 'per hour', 'a week', 'an hour', 'openings', 'spots']);
+
+/** A trade the state licenses, offered by an advertiser who says it holds no licence ("not licensed but lots of experience"). */
+export function unlicensedTradeOffer(doc: TConceptDoc): TMatch | null {
+  // "No paperwork, no reports" waves the rules aside; it warns of nothing.
+  if ([...occurrences(doc, ABOUT_LICENSING), ...occurrences(doc, WARNING)].some(notNegated(doc))) return null;
+  const admitted = occurrences(doc, UNLICENSED).filter((h) => !isNegatedHit(doc, h));
+  const frame = near(doc, admitted, LICENSED_TRADE, { window: 20, sameClause: false })[0];
+  if (!frame) return null;
+  const paid = occurrences(doc, PAID_OFFER).length > 0 || quantityHits(doc, 'money').length > 0;
+  return paid ? sentenceMatch(doc, frame.a) : null;
+}
