@@ -335,4 +335,20 @@ describe('round six frames', () => {
     expect(flagged('XXX-TRA hot wings, Tuesdays only at the Loon Grill.')).toEqual([]);
     expect(flagged('XXX movies and toys, open late. 18+.')).toContain('explicit_content');
   });
+
+  it('reads sex acts named in plain or slang words as explicit, not a dentist, a window or a self-defence class', () => {
+    expect(flagged('Married guy, 44, wants a lady who enjoys oral sex and more. Motel in Rochester Friday.')).toEqual(['explicit_content']);
+    expect(flagged('SWF seeks a man who likes it rough from behind. Text me.')).toEqual(['explicit_content']);
+    expect(flagged('Blow jobs and more, discreet, Duluth.')).toContain('explicit_content');
+    expect(flagged('Oral surgery and oral appliances for snoring: same-week consults.')).toEqual([]);
+    expect(flagged('Women’s self-defence night: escaping a grab from behind, $15.')).toEqual([]);
+    expect(flagged('Double-hung windows and well hung doors by North Star Carpentry.')).toEqual([]);
+  });
+
+  it('reads a partner riding the reader through the night as explicit, not a driver or a shuttle', () => {
+    expect(flagged("New memory-foam king: she'll ride you until sunrise. $899.")).toEqual(['explicit_content']);
+    expect(flagged('Saddle up, cowboy. Let her ride you.')).toEqual(['explicit_content']);
+    expect(flagged('Party bus rentals: we ride you all night from bar to bar.')).toEqual([]);
+    expect(flagged("Our volunteer driver will ride you to the clinic and back.")).toEqual([]);
+  });
 });

@@ -328,6 +328,8 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     dirtyTalk ??
     alluringCallers(doc) ??
     sexActs(doc) ??
+    occurrences(doc, SEX_ACT_NAMED).find((h) => !isNegatedHit(doc, h)) ??
+    rideToldAsSex(doc) ??
     arousalTold(doc) ??
     casualSexOffered(text) ??
     seekingSex(doc) ??
@@ -412,6 +414,35 @@ function sexActs(doc: TConceptDoc): THit | undefined {
   );
   if (climax) return climax;
   return occurrences(doc, MADE_TO_CLIMAX).find((h) => !isNegatedHit(doc, h) && climaxInContext(h) && (saidFlat(h) || TIMED.test(doc.text.slice(h.end, h.end + 20))));
+}
+
+// Sex acts named in plain or slang words: "giving oral", "blow jobs", "doggy style", "rough from behind". "Oral" alone is a
+// dentist's or a historian's, "hung" a drywaller's, "from behind" a self-defence class's: each counts only in its sexual phrase.
+const SEX_ACT_NAMED = concept('sex act named', [
+  'oral sex', 'giving oral', 'give oral', 'gives oral', 'receiving oral', 'receive oral', 'loves oral', 'love oral', 'loves giving oral', 'blowjob', 'blowjobs', 'blow job', 'blow jobs',
+  'handjob', 'handjobs', 'hand job', 'hand jobs', 'anal sex', 'doggy style', 'doggystyle', 'doggie style', 'reverse cowgirl', 'rough sex', 'kinky sex', 'fellatio', 'cunnilingus',
+  'rough from behind', 'hard from behind', 'take you from behind', 'take her from behind', 'it rough from behind', 'hung like a horse',
+]);
+
+// A partner riding the reader, told as a night of sex: "she'll ride you till dawn", "let her ride you all night". Riding a
+// bike, a trail or a shuttle has no person as its object, "we ride you to the bars" is a driver, and "he'll ride you to
+// the airport" goes somewhere.
+const RIDER = concept('rider', ['she', "she'll", 'she will', 'she wants to', 'he', "he'll", 'he will', 'let her', 'let him', "i'll", 'i will', 'i want to', 'wanna']);
+const RIDE_A_PERSON = concept('ride a person', ['ride you', 'rides you', 'riding you', 'ride him', 'rides him', 'ride me', 'straddle you', 'straddles you', 'bounce on you', 'grind on you']);
+const ALL_NIGHT = concept('all night', [
+  'till dawn', 'until dawn', 'til dawn', 'till morning', 'until morning', 'til morning', 'till sunrise', 'until sunrise', 'til sunrise', 'all night', 'all night long', 'till the sun comes up',
+  'until the sun comes up', 'senseless', 'like a cowgirl',
+]);
+
+function rideToldAsSex(doc: TConceptDoc): THit | undefined {
+  // A person rides the reader ("she'll ride you"), not a bus or a guide ("we ride you all night to the bars").
+  const rides = near(doc, RIDER, RIDE_A_PERSON, { window: 0, ordered: true }).filter((f) => !isNegatedHit(doc, f.b));
+  // Through the night ("till dawn"), or said flat with nothing after it in its clause.
+  const told = rides.find((f) => {
+    const next = doc.tokens[f.b.last + 1];
+    return !next || next.clause !== doc.tokens[f.b.last].clause || occurrences(doc, ALL_NIGHT).some((n) => n.first === f.b.last + 1);
+  });
+  return told ? frameHit(told) : undefined;
 }
 
 // People offered as wanting sex: "local singles who want to f*ck tonight", "women ready to get laid", "girls looking to

@@ -478,4 +478,20 @@ describe('betting and gambling', () => {
       expect(types(violations(check('Sweeps coins explained: what the state attorney general says about these sites.')))).not.toContain('online_casino');
     });
   });
+
+  describe('lotteries named in passing and licence numbers', () => {
+    it('reads a lottery listed among goods a deal excludes as no lottery ad', () => {
+      expect(check('Jackpot Days at Corner Market! Earn double points on produce. Tobacco, lottery and postage excluded.')).toEqual([]);
+      expect(check('Fuel perks: lottery tickets and gift cards do not count toward rewards. Win big savings all week.')).toEqual([]);
+      expect(types(check('Lottery tickets sold here! Win a jackpot tonight.'))).toEqual(['unidentified_lottery']);
+    });
+
+    it('does not read a dealer fee list followed by an address as a gambling licence', () => {
+      expect(check("We'll pay off your trade, whatever you owe. Plus tax, title, license. 118 Main St, Ortonville.")).toEqual([]);
+    });
+
+    it('reads a Vietnamese ticket-buying service as a courier', () => {
+      expect(types(check('Mua giùm vé số Powerball cho quý khách, gửi hình vé qua điện thoại.'))).toContain('lottery_courier_disclosure');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, sentenceNumbers, tokenAt, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { freeEntryStatement } from './contests-free-entry';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -42,7 +42,7 @@ const CASINO_VENUE_NAME =
   /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b/i;
 const CASINO_VENUE = new RegExp(`${CASINO_VENUE_NAME.source}|\\b(?:slot\\s+machines?|blackjack\\s+tables?|poker\\s+(?:room|tournament)|horse\\s+racing|pari-?mutuel|simulcast)\\b`, 'i');
 const GAMBLING_LICENSE =
-  /\b(?:lic(?:ense)?\.?\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
+  /\b(?:(?:lic\.?|license)[ \t]*(?:no\.?|#|number)?[ \t]*:?[ \t]*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
   /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
 const FINANCIAL_RELIEF =
@@ -239,6 +239,8 @@ const AFFILIATION = concept('affiliation', ['affiliated', 'affiliation', 'agent'
 const ON_YOUR_BEHALF = concept('on your behalf', [
   '=buys', '=purchases', 'we buy', 'we purchase', 'we order', 'we play', 'we pick up', 'we scan', 'we hold', 'on your behalf', 'for your group', 'for your office', 'for your break room',
   'courier', 'couriers', 'concierge', 'syndicate', 'syndicates', 'pool service', 'pool app', 'group play service', 'compramos', 'jugamos por ti',
+  // Vietnamese "mua hộ", "mua giùm", "mua dùm" (buy for someone), typed with or without marks.
+  '=mua =hộ', '=mua =giùm', '=mua =dùm', '=mua =giúp', '=mua =ho', '=mua =gium', '=mua =dum', '=mua =giup',
   // A pool run for its members: "we manage the tickets", "our members play 500 lines", "we split the winnings".
   'we manage', 'we handle', 'we keep', 'we store', 'we check', 'members play', 'our members play', 'split the winnings', 'share the winnings', 'split any winnings',
   'winnings split', 'winnings are split',
@@ -546,6 +548,26 @@ export function lotteryMentions(text: string): TMatch[] {
   return [...findAll(text, LOTTERY), ...findAll(text, FOREIGN_OR_UNSOLD_GAMES)];
 }
 
+/**
+ * A store's fine print listing what a deal leaves out: "alcohol, tobacco, lottery and gift cards do not earn points", "excludes
+ * lottery, postage and money orders". The lottery is named as goods excluded, not promoted.
+ */
+const EXCLUSION = concept('exclusion', [
+  'exclude', 'excludes', 'excluded', 'excluding', 'exclusions', 'except', 'not eligible', 'ineligible', 'do not earn', 'does not earn', "don't earn", "doesn't earn", 'not included',
+  'not valid on', 'not valid for', 'do not apply', 'does not apply', 'do not count', 'does not count', 'do not qualify', 'does not qualify', 'not discounted', 'no discounts on',
+  'not count toward', 'not counted',
+]);
+function excludedGoods(doc: TConceptDoc, m: TMatch): boolean {
+  const sentences = sentenceNumbers(doc);
+  const sentence = sentences[tokenAt(doc, m.start)];
+  return occurrences(doc, EXCLUSION).some((h) => sentences[h.first] === sentence);
+}
+
+/** A lottery named in any language the desk receives ("xổ số", "lotería"), as hits, for the contests rule to leave its draws to this one. */
+export function lotteryWordHits(doc: TConceptDoc): THit[] {
+  return occurrences(doc, LOTTERY_WORD).filter((h) => !isNegatedHit(doc, h));
+}
+
 /** "Winner of our quilt raffle", "thank you for buying raffle tickets": the hit reports a past draw. */
 function reported(doc: TConceptDoc, h: THit): boolean {
   const sameClause = (r: THit) => doc.tokens[r.first].clause === doc.tokens[h.first].clause;
@@ -687,7 +709,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   const allowedGames = new RegExp(`\\b(?:${settings.allowedLotteryGames.map((g) => g.replace(/\s+/g, '\\s+')).join('|')})\\b`, 'i');
 
   const doc = docOf(input);
-  const lottery = findFirst(text, LOTTERY);
+  const lottery = findAll(text, LOTTERY).find((m) => !excludedGoods(doc, m)) ?? null;
   const disallowed = findFirst(text, FOREIGN_OR_UNSOLD_GAMES) ?? (otherStates.length ? findFirst(text, stateLotteryPattern(otherStates)) : null) ?? foreignLottery(doc);
   const courier = lotteryCourier(doc);
   const allowedLottery = (allowedStates.length ? findFirst(text, stateLotteryPattern(allowedStates)) : null) ?? findFirst(text, allowedGames);

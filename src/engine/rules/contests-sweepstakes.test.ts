@@ -363,4 +363,24 @@ describe('contests and sweepstakes', () => {
       expect(types(violations(check(`${base} Starting March 7.`)))).toContain('missing_end_date');
     });
   });
+
+  describe('drawings entered by buying and date ranges', () => {
+    it('reads an entry put into a described drawing, and a filled punch card as a purchase', () => {
+      const found = violations(check('Buy 7 car washes and the 8th is free. Hand in a full card and it goes into our weekly drawing for a year of washes!'));
+      expect(types(found)).toContain('illegal_lottery');
+      expect(types(violations(check('Get your stamp card punched with every sub. Stamp cards go in the big monthly drawing.')))).toContain('illegal_lottery');
+      expect(types(violations(check('Charcoal drawing class for teens, Saturdays in the library.')))).toEqual([]);
+    });
+
+    it('reads a range of days in one month as stating the end', () => {
+      const base = `Every guest gets a free scratch card, no purchase necessary, for store credit up to $100. ${RULES}`;
+      expect(types(violations(check(`${base} One card per person, May 2 to 9, 2026.`)))).not.toContain('missing_end_date');
+      expect(types(violations(check(`${base} One card per person, Oct 14-18.`)))).not.toContain('missing_end_date');
+      expect(types(violations(check(`${base} Starting May 2.`)))).toContain('missing_end_date');
+    });
+
+    it('leaves a lottery named in another language to the gambling rule', () => {
+      expect(violations(check('Dịch vụ mua hộ vé số miền Bắc, trúng thưởng nhận tại quầy.'))).toEqual([]);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryCourier, lotteryMentions, playMoneyGame, privateCardGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, lotteryWordHits, playMoneyGame, privateCardGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -90,6 +90,23 @@ const DRAW_POOL = concept('draw pool', [
   'in the hat', 'into the hat', 'in a hat', 'out of a hat', 'out of the hat', 'in the barrel', 'into the barrel', 'from the barrel', 'in the drum', 'in the fishbowl', 'in the bowl',
   'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'into a drawing', 'in a drawing', 'into our drawing', 'in our drawing', 'in the sorteo',
 ]);
+/**
+ * An entry put into a drawing described on the way ("it goes into our monthly drawing", "in this week's grand prize drawing"):
+ * the container words above with a period or size between them and the drawing.
+ */
+const INTO_A_DRAW = concept('into a draw', ['in', 'into']);
+const DRAW_NOUN = concept('draw noun', ['drawing', 'drawings', 'draw', 'raffle', 'sorteo']);
+const DESCRIBING_A_DRAW = new Set([
+  'the', 'a', 'an', 'our', 'this', 'that', 'each', 'every', 'next', "week's", "month's", "year's", 'weekly', 'monthly', 'daily', 'nightly', 'annual', 'yearly', 'quarterly', 'big',
+  'grand', 'prize', 'final', 'cash', 'holiday', 'summer', 'spring', 'fall', 'winter', 'christmas', 'anniversary', 'customer', 'bonus', 'special', 'weekend', 'end', 'of', 'month',
+  'year', 'season', 'free', 'gas', 'store', 'club', 'member', 'members', 'loyalty', 'rewards',
+]);
+function enteredInADraw(doc: TConceptDoc): THit[] {
+  return near(doc, INTO_A_DRAW, DRAW_NOUN, { window: 3, ordered: true })
+    .filter((f) => f.b.first - f.a.last > 1 && doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => DESCRIBING_A_DRAW.has(t.norm)) && !isArt(doc, f.b))
+    .map((f) => f.b);
+}
+
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
 const CHANCE_IF_PRIZE = concept('chance if a prize', [
   'drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky',
@@ -224,8 +241,11 @@ const BUY = concept('buy', [
 const THE_MORE_YOU = concept('the more you', ['the more you']);
 const PAID_ACTIVITY = concept('paid activity', ['buy', 'spend', 'shop', 'order', 'purchase', 'service', 'dine', 'eat', 'drink', 'fill up', 'rent', 'book', 'stay', 'wash', 'bowl', 'compras', 'gastas']);
 const MORE_CHANCES = concept('more chances', ['more chances', 'more entries', 'more tickets', 'more times', 'better your chances', 'better the odds', 'more names', 'más oportunidades']);
-/** A receipt handed in is proof of a purchase. */
-const RECEIPT = concept('receipt', ['receipt', 'receipts', 'proof of purchase', 'sales slip']);
+/** A receipt handed in is proof of a purchase; so is a punch or stamp card, filled only by buying ("a full card goes in the drawing"). */
+const RECEIPT = concept('receipt', [
+  'receipt', 'receipts', 'proof of purchase', 'sales slip', 'punch card', 'punch cards', 'punchcard', 'punchcards', 'stamp card', 'stamp cards', 'full card', 'full cards',
+  'completed card', 'completed cards', 'filled card', 'filled cards',
+]);
 /** A price per entry: "$5 to enter", "$20 a ticket", "$2 per spin". */
 const PRICED_UNIT = concept('priced entry', ['to enter', 'per entry', 'an entry', 'each entry', 'a ticket', 'per ticket', 'a chance', 'per chance', 'a spin', 'per spin', 'per play', 'entry fee']);
 
@@ -303,7 +323,7 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
   const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc), ...rateCarrier(doc)];
   const bought = boughtToWin(doc);
-  const chance = [...occurrences(doc, CHANCE), ...giveaway, ...occurrences(doc, DRAW_POOL), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
+  const chance = [...occurrences(doc, CHANCE), ...giveaway, ...occurrences(doc, DRAW_POOL), ...enteredInADraw(doc), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
     .filter(notNegated(doc))
     .concat(chosen, inPackage, bought)
     .sort((a, b) => a.first - b.first)[0];
@@ -404,11 +424,20 @@ function offersPrize(doc: TConceptDoc): boolean {
 const DAY_ONLY = /^(?:,?\s*\d{4})?,?\s*only\b/i;
 const EVENT_HOURS = /^,?\s*(?:from\s+|at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:(?:to|-|\u2013)\s*\d{1,2}(?::\d{2})?\s*)?(?:a\.?\s?m\b|p\.?\s?m\b)|noon\b)/i;
 
+/** "June 12 to 15", "May 3-10, 2026", "Oct 1 through 31": a range of days in one month ends on its last day. */
+const DAY_RANGE_END = /^\s*(?:to|through|thru|until|till|[-\u2013\u2014])\s*\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:[:.]\d|a\.?m\b|p\.?m\b|%))/i;
+
 function hasEndDate(text: string): boolean {
   // "Ends 11:59 p.m. CT March 15": the dots of a time of day do not end the clause that leads to the date.
   // A line wrapped mid-sentence ("Begins 12/1 and ends" / "2/28/2027") is one clause: the break is read as a space.
   const read = text.replace(/\b([ap])\.\s?m\./gi, (m) => m.replace(/\./g, ' ')).replace(/([^\s.!?:;])\n(?=[\p{Ll}\d])/gu, '$1 ');
-  return findAll(read, DATE).some((d) => END_WORD.test(clauseBefore(read, d.start, 50)) || EVENT_HOURS.test(read.slice(d.end, d.end + 20)) || DAY_ONLY.test(read.slice(d.end, d.end + 12)));
+  return findAll(read, DATE).some(
+    (d) =>
+      END_WORD.test(clauseBefore(read, d.start, 50)) ||
+      EVENT_HOURS.test(read.slice(d.end, d.end + 20)) ||
+      DAY_ONLY.test(read.slice(d.end, d.end + 12)) ||
+      DAY_RANGE_END.test(read.slice(d.end, d.end + 16)),
+  );
 }
 
 /** A prize notice that asks for money: a fee stated with an amount, in an ad telling the reader a prize is theirs. */
@@ -452,7 +481,7 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
   // is lottery advertising: the gambling rule reads it. In an ad about a lottery game and no promotion of the advertiser's
   // own ("Powerball jackpot ... before Wednesday's drawing"), every draw and winner is the lottery's.
-  const lotteries = lotteryMentions(text);
+  const lotteries = [...lotteryMentions(text), ...lotteryWordHits(doc)];
   const lotteryDraw =
     chance && lotteries.length > 0 && (lotteries.some((l) => Math.abs(tokenAt(doc, l.start) - chance.first) <= 8) || !mentions(doc, OWN_PROMOTION));
   const promotion = lotteryDraw ? null : chance;

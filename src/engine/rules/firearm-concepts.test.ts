@@ -59,4 +59,24 @@ describe('firearms by type and naming pattern', () => {
       expect(conversionDevice(tokenize(text)), text).toBeNull();
     }
   });
+
+  it('knows a conversion switch sold on a pistol or rifle by its street name, not a light, console or selector switch', () => {
+    for (const text of ['Gen 4 G19 with a switch in it, two mags, $850.', 'Switches for the G43x and G26, DM me.', 'AR pistol w/ switch, cash only.']) {
+      expect(conversionDevice(tokenize(text)), text).not.toBeNull();
+    }
+    for (const text of [
+      'Glock 45 with a weapon light, pressure switch included.',
+      'Thinking of switching? Make the switch to a Sig P320 at our counter.',
+      'Nintendo Switch bundle $250; Ruger LCP II $300.',
+      'F250 4x4 switch replaced, new mags on it.',
+    ]) {
+      expect(conversionDevice(tokenize(text)), text).toBeNull();
+    }
+  });
+
+  it('reads a maker model with a hunting-rifle calibre as a long gun, not a pistol', () => {
+    expect(restricted('Raffle prize: a Ruger American .30-06 with scope.')).toBeNull();
+    expect(restricted('Win a Savage Axis 6.5 Creedmoor!')).toBeNull();
+    expect(restricted('Ruger 57 for sale, call 308-555-0199.')).toBe('Ruger 57');
+  });
 });

@@ -38,6 +38,15 @@ const MAKER_BEFORE_A_NAME = union('maker before a model name', MAKER, concept('s
 const CARRY = concept('carry', ['carry', 'edc', 'concealed', 'conceal', 'holster', 'ccw', 'self defense', 'home defense', 'compact', 'subcompact', 'pocket']);
 const HANDGUN_CALIBRE = /(?:\b9\s?mm|\.380|\b380\s?acp|\.40\s?S&W|\.45\s?ACP|\.38\s+special|\.357|\b10\s?mm|\.44\s+mag(?:num)?|\.25\s+ACP|\.32\s+ACP)\b/gi;
 
+/** Cartridges chambered in hunting rifles, written as sellers write them (".308", "30-06", "6.5 Creedmoor", "270 Win"): a long gun's calibre. */
+const RIFLE_CALIBRE =
+  /(?:\.(?:308|270|243|30-06|30-30|22-250|25-06|300\s+win)|\b(?:30-06|30-30|25-06|22-250|45-70|6\.5\s*(?:creedmoor|CM|PRC)|7\s?mm(?:-08|\s+rem(?:ington)?(?:\s+mag(?:num)?)?)|(?:308|270|243|300|338)\s+win(?:chester)?(?:\s+mag(?:num)?)?))\b/gi;
+
+/** Clauses naming a rifle calibre: a maker's model there is a rifle ("<maker> American .308"). */
+function rifleCalibreClauses(doc: TConceptDoc): Set<number> {
+  return new Set(findAll(doc.text, RIFLE_CALIBRE).map((c) => doc.tokens[tokenAt(doc, c.start)].clause));
+}
+
 function calibreHits(doc: TConceptDoc): { start: number; end: number; text: string }[] {
   return findAll(doc.text, HANDGUN_CALIBRE);
 }
@@ -79,7 +88,7 @@ export function gearedModels(doc: TConceptDoc): THit[] {
 export function restrictedFirearm(doc: TConceptDoc): THit | null {
   const direct = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE)].filter((h) => !isNegatedHit(doc, h));
   const longGuns = literal(doc, occurrences(doc, LONG_GUN));
-  const longGunClauses = new Set(longGuns.map((h) => doc.tokens[h.first].clause));
+  const longGunClauses = new Set([...longGuns.map((h) => doc.tokens[h.first].clause), ...rifleCalibreClauses(doc)]);
   const handgunMakers = occurrences(doc, HANDGUN_MAKER);
   const carry = occurrences(doc, CARRY);
   const calibres = calibreHits(doc);
@@ -146,7 +155,46 @@ export function conversionDevice(doc: TConceptDoc): THit | null {
   if (device) return device;
   const frame = near(doc, CONVERT, AUTO_FIRE, { window: 4 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text };
-  // "Switches for Glocks", "<maker> switch": a switch beside a handgun maker.
-  const switches = near(doc, concept('switch', ['switch']), HANDGUN_MAKER, { window: 3 }).find((f) => !isNegatedHit(doc, f.a));
-  return switches ? { ...switches.a, start: switches.start, end: switches.end, text: switches.text } : null;
+  return switchedHandgun(doc);
+}
+
+/** The street name of a machine-gun conversion part, as a noun: "w/ switch installed", "switches for G-series". */
+const SWITCH_NOUN = concept('switch noun', ['=switch', '=switches', '=switched', '=switchs']);
+/** A switch of another kind: a light's, a console's, a gun's own safety or selector. */
+const OTHER_SWITCH = concept('other switch', [
+  'light', 'lights', 'toggle', 'kill', 'power', 'nintendo', 'dimmer', 'rocker', 'selector', 'safety', 'pressure', 'float', 'limit', 'transfer', 'ignition', 'battery', 'wall', 'push',
+  'button', 'tape', 'laser', 'flashlight', 'network', 'ethernet', 'mode', 'bait', 'dip', 'key', 'remote',
+]);
+/** "Switch to", "switch from", "make the switch": changing over, not a part. */
+const CHANGE_OVER_AFTER = new Set(['to', 'from', 'over', 'out', 'up', 'between', 'sides', 'it', 'your', 'my', 'back', 'gears', 'places']);
+/** "Make the switch", "made the switch": changing over. */
+const MAKE = new Set(['make', 'makes', 'made', 'making']);
+/** Model names of the G-series pistols as sellers write them ("G17", "G19X", "G43x"), and "G-series" itself. */
+const G_MODEL = /^g\d{2}x?$/i;
+
+function gSeriesModels(doc: TConceptDoc): THit[] {
+  return doc.tokens.flatMap((t, i) => {
+    const series = t.norm === 'g' && /^[-\s]?series\b/i.test(doc.text.slice(t.end, t.end + 8));
+    return G_MODEL.test(t.norm) || series ? [{ concept: HANDGUN.name, first: i, last: i, start: t.start, end: t.end, text: t.raw, uncertain: t.uncertain }] : [];
+  });
+}
+
+/**
+ * A switch sold on a handgun or an AR ("G17 gen 5 w/ switch installed", "switches for G17 and G19"): a pistol named by its
+ * maker, its kind, or a G-series model shape, in the switch's clause, with no light, console or selector making it another switch.
+ */
+function switchedHandgun(doc: TConceptDoc): THit | null {
+  const others = new Set(occurrences(doc, OTHER_SWITCH).map((h) => h.last));
+  const parts = occurrences(doc, SWITCH_NOUN).filter((h) => {
+    const next = doc.tokens[h.last + 1];
+    const changeOver =
+      (next && next.clause === doc.tokens[h.last].clause && CHANGE_OVER_AFTER.has(next.norm)) ||
+      (doc.tokens[h.first - 1]?.norm === 'the' && MAKE.has(doc.tokens[h.first - 2]?.norm ?? ''));
+    return !others.has(h.first - 1) && !changeOver && !isNegatedHit(doc, h);
+  });
+  if (parts.length === 0) return null;
+  const guns = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE), ...makerModels(doc), ...handgunModelNames(doc), ...gSeriesModels(doc)];
+  // "Switches for Glocks", "<maker> switch": a switch beside a handgun maker, or beside any handgun in its clause.
+  const frame = near(doc, parts, HANDGUN_MAKER, { window: 3 })[0] ?? near(doc, parts, guns, { window: 4 })[0];
+  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
