@@ -287,5 +287,16 @@ describe('housing and real estate', () => {
       expect(types(violations(check('Se renta casa, $1,100 al mes. Matrimonio sin hijos.')))).toContain('familial_status_preference');
       expect(violations(check('Se renta casa, $1,100 al mes, cerca de la escuela de sus hijos. Equal Housing Opportunity.'))).toEqual([]);
     });
+      it('reads a document only a citizen holds asked of applicants as national origin, but not an ordinary ID', () => {
+      expect(types(violations(lease('Applicants should bring an American birth certificate to the showing.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(lease('Please provide naturalization papers with the application.')))).toEqual(['race_or_national_origin_preference']);
+      expect(violations(lease('Please bring a photo ID and your last two pay stubs.'))).toEqual([]);
+    });
+
+    it('reads a Vietnamese listing typed without its tone marks, or read by OCR with the wrong ones', () => {
+      expect(types(violations(check('Nha cho thue gan cho, $800/thang. Khong nhan tre nho.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Cho thuê phóng ngũ, $600/tháng. Không nhân trè em.')))).toContain('familial_status_preference');
+      expect(violations(check('Nha cho thue gan cho, $800/thang. Tre em duoc hoan nghenh. Equal Housing Opportunity.'))).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
-import { faithRequirement, languageRequirement } from './housing-requirements';
+import { citizenshipDocument, faithRequirement, languageRequirement } from './housing-requirements';
 import { findFirst, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -18,7 +18,7 @@ const CITE = {
 
 /** Words that offer housing on their own: a listing, a lease, a landlord. */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -378,18 +378,38 @@ function withoutQuotedMentions(text: string): string {
   return text.replace(QUOTED_MENTION, (all: string, _open: string, quoted: string) => all.slice(0, all.length - quoted.length - 1) + ' '.repeat(quoted.length) + all.slice(-1));
 }
 
+/**
+ * The text with its accents and tone marks folded away, letter for letter so offsets hold ("trẻ em" and an OCR'd "tré em"
+ * both read "tre em"); null when the text has none. Vietnamese typed without its marks, or read by OCR with the wrong
+ * ones, then meets the unmarked spellings the concepts list.
+ */
+function foldedDoc(input: TRuleInput): TConceptDoc | null {
+  const folded = Array.from(input.text, (c) => {
+    const base = c.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+    return base.length === c.length ? base : c;
+  }).join('');
+  return folded === input.text ? null : tokenize(folded, input.uncertain ?? []);
+}
+
 export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
   const blanked = withoutQuotedMentions(original.text);
   const input = blanked === original.text ? original : { ...original, text: blanked };
   const { text } = input;
-  const housing = housingAd(text);
+  const folded = foldedDoc(input);
+  // A listing typed without its accents, or read by OCR with the wrong ones, is recognised on the folded text.
+  const housing = housingAd(text) ?? (folded ? housingAd(folded.text) : null);
   if (!housing) return [];
   const findings: TRuleFinding[] = [];
   const olderPersons = findFirst(text, OLDER_PERSONS);
   const shared = findFirst(text, SHARED_LIVING);
 
   const doc = docOf(input);
-  const familial = findFirst(text, FAMILIAL) ?? familialExclusion(doc);
+  // A concept read on the text as written, then with its accents and tone marks folded away.
+  const either = (read: (d: TConceptDoc) => THit | null): THit | null => {
+    const hit = read(doc) ?? (folded ? read(folded) : null);
+    return hit ? { ...hit, text: text.slice(hit.start, hit.end) } : null;
+  };
+  const familial = findFirst(text, FAMILIAL) ?? either(familialExclusion);
   if (familial) {
     findings.push(
       olderPersons
@@ -417,9 +437,9 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
     [ORIENTATION_MARITAL, 'orientation_or_marital_preference', 'sexual orientation or marital status', CITE.minnesota],
     [PUBLIC_ASSISTANCE, 'public_assistance_preference', 'status with regard to public assistance', CITE.minnesota],
   ];
-  const refusedAssistance = assistanceRefusal(doc);
+  const refusedAssistance = either(assistanceRefusal);
   const byConcept: Record<string, () => TMatch | null> = {
-    race_or_national_origin_preference: () => originPreference(doc) ?? steering(doc) ?? languageRequirement(doc),
+    race_or_national_origin_preference: () => either((d) => originPreference(d) ?? steering(d) ?? languageRequirement(d) ?? citizenshipDocument(d)),
     disability_preference: () => disabilityExclusion(doc),
     orientation_or_marital_preference: () => householdPreference(doc),
     public_assistance_preference: () => (refusedAssistance && !SUBSIDY.test(refusedAssistance.text) ? refusedAssistance : null),
@@ -431,7 +451,7 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
 
   // A shared home may say whose home it is ("a room in a Muslim household"), which a person weighs; requiring the
   // tenant's faith ("must be a churchgoer") is a preference wherever the room is.
-  const faithRequired = religiousPreference(doc);
+  const faithRequired = either(religiousPreference);
   const faithNamed = findFirst(text, RELIGION);
   if (faithRequired && (shared || !faithNamed)) findings.push(preference(faithRequired, 'religious_preference', 'religion or creed', CITE.fairHousing));
   else if (faithNamed && !shared) findings.push(preference(faithNamed, 'religious_preference', 'religion or creed', CITE.fairHousing));

@@ -57,3 +57,22 @@ export function faithRequirement(doc: TConceptDoc, faiths: THit[]): THit | null 
   const worship = near(doc, REQUIRED_OR_EXPECTED, WORSHIP, { window: 5 }).find((f) => !isNegatedHit(doc, f.b, 6) && !isNegatedHit(doc, f.a, 4));
   return worship ? worship.b : null;
 }
+
+/**
+ * A document only a citizen or a person born in the country holds, asked of every applicant: "bring a U.S. birth
+ * certificate", "proof of citizenship required". Programs that accept eligible immigration status as the alternative
+ * ("citizenship or eligible immigration status") ask lawfully and are left alone.
+ */
+const CITIZENSHIP_DOCUMENT = concept('citizenship document', [
+  'u s birth certificate', 'us birth certificate', 'american birth certificate', 'birth certificate from the u s', 'proof of citizenship', 'proof of u s citizenship',
+  'proof of us citizenship', 'proof of american citizenship', 'citizenship papers', 'citizenship documents', 'proof of legal status', 'proof of immigration status',
+  'immigration papers', 'green card', 'u s passport', 'us passport', 'american passport', 'naturalization papers', 'naturalization certificate',
+  'acta de nacimiento americana', 'prueba de ciudadanía', 'prueba de ciudadania', 'papeles de ciudadanía',
+]);
+const ALTERNATIVE_STATUS = concept('eligible status', ['eligible immigration status', 'eligible non citizen', 'eligible noncitizen', 'or other id', 'or any id', 'or any photo id', 'any government id']);
+
+export function citizenshipDocument(doc: TConceptDoc): THit | null {
+  const lawful = new Set(occurrences(doc, ALTERNATIVE_STATUS).map((h) => doc.tokens[h.first].clause));
+  const asked = near(doc, REQUIRED_OR_EXPECTED, CITIZENSHIP_DOCUMENT, { window: 6 }).find((f) => !lawful.has(doc.tokens[f.b.first].clause) && !isNegatedHit(doc, f.b, 6));
+  return asked ? asked.b : null;
+}
