@@ -223,4 +223,80 @@ describe('housing and real estate', () => {
       expect(violations(check('Lake cabins by the night, January to April. Adults only.'))).toEqual([]);
     });
   });
+  describe('round 7 concepts', () => {
+    const lease = (extra: string) => check(`Two-bedroom lower unit for rent in Owatonna, $1,050 a month. ${extra} ${EHO}`);
+
+    it('reads an adult community that states no 55+ or 62+ age as a familial limitation, and a stated age as the exemption', () => {
+      expect(types(violations(lease('A quiet active adult community; nobody under 18 may live here.')))).toContain('familial_status_preference');
+      expect(types(violations(lease('Part of our adult community by the golf course.')))).toContain('familial_status_preference');
+      const stated = lease('An active adult community for residents 55 years of age and older; nobody under 18 may live here.');
+      expect(violations(stated)).toEqual([]);
+      expect(types(reviewItems(stated))).toEqual(['older_persons_exemption']);
+      expect(violations(lease('Close to the adult community education center and the library.'))).toEqual([]);
+    });
+
+    it('reads adults named as the tenants wanted, but not adults listed with families or screened by the lease', () => {
+      expect(types(violations(lease('Adult renters preferred.')))).toEqual(['familial_status_preference']);
+      expect(types(violations(lease('Best for grown-ups who like it quiet.')))).toEqual(['familial_status_preference']);
+      expect(violations(lease('Great for adults and families with kids.'))).toEqual([]);
+      expect(violations(lease('Every adult occupant must sign the lease.'))).toEqual([]);
+    });
+
+    it('reads a faith the tenant must share or practise, not a landlord or a church that only describes itself', () => {
+      expect(types(violations(lease('We are a Catholic family looking for likeminded renters.')))).toEqual(['religious_preference']);
+      expect(types(violations(lease('Please include a reference from your pastor with the application.')))).toEqual(['religious_preference']);
+      expect(types(violations(lease('Renters will be expected to go to church on Sundays.')))).toEqual(['religious_preference']);
+      expect(types(violations(lease('Adventist owners, tenants preferred of the same faith.')))).toEqual(['religious_preference']);
+      expect(violations(lease('The owner is a retired Methodist minister; every applicant is welcome.'))).toEqual([]);
+      expect(violations(lease('The building belongs to Trinity Lutheran church, across the street from the park.'))).toEqual([]);
+      expect(violations(lease('Looking for like-minded neighbors who enjoy gardening.'))).toEqual([]);
+      expect(violations(lease('Church membership is not required.'))).toEqual([]);
+    });
+
+    it('reads a tenant required to speak or read English as national origin, in four languages, but not a landlord\'s languages', () => {
+      expect(types(violations(lease('Applicants need to understand and speak English well.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(lease('Fluent English is a must for every tenant.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(lease('Los inquilinos deben hablar inglés.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(lease('Người thuê phải biết tiếng Anh.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(lease('Tus neeg xauj yuav tsum hais tau lus Askiv.')))).toEqual(['race_or_national_origin_preference']);
+      expect(violations(lease('Our office staff speak English, Hmong and Somali; the lease comes in English or Spanish.'))).toEqual([]);
+      expect(violations(lease('No need to speak English: interpreters are free.'))).toEqual([]);
+    });
+
+    it('reads students or nationals of other countries turned away as national origin', () => {
+      expect(types(violations(lease('Sorry, no international students or foreign nationals.')))).toEqual(['race_or_national_origin_preference']);
+      expect(violations(lease('International students are welcome to apply.'))).toEqual([]);
+    });
+
+    it('reads vouchers refused in Somali, Vietnamese and Hmong word order, and in English "cannot" or "not approved"', () => {
+      expect(types(violations(check('Guri kiro ah, 3 qol jiif, $1,400 bishii. Section 8 lama aqbalo.')))).toContain('housing_voucher_refusal');
+      expect(types(violations(check('Guri kiro ah, 3 qol jiif, $1,400 bishii. Ma aqbalno voucher.')))).toContain('housing_voucher_refusal');
+      expect(types(violations(check('Nhà cho thuê, $1,100 một tháng. Không chấp nhận Section 8.')))).toContain('housing_voucher_refusal');
+      expect(types(violations(check('Tsev xauj, $1,000 ib hlis. Peb tsis txais Section 8.')))).toContain('housing_voucher_refusal');
+      expect(types(violations(lease('We cannot take housing vouchers.')))).toEqual(['housing_voucher_refusal']);
+      expect(types(violations(lease('This unit is not approved for Section 8.')))).toEqual(['housing_voucher_refusal']);
+      expect(violations(check('Guri kiro ah, 3 qol jiif, $1,400 bishii. Waxaan aqbalnaa Section 8. Equal Housing Opportunity.'))).toEqual([]);
+      expect(violations(lease('No smoking and no pets. Section 8 vouchers welcome.'))).toEqual([]);
+    });
+
+    it('reads children turned away in Somali, Hmong, Vietnamese and Spanish', () => {
+      expect(types(violations(check('Guri kiro ah, $1,400 bishii. Carruurta lama oggola.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Tsev xauj, $1,000 ib hlis. Tsis pub menyuam nyob.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Nhà cho thuê, $1,100 một tháng. Không có trẻ nhỏ.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Nhà cho thuê, $1,100 một tháng. Chỉ dành cho người lớn.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Se renta casa, $1,100 al mes. Matrimonio sin hijos.')))).toContain('familial_status_preference');
+      expect(violations(check('Se renta casa, $1,100 al mes, cerca de la escuela de sus hijos. Equal Housing Opportunity.'))).toEqual([]);
+    });
+      it('reads a document only a citizen holds asked of applicants as national origin, but not an ordinary ID', () => {
+      expect(types(violations(lease('Applicants should bring an American birth certificate to the showing.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(lease('Please provide naturalization papers with the application.')))).toEqual(['race_or_national_origin_preference']);
+      expect(violations(lease('Please bring a photo ID and your last two pay stubs.'))).toEqual([]);
+    });
+
+    it('reads a Vietnamese listing typed without its tone marks, or read by OCR with the wrong ones', () => {
+      expect(types(violations(check('Nha cho thue gan cho, $800/thang. Khong nhan tre nho.')))).toContain('familial_status_preference');
+      expect(types(violations(check('Cho thuê phóng ngũ, $600/tháng. Không nhân trè em.')))).toContain('familial_status_preference');
+      expect(violations(check('Nha cho thue gan cho, $800/thang. Tre em duoc hoan nghenh. Equal Housing Opportunity.'))).toEqual([]);
+    });
+  });
 });

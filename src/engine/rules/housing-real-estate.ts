@@ -1,6 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
+import { citizenshipDocument, faithRequirement, languageRequirement } from './housing-requirements';
 import { findFirst, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -17,7 +18,7 @@ const CITE = {
 
 /** Words that offer housing on their own: a listing, a lease, a landlord. */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ)\s+cho\s+thuê|cho\s+thuê\s+(?:nhà|phòng|căn\s+hộ)|phòng\s+ngủ|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila|vende)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -34,9 +35,13 @@ function housingAd(text: string): TMatch | null {
 
 const FAMILIAL =
   /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
+/**
+ * The housing-for-older-persons statement: an age of 55 or 62 stated as the residents' minimum, senior housing, or the
+ * Act by name. "Active adult" alone states no age and claims no exemption.
+ */
 const OLDER_PERSONS =
   // "55+" ends in a sign, so no word boundary may follow it ("55+ community").
-  /\b(?:55|62)\s*\+|\b(?:55\s+(?:and|or|&)\s+(?:older|over|up)|62\s+(?:and|or|&)\s+(?:older|over|up)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA|active\s+adult\s+(?:community|living))\b/i;
+  /\b(?:55|62)\s*\+|\b(?:(?:55|62)\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:and|or|&)\s+(?:older|over|up)|(?:ages?|aged)\s+(?:55|62)|at\s+least\s+(?:55|62)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA)\b/i;
 const RELIGION =
   /\b(?:christian|catholic|protestant|lutheran|jewish|muslim|mormon|hindu|buddhist|church[-\s]going|god[-\s]fearing|believing)\s+(?:home|household|family|families|tenants?|renters?|roommates?|couple|only|preferred|wanted|neighborhood|community(?!\s+cent(?:er|re)))\b|\b(?:christians|catholics|muslims|jews|believers)\s+(?:only|preferred)\b|\bno\s+(?:muslims|jews|christians|atheists|catholics|hindus)\b/i;
 const RACE_ORIGIN =
@@ -68,12 +73,26 @@ const CHILDREN = concept('children', [
   // A household named by its children: "households with young children", "tenants with kids".
   'households with children', 'households with young children', 'households with kids', 'families with young children', 'tenants with children', 'tenants with kids',
   'renters with children', 'renters with kids', 'buyers with children',
+  // Spanish sons and daughters, babies.
+  'hijos', 'hijas', 'bebés', 'bebes',
 ]);
-const ADULTS_ONLY = concept('adults only', ['adults only', 'adult only', 'adult park', 'adult parks', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under', 'no residents under', 'no occupants under']);
+const ADULTS_ONLY = concept('adults only', [
+  'adults only', 'adult only', 'adult park', 'adult parks', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under',
+  'no residents under', 'no occupants under',
+  // A community or complex for adults ("an active adult community"): without a 55+ or 62+ statement it claims no exemption.
+  'adult community', 'adult communities', 'adults only community', 'adult complex', 'adult living', 'adult lifestyle', 'adult oriented',
+  // Vietnamese "chỉ (dành) cho người lớn", Hmong "tsuas yog neeg laus", Somali "dad waaweyn oo keliya" (adults only).
+  'chỉ cho người lớn', 'chỉ dành cho người lớn', 'chi cho nguoi lon', 'chi danh cho nguoi lon', 'tsuas yog neeg laus', 'neeg laus xwb', 'dad waaweyn oo keliya',
+  'dad waaweyn oo kaliya', 'dadka waaweyn oo keliya', 'dadka waaweyn oo kaliya',
+]);
+/** "Adult community education", "adult living skills class": an adult service named, not a household limited. */
+const ADULT_SERVICE_AFTER = new Set(['education', 'ed', 'center', 'centre', 'class', 'classes', 'college', 'school', 'services', 'program', 'programs', 'skills', 'day', 'care']);
 /** Words that turn a group away when they follow it: "kids not allowed", "children, sorry". */
 const TURNED_AWAY = concept('turned away', [
   'not allowed', 'not permitted', 'not welcome', 'not accepted', 'not suitable', 'need not apply', 'prohibited', 'sorry', 'not a good fit', 'no exceptions', 'not considered',
   'no permitidos', 'no se permiten', 'no se aceptan',
+  // Somali "lama oggola" (not allowed), "ma aqbalno" (we do not accept).
+  'lama oggola', 'lama ogola', 'ma oggola', 'ma ogola', 'ma aqbal*', 'lama aqbal*',
 ]);
 /** Words that prefer: "ideal for", "preferred", "only", "seeking", "must be". */
 const PREFER = concept('preference', [
@@ -91,13 +110,18 @@ const SEX_WORD_BEFORE = concept('role', ['handy', 'middle', 'business', 'sales',
 const FAITH = concept('faith', [
   'christian', 'christians', 'catholic', 'catholics', 'protestant', 'lutheran', 'lutherans', 'baptist', 'jewish', 'jews', 'muslim', 'muslims', 'mormon', 'hindu', 'buddhist', 'faith',
   'believer', 'believers', 'church going', 'churchgoing', 'church goers', 'god fearing', 'bible believing', 'religious', 'atheist', 'atheists', 'share our faith', 'share our values',
-  'cristiano', 'cristianos', 'católico',
+  'cristiano', 'cristianos', 'católico', 'cristiana', 'cristianas', 'católica', 'católicos', 'catolico', 'catolicos', 'evangélico', 'evangélicos', 'evangelico', 'evangelicos',
+  'musulmán', 'musulmanes', 'judío', 'judíos',
+  'evangelical', 'evangelicals', 'pentecostal', 'methodist', 'methodists', 'presbyterian', 'adventist', 'mennonite', 'amish', 'sikh', 'islamic', 'born again',
+  // Vietnamese Catholic, Buddhist, Protestant; Hmong "ntseeg Vajtswv" (believe in God).
+  'công giáo', 'cong giao', 'phật tử', 'phat tu', 'đạo phật', 'tin lành', 'tin lanh', 'thiên chúa', 'ntseeg vajtswv', 'neeg ntseeg',
   // Somali: Muslims, Christians.
   'muslimiin', 'islaam', 'kiristaan', 'kiristaanka', 'masiixi', 'masiixiyiin',
 ]);
 const ORIGIN = concept('national origin', [
   'native english', 'english speaker', 'english speakers', 'english speaking', 'speak english', 'speaks english', 'fluent english', 'american born', 'born in america', 'born in the us',
-  'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees', 'accent', 'accents', 'green card', 'papers', 'documented',
+  'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees',
+  'foreign students', 'foreign nationals', 'foreign tenants', 'international students', 'non citizens', 'noncitizens', 'undocumented', 'illegals', 'illegal immigrants', 'illegal aliens', 'accent', 'accents', 'green card', 'papers', 'documented',
   'nationality', 'ethnicity', 'race', 'caucasian', 'white', 'whites', 'hispanic', 'latino', 'latinos', 'somali', 'somalis', 'hmong', 'asian', 'asians', 'black', 'blacks', 'mexican', 'mexicans',
   'american', 'americans', 'scandinavian', 'norwegian', 'swedish', 'german', 'irish', 'european', 'african', 'indian', 'arab',
   '=hispana', '=hispanas', '=hispano', '=hispanos', '=latina', '=latinas', '=mexicana', '=mexicanas', '=mexicano', '=mexicanos', '=americana', '=americanas',
@@ -143,7 +167,7 @@ const EXCEPT = concept('except', ['except', 'excepted', 'exception', 'exceptions
 const HEALTH_REQUIREMENT = concept('health requirement', ['good health', 'good physical health', 'physical health', 'physically fit', 'physically able', 'able bodied', 'healthy', 'sound mind', 'mentally stable', 'mental illness', 'walk without', 'climb stairs without']);
 const MUST = concept('must', ['must', 'required', 'requirement', 'only', 'need to be', 'has to be', 'have to be', 'should be', 'preferred']);
 /** Negators, with Vietnamese "không" / "chẳng", Hmong "tsis" and Somali "ma" / "lama" (typed with or without tone marks). */
-const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none', 'không', 'khong', 'chẳng', 'chang', 'tsis', 'lama']);
+const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none', 'cannot', 'không', 'khong', 'chẳng', 'chang', 'tsis', 'lama']);
 
 /** A household by marriage or its size: "married couple", "a young professional couple", "newlyweds", "single person". */
 const HOUSEHOLD = concept('household', [
@@ -171,11 +195,20 @@ const BETWEEN_REFUSAL = new Set([
   'se', 'aceptan', 'acepta', 'aceptamos', 'personas', 'con', 'inquilinos', 'de', 'del', 'people', 'persons', 'tenants', 'renters', 'applicants', 'anyone', 'on', 'receiving', 'who', 'receive',
   'with', 'from', 'any', 'the', 'a', 'county', 'government', 'public', 'state', 'accept', 'accepted', 'accepting', 'take', 'taking', 'allow', 'allowed', 'or', 'and', 'ni', 'o', 'y',
   'participate', 'participating', 'in', 'honor', 'work', 'other', 'part', 'of', 'rent', 'rents', 'renting', 'lease', 'leasing', 'to',
+  // Vietnamese "(không) nhận / chấp nhận" and Hmong "(tsis) txais / lees txais" (accept).
+  'nhận', 'nhan', 'chấp', 'chap', 'txais', 'lees',
+  // "Not approved for Section 8", "not eligible for vouchers": the unit kept out of the program.
+  'approved', 'eligible', 'for',
 ]);
+/** Somali puts the refusal before or after what it refuses: "ma aqbalno" (we do not accept), "lama aqbalo" (is not accepted). */
+// OCR may read the "q" as a "g".
+const SOMALI_REFUSAL_TERMS = ['ma aqbal*', 'ma agbal*', 'lama aqbal*', 'lama agbal*', 'aan la aqbal*', 'lama oggola', 'lama ogola'];
+const SOMALI_REFUSAL = concept('refused', SOMALI_REFUSAL_TERMS);
 /** Refused after the assistance it refuses, or kept out of the income a tenant qualifies with ("SSI and vouchers not counted as income"). */
 const REFUSED_AFTER = concept('refused', [
   'not accepted', 'not welcome', 'need not apply', 'not allowed', 'not eligible', 'not considered', 'no aceptada', 'no aceptado', 'no se acepta', 'no se aceptan',
   'not counted', 'not count', 'do not count', 'does not count', "don't count", "doesn't count", 'not included in income', 'not qualifying income', 'no cuenta', 'no cuentan',
+  ...SOMALI_REFUSAL_TERMS,
 ]);
 /** Words that may stand between a negator and the group it turns away ("not set up for little ones", "no young kids"). */
 const BETWEEN_NEGATION = new Set([
@@ -189,6 +222,8 @@ const BETWEEN_NEGATION = new Set([
   'rent', 'rents', 'renting', 'lease', 'leasing', 'sell', 'selling', 'to', 'accept', 'accepting', 'take', 'taking',
   // Past participles of the same refusal ("not sold or leased to"), and Vietnamese "nhận" / "cho" (accept, rent to).
   'sold', 'leased', 'rented', 'or', 'nhận', 'nhan', 'cho',
+  // Vietnamese "không có / không chấp nhận" (no, not accepted), Hmong "tsis pub / tsis txais" (not allowed, not accepted).
+  'có', 'co', 'chấp', 'chap', 'pub', 'txais', 'lees', 'accommodate',
 ]);
 
 function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
@@ -224,7 +259,7 @@ function houseRulesBefore(doc: TConceptDoc, hit: THit): number {
 
 /** A group turned away: negated, followed by "not allowed" or "sorry", or preferred against ("tenants without kids preferred"). */
 function familialExclusion(doc: TConceptDoc): THit | null {
-  const adultsOnly = occurrences(doc, ADULTS_ONLY)[0];
+  const adultsOnly = occurrences(doc, ADULTS_ONLY).find((h) => !ADULT_SERVICE_AFTER.has(doc.tokens[h.last + 1]?.norm ?? ''));
   if (adultsOnly) return adultsOnly;
   const children = occurrences(doc, CHILDREN);
   // "Not sold or leased to households with young children": a refusal's verb and "to" before the group widen the reach.
@@ -234,7 +269,18 @@ function familialExclusion(doc: TConceptDoc): THit | null {
   if (turned) return spanOf(turned.a, turned.b, doc);
   // "No one under 12 in the unit": an age limit on who may live there.
   const underAge = quantityHits(doc, 'age', (q) => /^(?:under|younger)/i.test(q.text) && q.value <= 21).find((h) => excludedByNegation(doc, h, 3));
-  return underAge ?? null;
+  return underAge ?? adultsPreferred(doc);
+}
+
+/** Adults as the tenants wanted: "adult tenants preferred", "ideal for grown-ups", unless families are welcomed beside them. */
+const ADULTS = concept('adults', ['adults', 'adult tenants', 'adult renters', 'adult residents', 'adult occupants', 'adult household', 'adult households', 'grown ups', 'grownups', '=adultos']);
+const ADULTS_WANTED_AFTER = concept('wanted', ['preferred', 'only', 'wanted', 'solamente', 'preferidos']);
+const ADULTS_WANTED_BEFORE = concept('meant for', ['ideal for', 'perfect for', 'best for', 'great for', 'suited for', 'suited to', 'meant for', 'reserved for', 'designed for', 'prefer', 'seeking', 'looking for', 'para']);
+function adultsPreferred(doc: TConceptDoc): THit | null {
+  const families = [...occurrences(doc, FAMILY), ...occurrences(doc, CHILDREN)].map((f) => doc.tokens[f.first].clause);
+  const frames = [...near(doc, ADULTS_WANTED_BEFORE, ADULTS, { window: 3, ordered: true }), ...near(doc, ADULTS, ADULTS_WANTED_AFTER, { window: 1, ordered: true })];
+  const frame = frames.find((f) => !families.includes(doc.tokens[f.a.first].clause) && !isNegatedHit(doc, f.a, 3));
+  return frame ? spanOf(frame.a, frame.b, doc) : null;
 }
 
 /** A preference for a sex: "ideal for a single working gal", "bachelor pad", "female preferred". */
@@ -264,7 +310,8 @@ function refusalVerbBefore(doc: TConceptDoc, h: THit): boolean {
 }
 
 function religiousPreference(doc: TConceptDoc): THit | null {
-  return preferenceFrame(doc, occurrences(doc, FAITH));
+  const faiths = occurrences(doc, FAITH);
+  return preferenceFrame(doc, faiths) ?? faithRequirement(doc, faiths);
 }
 
 function originPreference(doc: TConceptDoc): THit | null {
@@ -302,7 +349,9 @@ function assistanceRefusal(doc: TConceptDoc): THit | null {
   // A scan may break the line between the assistance and its refusal; a sentence's end may not come between them.
   const oneSentence = (f: { a: THit; b: THit }) => !/[.!?;:]/.test(doc.text.slice(f.a.end, f.b.start));
   const turned = near(doc, assistance, REFUSED_AFTER, { window: 3, ordered: true, sameClause: false }).find(oneSentence);
-  return turned ? spanOf(turned.a, turned.b, doc) : null;
+  if (turned) return spanOf(turned.a, turned.b, doc);
+  const refusedFirst = near(doc, SOMALI_REFUSAL, assistance, { window: 3, ordered: true })[0];
+  return refusedFirst ? spanOf(refusedFirst.a, refusedFirst.b, doc) : null;
 }
 
 /** Refusing assistance animals ("no pets, and that includes support animals") or requiring good health. */
@@ -329,18 +378,38 @@ function withoutQuotedMentions(text: string): string {
   return text.replace(QUOTED_MENTION, (all: string, _open: string, quoted: string) => all.slice(0, all.length - quoted.length - 1) + ' '.repeat(quoted.length) + all.slice(-1));
 }
 
+/**
+ * The text with its accents and tone marks folded away, letter for letter so offsets hold ("trẻ em" and an OCR'd "tré em"
+ * both read "tre em"); null when the text has none. Vietnamese typed without its marks, or read by OCR with the wrong
+ * ones, then meets the unmarked spellings the concepts list.
+ */
+function foldedDoc(input: TRuleInput): TConceptDoc | null {
+  const folded = Array.from(input.text, (c) => {
+    const base = c.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+    return base.length === c.length ? base : c;
+  }).join('');
+  return folded === input.text ? null : tokenize(folded, input.uncertain ?? []);
+}
+
 export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
   const blanked = withoutQuotedMentions(original.text);
   const input = blanked === original.text ? original : { ...original, text: blanked };
   const { text } = input;
-  const housing = housingAd(text);
+  const folded = foldedDoc(input);
+  // A listing typed without its accents, or read by OCR with the wrong ones, is recognised on the folded text.
+  const housing = housingAd(text) ?? (folded ? housingAd(folded.text) : null);
   if (!housing) return [];
   const findings: TRuleFinding[] = [];
   const olderPersons = findFirst(text, OLDER_PERSONS);
   const shared = findFirst(text, SHARED_LIVING);
 
   const doc = docOf(input);
-  const familial = findFirst(text, FAMILIAL) ?? familialExclusion(doc);
+  // A concept read on the text as written, then with its accents and tone marks folded away.
+  const either = (read: (d: TConceptDoc) => THit | null): THit | null => {
+    const hit = read(doc) ?? (folded ? read(folded) : null);
+    return hit ? { ...hit, text: text.slice(hit.start, hit.end) } : null;
+  };
+  const familial = findFirst(text, FAMILIAL) ?? either(familialExclusion);
   if (familial) {
     findings.push(
       olderPersons
@@ -368,9 +437,9 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
     [ORIENTATION_MARITAL, 'orientation_or_marital_preference', 'sexual orientation or marital status', CITE.minnesota],
     [PUBLIC_ASSISTANCE, 'public_assistance_preference', 'status with regard to public assistance', CITE.minnesota],
   ];
-  const refusedAssistance = assistanceRefusal(doc);
+  const refusedAssistance = either(assistanceRefusal);
   const byConcept: Record<string, () => TMatch | null> = {
-    race_or_national_origin_preference: () => originPreference(doc) ?? steering(doc),
+    race_or_national_origin_preference: () => either((d) => originPreference(d) ?? steering(d) ?? languageRequirement(d) ?? citizenshipDocument(d)),
     disability_preference: () => disabilityExclusion(doc),
     orientation_or_marital_preference: () => householdPreference(doc),
     public_assistance_preference: () => (refusedAssistance && !SUBSIDY.test(refusedAssistance.text) ? refusedAssistance : null),
@@ -382,7 +451,7 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
 
   // A shared home may say whose home it is ("a room in a Muslim household"), which a person weighs; requiring the
   // tenant's faith ("must be a churchgoer") is a preference wherever the room is.
-  const faithRequired = religiousPreference(doc);
+  const faithRequired = either(religiousPreference);
   const faithNamed = findFirst(text, RELIGION);
   if (faithRequired && (shared || !faithNamed)) findings.push(preference(faithRequired, 'religious_preference', 'religion or creed', CITE.fairHousing));
   else if (faithNamed && !shared) findings.push(preference(faithNamed, 'religious_preference', 'religion or creed', CITE.fairHousing));
