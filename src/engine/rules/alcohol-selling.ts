@@ -75,9 +75,13 @@ export function tokenPriceAllNight(doc: TConceptDoc): THit | null {
 // ---------------------------------------------------------------------------------------------
 // Alcohol made at home and sold
 
-/** Made at home or in secret, not by a licensed maker: "homemade wine", "home-brewed beer", "bathtub gin". */
-const HOME_MADE = concept('made at home', [
-  'homemade', 'home made', 'home brewed', 'homebrewed', 'home brew', 'homebrew', 'home distilled', 'home fermented', 'home crafted', 'bathtub', 'moonshiner', 'bootleg',
+/**
+ * Made at home or in secret, not by a licensed maker: "homemade wine", "home-brewed beer", "bathtub gin". The alcohol
+ * rule and the legal rule's unlawful trades both read a home maker's sale by it.
+ */
+export const HOME_MADE = concept('made at home', [
+  'homemade', 'home made', 'home brewed', 'homebrewed', 'home brew', 'homebrew', 'home distilled', 'home distilling', 'home fermented', 'home crafted', 'bathtub', 'moonshiner',
+  'bootleg', 'from my still', 'from our still', 'farm made',
 ]);
 /** What is sold for making a drink, not the drink: "homebrew beer kits", "wine-making supplies". */
 const FOR_MAKING = concept('for making', ['kit', 'kits', 'supplies', 'supply', 'equipment', 'making', 'maker', 'makers', 'class', 'classes', 'recipe', 'recipes', 'ingredients', 'yeast', 'starter']);

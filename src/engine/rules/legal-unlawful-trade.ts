@@ -1,3 +1,4 @@
+import { HOME_MADE } from './alcohol-selling';
 import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
 import { sentenceAround, type TMatch } from './text-match';
 
@@ -105,12 +106,7 @@ export function fightingAnimalOffer(doc: TConceptDoc): TMatch | null {
 
 // --- Liquor made at home and sold ------------------------------------------------------------
 
-/** Made outside any licensed winery, brewery or distillery. */
-const HOMEMADE = concept('homemade', [
-  'homemade', 'home made', 'home brewed', 'homebrewed', 'home brew', 'homebrew', 'home distilled', 'home distilling', 'my own', 'bathtub', 'from my still',
-  'from our still', 'farm made',
-]);
-/** Liquor by name, the illicit kinds included. */
+/** Liquor by name, the illicit kinds included; made outside any licensed winery, brewery or distillery (HOME_MADE). */
 const LIQUOR = concept('liquor', [
   'wine', 'wines', 'beer', 'beers', 'mead', 'hard cider', 'moonshine', 'shine', 'hooch', 'white lightning', 'whiskey', 'whisky', 'vodka', 'brandy', 'schnapps', 'liquor', 'spirits',
   'rum', 'corn liquor', 'everclear', 'hard lemonade', 'booze', 'fruit wine',
@@ -128,7 +124,7 @@ const LICENSED_OR_HOBBY = concept('licensed or hobby', [
 export function unlicensedLiquorSale(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, LICENSED_OR_HOBBY).length > 0 || occurrences(doc, CONTAINER).length === 0) return null;
   if (quantityHits(doc, 'money').length === 0) return null;
-  const frame = near(doc, HOMEMADE, LIQUOR, { window: 4 }).find((f) => !isNegatedHit(doc, f.a));
+  const frame = near(doc, HOME_MADE, LIQUOR, { window: 4 }).find((f) => !isNegatedHit(doc, f.a));
   return frame ? sentenceMatch(doc, frame.b) : null;
 }
 
