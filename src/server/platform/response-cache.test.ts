@@ -50,9 +50,17 @@ afterAll(async () => t?.close());
 describe(`response cache (${databaseLabel})`, () => {
   it('answers a repeated read from memory while nothing was committed', async () => {
     const first = await owner.get('/api/submissions?limit=25');
-    const second = await readUntilHit(owner, '/api/submissions?limit=25');
     expect(first.headers.get('x-cache')).toBe('miss');
-    expect(second.text).toBe(first.text);
+    // A background job's commit can turn the next read into a miss too; the hit then repeats that later answer, which
+    // may be a second on in its clock fields (time left to the due time), so the hit is compared with the answer it keeps.
+    let kept = first;
+    let second = await owner.get('/api/submissions?limit=25');
+    for (let attempt = 0; second.headers.get('x-cache') !== 'hit' && attempt < 100; attempt++) {
+      kept = second;
+      second = await owner.get('/api/submissions?limit=25');
+    }
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.text).toBe(kept.text);
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
     // Security headers are set before the cache answers.
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
