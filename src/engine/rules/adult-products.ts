@@ -424,7 +424,7 @@ const SEX_ACT_NAMED = concept('sex act named', [
   'rough from behind', 'hard from behind', 'take you from behind', 'take her from behind', 'it rough from behind', 'hung like a horse',
 ]);
 
-// A partner riding the reader, told as a night of sex: "she'll ride you till dawn", "let her ride you all night". Riding a
+// A partner riding the reader, told as a night of sex: "she will ride you until sunrise", "he'll ride you all night long". Riding a
 // bike, a trail or a shuttle has no person as its object, "we ride you to the bars" is a driver, and "he'll ride you to
 // the airport" goes somewhere.
 const RIDER = concept('rider', ['she', "she'll", 'she will', 'she wants to', 'he', "he'll", 'he will', 'let her', 'let him', "i'll", 'i will', 'i want to', 'wanna']);
@@ -435,9 +435,9 @@ const ALL_NIGHT = concept('all night', [
 ]);
 
 function rideToldAsSex(doc: TConceptDoc): THit | undefined {
-  // A person rides the reader ("she'll ride you"), not a bus or a guide ("we ride you all night to the bars").
+  // A person rides the reader ("she will ride you"), not a bus or a guide ("we ride you all night to the bars").
   const rides = near(doc, RIDER, RIDE_A_PERSON, { window: 0, ordered: true }).filter((f) => !isNegatedHit(doc, f.b));
-  // Through the night ("till dawn"), or said flat with nothing after it in its clause.
+  // Through the night ("until sunrise"), or said flat with nothing after it in its clause.
   const told = rides.find((f) => {
     const next = doc.tokens[f.b.last + 1];
     return !next || next.clause !== doc.tokens[f.b.last].clause || occurrences(doc, ALL_NIGHT).some((n) => n.first === f.b.last + 1);

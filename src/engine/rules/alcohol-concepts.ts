@@ -300,7 +300,7 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }
 
-/** Words that carry a list of drinks on: "2 cases of Miller Lite or Coors Light", "any IPA, lager or stout". */
+/** Words that carry a list of drinks on: "3 cases of one lager or another", "any IPA, lager or stout". */
 const LIST_JOINERS = new Set(['or', 'and', '&', 'of', 'any', 'a', 'an', 'the']);
 
 /**

@@ -91,7 +91,7 @@ const DRAW_POOL = concept('draw pool', [
   'into the bowl', 'in the jar', 'into the jar', 'in the drawing', 'into the drawing', 'into a drawing', 'in a drawing', 'into our drawing', 'in our drawing', 'in the sorteo',
 ]);
 /**
- * An entry put into a drawing described on the way ("it goes into our monthly drawing", "in this week's grand prize drawing"):
+ * An entry put into a drawing described on the way ("your card goes in our weekly drawing", "into the grand prize drawing"):
  * the container words above with a period or size between them and the drawing.
  */
 const INTO_A_DRAW = concept('into a draw', ['in', 'into']);
@@ -241,7 +241,7 @@ const BUY = concept('buy', [
 const THE_MORE_YOU = concept('the more you', ['the more you']);
 const PAID_ACTIVITY = concept('paid activity', ['buy', 'spend', 'shop', 'order', 'purchase', 'service', 'dine', 'eat', 'drink', 'fill up', 'rent', 'book', 'stay', 'wash', 'bowl', 'compras', 'gastas']);
 const MORE_CHANCES = concept('more chances', ['more chances', 'more entries', 'more tickets', 'more times', 'better your chances', 'better the odds', 'more names', 'más oportunidades']);
-/** A receipt handed in is proof of a purchase; so is a punch or stamp card, filled only by buying ("a full card goes in the drawing"). */
+/** A receipt handed in is proof of a purchase; so is a punch or stamp card, filled only by buying ("a filled card enters you"). */
 const RECEIPT = concept('receipt', [
   'receipt', 'receipts', 'proof of purchase', 'sales slip', 'punch card', 'punch cards', 'punchcard', 'punchcards', 'stamp card', 'stamp cards', 'full card', 'full cards',
   'completed card', 'completed cards', 'filled card', 'filled cards',

@@ -158,7 +158,7 @@ export function conversionDevice(doc: TConceptDoc): THit | null {
   return switchedHandgun(doc);
 }
 
-/** The street name of a machine-gun conversion part, as a noun: "w/ switch installed", "switches for G-series". */
+/** The street name of a machine-gun conversion part, as a noun: "comes with a switch", "switches for G-series". */
 const SWITCH_NOUN = concept('switch noun', ['=switch', '=switches', '=switched', '=switchs']);
 /** A switch of another kind: a light's, a console's, a gun's own safety or selector. */
 const OTHER_SWITCH = concept('other switch', [
@@ -180,7 +180,7 @@ function gSeriesModels(doc: TConceptDoc): THit[] {
 }
 
 /**
- * A switch sold on a handgun or an AR ("G17 gen 5 w/ switch installed", "switches for G17 and G19"): a pistol named by its
+ * A switch sold on a handgun or an AR ("a G19 with a switch fitted", "switches for compact pistols"): a pistol named by its
  * maker, its kind, or a G-series model shape, in the switch's clause, with no light, console or selector making it another switch.
  */
 function switchedHandgun(doc: TConceptDoc): THit | null {

@@ -37,7 +37,7 @@ function shotIntoABodyPart(doc: TConceptDoc): THit | null {
   return null;
 }
 
-// A body part made into food or mush: "turns a skull into pudding", "beat his face to hamburger", "reduced their heads to
+// A body part made into food or mush: "smashed his jaw to paste", "beat a face to hamburger", "reduced their heads to
 // red mist". The change is told in full (a verb of change, the part, "into" or "to", the mush), so "head to the jam session"
 // and "heads up: soup of the day" are not read. The brain is left out: screens "turn your brain to mush" in a parent's idiom.
 const CHANGE = concept('change', ['turn', 'turns', 'turned', 'turning', 'reduce', 'reduces', 'reduced', 'smash', 'smashes', 'smashed', 'beat', 'beats', 'beaten', 'pound', 'pounds', 'pounded', 'make', 'makes', 'made', 'cave', 'caved']);
@@ -65,7 +65,7 @@ function partMashed(doc: TConceptDoc): THit | null {
   return null;
 }
 
-// People blown or torn to pieces: "the boys who were blown to pieces", "soldiers torn to shreds". Prices and rivals are
+// People blown or torn to pieces: "the men who were blown apart", "troops torn to shreds". Prices and rivals are
 // "blown away" or "torn to shreds" in jest; only people named before the verb count.
 const PEOPLE_BLOWN = concept('people', [
   'boys', 'men', 'women', 'soldiers', 'troops', 'sailors', 'marines', 'people', 'children', 'kids', 'bodies', 'victims', 'friends', 'brothers', 'sons', 'daughters', 'civilians',
@@ -81,7 +81,7 @@ function peopleBlownApart(doc: TConceptDoc): THit | null {
   return frame ? { ...frame.a, end: frame.end, text: frame.text } : null;
 }
 
-// Someone else sent out dead: "they'll leave in a body bag", "intruders go home in a body bag". Told of the reader it is a
+// Someone else sent out dead: "he'll be carried out in a body bag", "intruders leave in body bags". Told of the reader it is a
 // safety warning ("don't go home in a body bag: buckle up"), so only a third person or an intruder counts.
 const OTHERS = concept('someone else', [
   '=they', "=they'll", '=theyll', '=them', "='em", '=em', '=he', "=he'll", '=him', 'intruder', 'intruders', 'burglar', 'burglars', 'thief', 'thieves', 'attacker', 'attackers', 'trespasser',

@@ -370,13 +370,13 @@ function datedDisasterOnTown(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
-/** A disaster dated like news: "Friday's pileup", "last week's twister". */
+/** A disaster dated like news: "Sunday's crash", "last month's flood". */
 function datedOnes(doc: TConceptDoc, c: typeof DISASTER): THit[] {
   return occurrences(doc, c).filter((d) => doc.tokens.slice(Math.max(0, d.first - 3), d.first).some((t) => DAY_OF.has(t.norm)) && !isNegatedHit(doc, d));
 }
 
-// Counted deaths in a dated event, then a push to book or buy before the moment passes: "after Friday's pileup... six
-// people died... book your repair now before the rush". Once the dead are counted a repair shop's rush is the tragedy put
+// Counted deaths in a dated event, then a push to book or buy before the moment passes: "since Sunday's crash... three
+// were killed... get your body work in before the rush". Once the dead are counted a repair shop's rush is the tragedy put
 // to work, not the help a plain "flood damage? we restore" offers. A free class or check-up after it is a community's answer.
 const PUSH = concept('push', [
   'book now', 'book today', 'book your', 'book yours', 'before the rush', 'beat the rush', 'reserve now', 'reserve yours', 'act now', 'act fast', 'hurry', 'while supplies last',
@@ -397,8 +397,8 @@ function countedDeathsPushed(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return frame ? spanning(frame.a, frame.b, doc) : null;
 }
 
-// A sale named after a disaster that struck last week: "Tornado Blowout Sale... last week's twister". A named sale alone
-// may be a product's or a season's ("Tornado season sale"), and a store selling its own flood-damaged stock is clearing
+// A sale named after a disaster that struck last week: "Flood Clearance Sale... last month's flood". A named sale alone
+// may be a product's or a season's ("Storm season sale"), and a store selling its own flood-damaged stock is clearing
 // its loss, so the disaster must be dated and the store's own damage not told.
 const WIDE_DISASTER = concept('disaster on a town', ['tornado', 'tornadoes', 'twister', 'twisters', 'derecho', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'pileup', 'pile up', '=shooting', '=shootings', 'bombing']);
 const OWN_DAMAGE = concept('own damage', [

@@ -166,7 +166,7 @@ function injuryToAPerson(doc: TConceptDoc): THit | null {
 /** Being the next victim: "will your family be next?", "is your family next?", "you could be next." */
 const BE_NEXT = concept('next victim', [
   '=next', 'be next', 'is next', 'are next', 'be the next', 'next victim', 'next target', 'be the next victim', 'be the next target', 'become the next victim',
-  // ...or the next death in the news: "don't let your family be the next headline", "become another statistic".
+  // ...or the next death in the news: "don't let your kids become tomorrow's headline", "become another statistic".
   ...['headline', 'obituary', 'news story', 'story on the news'].flatMap((n) => [`next ${n}`, `be the next ${n}`, `become the next ${n}`, `another ${n}`, `be another ${n}`, `become another ${n}`]),
 ]);
 const NEXT_TARGET = union('next target', LOVED_ONES, concept('the reader', ['you', 'your home', 'your house', 'your business', 'your store', 'your street', 'your school', 'your town', 'your neighborhood']));

@@ -399,7 +399,7 @@ const OPPORTUNITY = concept('opportunity', [
   'message me', 'dm me', 'ask me how',
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
-/** A floor under a worker's pay, which an employer sets and keeps: "guaranteed pay $900/week or 60% commission, whichever is higher". */
+/** A floor under a worker's pay, which an employer sets and keeps: "$700 a week guaranteed or 55% of sales, whichever is greater". */
 const PAY_FLOOR = concept('pay floor', [
   'guaranteed pay', 'guaranteed wage', 'guaranteed wages', 'guaranteed salary', 'guaranteed minimum', 'guaranteed base', 'guaranteed hourly', 'guaranteed hours', 'whichever is higher',
   'whichever is greater', 'whichever is more',

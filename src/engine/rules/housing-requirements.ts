@@ -20,7 +20,7 @@ const LANGUAGE_USE = concept('language use', [
   'conversational', 'hablar', 'hable', 'hablen', 'leer', 'entender', 'nói', 'noi', 'biết', 'hais', 'nyeem', 'ku hadla', 'ku hadlo', 'akhriyo',
 ]);
 
-/** A tenant required to speak, read or understand English: "must read and speak English fluently", "English fluency required". */
+/** A tenant required to speak, read or understand English: "tenant must understand English", "English fluency required". */
 export function languageRequirement(doc: TConceptDoc): THit | null {
   const english = occurrences(doc, ENGLISH);
   const used = near(doc, LANGUAGE_USE, english, { window: 4 }).map((f) => f.b);
@@ -49,7 +49,7 @@ const REQUIRED_OR_EXPECTED = concept('required or expected', [
   'must', 'required', 'requirement', 'require', 'requires', 'need', 'needs', 'have to', 'has to', 'should', 'expected', 'expect', 'mandatory', 'only', 'preferred', 'prefer', 'a plus', 'provide', 'include', 'submit', 'bring', 'attach',
 ]);
 
-/** A faith the tenant must share or practise: "Christian landlord seeking like-minded tenants", "church attendance expected". */
+/** A faith the tenant must share or practise: "believing owner wants tenants of the same faith", "church attendance expected". */
 export function faithRequirement(doc: TConceptDoc, faiths: THit[]): THit | null {
   const sentence = sentenceNumbers(doc);
   const likeMinded = occurrences(doc, LIKE_MINDED).find((h) => !isNegatedHit(doc, h, 4) && faiths.some((f) => sentence[f.first] === sentence[h.first]));

@@ -656,8 +656,8 @@ const NAME_LEAD = new Set([...TITLE_LEAD, 'our']);
 
 /**
  * A name that opens with "Federal" or an agency and ends on an office noun or a helpline, every word capitalised:
- * "Federal Student Aid Forgiveness Center", "Federal Benefits Processing Office", a tax agency's acronym before "Tax
- * Relief Division". A private firm so named poses as a government office. After an agency's own name a relief word
+ * "Federal Student Aid Forgiveness Center", "Federal Benefits Processing Office", a tax agency's acronym before "Debt
+ * Settlement Unit". A private firm so named poses as a government office. After an agency's own name a relief word
  * must sit inside ("... Debt Relief Bureau"): the agencies' real offices ("Medical Center", "Service Center") promise none.
  */
 function officeNames(doc: TConceptDoc, agencies: THit[]): TFrame[] {

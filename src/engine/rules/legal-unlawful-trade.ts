@@ -46,7 +46,7 @@ const PASS_ON = concept('pass on', [
 ]);
 /** "We look forward to", not money sent on. */
 const LOOK = new Set(['look', 'looking', 'looks']);
-/** A cut of what passes through: "keep 10%", "your commission on each transfer". */
+/** A cut of what passes through: "keep 8%", "your commission on each transfer". */
 const CUT = concept('cut', ['keep', 'commission', 'your cut', 'percentage', 'fee per transfer', 'per transaction']);
 /** The ad hires: a job, a wage, a start date. */
 const JOB = concept('job', [
@@ -63,7 +63,7 @@ export function moneyMuleJob(doc: TConceptDoc): TMatch | null {
   const throughAccount = near(doc, OTHERS_MONEY, OWN_ACCOUNT, { window: 4 }).map((f) => f.b);
   const passed = near(doc, throughAccount, PASS_ON, { window: 12, sameClause: false }).find((f) => !isNegatedHit(doc, f.b) && !LOOK.has(doc.tokens[f.b.first - 1]?.norm ?? ''));
   if (!passed) return null;
-  // The cut or the wage is what makes it a job: "keep 10%", "$500 a week".
+  // The cut or the wage is what makes it a job: "keep 8%", "$450 a week".
   const paid = occurrences(doc, CUT).length > 0 || quantityHits(doc, 'percent').length > 0;
   return paid ? sentenceMatch(doc, passed.a) : null;
 }
@@ -181,25 +181,25 @@ const NOT_APPLY = concept('need not apply', ['need not apply', "don't apply", 'd
 const AGE_LIMIT = concept('age limit', ['over {num}', 'under {num}', 'older than {num}', 'younger than {num}']);
 
 /**
- * A job ad that turns away a group by age, sex, race, religion, national origin, family status or disability: "young
- * guys only", "no women", "nobody over 40", "older workers need not apply" (Minn. Stat. 363A.08; 29 U.S.C. 623(e)).
+ * A job ad that turns away a group by age, sex, race, religion, national origin, family status or disability: "men
+ * only", "no women", "nobody past 50", "older workers need not apply" (Minn. Stat. 363A.08; 29 U.S.C. 623(e)).
  */
 export function discriminatoryHiring(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, HIRING).length === 0 || occurrences(doc, HOUSING).length > 0) return null;
   const groups = occurrences(doc, PROTECTED_GROUP);
-  // An age ceiling: "nobody over 40", "under 30 only". "No one under 18" is a minimum age, which the law allows.
+  // An age ceiling: "nobody past 50", "under 30 only". "No one under 18" is a minimum age, which the law allows.
   const limits = occurrences(doc, AGE_LIMIT);
   const ceilings = limits.filter((h) => /^(?:over|older)/i.test(h.text));
   const floorsOnly = limits.filter((h) => /^(?:under|younger)/i.test(h.text));
-  // "Young guys only," closes the phrase; "a girls only camp" names what the camp serves, not whom it hires.
+  // "Young men only," closes the phrase; "a girls only camp" names what the camp serves, not whom it hires.
   const closes = (h: THit) => {
     const next = doc.tokens[h.last + 1];
     return !next || next.clause !== doc.tokens[h.last].clause || /[,.)]/.test(doc.text.slice(h.end, next.start));
   };
   const frames = [
-    // "Young guys only", "men only": the group, then "only".
+    // "Young men only", "women only": the group, then "only".
     ...near(doc, [...groups, ...floorsOnly], ONLY, { window: 0, ordered: true }).filter((f) => closes(f.b)),
-    // "No old farts", "nobody over 40", "no women".
+    // "No old-timers", "nobody past 50", "no women".
     ...near(doc, NO, [...groups, ...ceilings], { window: 1, ordered: true }),
     // "Older workers need not apply", "over 45 need not apply".
     ...near(doc, [...groups, ...ceilings], NOT_APPLY, { window: 3, ordered: true }),
