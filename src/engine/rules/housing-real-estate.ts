@@ -2,6 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { citizenshipDocument, faithRequirement, languageRequirement } from './housing-requirements';
+import { foldMarks } from './language-identification';
 import { findFirst, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -379,15 +380,11 @@ function withoutQuotedMentions(text: string): string {
 }
 
 /**
- * The text with its accents and tone marks folded away, letter for letter so offsets hold ("trẻ em" and an OCR'd "tré em"
- * both read "tre em"); null when the text has none. Vietnamese typed without its marks, or read by OCR with the wrong
- * ones, then meets the unmarked spellings the concepts list.
+ * The text with its accents and tone marks folded away (`foldMarks`), null when it has none: Vietnamese typed without
+ * its marks, or read by OCR with the wrong ones, then meets the unmarked spellings the concepts list.
  */
 function foldedDoc(input: TRuleInput): TConceptDoc | null {
-  const folded = Array.from(input.text, (c) => {
-    const base = c.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
-    return base.length === c.length ? base : c;
-  }).join('');
+  const folded = foldMarks(input.text);
   return folded === input.text ? null : tokenize(folded, input.uncertain ?? []);
 }
 

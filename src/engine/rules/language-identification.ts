@@ -92,7 +92,16 @@ const VIETNAMESE_LETTER_RANK = 1_000;
 /** Hmong's Romanized Popular Alphabet: initial clusters and tone letters no other language here writes. */
 const HMONG_SHAPE = /^(?:ntx|nts|txh|tsh|nq|qh|nkh|npl|plh|ny)[aeiouw]{1,3}[bjvsgmd]?$/u;
 
-const stripAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
+/**
+ * Accents and tone marks folded away letter for letter, so offsets into the text hold: "trẻ em" and an OCR'd "tré em"
+ * both read "tre em". English OCR drops or garbles Vietnamese marks, and people type it without them.
+ */
+export function foldMarks(text: string): string {
+  return Array.from(text, (c) => {
+    const base = c.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+    return base.length === c.length ? base : c;
+  }).join('');
+}
 
 /** Rank of each word in each language, the most common first; built on first use. */
 let ranks: Map<string, Map<string, number>> | null = null;
@@ -105,7 +114,7 @@ function rankTables(): Map<string, Map<string, number>> {
       const w = word.toLowerCase();
       if (!table.has(w)) table.set(w, i + 1);
       // OCR with English data drops Vietnamese tone marks: the bare spelling keeps the word's rank.
-      const bare = code === 'vie' ? stripAccents(w) : w;
+      const bare = code === 'vie' ? foldMarks(w) : w;
       if (!table.has(bare)) table.set(bare, i + 1);
     });
     ranks.set(code, table);
