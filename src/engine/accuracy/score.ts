@@ -358,6 +358,32 @@ const HELD_OUT_24_METHOD = [
   'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured, never used as a gate.',
 ].join('\n');
 
+/** How the twenty-fifth held-out part was made, after engine 1.14.0 and before any later change to the judgement. */
+const HELD_OUT_25_METHOD = [
+  'The twenty-fifth held-out part (`test/fixtures/corpus/held-out-25/`) was written on 29 November 2026, in one sitting, as work,',
+  'money and public life: help-wanted and gig recruiting, franchises and business opportunities, retirement seminars, crypto and',
+  "gold, insurance, tax preparers, lawyers and bail bonds, lenders, trade schools, farm and co-op notices, trade shows, nonprofits",
+  "and churches, veterans' groups, holiday events, candidate and issue ads, union and civic notices, in English with Spanish,",
+  'Somali, Hmong, Vietnamese, Oromo, Russian and Arabic.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.14.0 was",
+  'committed and before any later change to its judgement. Its files, manifest and source are pinned by `held-out-25/SHA256SUMS`,',
+  'which a unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the twenty-sixth held-out part was made, after engine 1.14.0 and before any later change to the judgement. */
+const HELD_OUT_26_METHOD = [
+  "The twenty-sixth held-out part (`test/fixtures/corpus/held-out-26/`) was written on 29 November 2026, in one sitting, as the",
+  "publisher's digital channels: web banners, newsletter sponsorships, sponsored posts and influencer copy, e-commerce and",
+  'direct-to-consumer brands, apps, telehealth and online pharmacies, subscription boxes, online sweepstakes, betting and fantasy',
+  'apps, online gun and ammunition sellers, vape and hemp webshops, dating and adult sites, short-term rentals and crowdfunding, with',
+  'landing pages, in English with Spanish, Somali, Hmong, Vietnamese, Ojibwe, Korean and Ukrainian.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.14.0 was",
+  'committed and before any later change to its judgement. Its files, manifest and source are pinned by `held-out-26/SHA256SUMS`,',
+  'which a unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -384,6 +410,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-22': HELD_OUT_22_METHOD,
   'held-out-23': HELD_OUT_23_METHOD,
   'held-out-24': HELD_OUT_24_METHOD,
+  'held-out-25': HELD_OUT_25_METHOD,
+  'held-out-26': HELD_OUT_26_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -412,6 +440,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-22': 'twenty-second held-out',
   'held-out-23': 'twenty-third held-out',
   'held-out-24': 'twenty-fourth held-out',
+  'held-out-25': 'twenty-fifth held-out',
+  'held-out-26': 'twenty-sixth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -440,6 +470,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-22': '## Twenty-second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-23': '## Twenty-third held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-24': '## Twenty-fourth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-25': '## Twenty-fifth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-26': '## Twenty-sixth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
