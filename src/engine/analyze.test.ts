@@ -129,12 +129,28 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
   it('sends an ad on sensitive ground that no rule caught to a person, never to auto-approval', async () => {
     const files = [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from('Compounded semaglutide, 0.5 mg weekly pens, delivered to your door.') }];
     const analysis = await analyzeCreative({ files, metadata: metadata(), ocr });
-    expect(analysis.findings.filter((f) => f.kind === 'violation')).toEqual([]);
-    expect(analysis.findings).toEqual([
+    // The resemblance model may suggest a policy too; what matters here is what the rules did.
+    const fromRules = analysis.findings.filter((f) => f.origin !== 'model');
+    expect(fromRules).toEqual([
       expect.objectContaining({ violationType: 'sensitive_domain_drugs_medicine', kind: 'review_item', policyId: 'mock_legal_compliance', affectedContent: 'Compounded' }),
     ]);
     expect(analysis.score).toMatchObject({ overallScore: 100, recommendation: 'approve', autoApprovalEligible: false });
-    expect(analysis.score.autoApprovalReason).toBe('Not eligible: 1 item(s) need human review');
+    expect(analysis.score.autoApprovalReason).toMatch(/^Not eligible: \d item\(s\) need human review$/);
+  });
+
+  it('suggests, as a model suggestion a reviewer confirms, the policy an ad no rule caught reads like', async () => {
+    const text = "Grandma's Tonic\nFolks say three spoonfuls a day and their sugar numbers came right back to normal.\nDoctors hate it. Order today.";
+    const analysis = await analyzeCreative({ files: [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from(text) }], metadata: metadata(), ocr });
+    expect(analysis.findings).toEqual([
+      expect.objectContaining({
+        policyId: 'mock_truthful_advertising',
+        origin: 'model',
+        violationType: 'resembles_violations',
+        affectedContent: 'Folks say three spoonfuls a day and their sugar numbers came right back to normal.',
+      }),
+    ]);
+    // Unconfirmed, it costs the score nothing but keeps the ad from auto-approval.
+    expect(analysis.score).toMatchObject({ overallScore: 100, autoApprovalEligible: false });
   });
 
   it('judges a creative in another language through the translation its description supplies', async () => {

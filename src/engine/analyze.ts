@@ -10,6 +10,7 @@ import { suppliedTranslation } from './rules/foreign-languages';
 import { checkLandingPageDisclosure } from './rules/landing-page-disclosure';
 import { checkSensitiveDomains } from './rules/sensitive-domains';
 import { scoreAnalysis, type TFileTally } from './score';
+import { suggestByResemblance } from './resemblance/suggest';
 import { askSecondOpinion, SECOND_OPINION_OFF } from './second-opinion/client';
 import type { TEngineFinding, TSecondOpinionOutcome, TSecondOpinionRequest } from './second-opinion/types';
 import { ANALYSIS_MODEL, ANALYSIS_VERSION } from './version';
@@ -112,13 +113,15 @@ export async function judgeExtraction(
   // Rules meet phrasing they have not seen: an ad on sensitive ground that no rule of its policy caught
   // still goes to a person (a review item blocks auto-approval).
   const judged: TRuleFinding[] = [...ruleFindings, ...checkSensitiveDomains(input, ruleFindings)];
-  // The model reads the same text after the rules, and is told what they found so it does not repeat it.
+  // The word model suggests the policies whose violations the ad reads like, where no rule of that policy fired.
+  const resembling = suggestByResemblance(input, ruleFindings);
+  // The language model reads the same text after them, and is told what they found so it does not repeat it.
   const secondOpinion = !request.secondOpinion
     ? SECOND_OPINION_OFF
     : input.text
-      ? await askSecondOpinion(request.secondOpinion, { text: input.text, ruleFindings: judged })
+      ? await askSecondOpinion(request.secondOpinion, { text: input.text, ruleFindings: [...judged, ...resembling] })
       : { ...SECOND_OPINION_OFF, model: request.secondOpinion.endpoint.model, detail: 'No text was read, so the model was not asked' };
-  const findings: TEngineFinding[] = [...judged, ...secondOpinion.suggestions];
+  const findings: TEngineFinding[] = [...judged, ...resembling, ...secondOpinion.suggestions];
   const files = { read: readable.length, unread: extraction.length - readable.length + (request.refusedFiles?.length ?? 0) };
   return {
     // Page layouts served locating; only the evidence's boxes are kept.

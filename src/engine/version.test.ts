@@ -5,16 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { ANALYSIS_VERSION, isOlderVersion, RULES_DIGEST } from './version';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const RULES_DIR = 'src/engine/rules';
+/** The rules, and the resemblance model's code and trained weights, decide the findings. */
+const JUDGING_DIRS = ['src/engine/rules', 'src/engine/resemblance'];
 /** Scoring decides the score as the rules decide the findings: a change to it is a new analysis too. */
 const ALSO_JUDGING = ['src/domain/scoring.ts'];
 const isTestCode = (file: string) => file.endsWith('.test.ts') || path.basename(file) === 'test-helpers.ts';
 
 function judgingFiles(): string[] {
-  const rules = readdirSync(path.join(ROOT, RULES_DIR), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !isTestCode(f))
-    .map((f) => path.posix.join(RULES_DIR, f.split(path.sep).join('/')));
-  return [...rules, ...ALSO_JUDGING].sort();
+  const judging = JUDGING_DIRS.flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => (f.endsWith('.ts') || f.endsWith('.json')) && !isTestCode(f))
+      .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
+  );
+  return [...judging, ...ALSO_JUDGING].sort();
 }
 
 /** Paths and contents with line endings made uniform, so a checkout on any system gives the same digest. */
@@ -25,7 +28,7 @@ function digestOf(files: string[]): string {
 }
 
 describe('analysis version', () => {
-  it('changes whenever a rule file or the scoring changes', () => {
+  it('changes whenever a rule file, the resemblance model or the scoring changes', () => {
     const digest = digestOf(judgingFiles());
     expect(
       digest,
@@ -35,9 +38,11 @@ describe('analysis version', () => {
     ).toBe(RULES_DIGEST);
   });
 
-  it('covers every rule module and the scoring, not tests', () => {
+  it('covers every rule module, the resemblance model and the scoring, not tests', () => {
     const files = judgingFiles();
-    expect(files).toEqual(expect.arrayContaining(['src/engine/rules/legal-compliance.ts', 'src/engine/rules/landing-page-disclosure.ts', 'src/domain/scoring.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['src/engine/rules/legal-compliance.ts', 'src/engine/rules/landing-page-disclosure.ts', 'src/engine/resemblance/resemblance-model.json', 'src/domain/scoring.ts']),
+    );
     expect(files.filter(isTestCode)).toEqual([]);
   });
 

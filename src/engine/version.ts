@@ -1,11 +1,11 @@
 /**
- * The version stored with every analysis. It changes whenever a rule file or the scoring changes
+ * The version stored with every analysis. It changes whenever a rule file, the resemblance model or the scoring changes
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.14.0';
-/** SHA-256 of the rule files and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '7a88032a16e20515758d2034d1093a840f477e786037a76f603925c85c88904f';
+export const ANALYSIS_VERSION = '1.15.0';
+/** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
+export const RULES_DIGEST = 'fc28192ae900e1bf12093caae6b299fca68fc002bc37d310155568aa8e52d432';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

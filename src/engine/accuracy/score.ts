@@ -4,6 +4,7 @@
  * the false-positive rate on clean ads, and the printed report.
  */
 import { POLICY_LIBRARY } from '../../domain/policy-library';
+import { RESEMBLANCE_TYPE } from '../resemblance/suggest';
 import { ANALYSIS_VERSION } from '../version';
 import { CORPUS_PARTS, type TCorpusPart, type TOutcome } from './corpus';
 import { percent, ratio } from './format';
@@ -550,9 +551,26 @@ function partSection(outcomes: TOutcome[]): string[] {
       const x = cleanFalsePositives(outcomes.filter((o) => formOf(o) === f));
       return `${FORM_LABEL[f]} ${x.flagged} of ${x.clean}`;
     }).join(', ')}.`,
+    '',
+    resemblanceLine(outcomes),
   ];
   return lines;
 }
+
+/** What the resemblance model added to the rules: its suggestions, how many were right, and the rules' figures alone. */
+function resemblanceLine(outcomes: TOutcome[]): string {
+  const suggested = outcomes.flatMap((o) => [...new Set(o.analysis.findings.filter(isResemblance).map((f) => f.policyId))].map((policyId) => ({ o, policyId })));
+  const right = suggested.filter(({ o, policyId }) => o.entry.expected.includes(policyId)).length;
+  const rulesOnly = outcomes.map((o) => ({ ...o, predicted: o.predicted.filter((id) => !suggested.some((s) => s.o === o && s.policyId === id)) }));
+  const total = microTotals(scorePolicies(rulesOnly));
+  const fp = cleanFalsePositives(rulesOnly);
+  return (
+    `Suggested by the resemblance model where no rule of the policy fired: ${suggested.length}, of which ${right} right. ` +
+    `The rules alone: recall ${percent(recallOf(total))}, precision ${percent(precisionOf(total))}, clean ads flagged ${fp.flagged} of ${fp.clean}.`
+  );
+}
+
+const isResemblance = (f: TOutcome['analysis']['findings'][number]) => f.origin === 'model' && f.violationType === RESEMBLANCE_TYPE;
 
 function disagreements(outcomes: TOutcome[]): string[] {
   const errors = outcomes.filter((o) => o.predicted.join() !== [...o.entry.expected].sort().join());

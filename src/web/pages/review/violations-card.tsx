@@ -235,8 +235,9 @@ export function ViolationsCard({ submissionId, violations, canDismiss = false }:
                 Model-suggested ({suggested.length})
               </h3>
               <p className="text-sm text-muted-foreground">
-                A language model suggested these as a second opinion; each names a policy and quotes the ad. They do not lower
-                the score and keep the ad from auto-approval until a reviewer confirms or dismisses them.
+                A model suggested these where no rule matched: the word model trained on labelled ads, or the language model's
+                second opinion where it is switched on. Each names a policy and quotes the ad. They do not lower the score and
+                keep the ad from auto-approval until a reviewer confirms or dismisses them.
               </p>
             </div>
             <ul aria-labelledby="model-suggested-heading" className="space-y-3">

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { POLICY_IDS } from '../../domain/policy-library';
+import type { TRuleFinding, TRuleInput } from '../rules/types';
+import { resemblanceModel } from './model';
+import type { TResemblanceModel } from './model';
+import { RESEMBLANCE_TYPE, suggestByResemblance } from './suggest';
+
+/** A model that knows a cure claim when it sees one, and nothing else. */
+const MODEL: TResemblanceModel = {
+  trainedOn: { parts: 1, creatives: 2, epochs: 1, l2: 0 },
+  threshold: 0.5,
+  vocabulary: ['cur', 'cur_arthriti', 'arthriti', 'today'],
+  policies: [{ policyId: POLICY_IDS.truthfulAdvertising, bias: -3, weights: [1500, 2000, 500, 100] }],
+};
+
+function input(text: string): TRuleInput {
+  return {
+    text,
+    segments: [{ fileName: 'ad.txt', method: 'txt', start: 0, end: text.length }],
+    metadata: { title: 'Ad', description: null, campaignTypes: ['Print'], landingPageUrl: null, submissionType: 'advertisement', runDate: null, submittedAt: '2026-11-29T10:00:00Z' },
+    settings: {} as TRuleInput['settings'],
+  };
+}
+
+const ruleFinding = (policyId: string): TRuleFinding => ({
+  policyId,
+  policyCategory: 'federal_law',
+  severity: 'major',
+  violationType: 'unsubstantiated_health_claim',
+  description: 'A cure claim',
+  policySection: 'FTC Act',
+  effectiveDate: null,
+  affectedContent: 'cures arthritis',
+  spanStart: 0,
+  spanEnd: 15,
+  kind: 'violation',
+});
+
+describe('resemblance suggestions', () => {
+  const ad = 'Willow Bark Tonic\nOur tonic cures arthritis in a week.\nOrder today at the corner store.';
+
+  it('suggests the policy an ad reads like, as a model suggestion a reviewer confirms, quoting the line that weighs most', () => {
+    const [suggestion, ...rest] = suggestByResemblance(input(ad), [], MODEL);
+    expect(rest).toEqual([]);
+    expect(suggestion).toMatchObject({
+      policyId: POLICY_IDS.truthfulAdvertising,
+      origin: 'model',
+      kind: 'violation',
+      severity: 'major',
+      violationType: RESEMBLANCE_TYPE,
+      affectedContent: 'Our tonic cures arthritis in a week.',
+    });
+    expect(ad.slice(suggestion.spanStart!, suggestion.spanEnd!)).toBe('Our tonic cures arthritis in a week.');
+    expect(suggestion.description).toContain('"cures arthritis", "today"');
+    expect(suggestion.description).toMatch(/\(\d+% by the word model\)/);
+  });
+
+  it('says nothing where a rule of the policy already made a finding, or below the threshold', () => {
+    expect(suggestByResemblance(input(ad), [ruleFinding(POLICY_IDS.truthfulAdvertising)], MODEL)).toEqual([]);
+    expect(suggestByResemblance(input('Our tonic tastes of willow bark. Order today.'), [], MODEL)).toEqual([]);
+    expect(suggestByResemblance(input('   '), [], MODEL)).toEqual([]);
+  });
+
+  it('still suggests where only another policy\'s rule fired', () => {
+    expect(suggestByResemblance(input(ad), [ruleFinding(POLICY_IDS.legalCompliance)], MODEL)).toHaveLength(1);
+  });
+});
+
+describe('the trained resemblance model', () => {
+  it('has one weight per feature of its vocabulary for each policy it judges, and leaves the language and hemp policies to the rules', () => {
+    const model = resemblanceModel();
+    expect(model.vocabulary.length).toBeGreaterThan(1000);
+    for (const policy of model.policies) expect(policy.weights).toHaveLength(model.vocabulary.length);
+    expect(model.policies.map((p) => p.policyId)).not.toEqual(expect.arrayContaining([POLICY_IDS.foreignLanguages]));
+    expect(model.policies.map((p) => p.policyId)).not.toEqual(expect.arrayContaining([POLICY_IDS.hempProducts]));
+    expect(model.threshold).toBeGreaterThan(0);
+    expect(model.threshold).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,92 @@
+import type { TViolationSeverity } from '../../domain/enums';
+import { findPolicyRule } from '../../domain/policy-library';
+import type { TRuleFinding, TRuleInput } from '../rules/types';
+import type { TEngineFinding } from '../second-opinion/types';
+import { featuresOf, tokensOf, type TToken } from './features';
+import { probabilityOf, resemblanceModel, weightOf, weightTables, type TResemblanceModel, type TWeightTable } from './model';
+
+/**
+ * The resemblance model's suggestions. The rules catch what they were written for; copy worded in a way no rule
+ * knows still tends to share words with the ads that broke the same policy. A word model trained on the labelled
+ * corpus (`npm run train:resemblance`) reads every ad, and where it finds a policy likely broken and no rule of
+ * that policy made a finding, it suggests one. A suggestion is a model's, like the second opinion's: it costs the
+ * score nothing until a reviewer confirms it, and while it waits the ad is not eligible for auto-approval.
+ */
+
+const MODEL = resemblanceModel();
+/** The finding type of a resemblance suggestion. */
+export const RESEMBLANCE_TYPE = 'resembles_violations';
+const SEVERITY_BY_RISK: Record<string, TViolationSeverity> = { high: 'major', moderate: 'moderate', low: 'minor' };
+/** How many of the words that weigh most the description names. */
+const WORDS_NAMED = 3;
+
+let defaultTables: TWeightTable[] | undefined;
+
+export function suggestByResemblance(input: TRuleInput, ruleFindings: readonly TRuleFinding[], model: TResemblanceModel = MODEL): TEngineFinding[] {
+  if (!input.text.trim()) return [];
+  const tables = model === MODEL ? (defaultTables ??= weightTables(MODEL)) : weightTables(model);
+  const tokens = tokensOf(input.text);
+  const suggestions: TEngineFinding[] = [];
+  for (const table of tables) {
+    if (ruleFindings.some((f) => f.policyId === table.policyId && f.kind === 'violation')) continue;
+    const probability = probabilityOf(table, tokens);
+    if (probability < model.threshold) continue;
+    const policy = findPolicyRule(table.policyId);
+    const line = weightiestLine(input.text, tokens, table);
+    if (!policy || !line) continue;
+    const words = weightiestWords(input.text, tokens, table);
+    suggestions.push({
+      policyId: policy.id,
+      policyCategory: 'publisher_policy',
+      severity: SEVERITY_BY_RISK[policy.riskLevel] ?? 'moderate',
+      violationType: RESEMBLANCE_TYPE,
+      description:
+        `Reads like the ads that break "${policy.title}" (${Math.round(probability * 100)}% by the word model), though no rule ` +
+        `matched it. The words that weigh most: ${words.map((w) => `"${w}"`).join(', ')}. Confirm it if the ad breaks the policy; dismiss it if not.`,
+      policySection: policy.reference,
+      effectiveDate: null,
+      affectedContent: input.text.slice(line.start, line.end),
+      spanStart: line.start,
+      spanEnd: line.end,
+      kind: 'violation',
+      origin: 'model',
+    });
+  }
+  return suggestions;
+}
+
+/** The line whose own words weigh most towards the policy: the evidence a reviewer reads first. */
+function weightiestLine(text: string, tokens: readonly TToken[], table: TWeightTable): { start: number; end: number } | null {
+  let best: { start: number; end: number; weight: number } | null = null;
+  let next = 0;
+  for (let lineStart = 0; lineStart <= text.length; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const first = next;
+    while (next < tokens.length && tokens[next].end <= lineEnd) next++;
+    const inLine = tokens.slice(first, next);
+    const weight = inLine.length ? weightOf(table, inLine) : 0;
+    if (weight > 0 && (!best || weight > best.weight)) best = { start: inLine[0].start, end: inLine[inLine.length - 1].end, weight };
+    lineStart = lineEnd + 1;
+  }
+  if (!best) return null;
+  // Keep the line's closing punctuation with it.
+  const end = best.end + (/^[.!?)"'\u201D\u2019]*/.exec(text.slice(best.end))?.[0].length ?? 0);
+  return { start: best.start, end };
+}
+
+/** The ad's own words behind the features that push hardest towards the policy, none inside another. */
+function weightiestWords(text: string, tokens: readonly TToken[], table: TWeightTable): string[] {
+  const ranked = [...featuresOf(tokens)]
+    .map(([feature, span]) => ({ words: text.slice(span.start, span.end).replace(/\s+/g, ' '), weight: table.weights.get(feature) ?? 0 }))
+    .filter((f) => f.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  const named: string[] = [];
+  for (const { words } of ranked) {
+    const lower = words.toLowerCase();
+    if (named.some((n) => n.toLowerCase().includes(lower) || lower.includes(n.toLowerCase()))) continue;
+    named.push(words);
+    if (named.length === WORDS_NAMED) break;
+  }
+  return named;
+}
