@@ -385,6 +385,32 @@ const HELD_OUT_26_METHOD = [
   'which a unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the twenty-seventh held-out part was made, after engine 1.15.0 and before any later change to the judgement. */
+const HELD_OUT_27_METHOD = [
+  "The twenty-seventh held-out part (`test/fixtures/corpus/held-out-27/`) was written on 29 November 2026, in one sitting, as",
+  "Minnesota's immigrant and community-owned businesses and the community papers that carry them: Somali, Hmong, Latino,",
+  'Vietnamese, Karen, Oromo, Ethiopian, Liberian, Tibetan and Ukrainian grocers, restaurants, remittance and travel agencies,',
+  'notarios, tax offices, clinics, pharmacies, DJs, congregations, clubs, car lots, landlords and festivals, in second-language',
+  'English, bilingual lines and whole ads in those communities\' languages.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.15.0 was",
+  'committed and before any later change to its judgement. Its files, manifest and source are pinned by `held-out-27/SHA256SUMS`,',
+  'which a unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the twenty-eighth held-out part was made, after engine 1.15.0 and before any later change to the judgement. */
+const HELD_OUT_28_METHOD = [
+  "The twenty-eighth held-out part (`test/fixtures/corpus/held-out-28/`) was written on 29 November 2026, in one sitting, as the",
+  "older reader's newspaper: Medicare agents, annuity and reverse-mortgage sellers, hearing aids, walk-in tubs, senior and 55+",
+  'housing, estate sales and gun auctions, funeral pre-planning, casino bus trips, church and Legion suppers, bingo, pull-tabs and',
+  'meat raffles, gold buyers, supper and wine clubs, roofing and snow services, sweepstakes mailers, pharmacies and supplements,',
+  "memory care and veterans' benefits, in English with Spanish, Norwegian, German, Polish, Hmong and Vietnamese.",
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.15.0 was",
+  'committed and before any later change to its judgement. Its files, manifest and source are pinned by `held-out-28/SHA256SUMS`,',
+  'which a unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -413,6 +439,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-24': HELD_OUT_24_METHOD,
   'held-out-25': HELD_OUT_25_METHOD,
   'held-out-26': HELD_OUT_26_METHOD,
+  'held-out-27': HELD_OUT_27_METHOD,
+  'held-out-28': HELD_OUT_28_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -443,6 +471,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-24': 'twenty-fourth held-out',
   'held-out-25': 'twenty-fifth held-out',
   'held-out-26': 'twenty-sixth held-out',
+  'held-out-27': 'twenty-seventh held-out',
+  'held-out-28': 'twenty-eighth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -473,6 +503,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-24': '## Twenty-fourth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-25': '## Twenty-fifth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-26': '## Twenty-sixth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-27': '## Twenty-seventh held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-28': '## Twenty-eighth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
