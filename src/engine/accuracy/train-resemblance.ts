@@ -23,7 +23,7 @@ export const RESEMBLANCE_THRESHOLD = 0.5;
 /**
  * Policies the model does not judge. Whether an ad is in another language is the language identifier's question,
  * not a matter of wording; and the hemp rules already caught nearly every hemp violation on unseen copy, where
- * the model's hemp suggestions were almost all wrong (README).
+ * the model's hemp suggestions were all wrong (README).
  */
 const NOT_JUDGED: readonly string[] = [POLICY_IDS.foreignLanguages, POLICY_IDS.hempProducts];
 

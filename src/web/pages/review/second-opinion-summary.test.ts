@@ -5,7 +5,7 @@ const base = { model: 'llama3.1:8b', detail: null, kept: 0, dropped: 0 };
 
 describe('the analysis card\'s second-opinion line', () => {
   it('says when the model was off, timed out, unreachable or unreadable, and that the rules\' result stands', () => {
-    expect(describeSecondOpinion({ ...base, status: 'off', model: null })).toEqual({ text: 'Second opinion: off. The rules alone judged this ad.', failed: false });
+    expect(describeSecondOpinion({ ...base, status: 'off', model: null })).toEqual({ text: 'Second opinion: off; no language model was asked.', failed: false });
     expect(describeSecondOpinion({ ...base, status: 'timeout', detail: 'No answer within 20 s' })).toEqual({
       text: "Second opinion by llama3.1:8b timed out (No answer within 20 s). The rules' result stands.",
       failed: true,

@@ -7,7 +7,7 @@ export function describeSecondOpinion(second: TSecondOpinionSummary | undefined)
   const detail = second.detail ? ` (${second.detail})` : '';
   switch (second.status) {
     case 'off':
-      return { text: `Second opinion: off${detail}. The rules alone judged this ad.`, failed: false };
+      return { text: `Second opinion: off${detail}; no language model was asked.`, failed: false };
     case 'ok':
       return {
         text:

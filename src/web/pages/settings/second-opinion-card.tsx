@@ -56,7 +56,7 @@ function SettingsForm({ settings, onSaved }: { settings: TSecondOpinionSettings;
       setFieldErrors({});
       toast({
         title: 'Second Opinion Saved',
-        description: reply.data.enabled ? `New analyses ask ${reply.data.model} for a second opinion.` : 'New analyses use the rules alone.',
+        description: reply.data.enabled ? `New analyses ask ${reply.data.model} for a second opinion.` : 'New analyses ask no language model.',
       });
       onSaved(reply.data);
     },
