@@ -1,7 +1,7 @@
 import type { SECOND_OPINION_STATUSES } from '../../domain/analysis';
 import type { TRuleFinding } from '../rules/types';
 
-/** Where a finding came from: the rule modules, or a language model's suggestion a reviewer has to confirm. */
+/** Where a finding came from: the rule modules, or a model's suggestion (the resemblance model's or the language model's) a reviewer has to confirm. */
 export type TFindingOrigin = 'rules' | 'model';
 
 /** A finding of the engine. Rule findings carry no origin (or `rules`); model suggestions carry `model`. */

@@ -420,7 +420,7 @@ export const policyViolations = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
     dismissalReason: text('dismissal_reason'),
-    /** 'rules': found by the engine's rules; 'model': a language model's suggestion, which costs nothing until confirmed. */
+    /** 'rules': found by the engine's rules; 'model': a model's suggestion (the word model's or the second opinion's), which costs nothing until confirmed. */
     origin: text('origin').notNull().default('rules'),
     /** A reviewer confirmed a model's suggestion: from then on it counts as the violation it names. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -74,7 +74,7 @@ export async function analysisRoutes(app: FastifyInstance) {
   app.post('/api/submissions/:id/violations/:violationId/confirm', {
     config: { access: 'submission.review' },
     schema: docs({
-      summary: 'Confirm a language model\'s suggestion: it becomes a finding that costs its points; the score is recomputed',
+      summary: 'Confirm a model\'s suggestion (the word model\'s or the second opinion\'s): it becomes a finding that costs its points; the score is recomputed',
       params: ZViolationParams,
       response: { 200: ZViolation },
     }),

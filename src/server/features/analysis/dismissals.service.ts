@@ -38,7 +38,7 @@ async function currentFinding(tx: Tx, submissionId: string, violationId: string,
 }
 
 /**
- * A reviewer confirms a language model's suggestion: from then on it is an ordinary finding that costs its
+ * A reviewer confirms a model's suggestion (the word model's or the second opinion's): from then on it is an ordinary finding that costs its
  * points (the scores are recomputed with the engine's formula) and it no longer holds the ad for review
  * on its own. Audited like a dismissal.
  */

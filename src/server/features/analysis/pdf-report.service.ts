@@ -83,7 +83,7 @@ export async function exportPdfReport(ctx: Ctx, submissionId: string): Promise<{
   const awaiting = detail.violations.filter((v) => !v.dismissedAt && v.origin === 'model' && !v.confirmedAt);
   const dismissed = detail.violations.filter((v) => v.dismissedAt);
   const notes = [
-    ...awaiting.map((v) => `Suggested by the language model, awaiting a reviewer (no points taken): ${findingName(v.violationType)} (${v.policySection ?? 'no citation'}) - "${v.affectedContent ?? ''}"`),
+    ...awaiting.map((v) => `Suggested by a model, awaiting a reviewer (no points taken): ${findingName(v.violationType)} (${v.policySection ?? 'no citation'}) - "${v.affectedContent ?? ''}"`),
     ...dismissed.map((v) => `Dismissed by a reviewer: ${findingName(v.violationType)} - ${v.dismissalReason ?? ''}`),
   ];
 

@@ -32,7 +32,7 @@ export async function downloadPdfReport(submissionId: string): Promise<{ blob: B
 export const dismissViolation = (submissionId: string, violationId: string, reason: string) =>
   apiPost<TViolation>(`${submissionPath(submissionId)}/violations/${encodeURIComponent(violationId)}/dismiss`, { reason });
 
-/** A reviewer confirms a language model's suggestion: it becomes a finding that costs its points. */
+/** A reviewer confirms a model's suggestion: it becomes a finding that costs its points. */
 export const confirmSuggestion = (submissionId: string, violationId: string) =>
   apiPost<TViolation>(`${submissionPath(submissionId)}/violations/${encodeURIComponent(violationId)}/confirm`);
 

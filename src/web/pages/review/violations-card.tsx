@@ -40,7 +40,7 @@ export function severityRisk(severity: string): 'high' | 'moderate' | 'low' {
   return 'low';
 }
 
-/** A language model's suggestion no reviewer has confirmed yet: it costs nothing and holds the ad for review. */
+/** A model's suggestion no reviewer has confirmed yet: it costs nothing and holds the ad for review. */
 export const isPendingSuggestion = (violation: TViolation) => violation.origin === 'model' && violation.confirmedAt === null;
 
 function ConfirmSuggestionButton({ submissionId, violation, name }: { submissionId: string; violation: TViolation; name: string }) {
