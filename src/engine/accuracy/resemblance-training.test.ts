@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { probabilityOf, weightTables } from '../resemblance/model';
+import { probabilityOf, resemblanceModel, weightTables } from '../resemblance/model';
 import { tokensOf } from '../resemblance/features';
+import { buildResemblanceModel } from './resemblance-corpus';
 import { crossValidate, trainResemblance, type TExample } from './resemblance-training';
 
 const RAFFLE = 'mock_betting_gambling';
@@ -42,4 +43,10 @@ describe('training the resemblance model', () => {
     const raffles = rows.filter((r) => r.example.policies.includes(RAFFLE));
     expect(raffles.every((r) => r.probabilities[0] > 0.5)).toBe(true);
   });
+});
+
+describe('the committed resemblance model', () => {
+  it('is exactly what training on the development data gives, so nobody edits the weights by hand or forgets to retrain', () => {
+    expect(buildResemblanceModel()).toEqual(resemblanceModel());
+  }, 120_000);
 });
