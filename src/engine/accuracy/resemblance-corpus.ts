@@ -6,7 +6,7 @@
  */
 import { POLICY_IDS, POLICY_LIBRARY } from '../../domain/policy-library';
 import type { TResemblanceModel } from '../resemblance/model';
-import { DEVELOPMENT_CREATIVES, HELD_OUT_SOURCES } from '../../../test/fixtures/corpus/sources';
+import { DEVELOPMENT_CREATIVES, HELD_OUT_SOURCES, plainLine } from '../../../test/fixtures/corpus/sources';
 import { RETIRED_PARTS } from './corpus';
 import { trainResemblance, TRAINING_SETTINGS, type TExample } from './resemblance-training';
 
@@ -26,11 +26,9 @@ const NOT_JUDGED: readonly string[] = [POLICY_IDS.foreignLanguages, POLICY_IDS.h
 
 export const JUDGED_POLICY_IDS: readonly string[] = POLICY_LIBRARY.map((p) => p.id).filter((id) => !NOT_JUDGED.includes(id));
 
-const plain = (line: string) => line.replace(/^[#~] /, '');
-
 export function developmentExamples(): TExample[] {
   const parts = [['development', DEVELOPMENT_CREATIVES] as const, ...RETIRED_PARTS.map((part) => [part, HELD_OUT_SOURCES[part as keyof typeof HELD_OUT_SOURCES]] as const)];
-  return parts.flatMap(([group, creatives]) => creatives.map((c) => ({ id: c.id, text: c.lines.map(plain).join('\n'), policies: c.expected, group })));
+  return parts.flatMap(([group, creatives]) => creatives.map((c) => ({ id: c.id, text: c.lines.map(plainLine).join('\n'), policies: c.expected, group })));
 }
 
 /** The model the development data gives: what `resemblance-model.json` must hold. */
