@@ -302,6 +302,7 @@ describe('new submission intake', () => {
     // pdf.js draws each page onto a canvas in the page itself.
     const pdfPage = page.getByRole('img', { name: `Preview of ${PDF.name}, page 1 of 1`, exact: true });
     await expectVisible(pdfPage, 'page 1 of the PDF preview');
+    await expect.poll(() => pdfPage.getAttribute('aria-busy'), { message: 'page 1 drawn' }).toBe('false');
     expect(await page.getByText('PDF Preview Unavailable', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Rendering PDF...', { exact: true }).count()).toBe(0);
     const inked = await pdfPage.evaluate((canvas: HTMLCanvasElement) => {

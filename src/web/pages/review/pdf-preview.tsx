@@ -118,7 +118,8 @@ function PdfPage({ document, number, label, attachmentId, onError }: PdfPageProp
 
   return (
     <div className="relative mx-auto w-full max-w-full rounded border bg-white shadow-sm" style={aspect ? { aspectRatio: `1 / ${aspect}` } : undefined}>
-      <canvas ref={canvas} role="img" aria-label={label} className="block h-auto w-full" />
+      {/* Busy until pdf.js has drawn the page, so nothing reads a blank canvas as the page. */}
+      <canvas ref={canvas} role="img" aria-label={label} aria-busy={!drawn} className="block h-auto w-full" />
       {drawn && <PageHighlights attachmentId={attachmentId} page={number} />}
       {drawn && <PageAnnotations attachmentId={attachmentId} page={number} />}
     </div>
