@@ -411,6 +411,32 @@ const HELD_OUT_28_METHOD = [
   'which a unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the twenty-ninth held-out part was made, after engine 1.15.0 and before 1.16.0. */
+const HELD_OUT_29_METHOD = [
+  "The twenty-ninth held-out part (`test/fixtures/corpus/held-out-29/`) was written on 29 November 2026, in one sitting, as the",
+  "regional paper's special sections and their advertisers: the health and wellness pull-out (clinics, chiropractors, med spas,",
+  'supplements, hearing aids, weight-loss programmes, senior living), home and garden, bridal, back-to-school, the hunting and',
+  'fishing preview, the holiday gift guide, tax and money season, autos and the year-end charity and raffle pages, in English',
+  'with Spanish, Somali, Hmong, Vietnamese, Russian, Amharic, Arabic, Oromo, Dakota and Ojibwe.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.15.0 and",
+  'before 1.16.0 was committed. Its files, manifest and source are pinned by `held-out-29/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the thirtieth held-out part was made, after engine 1.15.0 and before 1.16.0. */
+const HELD_OUT_30_METHOD = [
+  "The thirtieth held-out part (`test/fixtures/corpus/held-out-30/`) was written on 29 November 2026, in one sitting, as a year of",
+  'events in greater Minnesota and the people who put them on: fairs and the midway, festivals and powwows, bars and bands, sports',
+  'sponsors, church bingo, galas and charitable and tribal gaming, meat raffles and pull-tabs, fishing and hunting contests, gun',
+  'shows, beer gardens and wine walks, hemp booths, late-night shows, and the rentals, contractors, lawyers, clinics and psychics',
+  'that advertise around them, in English with Hmong, Somali, Vietnamese, Oromo, Amharic, Lao, Russian and Spanish.',
+  'Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the',
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.15.0 and",
+  'before 1.16.0 was committed. Its files, manifest and source are pinned by `held-out-30/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -441,6 +467,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-26': HELD_OUT_26_METHOD,
   'held-out-27': HELD_OUT_27_METHOD,
   'held-out-28': HELD_OUT_28_METHOD,
+  'held-out-29': HELD_OUT_29_METHOD,
+  'held-out-30': HELD_OUT_30_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -473,6 +501,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-26': 'twenty-sixth held-out',
   'held-out-27': 'twenty-seventh held-out',
   'held-out-28': 'twenty-eighth held-out',
+  'held-out-29': 'twenty-ninth held-out',
+  'held-out-30': 'thirtieth held-out',
 };
 
 const PART_HEADING: Record<TCorpusPart, string> = {
@@ -505,6 +535,8 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-26': '## Twenty-sixth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-27': '## Twenty-seventh held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
   'held-out-28': '## Twenty-eighth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-29': '## Twenty-ninth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
+  'held-out-30': '## Thirtieth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
