@@ -14,8 +14,8 @@ const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const owner = { username: 'olga.owner', password: 'owner-pass-1', email: 'olga@example.test' };
 const reviewer = { username: 'rosa.reviewer', password: 'reviewer-pass-1', email: 'rosa@example.test', role: 'reviewer' };
 
-const AD_TEXT = "Grandma's Tonic\nFolks say three spoonfuls a day and their sugar numbers came right back to normal.\nDoctors hate it. Order today.\n";
-const QUOTE = 'Folks say three spoonfuls a day and their sugar numbers came right back to normal.';
+const AD_TEXT = "Grandma's Tonic\nThree spoonfuls a day and the sugar numbers come right back to normal, folks say.\nThe doctors don't want you to know. Order today.\n";
+const QUOTE = "The doctors don't want you to know. Order today.";
 
 let server: RunningServer;
 let browser: Browser;

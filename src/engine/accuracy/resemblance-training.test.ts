@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { probabilityOf, resemblanceModel, weightTables } from '../resemblance/model';
-import { tokensOf } from '../resemblance/features';
+import { adFeaturesOf } from '../resemblance/features';
 import { buildResemblanceModel } from './resemblance-corpus';
 import { crossValidate, trainResemblance, type TExample } from './resemblance-training';
 
@@ -19,7 +19,7 @@ function examples(): TExample[] {
 describe('training the resemblance model', () => {
   it('learns what the labelled ads share, and what clears the near misses', () => {
     const tables = weightTables(trainResemblance(examples(), [RAFFLE], { epochs: 30, l2: 1e-3, learningRate: 0.3, minAds: 2, seed: 7 }));
-    const p = (text: string) => probabilityOf(tables[0], tokensOf(text));
+    const p = (text: string) => probabilityOf(tables[0], adFeaturesOf(text));
     expect(p('Raffle tonight at the VFW, tickets five dollars, cash prizes')).toBeGreaterThan(0.5);
     expect(p('Raffle tonight, licensed by the Gambling Control Board, licence number 7')).toBeLessThan(0.5);
     expect(p('Bake sale tonight, pies five dollars')).toBeLessThan(0.5);
@@ -31,8 +31,9 @@ describe('training the resemblance model', () => {
 
   it('keeps only features seen in enough ads', () => {
     const { vocabulary } = trainResemblance(examples(), [RAFFLE], { epochs: 5, l2: 1e-3, learningRate: 0.3, minAds: 2, seed: 7 });
-    expect(vocabulary).toContain('raffl');
+    expect(vocabulary).toContain('raffl_tonight');
     // A town's name is in three ads of one part; a licence number is in one ad only.
+    expect(vocabulary).toContain('bemidji');
     expect(vocabulary).not.toContain('101');
   });
 

@@ -3,7 +3,7 @@
  * policy over the ads' word and word-pair features, fitted by AdaGrad with an L2 penalty. Deterministic: the
  * same examples and settings always give the same weights, so the committed model can be rebuilt and checked.
  */
-import { featuresOf, tokensOf } from '../resemblance/features';
+import { adFeaturesOf } from '../resemblance/features';
 import { probabilityOf, WEIGHT_SCALE, weightTables, type TResemblanceModel } from '../resemblance/model';
 
 export interface TExample {
@@ -28,7 +28,13 @@ export const TRAINING_SETTINGS: TTrainingSettings = { epochs: 15, l2: 1e-2, lear
 /** Weights smaller than this are left out of the stored model; they move no probability that matters. */
 const KEEP_WEIGHT = 0.05;
 
-const featureList = (text: string) => [...featuresOf(tokensOf(text)).keys()];
+// Cross-validation trains once per part on the same ads: read each ad's features once.
+const featureCache = new Map<string, string[]>();
+function featureList(text: string): string[] {
+  let features = featureCache.get(text);
+  if (!features) featureCache.set(text, (features = [...adFeaturesOf(text).keys()]));
+  return features;
+}
 
 /** A small linear congruential generator: the shuffle must repeat exactly from one run to the next. */
 function seeded(seed: number): () => number {
@@ -102,8 +108,8 @@ export function crossValidate(
     return examples
       .filter((e) => e.group === group)
       .map((example) => {
-        const tokens = tokensOf(example.text);
-        return { example, probabilities: tables.map((t) => probabilityOf(t, tokens)) };
+        const features = adFeaturesOf(example.text);
+        return { example, probabilities: tables.map((t) => probabilityOf(t, features)) };
       });
   });
 }

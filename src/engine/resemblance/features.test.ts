@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuresOf, stemOf, tokensOf } from './features';
+import { adFeaturesOf, conceptFeaturesOf, featuresOf, stemOf, tokensOf } from './features';
 
 describe('resemblance features', () => {
   it('joins the forms of a word under one stem', () => {
@@ -22,5 +22,24 @@ describe('resemblance features', () => {
     const features = featuresOf(tokensOf('No purchase necessary. No purchase needed.'));
     expect([...features.keys()]).toEqual(['no', 'no_purchas', 'purchas', 'purchas_necessary', 'necessary', 'necessary_no', 'purchas_need', 'need']);
     expect(features.get('no_purchas')).toEqual({ start: 0, end: 11 });
+  });
+
+  it("names the rules' concepts an ad mentions, negated ones apart, where the ad first mentions them", () => {
+    const text = 'Not a cure for anything.\nThis salve cures gout and eczema.';
+    const affirmed = conceptFeaturesOf(text);
+    const conceptNames = [...affirmed.keys()];
+    expect(conceptNames.every((f) => f.startsWith('~'))).toBe(true);
+    // Some concept of the rules knows a cure verb: affirmed where the second line claims one, not where the first denies it.
+    const cure = conceptNames.find((f) => !f.startsWith('~no ') && text.slice(affirmed.get(f)!.start, affirmed.get(f)!.end) === 'cures');
+    expect(cure).toBeDefined();
+    // Said only in denial, the same concept becomes its negated feature.
+    const denied = conceptFeaturesOf('Not a cure for anything.');
+    expect(denied.has(cure!)).toBe(false);
+    expect(denied.has(cure!.replace('~', '~no '))).toBe(true);
+    // An ad's features are its words, word pairs and concepts together.
+    const all = adFeaturesOf(text);
+    expect(all.has('salv')).toBe(true);
+    expect(all.has('cur_gout')).toBe(true);
+    expect(all.has(cure!)).toBe(true);
   });
 });

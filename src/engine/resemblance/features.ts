@@ -1,11 +1,19 @@
+import { definedConcepts, isNegatedHit, occurrencesOfEach, tokenize, type TConcept } from '../rules/concepts';
+// Loading the rules defines their concepts.
+import '../rules/index';
 import { foldMarks } from '../rules/language-identification';
 
 /**
  * The words of an ad as the resemblance model reads them: lower case, accents folded, each word cut to a
  * rough stem so "cures", "cured" and "curing" are one feature, long numbers one token (a phone number says
  * nothing about a policy), and "$" and "%" words of their own (earnings and discount claims live in them).
- * A feature is a stem or two stems side by side ("no_purchase"), so the model weighs a word by its neighbour.
+ * A feature is a stem or two stems side by side ("no_purchase"), so the model weighs a word by its neighbour,
+ * or one of the rules' concepts the ad mentions ("~condition", or "~no condition" where only negated): a word
+ * the training ads never used still counts when a rule's lexicon knows what it means.
  */
+
+/** Where in the text a feature first occurs. */
+export type TFeatureMap = Map<string, { start: number; end: number }>;
 
 export interface TToken {
   stem: string;
@@ -45,8 +53,8 @@ export function tokensOf(text: string): TToken[] {
 }
 
 /** Each feature of the tokens once, with the first place it occurs. */
-export function featuresOf(tokens: readonly TToken[]): Map<string, { start: number; end: number }> {
-  const features = new Map<string, { start: number; end: number }>();
+export function featuresOf(tokens: readonly TToken[]): TFeatureMap {
+  const features: TFeatureMap = new Map();
   tokens.forEach((token, i) => {
     if (!features.has(token.stem)) features.set(token.stem, { start: token.start, end: token.end });
     const next = tokens[i + 1];
@@ -54,4 +62,26 @@ export function featuresOf(tokens: readonly TToken[]): Map<string, { start: numb
     if (pair && !features.has(pair)) features.set(pair, { start: token.start, end: next.end });
   });
   return features;
+}
+
+let concepts: TConcept[] | undefined;
+
+/** The rules' concepts the text mentions, each once: "~name" where it is affirmed, "~no name" where every mention is negated. */
+export function conceptFeaturesOf(text: string): TFeatureMap {
+  const doc = tokenize(text);
+  const features: TFeatureMap = new Map();
+  concepts ??= definedConcepts();
+  occurrencesOfEach(doc, concepts).forEach((hits, i) => {
+    const c = concepts![i];
+    if (hits.length === 0) return;
+    const affirmed = hits.find((hit) => !isNegatedHit(doc, hit));
+    const first = affirmed ?? hits[0];
+    features.set(affirmed ? `~${c.name}` : `~no ${c.name}`, { start: first.start, end: first.end });
+  });
+  return features;
+}
+
+/** Every feature of an ad: its words, word pairs and concepts. */
+export function adFeaturesOf(text: string, tokens: readonly TToken[] = tokensOf(text)): TFeatureMap {
+  return new Map([...featuresOf(tokens), ...conceptFeaturesOf(text)]);
 }

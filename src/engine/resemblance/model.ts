@@ -1,4 +1,4 @@
-import { featuresOf, type TToken } from './features';
+import type { TFeatureMap } from './features';
 import trainedModel from './resemblance-model.json';
 
 /** One policy's part of the resemblance model: a logistic regression over the ad's features. */
@@ -35,16 +35,16 @@ export function weightTables(model: Pick<TResemblanceModel, 'vocabulary' | 'poli
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** What the tokens' features weigh together towards the policy, leaving out the bias. */
-export function weightOf(table: TWeightTable, tokens: readonly TToken[]): number {
+/** What the features weigh together towards the policy, leaving out the bias. */
+export function weightOf(table: TWeightTable, features: ReadonlyMap<string, unknown>): number {
   let sum = 0;
-  for (const feature of featuresOf(tokens).keys()) sum += table.weights.get(feature) ?? 0;
+  for (const feature of features.keys()) sum += table.weights.get(feature) ?? 0;
   return sum;
 }
 
-/** The probability that an ad with these tokens breaks the policy, as the model learnt it. */
-export function probabilityOf(table: TWeightTable, tokens: readonly TToken[]): number {
-  return sigmoid(table.bias + weightOf(table, tokens));
+/** The probability that an ad with these features (`adFeaturesOf`) breaks the policy, as the model learnt it. */
+export function probabilityOf(table: TWeightTable, features: ReadonlyMap<string, unknown>): number {
+  return sigmoid(table.bias + weightOf(table, features));
 }
 
 /** The model `npm run train:resemblance` trained on the corpus's development data. */

@@ -2,7 +2,7 @@ import type { TViolationSeverity } from '../../domain/enums';
 import { findPolicyRule } from '../../domain/policy-library';
 import type { TRuleFinding, TRuleInput } from '../rules/types';
 import type { TEngineFinding } from '../second-opinion/types';
-import { featuresOf, tokensOf, type TToken } from './features';
+import { adFeaturesOf, featuresOf, tokensOf, type TFeatureMap, type TToken } from './features';
 import { probabilityOf, resemblanceModel, weightOf, weightTables, type TResemblanceModel, type TWeightTable } from './model';
 
 /**
@@ -26,15 +26,16 @@ export function suggestByResemblance(input: TRuleInput, ruleFindings: readonly T
   if (!input.text.trim()) return [];
   const tables = model === MODEL ? (defaultTables ??= weightTables(MODEL)) : weightTables(model);
   const tokens = tokensOf(input.text);
+  const features = adFeaturesOf(input.text, tokens);
   const suggestions: TEngineFinding[] = [];
   for (const table of tables) {
     if (ruleFindings.some((f) => f.policyId === table.policyId && f.kind === 'violation')) continue;
-    const probability = probabilityOf(table, tokens);
+    const probability = probabilityOf(table, features);
     if (probability < model.threshold) continue;
     const policy = findPolicyRule(table.policyId);
-    const line = weightiestLine(input.text, tokens, table);
+    const line = weightiestLine(input.text, tokens, features, table);
     if (!policy || !line) continue;
-    const words = weightiestWords(input.text, tokens, table);
+    const words = weightiestWords(input.text, features, table);
     suggestions.push({
       policyId: policy.id,
       policyCategory: 'publisher_policy',
@@ -55,8 +56,9 @@ export function suggestByResemblance(input: TRuleInput, ruleFindings: readonly T
   return suggestions;
 }
 
-/** The line whose own words weigh most towards the policy: the evidence a reviewer reads first. */
-function weightiestLine(text: string, tokens: readonly TToken[], table: TWeightTable): { start: number; end: number } | null {
+/** The line whose own words and concepts weigh most towards the policy: the evidence a reviewer reads first. */
+function weightiestLine(text: string, tokens: readonly TToken[], features: TFeatureMap, table: TWeightTable): { start: number; end: number } | null {
+  const concepts = [...features].filter(([feature]) => feature.startsWith('~'));
   let best: { start: number; end: number; weight: number } | null = null;
   let next = 0;
   for (let lineStart = 0; lineStart <= text.length; ) {
@@ -65,7 +67,9 @@ function weightiestLine(text: string, tokens: readonly TToken[], table: TWeightT
     const first = next;
     while (next < tokens.length && tokens[next].end <= lineEnd) next++;
     const inLine = tokens.slice(first, next);
-    const weight = inLine.length ? weightOf(table, inLine) : 0;
+    // A concept counts on the line where the ad first mentions it.
+    const lineFeatures = new Map([...featuresOf(inLine), ...concepts.filter(([, span]) => span.start >= lineStart && span.end <= lineEnd)]);
+    const weight = inLine.length ? weightOf(table, lineFeatures) : 0;
     if (weight > 0 && (!best || weight > best.weight)) best = { start: inLine[0].start, end: inLine[inLine.length - 1].end, weight };
     lineStart = lineEnd + 1;
   }
@@ -76,8 +80,8 @@ function weightiestLine(text: string, tokens: readonly TToken[], table: TWeightT
 }
 
 /** The ad's own words behind the features that push hardest towards the policy, none inside another. */
-function weightiestWords(text: string, tokens: readonly TToken[], table: TWeightTable): string[] {
-  const ranked = [...featuresOf(tokens)]
+function weightiestWords(text: string, features: TFeatureMap, table: TWeightTable): string[] {
+  const ranked = [...features]
     .map(([feature, span]) => ({ words: text.slice(span.start, span.end).replace(/\s+/g, ' '), weight: table.weights.get(feature) ?? 0 }))
     .filter((f) => f.weight > 0)
     .sort((a, b) => b.weight - a.weight);

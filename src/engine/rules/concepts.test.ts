@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { concept, isHedgedHit, isNegatedHit, near, occurrences, onlyUncertain, quantities, restsOnUncertainWords, tokenize } from './concepts';
+import { concept, definedConcepts, isHedgedHit, isNegatedHit, near, occurrences, occurrencesOfEach, onlyUncertain, quantities, restsOnUncertainWords, tokenize } from './concepts';
+// Loading the rules defines every concept they use.
+import './index';
 
 const REMEDY = concept('remedy', ['cure', 'get rid of', 'heal']);
 const ILLNESS = concept('illness', ['arthritis', 'back pain']);
@@ -77,5 +79,24 @@ describe('concept layer', () => {
     const denial = tokenize('It does not\ncure arthritis');
     expect(isNegatedHit(denial, occurrences(denial, REMEDY)[0])).toBe(true);
   });
-});
 
+  it('finds in one pass over the text what reading each concept alone finds, for every concept the rules define', () => {
+    const concepts = definedConcepts();
+    expect(concepts.length).toBeGreaterThan(300);
+    expect(new Set(concepts.map((c) => c.name)).size).toBe(concepts.length);
+    const texts = [
+      'Doctors hate it: this tea cures arthritis and melts 30 lbs in 30 days, guaranteed!',
+      'No purchase necessary to win. Raffle license #X-1234. Must be 18+. Void where prohibited.',
+      'Glock 19 and AR-15 lower receivers, no background check, cash only. Open bar and free shots till 2 AM.',
+      '2BR apt, no kids, no Section 8. Adults only. Church folks preferred.',
+      'Seguro médico garantizado. Ăn kiêng giảm cân nhanh. Kuwa na afya njema.',
+    ];
+    for (const text of texts) {
+      const doc = tokenize(text);
+      const each = occurrencesOfEach(doc, concepts);
+      const alone = concepts.map((c) => occurrences(doc, c, true));
+      expect(each.map((hits) => hits.map((h) => [h.first, h.last]))).toEqual(alone.map((hits) => hits.map((h) => [h.first, h.last])));
+      expect(each.flat().length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -125,7 +125,8 @@ export function docOf(input: TRuleInput): TConceptDoc {
 // ---------------------------------------------------------------------------------------------
 // Concepts
 
-type TWordTest = (t: TToken) => boolean;
+/** A test of one word; `key` names the one stem or spelling it accepts, where there is one, for lookups. */
+type TWordTest = ((t: TToken) => boolean) & { key?: string };
 
 export interface TConcept {
   name: string;
@@ -152,18 +153,33 @@ function wordTest(word: string): TWordTest {
   if (word === '{code}') return (t) => CODE_SHAPE.test(t.norm);
   if (word.startsWith('=')) {
     const exact = word.slice(1).toLowerCase();
-    return (t) => t.norm === exact;
+    return Object.assign((t: TToken) => t.norm === exact, { key: `=${exact}` });
   }
   if (word.endsWith('*')) {
     const prefix = word.slice(0, -1).toLowerCase();
     return (t) => t.norm.startsWith(prefix);
   }
   const stem = stemOf(word);
-  return (t) => t.stem === stem;
+  return Object.assign((t: TToken) => t.stem === stem, { key: stem });
 }
 
+/** Every concept the rules have defined, in order: the resemblance model reads an ad's concepts as well as its words. */
+const DEFINED_CONCEPTS: TConcept[] = [];
+
 export function concept(name: string, terms: readonly string[]): TConcept {
-  return { name, terms: terms.map((term) => term.trim().split(/\s+/).map(wordTest)) };
+  const defined = { name, terms: terms.map((term) => term.trim().split(/\s+/).map(wordTest)) };
+  DEFINED_CONCEPTS.push(defined);
+  return defined;
+}
+
+/** The concepts defined so far (all of them once the rules are loaded), one per name, terms of a shared name joined. */
+export function definedConcepts(): TConcept[] {
+  const byName = new Map<string, TConcept>();
+  for (const c of DEFINED_CONCEPTS) {
+    const known = byName.get(c.name);
+    byName.set(c.name, known ? { name: c.name, terms: [...known.terms, ...c.terms] } : c);
+  }
+  return [...byName.values()];
 }
 
 /** A concept made of others, e.g. every product a rule knows. */
@@ -208,6 +224,50 @@ export function occurrences(doc: TConceptDoc, c: TConcept, includeUncertain = fa
     const hit = hitOf(doc, c.name, i, best);
     if (includeUncertain || !hit.uncertain) hits.push(hit);
     i = best;
+  }
+  return hits;
+}
+
+type TTermIndex = { keyed: Map<string, { concept: number; term: readonly TWordTest[] }[]>; unkeyed: { concept: number; term: readonly TWordTest[] }[] };
+const termIndexes = new WeakMap<readonly TConcept[], TTermIndex>();
+
+/** The concepts' terms by their first word's stem or spelling, so a token is tried only against terms that can start at it. */
+function termIndexOf(concepts: readonly TConcept[]): TTermIndex {
+  let index = termIndexes.get(concepts);
+  if (index) return index;
+  index = { keyed: new Map(), unkeyed: [] };
+  concepts.forEach((c, concept) => {
+    for (const term of c.terms) {
+      const key = term[0]?.key;
+      if (key === undefined) index.unkeyed.push({ concept, term });
+      else index.keyed.set(key, [...(index.keyed.get(key) ?? []), { concept, term }]);
+    }
+  });
+  termIndexes.set(concepts, index);
+  return index;
+}
+
+/**
+ * Every place each of many concepts occurs (uncertain words included), as `occurrences` finds them, in one pass
+ * over the text: reading hundreds of concepts term by term at every word would be a hundred times slower.
+ */
+export function occurrencesOfEach(doc: TConceptDoc, concepts: readonly TConcept[]): THit[][] {
+  const index = termIndexOf(concepts);
+  const hits: THit[][] = concepts.map(() => []);
+  const nextFree = new Array<number>(concepts.length).fill(0);
+  const { tokens } = doc;
+  for (let i = 0; i < tokens.length; i++) {
+    const best = new Map<number, number>();
+    const candidates = [...(index.keyed.get(tokens[i].stem) ?? []), ...(index.keyed.get(`=${tokens[i].norm}`) ?? []), ...index.unkeyed];
+    for (const { concept, term } of candidates) {
+      if (i < nextFree[concept]) continue;
+      const last = matchTermAt(tokens, i, term);
+      if (last > (best.get(concept) ?? -1)) best.set(concept, last);
+    }
+    for (const [concept, last] of best) {
+      hits[concept].push(hitOf(doc, concepts[concept].name, i, last));
+      nextFree[concept] = last + 1;
+    }
   }
   return hits;
 }
