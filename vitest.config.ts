@@ -37,7 +37,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at a time: each journey file has its own server, data folder and browser, and waits
-          // on what the page shows, never on the clock; one at a time took 13 minutes of CI, two take 8.
+          // on what the page shows, never on the clock; one at a time took 13 minutes of CI, two take 6.
           maxWorkers: 2,
         },
       },

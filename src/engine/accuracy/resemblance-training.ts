@@ -1,7 +1,8 @@
 /**
  * Trains the resemblance model (`src/engine/resemblance`) on the labelled corpus: one logistic regression per
- * policy over the ads' word and word-pair features, fitted by AdaGrad with an L2 penalty. Deterministic: the
- * same examples and settings always give the same weights, so the committed model can be rebuilt and checked.
+ * policy over the ads' words, word pairs and the rules' concepts (`adFeaturesOf`), fitted by AdaGrad with an L2
+ * penalty. Deterministic: the same examples and settings always give the same weights, so the committed model can
+ * be rebuilt and checked.
  */
 import { adFeaturesOf } from '../resemblance/features';
 import { probabilityOf, WEIGHT_SCALE, weightTables, type TResemblanceModel } from '../resemblance/model';
