@@ -505,7 +505,12 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-30': 'thirtieth held-out',
 };
 
-const PART_HEADING: Record<TCorpusPart, string> = {
+/** The heading of a part that still measures the engine: every such part is frozen the same way. */
+const measuringHeading = (name: string) =>
+  `## ${name[0].toUpperCase()}${name.slice(1)} part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured`;
+
+/** Headings of the development part and the retired parts; a part without one here still measures the engine. */
+const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   development: `## Development part: the rules were written and tuned on it (floor: recall at least ${percent(DEVELOPMENT_FLOOR.minRecall)} per policy, clean false positives at most ${percent(DEVELOPMENT_FLOOR.maxCleanFalsePositiveRate)})`,
   'held-out': '## First held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
   'held-out-2': '## Second held-out part, development since engine 1.8.0: measured unseen up to 1.7.0 (see the README), the rules were tuned on it since',
@@ -527,16 +532,6 @@ const PART_HEADING: Record<TCorpusPart, string> = {
   'held-out-18': '## Eighteenth held-out part, development since engine 1.13.0: measured unseen up to 1.12.0 (see the README), the rules were tuned on it since',
   'held-out-19': '## Nineteenth held-out part, development since engine 1.14.0: measured unseen up to 1.13.0 (see the README), the rules were tuned on it since',
   'held-out-20': '## Twentieth held-out part, development since engine 1.14.0: measured unseen up to 1.13.0 (see the README), the rules were tuned on it since',
-  'held-out-21': '## Twenty-first held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-22': '## Twenty-second held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-23': '## Twenty-third held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-24': '## Twenty-fourth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-25': '## Twenty-fifth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-26': '## Twenty-sixth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-27': '## Twenty-seventh held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-28': '## Twenty-eighth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-29': '## Twenty-ninth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
-  'held-out-30': '## Thirtieth held-out part: frozen, written before the rule changes it measures, never used to tune a rule; reported as measured',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */
@@ -671,7 +666,7 @@ export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt
     const subset = byPart(part);
     if (subset.length === 0) continue;
     lines.push(
-      PART_HEADING[part],
+      PART_HEADING[part] ?? measuringHeading(HELD_OUT_NAME[part] ?? part),
       '',
       ...(part === 'held-out' ? [HELD_OUT_FIRST_MEASUREMENT, ''] : []),
       describePart(subset),
