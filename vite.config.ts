@@ -13,6 +13,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
+  // Workers are started as modules (`{ type: 'module' }`), so they are built as modules too.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000' },

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PASSWORD_MIN_LENGTH, passwordLength } from '../../domain/auth';
+import { estimatePassword } from '../lib/estimate-password';
 import type { TPasswordEstimate } from '../lib/password-strength';
 import { cn } from '../lib/utils';
-
-let estimator: Promise<typeof import('../lib/password-strength')> | null = null;
-// Loaded on first use: zxcvbn's dictionaries stay out of the initial bundle.
-const loadEstimator = () => (estimator ??= import('../lib/password-strength'));
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 const BAR_COLOURS = ['bg-destructive', 'bg-destructive', 'bg-amber-500', 'bg-success', 'bg-success'] as const;
@@ -27,8 +24,8 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: { password:
     }
     let current = true;
     const timer = window.setTimeout(() => {
-      void loadEstimator().then(({ estimatePassword }) => {
-        if (current) setEstimate(estimatePassword(password, inputs ? inputs.split('\n') : []));
+      void estimatePassword(password, inputs ? inputs.split('\n') : []).then((next) => {
+        if (current) setEstimate(next);
       });
     }, ESTIMATE_DELAY_MS);
     return () => {

@@ -3,8 +3,8 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 
 /**
- * zxcvbn with its common-password and English dictionaries (about 1.5 MB). Only the strength meter imports this
- * module, and only dynamically, so it is a chunk of its own fetched when a password is first typed.
+ * zxcvbn with its common-password and English dictionaries (about 1.5 MB). Only the strength meter's worker imports
+ * this module, so it is fetched with the worker when a password is first typed.
  */
 const zxcvbn = new ZxcvbnFactory({
   translations,
