@@ -14,9 +14,14 @@ const notes = [];
 const failures = [];
 let ok = true;
 
+/** How long each suite took, printed at the end: CI has a time limit, and this says where the time went. */
+const timings = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     ok = false;
     notes.push(`FAILED: ${label}`);
@@ -67,6 +72,7 @@ if (existsSync(chromium)) {
 
 console.log('');
 if (failures.length) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
+console.log(`Time: ${timings.join(', ')}`);
 for (const note of notes) console.log(note);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
