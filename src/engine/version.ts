@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.16.0';
+export const ANALYSIS_VERSION = '1.17.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'f7391382b5e1a050c2353c95d23b06571b0a8648cb47fa561c71ea3ba5901693';
+export const RULES_DIGEST = '2124ff8527edbbd17d39832740c627153f7216a606d175f43d679fad2a286f97';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

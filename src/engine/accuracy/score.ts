@@ -532,6 +532,10 @@ const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   'held-out-18': '## Eighteenth held-out part, development since engine 1.13.0: measured unseen up to 1.12.0 (see the README), the rules were tuned on it since',
   'held-out-19': '## Nineteenth held-out part, development since engine 1.14.0: measured unseen up to 1.13.0 (see the README), the rules were tuned on it since',
   'held-out-20': '## Twentieth held-out part, development since engine 1.14.0: measured unseen up to 1.13.0 (see the README), the rules were tuned on it since',
+  'held-out-21': '## Twenty-first held-out part, development since engine 1.17.0: measured unseen up to 1.16.0 (see the README), the rules were tuned on it since',
+  'held-out-22': '## Twenty-second held-out part, development since engine 1.17.0: measured unseen up to 1.16.0 (see the README), the rules were tuned on it since',
+  'held-out-23': '## Twenty-third held-out part, development since engine 1.17.0: measured unseen up to 1.16.0 (see the README), the rules were tuned on it since',
+  'held-out-24': '## Twenty-fourth held-out part, development since engine 1.17.0: measured unseen up to 1.16.0 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */

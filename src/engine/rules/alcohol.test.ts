@@ -61,6 +61,20 @@ describe('alcohol', () => {
       expect(violations(check(`${COMPLIANT} Must be 21 to purchase. No one under 21 served.`))).toEqual([]);
     });
 
+    it('takes a youth occasion on a line that keeps drink away from it as no appeal', () => {
+      const bus = 'River City Party Bus: weddings, bachelor parties and brewery tours, seats 24.\nProm packages: no alcohol on board, chaperone seat included.';
+      expect(serious(check(bus))).toEqual([]);
+      expect(types(violations(check('River City Party Bus: brewery tours and keg service, seats 24.\nProm packages with a cooler of cold beer.')))).toContain('alcohol_youth_appeal');
+    });
+
+    it('takes an admission age below 21 beside a drinking age of 21 as the door\'s rule, not the bar\'s', () => {
+      expect(violations(check(`${COMPLIANT} Late show: adult humor and strong language. 18+ with ID; 21+ to drink.`))).toEqual([]);
+      expect(violations(check(`${COMPLIANT} All ages welcome until 9; 21 and over for alcohol, wristbands at the door.`))).toEqual([]);
+      // The age of drinking itself stays wrong, whatever else the ad says.
+      expect(types(violations(check(`${COMPLIANT} 21+ to drink at the bar, 18+ to drink at the patio tent.`)))).toContain('alcohol_underage');
+      expect(types(violations(check(`${COMPLIANT} 18+ show; no ID needed to drink.`)))).toContain('alcohol_underage');
+    });
+
     it('finds drinking and driving, but not the warning against it or a drive as a distance', () => {
       expect(types(violations(check(`${COMPLIANT} Six-packs to sip on the drive up north.`)))).toEqual(['drinking_and_driving']);
       expect(types(violations(check(`${COMPLIANT} Grab a road pop!`)))).toEqual(['drinking_and_driving']);

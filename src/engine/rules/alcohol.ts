@@ -306,10 +306,33 @@ function freeContainerOfDrink(doc: TConceptDoc, free: readonly THit[], named: re
 /** Activities with their own age limit: "must be 18 to play" pull-tabs in a bar is not an age for drinking. */
 const OTHER_ACTIVITY = concept('other activity', ['play', 'enter', 'register', 'participate', 'compete', 'dance', 'bingo', 'pull tabs', 'gamble', 'bet', 'ride', 'work', 'apply']);
 
-/** An age below 21 stated as a quantity ("18 and over welcome at the bar", "must be 19"), unless its clause gives it for another activity. */
+/** Drink kept out: "no alcohol on board", "alcohol-free", "a sober chaperone", "mocktails only". */
+const KEPT_DRY = concept('kept dry', ['no alcohol', 'alcohol free', 'non alcoholic', 'nonalcoholic', 'zero proof', 'mocktail', 'mocktails', 'substance free', 'chem free', 'chemical free', 'dry event', 'sober']);
+
+/** Index of the line an offset is on. */
+function lineOf(text: string, offset: number): number {
+  let line = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** Drinking itself, as an age rule names it: "21+ to drink", "21 and over for alcohol", "wristbands at 21". */
+const DRINKING_AGE_RULE = concept('drinking by age', ['=drink', '=drinks', '=drinking', 'alcohol', 'served', 'wristband', 'wristbands']);
+
+/**
+ * An age below 21 stated as a quantity ("18 and over welcome at the bar", "must be 19"), unless its clause gives it for
+ * another activity, or the ad sets 21 for drinking and this age only for coming in ("18+ with ID; 21+ to drink").
+ */
 function underageQuantity(doc: TConceptDoc): THit | null {
-  const activityClauses = new Set(occurrences(doc, OTHER_ACTIVITY).map((h) => doc.tokens[h.first].clause));
-  return quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < 21).find((h) => !activityClauses.has(doc.tokens[h.first].clause)) ?? null;
+  const clauseOf = (h: THit) => doc.tokens[h.first].clause;
+  const activityClauses = new Set(occurrences(doc, OTHER_ACTIVITY).map(clauseOf));
+  const drinkingClauses = new Set(occurrences(doc, DRINKING_AGE_RULE).filter((h) => !isNegatedHit(doc, h)).map(clauseOf));
+  const drinkingAt21 = quantityHits(doc, 'age', (q) => q.value >= 21).some((h) => drinkingClauses.has(clauseOf(h)));
+  return (
+    quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < 21).find(
+      (h) => !activityClauses.has(clauseOf(h)) && !(drinkingAt21 && !drinkingClauses.has(clauseOf(h))),
+    ) ?? null
+  );
 }
 
 /** An aged drink in the clause makes its age the drink's: "our bourbon is 12 years old", "a 10-year-old tawny". */
@@ -588,7 +611,10 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const ageRule = keepsTheAgeRule(doc);
   const drinkClauses = new Set(drinkMentions.map((m) => doc.tokens[tokenAt(doc, m.start)]?.clause));
   // Where only bar talk makes the ad an alcohol ad ("kids eat free at the Bar & Grill"), a youth word counts only beside a drink.
-  const appeals = (m: TMatch) => !adultsOnly(m) && ((!ageRule && !barTalkOnly) || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
+  // "Prom packages: no alcohol on board": a line that keeps the young away from drink appeals to no one with it.
+  const dryLines = new Set(occurrences(doc, KEPT_DRY).map((h) => lineOf(text, h.start)));
+  const appeals = (m: TMatch) =>
+    !adultsOnly(m) && !dryLines.has(lineOf(text, m.start)) && ((!ageRule && !barTalkOnly) || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
   const youth =
     findAll(text, YOUTH).find((m) => !isNegated(text, m) && !inAWarning(text, m) && nearAlcohol(m, 150) && appeals(m)) ??
     occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && !inAWarning(text, h) && nearAlcohol(h, 150) && appeals(h)) ??

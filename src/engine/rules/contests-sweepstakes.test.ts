@@ -257,6 +257,16 @@ describe('contests and sweepstakes', () => {
       }
     });
 
+    it('reads the day entries are due or accepted until as the end', () => {
+      for (const text of [
+        'Kids coloring contest. Pick up a free sheet at the counter, no purchase needed.\nEntries due Dec 18 - winners picked by our staff.',
+        'Photo contest: submit your best fall photo for a chance to win a $50 gift card. Photos accepted through October 31.',
+        'Essay contest for grades 6 to 8, first prize $100. Essays must be turned in by March 3.',
+      ]) {
+        expect(types(violations(check(text))), text).not.toContain('missing_end_date');
+      }
+    });
+
     it('reads the date and hours of a one-day event as the end of its drawings', () => {
       for (const text of [
         'Door prize drawings all afternoon at our open house, no purchase necessary. Sunday, June 8, 1 to 4 p.m.',

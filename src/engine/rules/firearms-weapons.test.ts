@@ -22,6 +22,9 @@ describe('firearms and weapons', () => {
     expect(types(check('Glock 19 for sale, like new, $450 OBO. No paperwork, no questions asked. Call 612-555-0199.'))).toEqual(['no_background_check']);
     expect(check('No background check? No sale. Shotguns and rifles at Bob\'s Sporting.')).toEqual([]);
     expect(check('Gun buy-back Saturday at City Hall: no questions asked, $100 gift card per handgun.')).toEqual([]);
+    // A gun lock is not a gun: a clinic's free locks, "no questions asked", sell nothing that needs a check.
+    expect(check('Free cable gun locks. Safe storage saves lives - no questions asked. Pick one up at any clinic front desk.')).toEqual([]);
+    expect(types(check('Free gun lock with every pistol! Ruger LCP $279, no paperwork, no questions asked.'))).toContain('no_background_check');
   });
 
   it('asks private pistol sellers for the transfer permit', () => {

@@ -36,6 +36,8 @@ const UNSERIALIZED = /\b(?:ghost\s+guns?|unserialized|no\s+serial\s+numbers?|ser
 /** "No FFL fee" is a dealer's price, not a sale without a dealer. */
 const NO_CHECKS =
   /\b(?:no\s+(?:background\s+checks?|paperwork|questions\s+asked|4473s?|forms|waiting(?:\s+period)?|ID\s+(?:required|needed)|ID|FFL(?!\s+(?:transfer\s+)?(?:fees?|charges?))|permit\s+(?:needed|required)|transfer\s+(?:needed|required))|off\s+the\s+books|skip\s+the\s+(?:background\s+check|paperwork))\b/i;
+/** What keeps a gun locked away: a clinic or a sheriff hands these out free, often "no questions asked". */
+const SAFETY_DEVICE = /\b(?:(?:cable\s+)?gun\s+locks?|(?:cable|trigger|chamber)\s+locks?(?:\s+for\s+(?:guns?|firearms?|rifles?|pistols?|handguns?))?|gun\s+(?:safes?|lock\s*box(?:es)?)|(?:firearm|gun)\s+(?:lock\s*box(?:es)?|storage\s+(?:cases?|boxes?)))\b/gi;
 // Police buy-back events promise "no questions asked" to people handing guns in.
 const BUYBACK = /\b(?:buy[-\s]?backs?|turn\s+in|surrender)\b/i;
 const REFUSAL_AFTER = /^\W*(?:no\s+(?:sale|exceptions)|we\s+(?:will\s+not|won'?t)|(?:is|are)\s+required)/i;
@@ -147,8 +149,10 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  // A gun named only in a safety device ("free cable gun locks, no questions asked") is not a gun changing hands.
+  const guns = mentions.filter((m) => !findAll(text, SAFETY_DEVICE).some((d) => d.start <= m.start && m.end <= d.end));
   const noChecks =
-    mentions.length > 0 && !BUYBACK.test(text)
+    guns.length > 0 && !BUYBACK.test(text)
       ? [...findAll(text, NO_CHECKS), ...checksWaived(doc)].find((m) => !REFUSAL_AFTER.test(text.slice(m.end, m.end + 40)) && !(/^skip/i.test(m.text) && isNegated(text, m)))
       : undefined;
   if (noChecks) {

@@ -18,6 +18,23 @@ describe('foreign languages', () => {
     expect(f.description).toContain('Spanish');
   });
 
+  it('takes the description\'s word that a translation was supplied, and sends the ad to a person to read it', () => {
+    const spanish =
+      'Clínica dental para toda la familia. Limpiezas, coronas, frenos y blanqueamiento con dentistas que hablan español. ' +
+      'Aceptamos Medical Assistance y la mayoría de los seguros. Abierto los sábados. Llame hoy para hacer una cita.';
+    for (const description of ['Spanish; English translation supplied.', 'Translation of the headline and body included.', 'Translations attached']) {
+      const findings = check(spanish, description);
+      expect(violations(findings), description).toEqual([]);
+      expect(types(reviewItems(findings)), description).toEqual(['translation_not_read']);
+    }
+    for (const description of ['Spanish; no English translation supplied.', 'Spanish ad; translation to follow.', 'English translation not provided', 'Translation needed; supplied artwork only']) {
+      expect(types(violations(check(spanish, description))), description).toEqual(['untranslated_foreign_language']);
+    }
+    // A supplied translation says nothing of the disclosures printed in the ad: they must still be in its language.
+    const rental = 'Se renta casa de tres recámaras cerca de la escuela y del parque. Llame a Rosa hoy mismo. Equal Housing Opportunity.';
+    expect(types(violations(check(rental, 'Spanish; English translation supplied.')))).toEqual(['disclosure_only_in_english']);
+  });
+
   it('flags required disclosures that appear only in English', () => {
     const text = 'Departamentos de dos recámaras en renta, cerca de escuelas y parques. Llame hoy para una cita. Equal Housing Opportunity.';
     expect(types(violations(check(text)))).toEqual(['untranslated_foreign_language', 'disclosure_only_in_english']);

@@ -74,6 +74,20 @@ const PARALLEL_LENGTH = { min: 0.7, max: 1.6 } as const;
 /** A line the advertiser marks as the translation ("Translation:", "English translation supplied:", "(English)"). */
 const TRANSLATION_LABEL = /^\s*(?:\(\s*english\s*\)|english(?:\s+translation)?\s*:|(?:english\s+)?translation(?:\s+supplied)?(?:\s+by\s+[^:\n]{1,60})?\s*:)/i;
 
+/**
+ * The submitter's word that a translation came with the creative ("Spanish; English translation supplied by the
+ * advertiser", "translation of the Hmong lines included"), which is what the policy asks for, where the description
+ * does not carry the translation itself. A clause that denies it or puts it off ("no English translation supplied",
+ * "translation to follow") says the opposite.
+ */
+const TRANSLATION_SUPPLIED = /\btranslat(?:ion|ions|ed)\b[^.;:\n]{0,40}?\b(?:supplied|included|attached|provided|enclosed|submitted|sent|on\s+file)\b/i;
+const TRANSLATION_WITHHELD = /\b(?:no|not|without|missing|lacks?|lacking|never|pending|awaiting|to\s+follow|requested|needed|needs)\b/i;
+
+export function saysTranslationSupplied(description: string | null): boolean {
+  if (!description) return false;
+  return description.split(/[.;\n]/).some((clause) => TRANSLATION_SUPPLIED.test(clause) && !TRANSLATION_WITHHELD.test(clause));
+}
+
 /** Lines with their language; OCR noise reads as no language in particular, so such a line is hard to read, not foreign. */
 function judgeLines(text: string, unreadable: (start: number, end: number) => boolean): TLanguageSpan[] {
   return spanLanguages(text).map((line) => (line.letters >= 20 && unreadable(line.start, line.end) ? { ...line, language: UNREADABLE } : line));
@@ -280,7 +294,20 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const law = tally(lines.filter(isBoilerplate));
   const lawInBoth = Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
   const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, englishLetters(input.metadata.description));
-  if (translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE) {
+  const untranslated = translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE;
+  if (untranslated && saysTranslationSupplied(input.metadata.description)) {
+    // The translation exists but was not given to the analysis: a person reads it, and judges it by every policy.
+    findings.push(
+      finding({
+        citation: CITE.translation,
+        severity: 'minor',
+        type: 'translation_not_read',
+        description: `The ad is predominantly in ${name} and its description says an English translation was supplied; the analysis has not read it, so a person should check it and judge what it says.`,
+        match: lineMatch(text, firstForeign),
+        kind: 'review_item',
+      }),
+    );
+  } else if (untranslated) {
     findings.push(
       finding({
         citation: CITE.translation,

@@ -23,6 +23,16 @@ describe('hemp-derived products', () => {
     expect(check(COMPLIANT.replace('anyone under', 'anyone nnder'))).toEqual([]);
   });
 
+  it('leaves alone an ad that names THC or CBD only to say it sells none', () => {
+    expect(check('Hemp hearts are back in the bulk aisle. A grocery food, not a CBD or THC product. $12.99/lb.')).toEqual([]);
+    expect(check('Vape shop winter sale: e-liquids 20% off. We do not sell THC, delta-8 or hemp products. 21+ only.')).toEqual([]);
+    expect(check('Lunchbox granola bars with shelled hemp seed. No THC or CBD; made from food-grade hemp seed.')).toEqual([]);
+    expect(check('Khw muag tshuaj ntsuab. Tsis muaj THC. Hu rau 651-555-0100.')).toEqual([]);
+    // A negator that denies something else, or sets a limit, leaves the THC product in the ad.
+    expect(types(violations(check('No medical card needed for delta-8 THC gummies! 10 mg each, 21+ only.')))).toContain('missing_hemp_warning');
+    expect(types(violations(check('Gummies with no more than 5 mg THC each. Ages 21+.')))).toContain('missing_hemp_warning');
+  });
+
   it('does not require the THC warning for THC-free CBD', () => {
     expect(check('Broad-spectrum CBD lotion, THC-free, 21+.')).toEqual([]);
   });

@@ -22,7 +22,8 @@ const THC_PRODUCT = /\b(?:THCA?|delta[-\s]?(?:8|9|10)|Δ\s?-?(?:8|9|10)|D(?:8|9)
 /** Cannabinoid products without THC still fall under the advertising rules, not the THC warning. */
 const OTHER_CANNABINOID = /\bCBD\b|\bCB[GN]\b|\bcannabidiol\b|\b(?:hemp[-\s]derived\s+)?cannabinoids?\b|\b(?:full|broad)[-\s]spectrum\s+hemp\b/i;
 // "THC-free", "0% THC" and "non-detectable THC" describe the absence of THC.
-const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
+// Spanish "sin THC", Hmong "tsis muaj THC" (there is no THC), Vietnamese "không (có) THC".
+const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|sin\s+THC|tsis\s+muaj\s+THC|kh[ôo]ng\s+(?:c[óo]\s+)?THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
 
 /** Every such absence in a stretch of text, to be taken out before asking whether THC is named there. */
 const NO_THC_ANYWHERE = new RegExp(NO_THC.source, 'gi');
@@ -226,16 +227,44 @@ function youthAppeal(doc: TConceptDoc, legacy: TMatch[]): TMatch | null {
   return occurrences(doc, YOUTH_THINGS).find((h) => !isNegatedHit(doc, h) && !inSafetyWording(doc, h.first) && !inBusinessName(doc, h.first)) ?? null;
 }
 
+/**
+ * What may stand between a negator and the cannabinoid it denies: "we do not sell THC", "not a CBD or THC product",
+ * "contains no added THC, delta-8 or CBD". Anything else ("no medical card needed for THC gummies", "no more than 5 mg
+ * THC") means the negator denies something else, or states a limit.
+ */
+const ABSENCE_GLUE = new Set([
+  'a', 'an', 'the', 'any', 'or', 'and', 'nor', 'of', 'is', 'are', 'it', 'we', 'sell', 'sells', 'carry', 'carries', 'stock', 'stocks', 'contain', 'contains',
+  'include', 'includes', 'have', 'has', 'added', 'detectable', 'trace', 'traces', 'hemp', 'derived', 'thc', 'thca', 'cbd', 'cbg', 'cbn', 'delta', 'product', 'products',
+]);
+
+const NEGATOR_WORDS = new Set(['no', 'not', 'never', 'without', 'nor', 'none', 'zero']);
+
+/** A cannabinoid named only as absent, with nothing but the words of a denial between it and the negator. */
+function namedAsAbsent(doc: TConceptDoc, m: TMatch): boolean {
+  const at = tokenAt(doc, m.start);
+  if (at < 0 || !isNegatedHit(doc, { first: at }, 6)) return false;
+  for (let i = at - 1; i >= 0 && at - i <= 6; i--) {
+    const t = doc.tokens[i];
+    if (NEGATOR_WORDS.has(t.norm) || /n't$/.test(t.norm)) return true;
+    const deltaNumber = /^(?:8|9|10)$/.test(t.norm) && doc.tokens[i - 1]?.norm === 'delta';
+    if (!ABSENCE_GLUE.has(t.norm) && !deltaNumber) return false;
+  }
+  return false;
+}
 export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
-  const thcMentions = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)));
-  const trigger = thcMentions[0] ?? findFirst(text, OTHER_CANNABINOID) ?? occurrences(docOf(input), SYNTHETIC_NAMES)[0] ?? cannabinoidHempProduct(docOf(input));
+  const doc = docOf(input);
+  const thcMentions = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)) && !namedAsAbsent(doc, m));
+  const trigger =
+    thcMentions[0] ??
+    findAll(text, OTHER_CANNABINOID).find((m) => !namedAsAbsent(doc, m)) ??
+    occurrences(doc, SYNTHETIC_NAMES)[0] ??
+    cannabinoidHempProduct(doc);
   if (!trigger) return [];
   const findings: TRuleFinding[] = [];
 
   findings.push(...checkPotency(input, thcMentions.length > 0));
 
-  const doc = docOf(input);
   const refused = (start: number) => refusedInSentence(doc, tokenAt(doc, start));
   const synthetic =
     findAll(text, SYNTHETIC).find((m) => !isNegated(text, m) && !refused(m.start)) ??

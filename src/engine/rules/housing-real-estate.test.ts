@@ -136,6 +136,12 @@ describe('housing and real estate', () => {
       expect(violations(rent('Near the Vietnamese market and the Korean church.'))).toEqual([]);
     });
 
+    it('takes Spanish "se vende" for housing only when a dwelling is what is sold', () => {
+      expect(check('Se vende AR-15 y pistola 9mm. Venta privada, sin papeles. Solo efectivo.')).toEqual([]);
+      expect(check('Se vende camioneta Ford 2019, $18,000. Solo efectivo, sin papeles.')).toEqual([]);
+      expect(types(violations(check('Se vende casa de 3 recámaras en Worthington, $189,000. Solo para personas con papeles.')))).toContain('race_or_national_origin_preference');
+    });
+
     it('reads not taking part in the voucher program as refusing vouchers', () => {
       expect(types(violations(rent('We do not participate in Section 8 or other rental assistance programs.')))).toEqual(['housing_voucher_refusal']);
       expect(violations(rent('We participate in Section 8 and welcome rental assistance.'))).toEqual([]);

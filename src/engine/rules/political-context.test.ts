@@ -16,6 +16,13 @@ describe('political context', () => {
     expect(political('Register to vote before the city council election at the library table, Saturdays in October. Nonpartisan volunteers will help.')).toBe(false);
   });
 
+  it('leaves a reminder to vote that names no choice, as a business\'s election-day hours give it', () => {
+    expect(political('Open late on Election Day! Whoever you vote for, go vote. Sorensen Auto Repair is open until 8 p.m. on Tuesday, November 4, so you can drop your car off on the way to the polls.')).toBe(false);
+    expect(political('Election Day is November 4: don\'t forget to vote! Show your "I voted" sticker for a free coffee all day.')).toBe(false);
+    // A reminder beside a named choice is campaign material again.
+    expect(political('Don\'t forget to vote November 4. Re-elect Maria Olson for County Commissioner.')).toBe(true);
+  });
+
   it('still reads advocacy at a forum or beside a notice as campaign material', () => {
     expect(political('Meet the candidates night at the VFW, then vote for Jane Hollis for City Council on November 4.')).toBe(true);
     expect(political('Candidate forum Thursday. Paid for by Neighbors for Better Schools, 12 Elm St, Mora.')).toBe(true);

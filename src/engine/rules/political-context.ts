@@ -117,9 +117,12 @@ const NEUTRAL_CIVIC = concept('civic notice', [
   'notice of election', 'notice is hereby given', 'candidate forum', 'candidates forum', 'candidate debate', 'forum for all candidates', 'meet the candidates', 'all candidates',
   'every candidate', 'each candidate', 'all the candidates', 'nonpartisan', 'non partisan', 'league of women voters', 'register to vote', 'voter registration', 'sample ballot',
   'polling place', 'polling places', 'election judges', 'election judge',
+  // A reminder to vote that names no choice: a business's election-day hours, a get-out-the-vote message.
+  'whoever you vote for', 'however you vote', 'no matter who you vote for', 'no matter how you vote', 'whatever your politics', 'go vote', 'get out and vote',
+  'remember to vote', "don't forget to vote", 'dont forget to vote', 'make sure you vote', 'every vote counts', 'make your voice heard', 'i voted', 'free rides to the polls',
   // Spanish: notice of election, candidate forum, register to vote, polling place.
   'aviso de elección', 'foro de candidatos', 'todos los candidatos', 'regístrese para votar', 'registrese para votar', 'registrarse para votar', 'inscríbase para votar',
-  'lugar de votación', 'lugares de votación', 'no partidista',
+  'lugar de votación', 'lugares de votación', 'no partidista', 'no olvide votar', 'no olvides votar', 'vaya a votar', 've a votar',
 ]);
 const ADVOCACY: readonly RegExp[] = [
   /\bre-?elect\b/i,

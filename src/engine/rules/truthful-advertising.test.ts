@@ -123,6 +123,18 @@ describe('truthful advertising', () => {
     expect(check('Buy one, get one FREE!*\n*Of equal or lesser value.')).toEqual([]);
     expect(check('Free estimates! Some restrictions apply.')).toEqual([]);
   });
+
+  it('tells a free look at a costly thing from the thing given away', () => {
+    expect(check('We replace drafty windows all over the valley; savings depend on your home.\nFree in-home measure and written quote.')).toEqual([]);
+    expect(check('Hail damage is easy to miss. Our crew will walk your roof for free and tell you honestly whether a claim makes sense.')).toEqual([]);
+    expect(types(check('Hail damage? We will replace your roof for free!'))).toEqual(['free_offer_conditions']);
+    expect(types(check('New windows FREE this month! Call today.'))).toEqual(['free_offer_conditions']);
+  });
+
+  it('takes "no obligation" as the terms of a free trial class that charges nothing after', () => {
+    expect(check('Your first class is free! New students only, one free trial class per child, no obligation to enroll.')).toEqual([]);
+    expect(types(check('Free trial class at Flip City Gymnastics!'))).toEqual(['free_trial_terms']);
+  });
 });
 
 describe('risk-free as a wager', () => {

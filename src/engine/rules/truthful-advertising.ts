@@ -91,7 +91,8 @@ const OWN_PRICE_HISTORY = /^\s*(?:of\s+the\s+(?:season|year|summer|winter|spring
 const PRICE_CLAIM = /price|cheap|\brates?\b|\bfees?\b|\bcosts?\b|\bless\b|premium|payment|interest/i;
 const FOOTNOTE = /^\s*[*\u2020\u2021]+\s*\S/m;
 const FREE_TRIAL = /\bfree\s+trial\b/i;
-const TRIAL_TERMS = /\b(?:cancel|billed|automatically|auto-?renew|renews?|subscription|then\s+\$|after\s+(?:the\s+|your\s+)?(?:free\s+)?trial|per\s+month\s+after)\b/i;
+// "No obligation to enroll", "no credit card": nothing is charged after the trial, so there is nothing to cancel.
+const TRIAL_TERMS = /\b(?:cancel|billed|no\s+(?:obligation|commitment|contract|credit\s+card|card\s+(?:needed|required))|automatically|auto-?renew|renews?|subscription|then\s+\$|after\s+(?:the\s+|your\s+)?(?:free\s+)?trial|per\s+month\s+after)\b/i;
 const FORMER_PRICE = /\b(?:was|reg(?:ular(?:ly)?)?\.?|compare\s+at|originally|list\s+price)\s*:?\s*\$\s?\d/i;
 const URGENCY = /\blimited[-\s]time\s+(?:offer|only|deal)\b|\bact\s+now\b|\boffer\s+ends\s+soon\b/i;
 const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\btoday\s+only\b|\bthis\s+(?:weekend|week)\s+only\b/i;

@@ -527,10 +527,13 @@ const VALUABLE = concept('valuable item', [
 /** The work done on a valuable thing: "free roof inspection", "free hearing aid cleaning" is a courtesy, not the thing. */
 const SERVICE_ON_IT = concept('service on it', [
   'inspection', 'inspections', 'estimate', 'estimates', 'quote', 'quotes', 'check', 'checks', 'checkup', 'cleaning', 'cleanings', 'test', 'tests', 'testing', 'screening', 'evaluation',
-  'consultation', 'adjustment', 'adjustments', 'batteries', 'tune up', 'wash', 'washes', 'delivery', '=installation', 'haul away', 'removal', 'recycling', 'parking', 'wifi', 'planning', 'rental',
+  'consultation', 'adjustment', 'adjustments', 'batteries', 'tune up', 'measure', 'measurement', 'assessment', 'appraisal', 'diagnosis', 'diagnostic', 'audit',
+  'design', 'demo', 'demonstration', 'fitting', 'walkthrough', 'wash', 'washes', 'delivery', '=installation', 'haul away', 'removal', 'recycling', 'parking', 'wifi', 'planning', 'rental',
   // The thing naming a business or a place, not given away: "car dealership", "roofing company", "the TV station".
   'dealership', 'dealerships', 'dealer', 'dealers', 'lot', 'shop', 'store', 'company', 'contractor', 'contractors', 'station', 'show', 'club', 'repair',
 ]);
+/** Looking the thing over is the courtesy: "we'll walk your roof for free", "inspect the old windows at no charge". */
+const SERVICE_VERB = concept('service on it, done', ['=walk', '=inspect', '=check', 'look at', 'look over', '=measure', '=assess', '=evaluate', '=examine', '=test', '=photograph', '=clean']);
 /** "Free" in a name or a settled phrase, where it offers nothing: "the Free Press", "free speech", "a free agent". */
 const FREE_COMPOUND = concept('free compound', [
   'free press', 'free speech', 'free will', 'free agent', 'free agents', 'free agency', 'free throw', 'free throws', 'free kick', 'free kicks', 'free world', 'free market',
@@ -565,7 +568,10 @@ export function valuableFreeWithoutConditions(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, CONTEST).length > 0) return null;
   const services = occurrences(doc, SERVICE_ON_IT);
   const compounds = occurrences(doc, FREE_COMPOUND);
-  const items = occurrences(doc, VALUABLE).filter((h) => !services.some((s) => s.first > h.last && s.first - h.last <= 2));
+  const looked = occurrences(doc, SERVICE_VERB);
+  const items = occurrences(doc, VALUABLE).filter(
+    (h) => !services.some((s) => s.first > h.last && s.first - h.last <= 2) && !looked.some((v) => v.last < h.first && h.first - v.last <= 3 && doc.tokens[v.last].clause === doc.tokens[h.first].clause),
+  );
   // "Free, no-obligation roof inspections": what is free is the service that follows it, not the thing it is done to.
   const serviceFollows = (free: THit) => services.some((s) => s.first > free.last && s.first - free.last <= 4 && doc.tokens[s.first].clause === doc.tokens[free.last].clause);
   const freeOffers = freeWords(doc).filter((h) => !serviceFollows(h) && !compounds.some((c) => c.first <= h.first && h.last <= c.last));
