@@ -346,8 +346,29 @@ export function isNegatedHit(doc: TConceptDoc, hit: { first: number }, window = 
   for (let i = hit.first - 1; i >= 0 && hit.first - i <= window; i--) {
     const t = tokens[i];
     if (t.clause !== clause) return false;
-    if (isNegator(t, tokens[i + 1])) return true;
+    if (isNegator(t, tokens[i + 1])) return !closesANegatedList(doc, i, hit.first);
     if (SCOPE_BREAKERS.has(t.norm) && i < hit.first - 1) return false;
+  }
+  return false;
+}
+
+const commaBetween = (doc: TConceptDoc, a: number, b: number) => /,/.test(doc.text.slice(doc.tokens[a].end, doc.tokens[b].start));
+
+/**
+ * "No surgery, no downtime, results guaranteed": each item of a list that repeats its negator is denied, and the
+ * item after the list that has none is not. A negator shared by a list ("not sweet, sticky or messy") still governs it.
+ */
+function closesANegatedList(doc: TConceptDoc, negator: number, hit: number): boolean {
+  const { tokens } = doc;
+  // The negator's own item ends at a comma before the hit.
+  let end = negator + 1;
+  while (end <= hit && !commaBetween(doc, end - 1, end)) end++;
+  if (end > hit) return false;
+  // The item before it, after a comma, opened with a negator too.
+  if (negator === 0 || !commaBetween(doc, negator - 1, negator)) return false;
+  for (let i = negator - 1; i >= 0 && negator - i <= 4 && tokens[i].clause === tokens[negator].clause; i--) {
+    if (isNegator(tokens[i], tokens[i + 1])) return true;
+    if (i > 0 && commaBetween(doc, i - 1, i)) return false;
   }
   return false;
 }

@@ -10,9 +10,11 @@ import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDo
 
 const DISASTER = concept('disaster', [
   'tornado', 'twister', 'twisters', 'derecho', 'tore through', 'ripped through', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'fire', 'blaze', 'house fire', 'explosion',
-  'crash', 'plane crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver', 'bridge collapse', 'collapse',
+  'crash', 'plane crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver', 'bridge collapse', 'collapse', 'collapsed', 'bridge fell', 'gave way',
   // "Shootings" by its spelling: its stem is also the stem of "shooting" (a trap-shooting league, a shooting range).
-  'mass shooting', 'school shooting', 'deadly shooting', 'fatal shooting', 'the shooting', '=shootings', 'gunman', 'massacre', 'bombing', 'terror attack', 'terrorist attack',
+  'mass shooting', 'school shooting', 'deadly shooting', 'fatal shooting', 'the shooting', '=shootings', 'gunman',
+  // A shooting named by where it happened: "the Annunciation Church shooting", "the mall shooting".
+  ...['church', 'mall', 'campus', 'concert', 'parade', 'club', 'nightclub', 'workplace', 'office', 'festival', 'synagogue', 'mosque', 'store', 'supermarket', 'bar'].map((place) => `${place} shooting`), 'massacre', 'bombing', 'terror attack', 'terrorist attack',
   'tragedy', 'tragic', 'disaster',
   // The September 11 attacks in the ways ads write them ("9/11" reads as the words 9 and 11).
   'september 11', 'september 11th', 'sept 11', '9 11', 'nine eleven', 'twin towers', 'ground zero', 'patriot day',
@@ -28,7 +30,9 @@ const LIVES_LOST = concept('lives lost or mourned', [
   'mourning the', 'grieving families', 'grieving family',
   // Deaths told gently: "three of our neighbors didn't make it", "two never came home".
   "didn't make it", 'did not make it', "didn't survive", 'did not survive', 'never made it home', "didn't come home", 'did not come home', 'never came home', 'perished',
-  'passed away',
+  'passed away', 'drowned', 'was killed', 'were killed',
+  // A sale or special named a memorial ("Memorial Sale", "Memorial Special"); "Memorial Day" is the holiday.
+  'memorial sale', 'memorial special', 'memorial event', 'memorial weekend sale',
   // A count of the dead ("left 5 dead", "12 deaths"); "the dead of winter" counts nobody.
   '{num} dead', '{num} people dead', '{num} deaths', '{num} fatalities', '{num} lives',
   // ...and the count in words ("left three dead"); "nine lives" is a cat's, so lives are counted only in figures.
@@ -49,10 +53,15 @@ function isReminder(doc: TConceptDoc, hit: THit): boolean {
 /** The disaster called deadly: "last week's deadly tornado", "the fatal crash". "Deadly good deals" calls no disaster so. */
 const DEADLY = concept('deadly', ['deadly', 'fatal', 'killer']);
 
+/** A disaster's anniversary is kept in mourning: "the I-35W Bridge Collapse Anniversary", "ten years since the flood". */
+const ANNIVERSARY = concept('anniversary', ['anniversary', 'anniversaries', 'years since', 'year since', 'years ago today', 'year ago today']);
+
 function mournings(doc: TConceptDoc): THit[] {
   const taken = near(doc, TAKEN, PEOPLE, { window: 4, ordered: true }).map((f) => f.a);
   const deadly = near(doc, DEADLY, DISASTER, { window: 0, ordered: true }).map((f) => f.a);
-  return [...occurrences(doc, LIVES_LOST).filter((h) => !isReminder(doc, h)), ...taken, ...deadly];
+  // A store marking the day its own flood closed it ("ten years since the flood, we rebuilt") mourns no one.
+  const kept = occurrences(doc, OWN_DAMAGE).length > 0 ? [] : near(doc, DISASTER, ANNIVERSARY, { window: 3 }).map((f) => f.b);
+  return [...occurrences(doc, LIVES_LOST).filter((h) => !isReminder(doc, h)), ...taken, ...deadly, ...kept];
 }
 
 /** Sale words, a percentage, or money taken off ("$911 off every pickup"), where no negation governs them. */
@@ -214,6 +223,7 @@ function namedStormSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
 const STRUCK = concept('struck', ['tornado', 'twister', 'derecho', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'the storm', 'blaze', 'explosion', 'fire']);
 const LAID_WASTE = concept('laid waste', [
   'flattened', 'leveled', 'levelled', 'destroyed', 'wiped out', 'tore through', 'ripped through', 'tore apart', 'ripped apart', 'swept away', 'washed away', 'burned down', 'lost everything',
+  '=took out', 'knocked out', 'tore up', 'ripped up', 'tore the roof off', 'blew away', 'blown away', 'wrecked',
   'lost their homes', 'lost their home', 'left homeless',
 ]);
 const COMMUNITY = concept('community', ['half of', 'homes', 'houses', 'town', 'our town', 'the town', 'neighborhood', 'neighbourhood', 'families', 'farms', 'main street', 'downtown', 'everything']);
@@ -334,7 +344,7 @@ function atrocityNamedProduct(doc: TConceptDoc): THit | null {
 // named day) and put to work for an offer. The count, the dying and
 // the recency make it this week's loss, not the statistics of a safety notice; help and repair are left alone.
 const COUNT = concept('count of people', ['{num}', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'several', 'dozens of']);
-const DIED = concept('died', ['=died', 'were killed', 'lost their lives', 'passed away', 'were lost']);
+const DIED = concept('died', ['=died', '=drowned', 'were killed', 'lost their lives', 'passed away', 'were lost']);
 const RECENTLY = concept('recently', [
   'last week', 'last weekend', 'last night', 'last month', 'yesterday', 'this week', 'this weekend', 'last monday', 'last tuesday', 'last wednesday', 'last thursday', 'last friday',
   'last saturday', 'last sunday', 'on monday', 'on tuesday', 'on wednesday', 'on thursday', 'on friday', 'on saturday', 'on sunday',

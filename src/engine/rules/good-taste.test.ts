@@ -706,4 +706,43 @@ describe('round seven frames', () => {
     expect(flagged('Tornado Season Sale: weather radios 20% off.')).toEqual([]);
     expect(flagged("Flood Sale! Last week's flood got into our warehouse: water-damaged rugs 50% off.")).toEqual([]);
   });
+
+  it('reads a family\'s death asked of the reader as fear copy, and a figure of speech as none', () => {
+    expect(flagged('When they kick in your door tonight, will your family die waiting for 911?')).toEqual(['fear_based_copy']);
+    expect(flagged('Your daughter will be grabbed. Will she fight back? Self-defense classes for kids.')).toEqual(['fear_based_copy']);
+    expect(flagged('Will your kids die laughing? Clown show Saturday at the library.')).toEqual([]);
+    expect(flagged('Your family will be taken care of while you travel: pet sitting and house checks.')).toEqual([]);
+  });
+
+  it('reads an injury painted in two details as graphic, and one clinical word as none', () => {
+    expect(flagged('Broken hip. Bone through the skin. A pool of blood by the back steps. Grab bars installed this week.')).toEqual(['graphic_violence']);
+    expect(flagged('Pus, black gums and a stink you can\'t hide. Emergency extractions from $149.')).toEqual(['graphic_violence']);
+    expect(flagged('Swelling or pus around a tooth? Same-day emergency dental visits.')).toEqual([]);
+    expect(flagged('Compound fracture? Our orthopedic urgent care is open until 9.')).toEqual([]);
+  });
+
+  it('reads a sale on a disaster\'s anniversary, or on what a storm wrecked, as a tragedy sale', () => {
+    expect(flagged('I-35W Bridge Collapse Anniversary Sale: 35% off everything, Aug 1 only!')).toEqual(['exploits_tragedy']);
+    expect(flagged("Last week's tornado took out Main Street. Now our prices are wrecked too: everything 40% off.")).toEqual(['exploits_tragedy']);
+    expect(flagged('Anniversary Sale! 20 years in business, 20% off everything.')).toEqual([]);
+    expect(flagged('Ten years since the flood, we rebuilt: reopening sale, 20% off.')).toEqual([]);
+  });
+
+  it('reads "deaf and dumb" as a slur on people who cannot hear', () => {
+    expect(flagged("Don't be the deaf and dumb one at Thanksgiving. Free hearing screening.")).toEqual(['slur']);
+    expect(flagged('Crippling back pain? Sign language classes for deaf and hard of hearing adults.')).toEqual([]);
+  });
+
+  it('reads a capitals headline read from an image, with a blank line between its lines, as one headline', () => {
+    expect(flagged('YOUR BASEMENT IS POISONING\n\nYOUR CHILDREN\n\nEvery night they sleep in radon gas.')).toEqual(['fear_based_copy']);
+    expect(flagged("DON'T LET YOUR KIDS FIND\n\nYOU DEAD ON THE BATHROOM FLOOR\n\nMedical alert pendants, $29.95 a month.")).toEqual(['fear_based_copy']);
+    expect(flagged('GRAND OPENING\n\nYOUR NEW HARDWARE STORE\n\nFree popcorn Saturday.')).toEqual([]);
+  });
+
+  it('reads a memorial sale after a drowning or a named shooting as a tragedy sale, and Memorial Day as a holiday', () => {
+    expect(flagged('A 6-year-old boy drowned off a pontoon last Saturday. Lake Memorial Special: 30% off swim lessons this week.')).toEqual(['exploits_tragedy']);
+    expect(flagged('The Annunciation Church shooting proved it can happen here. Memorial Sale: 25% off armored backpacks this week.')).toEqual(['exploits_tragedy']);
+    expect(flagged('Memorial Day Sale: 25% off all grills. Trap shooting league at the club, $5 off rounds.')).toEqual([]);
+  });
 });
+

@@ -193,6 +193,7 @@ function endsItsClause(doc: TConceptDoc, hit: THit): boolean {
 // wake up to a cold house again".
 const DEADLY = concept('deadly harm', [
   'die', 'be killed', 'burn alive', 'burn to death', 'be burned alive', 'suffocate', 'drown', 'be murdered', 'be kidnapped', 'be abducted', 'be raped', '=be =dead',
+  'be grabbed', 'be snatched', 'be assaulted', 'be beaten', 'be stabbed', 'be beaten to death',
   'not wake up', 'never wake up', "won't wake up", 'not come home', 'never come home', "won't come home",
   // The attack too quick to survive: "your daughter won't have time to scream", "your kids won't hear him coming".
   "won't have time to scream", 'not have time to scream', 'never have time to scream', "won't have time to run", "won't hear him coming", "won't hear them coming",
@@ -216,7 +217,9 @@ function isFlatlyDeadly(doc: TConceptDoc, hit: THit): boolean {
 function deathForetold(doc: TConceptDoc): THit | null {
   const frame = near(doc, LOVED_ONES, DEADLY, { window: 2, ordered: true }).find((f) => {
     const between = doc.tokens.slice(f.a.last + 1, f.b.first + 1);
-    return between.some((t) => FORETELLING.has(t.norm)) && (!isNegatedHit(doc, f.b) || toldNotToLet(doc, f.a)) && isFlatlyDeadly(doc, f.b);
+    // Told ("your kids could die") or asked ("will your family die waiting for 911?").
+    const asked = FORETELLING.has(doc.tokens[f.a.first - 1]?.norm ?? '') && doc.tokens[f.a.first - 1].clause === doc.tokens[f.a.first].clause;
+    return (asked || between.some((t) => FORETELLING.has(t.norm))) && (!isNegatedHit(doc, f.b) || toldNotToLet(doc, f.a)) && isFlatlyDeadly(doc, f.b);
   });
   return frame ? frameHit(frame) : null;
 }
@@ -423,6 +426,21 @@ function rottingBody(doc: TConceptDoc): THit | null {
   return frame ? frameHit(frame) : null;
 }
 
+// An injury painted in its detail, as a shock ad paints it: "bone through the skin", "a pool of blood", "her body
+// through the windshield", "we scraped her off the highway", "pus and black gums". One detail may be a clinic's plain
+// word ("compound fracture"); two different ones in one ad are a scene set to frighten.
+const WOUND_DETAIL = concept('wound in detail', [
+  'bone through', 'bones through', 'through the skin', 'pool of blood', 'pools of blood', 'puddle of blood', 'blood across', 'blood on the', 'through the windshield',
+  'scraped her off', 'scraped him off', 'scraped them off', 'scrape you off', 'scraped off the', 'pus', 'black gums', 'mangled', 'maimed', 'crushed skull', 'open fracture',
+  'compound fracture', 'body bag', 'body bags', 'toe tag', 'chalk outline', 'dead on the floor', 'dead on the bathroom floor', 'bleeding and alone', 'screaming in the back',
+]);
+
+function woundsInDetail(doc: TConceptDoc): THit | null {
+  if (occurrences(doc, FIRST_AID).length > 0) return null;
+  const details = occurrences(doc, WOUND_DETAIL).filter((h) => !isNegatedHit(doc, h));
+  return new Set(details.map((h) => h.text.toLowerCase())).size >= 2 ? details[0] : null;
+}
+
 function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit | null {
   const notGore = new Set(occurrences(doc, NOT_GORE_AFTER).map((h) => h.first));
   return occurrences(doc, GORE).find((h) => !isNegatedHit(doc, h) && !notGore.has(h.last + 1) && !(/^(?:butcher|slaughter)/i.test(h.text) && livestock(h))) ?? null;
@@ -589,15 +607,16 @@ export function symbolSpeltProfanity(text: string): TMatch | null {
 
 // A headline wrapped over lines ("YOUR DAUGHTER COULD BE / THEIR NEXT VICTIM") is one clause: a line that ends on a
 // word no sentence ends on (an article, a possessive, a preposition, a modal) runs on into the next line.
-const RUNS_ON = /\b(?:the|a|an|your|their|our|my|his|her|its|of|to|for|with|and|or|be|is|are|was|were|could|would|should|will|can|may|might|must|not|in|on|at|by|from|into|than)[ \t]*\n(?=[ \t]*\p{L})/giu;
+const RUNS_ON = /\b(?:the|a|an|your|their|our|my|his|her|its|of|to|for|with|and|or|be|is|are|was|were|could|would|should|will|can|may|might|must|not|in|on|at|by|from|into|than)[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*\p{L})/giu;
 
 // A headline set in capitals wraps before its object: "YOUR ROOF COULD KILL / YOUR KIDS TONIGHT". A capitals line that ends
-// on a word, not a stop, runs on into a capitals line that opens on a possessive (after a layout mark such as "~").
-const CAPS_RUNS_ON = /(?<=\p{Lu}{2})[ \t]*\n(?=[ \t~•*-]*(?:YOUR|THEIR|HIS|HER|OUR|THE|EVERY)\b[^\n\p{Ll}]*$)/gmu;
+// on a word, not a stop, runs on into a capitals line that opens on a possessive (after a layout mark such as "~"). Read
+// from an image, big type leaves a blank line between the two, which is still one headline.
+const CAPS_RUNS_ON = /(?<=\p{Lu}{2})[ \t]*\n(?:[ \t]*\n)?(?=[ \t~•*-]*(?:YOUR|YOU|THEIR|HIS|HER|OUR|THE|EVERY)\b[^\n\p{Ll}]*$)/gmu;
 
 /** The text with wrapped lines joined, the same length, so offsets still point into the original. */
 export function unwrapLines(text: string): string {
-  return text.replace(RUNS_ON, (m) => m.replace('\n', ' ')).replace(CAPS_RUNS_ON, (m) => m.replace('\n', ' '));
+  return text.replace(RUNS_ON, (m) => m.replace(/\n/g, ' ')).replace(CAPS_RUNS_ON, (m) => m.replace(/\n/g, ' '));
 }
 
 // A curse said by its sound in other words ("Pho King good soup", "eat pho king much", "fawking delicious"): the
@@ -664,7 +683,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc) ?? bodilyHarm(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc) ?? bodilyHarm(doc) ?? woundsInDetail(doc);
   if (violence) {
     findings.push(
       finding({

@@ -131,6 +131,18 @@ describe('truthful advertising', () => {
     expect(types(check('New windows FREE this month! Call today.'))).toEqual(['free_offer_conditions']);
   });
 
+  it('reads a guarantee that the reader\'s child, body or means will change as a guaranteed outcome', () => {
+    expect(types(check('Readwell Learning Center guarantees your child will jump two grade levels in reading in 12 weeks.'))).toEqual(['absolute_claim']);
+    expect(types(check('Fish with Capt. Rory: you WILL go home with a full limit, every trip, every season, guaranteed.'))).toEqual(['absolute_claim']);
+    expect(check('Guaranteed installation: your new furnace will run by Friday.')).toEqual([]);
+    expect(check("You'll love our pies, guaranteed! Your order will be ready in ten minutes.")).toEqual([]);
+  });
+
+  it('leaves the item after a list of denials undenied: "no surgery, no downtime, results guaranteed"', () => {
+    expect(types(check('Liquid Lift reverses sagging skin: no surgery, no downtime, results guaranteed.'))).toEqual(['absolute_claim']);
+    expect(check('Not intended to diagnose, treat, cure or prevent any disease. Our tea is not sweet, sticky or messy.')).toEqual([]);
+  });
+
   it('takes "no obligation" as the terms of a free trial class that charges nothing after', () => {
     expect(check('Your first class is free! New students only, one free trial class per child, no obligation to enroll.')).toEqual([]);
     expect(types(check('Free trial class at Flip City Gymnastics!'))).toEqual(['free_trial_terms']);

@@ -244,10 +244,53 @@ function refundOnOutcome(doc: TConceptDoc, sentences: number[], outcomes: THit[]
   return null;
 }
 
+/**
+ * What the reader or the reader's own will do or become, foretold: "your child will jump two grade levels", "your child
+ * will never drown", "you WILL go home with a full limit". Being pleased, getting or receiving something, and being
+ * served ("your car will be ready by five") are the seller's to give, not an outcome.
+ */
+const READER = new Set(['you', 'your']);
+const FORETOLD = new Set(['will', "'ll"]);
+/** Whose future an ad can foretell but not make: the reader's people, body and means ("your furnace will run by Friday" is the installer's work). */
+const READERS_OWN = new Set([
+  'child', 'children', 'kid', 'kids', 'son', 'sons', 'daughter', 'daughters', 'family', 'teen', 'teens', 'student', 'students', 'baby', 'babies', 'spouse', 'wife', 'husband',
+  'partner', 'body', 'skin', 'hair', 'face', 'weight', 'score', 'scores', 'grades', 'bill', 'bills', 'debt', 'payments', 'income', 'savings', 'business', 'sales', 'profits',
+]);
+const NOT_AN_OUTCOME = new Set(['be', 'receive', 'get', 'love', 'enjoy', 'like', 'have', 'find', 'see', 'know', 'need', 'want', 'feel', 'never', 'not', 'always']);
+
+function readerOutcomesForetold(doc: TConceptDoc): THit[] {
+  const { tokens } = doc;
+  const hits: THit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!READER.has(tokens[i].norm) && !/^you'll$/.test(tokens[i].norm)) continue;
+    // "you will", "you'll", "your child will", "your whole family will".
+    let at = i + 1;
+    if (tokens[i].norm === 'your') {
+      while (at < tokens.length && at - i <= 3 && !FORETOLD.has(tokens[at].norm)) at++;
+      if (!READERS_OWN.has(tokens[at - 1]?.norm ?? '')) continue;
+    }
+    else if (tokens[i].norm === 'you') at = FORETOLD.has(tokens[at]?.norm ?? '') ? at : -1;
+    else at = i;
+    if (at < 0 || at >= tokens.length || tokens[at].clause !== tokens[i].clause) continue;
+    // "Will never drown": a certainty denied is still foretold; look past it to the verb.
+    let verb = at + 1;
+    while (verb < tokens.length && (tokens[verb].norm === 'never' || tokens[verb].norm === 'always')) verb++;
+    const v = tokens[verb];
+    if (!v || v.clause !== tokens[i].clause || NOT_AN_OUTCOME.has(v.norm)) continue;
+    hits.push({ concept: 'outcome foretold', first: i, last: verb, start: tokens[i].start, end: v.end, text: doc.text.slice(tokens[i].start, v.end), uncertain: false });
+  }
+  return hits;
+}
+
 /** A guarantee of results the seller does not control, in its sentence, as a "Guaranteed." after it, or as money back without it. */
 export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
   const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
-  const outcomes = [...outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h)), ...occurrences(doc, HARM)];
+  const satisfied = occurrences(doc, SATISFACTION).length > 0;
+  const outcomes = [
+    ...outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h)),
+    ...occurrences(doc, HARM),
+    ...(satisfied ? [] : readerOutcomesForetold(doc)),
+  ];
   const sentences = sentenceIndex(doc);
   // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
   const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2) && !isWarnedAgainst(doc, h));
