@@ -437,6 +437,32 @@ const HELD_OUT_30_METHOD = [
   'recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the thirty-first held-out part was made, after engine 1.18.0. */
+const HELD_OUT_31_METHOD = [
+  "The thirty-first held-out part (`test/fixtures/corpus/held-out-31/`) was written on 29 November 2026, in one sitting, as the Twin",
+  'Cities alt-weekly and its website: nightlife, bars and taprooms, hemp lounges and THC seltzers, tattoo shops, adult boutiques and',
+  'clubs, personals, concerts, comedy and drag brunches, sports bars with betting promotions, roommates and sublets, ballot questions',
+  'and council races, activists, gig recruiting, and the Spanish, Somali, Hmong, Vietnamese, Oromo and Amharic businesses of Lake',
+  'Street and University Avenue. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product',
+  "spec only, without reading the engine's rules or its tests and without running the engine on it (the writer saw the first two",
+  "ads of the development part while looking up the creative's type), after engine 1.18.0 and before any later change. Its files,",
+  'manifest and source are pinned by `held-out-31/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the',
+  'engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the thirty-second held-out part was made, after engine 1.18.0. */
+const HELD_OUT_32_METHOD = [
+  "The thirty-second held-out part (`test/fixtures/corpus/held-out-32/`) was written on 29 November 2026, in one sitting, as the",
+  'farm-and-small-town weekly of southwestern and western Minnesota and its classifieds: implement dealers, seed and grain, livestock',
+  'sales, farmland and hunting land, co-op and township notices, rural clinics and pharmacies, supper clubs and municipal liquor',
+  'stores, township elections, church, Legion and VFW events, pull-tabs and meat raffles, gun shops and outfitters, farm-worker',
+  'housing, and the Spanish, Somali, Karen, Hmong, Low German and Vietnamese families of the meat-packing towns. Each ad was labelled',
+  "from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its",
+  'tests or any other part of the corpus and without running the engine on it, after engine 1.18.0 and before any later change.',
+  'Its files, manifest and source are pinned by `held-out-32/SHA256SUMS`, which a unit test recomputes: the part is never edited',
+  'to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -469,6 +495,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-28': HELD_OUT_28_METHOD,
   'held-out-29': HELD_OUT_29_METHOD,
   'held-out-30': HELD_OUT_30_METHOD,
+  'held-out-31': HELD_OUT_31_METHOD,
+  'held-out-32': HELD_OUT_32_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -503,6 +531,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-28': 'twenty-eighth held-out',
   'held-out-29': 'twenty-ninth held-out',
   'held-out-30': 'thirtieth held-out',
+  'held-out-31': 'thirty-first held-out',
+  'held-out-32': 'thirty-second held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
