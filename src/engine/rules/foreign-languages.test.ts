@@ -35,6 +35,16 @@ describe('foreign languages', () => {
     expect(types(violations(check(rental, 'Spanish; English translation supplied.')))).toEqual(['disclosure_only_in_english']);
   });
 
+  it('knows "no purchase necessary" in Somali, Hmong and Vietnamese, and a gloss in the ad\'s own script', () => {
+    const somali = 'Ku guuleyso $250! Looma baahna wax iibsasho. Ka qaybgal bilaash ah bogga internetka. Tartanku wuxuu dhammaanayaa 31 December 2025. No purchase necessary.';
+    expect(types(violations(check(somali, 'Translation supplied: "Win $250! No purchase necessary. Enter free online. Ends December 31, 2025."')))).toEqual([]);
+    const korean = '로즈빌 원룸 아파트 임대\n월 $1,200, 난방비 포함.\n누구나 환영합니다.\n공정 주택 기회 (Equal Housing Opportunity)';
+    expect(types(violations(check(korean, 'Translation supplied: "1-bedroom apartment for rent in Roseville, $1,200, heat included. Everyone welcome. Equal Housing Opportunity."')))).toEqual([]);
+    // Without the ad's own wording beside it, the English disclosure is still alone.
+    const koreanEnglishOnly = korean.replace('공정 주택 기회 (Equal Housing Opportunity)', 'Equal Housing Opportunity');
+    expect(types(violations(check(koreanEnglishOnly, 'Translation supplied: "1-bedroom apartment for rent in Roseville, $1,200, heat included. Everyone welcome."')))).toEqual(['disclosure_only_in_english']);
+  });
+
   it('flags required disclosures that appear only in English', () => {
     const text = 'Departamentos de dos recámaras en renta, cerca de escuelas y parques. Llame hoy para una cita. Equal Housing Opportunity.';
     expect(types(violations(check(text)))).toEqual(['untranslated_foreign_language', 'disclosure_only_in_english']);

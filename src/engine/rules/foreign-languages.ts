@@ -34,8 +34,13 @@ const DISCLOSURES: readonly TDisclosure[] = [
   {
     name: 'No purchase necessary',
     english: /\bno\s+purchase\s+(?:is\s+)?(?:necessary|required)\b/i,
+    // Somali "looma baahna wax iibsasho" (no buying is needed), Hmong "tsis tas yuav yuav khoom" (no need to buy
+    // anything), Vietnamese "không cần mua hàng" (no purchase needed).
     translations: {
       spa: /\bno\s+(?:es\s+)?necesari[ao]\s+(?:hacer\s+(?:una\s+|ninguna\s+)?|ninguna\s+)?compra|\bno\s+se\s+requiere\s+(?:ninguna\s+)?compra|\bsin\s+(?:necesidad\s+de\s+)?(?:hacer\s+)?(?:una\s+)?compra\b/i,
+      som: /\bloo(?:ma|ma\s+u)\s+baahna\s+(?:wax\s+)?iibs(?:asho|i)\b|\biibsasho\s+looma\s+baahna\b/i,
+      hnj: /\btsis\s+(?:tas|tsim\s+nyog)\s+(?:yuav\s+)?yuav\s+(?:khoom|dab\s+tsi)\b/i,
+      vie: /kh[ôo]ng\s+c[ầa]n\s+mua\s+(?:h[àa]ng|g[ìi])/i,
     },
     companions: /\bvoid\s+where\s+prohibited\b|\bofficial\s+rules\b|\b(?:free|alternate|alternative)\s+(?:method\s+of\s+)?entry\b|\bodds\s+of\s+winning\b|\bentries\s+must\b|\bopen\s+to\s+(?:legal\s+)?residents\b/i,
   },
@@ -52,7 +57,7 @@ const DISCLOSURES: readonly TDisclosure[] = [
     // Somali "xayaysiis la bixiyay" (an advertisement paid for), Vietnamese "quảng cáo trả tiền" / "có trả phí".
     translations: {
       spa: /\b(?:anuncio|aviso|publicidad)\s+pagad[ao]\b/i,
-      som: /\bxayaysiis(?:ka)?\s+(?:(?:la|lagu)\s+)?(?:bixiyay|bixiyey|lacag)/i,
+      som: /\bxay[ae]ysiis(?:ka)?\s+(?:(?:la|lagu)\s+)?(?:bixiyay|bixiyey|lacag)/i,
       vie: /qu[ảa]ng\s+c[áa]o\s+(?:c[óo]\s+)?tr[ảa]\s+(?:ti[ềe]n|ph[íi])/i,
     },
   },
@@ -206,14 +211,16 @@ function parallelInLanguage(text: string, english: TMatch, lines: readonly TLang
 }
 
 /**
- * "Fursad Guri oo Siman (Equal Housing Opportunity)": the English disclosure in brackets right after words of the ad's
- * language glosses them, so the disclosure is there in both languages.
+ * "Fursad Guri oo Siman (Equal Housing Opportunity)", "공정 주택 기회 (Equal Housing Opportunity)": the English disclosure in
+ * brackets right after words of the ad's language glosses them, so the disclosure is there in both languages.
  */
 function glossOfLanguage(text: string, english: TMatch, language: string): boolean {
   const open = text.lastIndexOf('(', english.start);
   if (open === -1 || /[^\s"'(]/.test(text.slice(open + 1, english.start)) || !/^\s*\)/.test(text.slice(english.end))) return false;
   const lineStart = text.lastIndexOf('\n', open) + 1;
-  return wordsKnownIn(language, text.slice(lineStart, open)) >= 2;
+  const glossed = text.slice(lineStart, open);
+  // A language in its own script glosses with words of that script, whether or not the publisher's word lists know them.
+  return wordsKnownIn(language, glossed) >= 2 || (glossed.match(/[\p{L}\p{M}]*[^\p{Script=Latin}\P{L}][\p{L}\p{M}]*/gu) ?? []).length >= 2;
 }
 
 /**

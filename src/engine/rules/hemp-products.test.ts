@@ -33,6 +33,12 @@ describe('hemp-derived products', () => {
     expect(types(violations(check('Gummies with no more than 5 mg THC each. Ages 21+.')))).toContain('missing_hemp_warning');
   });
 
+  it('reads a count of pieces, "in total" and a Hmong "years" as the package and the sales age', () => {
+    expect(check(`2.5 mg hemp-derived THC gummies. Tins of 20 (50 mg). 21+ only, ID checked. ${WARNING}`)).toEqual([]);
+    expect(types(violations(check(`Hemp gummies - 5 mg THC ib lub, 50 mg ib pob. Tsuas muag rau cov neeg muaj hnub nyoog 21 xyoo los yog laus dua xwb. ${WARNING}`)))).toEqual([]);
+    expect(types(violations(check(`Delta-9 THC gummies, 25 mg each. Tins of 20. 21+ only. ${WARNING}`)))).toContain('thc_mg_over_limit');
+  });
+
   it('does not require the THC warning for THC-free CBD', () => {
     expect(check('Broad-spectrum CBD lotion, THC-free, 21+.')).toEqual([]);
   });

@@ -37,9 +37,11 @@ const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|d[89])\b|Δ\s?-?[89]/i;
 // in Vietnamese "mỗi viên" (each piece), "mỗi gói" or "mỗi hộp" (each pack or box).
 const PER_SERVING =
   /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n)|ib\s+daim|m[ỗo]i\s+vi[êe]n)\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
-// A ceiling on every package is a package amount too: "no package over 50 mg".
+// A ceiling on every package is a package amount too: "no package over 50 mg". A count of pieces is a package too ("tins
+// of 20 (50 mg)"), and so are "in total" and "each box" in Hmong ("tag nrho", "ib lub thawv"), Somali ("wadar ahaan",
+// "sanduuq kasta") and Vietnamese ("tổng cộng").
 const PER_PACKAGE =
-  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct)|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+pob|m[ỗo]i\s+(?:g[óo]i|h[ộo]p))\b/i;
+  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct)|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+pob|m[ỗo]i\s+(?:g[óo]i|h[ộo]p)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
 const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea|latas?|bebidas?|refrescos?)\b/i;
 
@@ -440,9 +442,9 @@ function saidInOtherWords(doc: TConceptDoc): boolean {
 
 /**
  * The sales age in the languages Minnesota advertisers write: Spanish "mayores de 21", "21 años", Somali "21 jir"
- * or "21 sano", Hmong "21 xyoos", Vietnamese "21 tuổi" (OCR without its marks: "tuoi", "tudi"), Oromo "21 waggaa".
+ * or "21 sano", Hmong "21 xyoos" or "21 xyoo", Vietnamese "21 tuổi" (OCR without its marks: "tuoi", "tudi"), Oromo "21 waggaa".
  */
-const AGE_IN_OTHER_LANGUAGES = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(\d{2})\s+(?:años|anos|jir|sano|xyoos|waggaa)\b|\b(\d{2})\s+t[uư][oôổơd]i\b/gi;
+const AGE_IN_OTHER_LANGUAGES = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(\d{2})\s+(?:años|anos|jir|sano|xyoos|xyoo|waggaa)\b|\b(\d{2})\s+t[uư][oôổơd]i\b/gi;
 
 /** The warning's own age: "not for use by anyone under the age of 21". */
 const FOR_USE = concept('for use', ['not for use', 'no son para uso', 'no es para uso', 'no para uso']);

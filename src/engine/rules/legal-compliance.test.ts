@@ -114,6 +114,15 @@ describe('unlawful offers', () => {
     expect(checkLegalCompliance(ruleInput('We prepare returns and file electronically with the IRS.'))).toEqual([]);
   });
 
+  it('reads a status the agency grants, and a pointer to the agency\'s own site, as no endorsement', () => {
+    const flagged = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(flagged('Home buyer education class, free. Offered by a HUD-approved housing counseling nonprofit.')).toEqual([]);
+    expect(flagged('Free help with VA claims. Our officers are accredited by the VA and never charge a fee.')).toEqual([]);
+    expect(flagged('GI Bill® is a registered trademark of the U.S. Department of Veterans Affairs (VA). More at the official U.S. government website at www.benefits.va.gov/gibill.')).toEqual([]);
+    expect(flagged('HUD-CERTIFIED CASH HOME BUYER. Facing foreclosure? We pay cash.')).toEqual(['implied_government_endorsement']);
+    expect(flagged('Accredited by the IRS: fast refunds, every time.')).toEqual(['implied_government_endorsement']);
+  });
+
   it('flags drugs offered for sale, not public-health events', () => {
     expect(types(checkLegalCompliance(ruleInput('Magic mushrooms and psilocybin chocolates, discreet shipping. Text us.')))).toEqual(['controlled_substance_offer']);
     expect(checkLegalCompliance(ruleInput('Fentanyl awareness night at the library. Free naloxone training.'))).toEqual([]);
@@ -633,6 +642,19 @@ describe('round seven: agency names, unlawful trades, campaigns in other languag
     expect(found('Now hiring cashiers. Older applicants need not apply.')).toEqual(['discriminatory_job_ad']);
     expect(found('Now hiring dishwashers. Must be 16 or older, no one under 16. $15/hr.')).toEqual([]);
     expect(found('Help wanted at the orchard, $17/hr. Men and women of all ages encouraged to apply.')).toEqual([]);
+  });
+
+  it('reads nicotine offered with the age check waived as an unlawful sale, not a smoke-free family night', () => {
+    expect(found('Cotton candy disposables, 2 for $15. All ages welcome. No ID, no problem.')).toEqual(['tobacco_sale_without_age_check']);
+    expect(found('Family fun night, all ages welcome. Smoke-free and vape-free building.')).toEqual([]);
+    expect(found('Vape shop: disposables 20% off. 21+ only, ID checked every visit.')).toEqual([]);
+  });
+
+  it('reads an age band with a ceiling and an apology to a group as turning workers away', () => {
+    expect(found('ROOFERS WANTED NOW\nLooking for strong workers, 18-30 only\n$26/hr to start')).toEqual(['discriminatory_job_ad']);
+    expect(found('Crew wanted for the fall harvest, $20/hr. Sorry ladies, too physical for you.')).toEqual(['discriminatory_job_ad']);
+    expect(found('Now hiring line cooks, 20-30 hours a week, $18 an hour. Ages 16 and up welcome.')).toEqual([]);
+    expect(found('Wanted: used cars and trucks, 2010-2018 models, cash paid.')).toEqual([]);
   });
 
   it('reads a campaign written in Vietnamese, Somali or Hmong as political', () => {

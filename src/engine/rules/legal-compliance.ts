@@ -2,7 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
-import { discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
+import { discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
 import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -32,6 +32,7 @@ const CITE = {
   unlicensedCannabis: { section: 'Minn. Stat. 342.09, 342.64', category: 'state_law', effectiveDate: null },
   unlicensedTrade: { section: 'Minn. Stat. 245A.03 (child care), 326B.31-326B.59 (electrical, plumbing), 326B.805 (contractors), 146B (body art), 155A (cosmetology)', category: 'state_law', effectiveDate: null },
   employmentDiscrimination: { section: 'Minn. Stat. 363A.08 subd. 4; 42 U.S.C. 2000e-3(b); 29 U.S.C. 623(e)', category: 'state_law', effectiveDate: null },
+  tobacco21: { section: 'Minn. Stat. 609.685; 21 U.S.C. 387f(d)(5) (Tobacco 21)', category: 'state_law', effectiveDate: '2019-12-20' },
   practiceOfLaw: { section: 'Minn. Stat. 481.02 (unauthorized practice of law); 8 C.F.R. 292.1 (who may represent persons in immigration matters)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
@@ -111,6 +112,8 @@ const OFFICIAL_WORD = concept('official', ['official', 'officially']);
 const REAL_DESIGNATION = concept('agency designation', [
   'e file', 'efile', 'enrolled agent', 'acceptance agent', 'claims agent', 'service officer', 'service officers', 'representative', '=vso', 'attorney', 'attorneys', 'lender', 'lenders', 'loan', 'loans', 'mortgage', 'mortgages', 'supplier', 'suppliers', 'provider', 'providers', 'home health',
   'hospice', 'facility', 'facilities', 'school', 'gi bill', 'renovator', 'renovators', 'lead safe', 'inspected', 'benefits accepted', 'plans', 'plan',
+  // HUD approves housing counseling agencies; the VA accredits the officers who file claims.
+  'housing counseling', 'housing counselor', 'housing counselors', 'counseling agency', '=officer', '=officers',
   // What the USDA really grades and certifies: "USDA certified organic", "USDA inspected", "USDA Prime".
   'organic', 'grade', 'prime', 'choice', 'plant', 'processor',
 ]);
@@ -702,6 +705,15 @@ function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   return [...offices, ...titles];
 }
 
+const GOV_ADDRESS = /\b[\w-]+(?:\.[\w-]+)*\.gov\b/i;
+
+/** The line an offset is on. */
+function lineAround(text: string, offset: number): string {
+  const start = text.lastIndexOf('\n', offset) + 1;
+  const end = text.indexOf('\n', offset);
+  return text.slice(start, end === -1 ? text.length : end);
+}
+
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {
   const named = occurrences(doc, AGENCY);
@@ -726,7 +738,12 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
   const pure = occurrences(doc, PURE_ENDORSEMENT);
   const frame = frames.find((f) => {
     if (isNegatedHit(doc, f.a) || isNegatedHit(doc, f.b)) return false;
+    // "...at the official U.S. government website, www.benefits.va.gov": the ad sends the reader to the agency itself.
+    if (GOV_ADDRESS.test(lineAround(doc.text, f.start))) return false;
     if (pure.some((p) => p.first === f.a.first)) return true;
+    // "Our officers are accredited by the VA": accreditation is a status the agency grants to the designation named before it.
+    const first = Math.min(f.a.first, f.b.first);
+    if (f.a.concept === ENDORSEMENT.name && /^accredit/i.test(f.a.text) && designationsFor(f).some((d) => d.last < first && first - d.last <= 3 && doc.tokens[d.last].clause === doc.tokens[first].clause)) return false;
     // A regulator's "approved" or "certified" is a real product status.
     if (f.a.concept === ENDORSEMENT.name && isRegulator(f.b)) return false;
     // "Authorized IRS e-file provider", "VA-approved lender": a designation the agency grants, named right after.
@@ -995,6 +1012,12 @@ const UNLAWFUL_TRADES = [
     citation: CITE.employmentDiscrimination,
     type: 'discriminatory_job_ad',
     description: 'A job ad that turns applicants away by age, sex, race, religion, national origin, family status or disability (Minn. Stat. 363A.08; Title VII; ADEA).',
+  },
+  {
+    find: nicotineWithoutAgeCheck,
+    citation: CITE.tobacco21,
+    type: 'tobacco_sale_without_age_check',
+    description: 'Offers tobacco or nicotine products while waiving the age check ("no ID", "all ages"): they may be sold only to people 21 or older.',
   },
 ] as const;
 

@@ -165,7 +165,7 @@ export function streetCannabisSale(doc: TConceptDoc): TMatch | null {
 /** The ad recruits: hiring words, not a rental or a club night. */
 const HIRING = concept('hiring', [
   'hiring', 'now hiring', 'help wanted', 'job', 'jobs', 'job opening', 'job openings', 'positions available', 'position available', 'position open', 'applicants', 'wage', 'wages',
-  'per hour', 'hourly', 'starting pay',
+  'per hour', 'hourly', 'starting pay', 'wanted', 'hr', 'an hour', 'paid daily', 'we train', 'to start',
 ]);
 /** Housing has its own fair-housing rule: a rental's "only" is read there. */
 const HOUSING = concept('housing', ['rent', 'rental', 'tenant', 'tenants', 'lease', 'apartment', 'bedroom', 'roommate', 'landlord', 'sublet', 'duplex']);
@@ -179,6 +179,24 @@ const ONLY = concept('only', ['=only']);
 const NO = concept('no', ['=no', 'nobody', 'no one', 'none']);
 const NOT_APPLY = concept('need not apply', ['need not apply', "don't apply", 'dont apply', "don't bother applying", 'do not apply', 'not hiring']);
 const AGE_LIMIT = concept('age limit', ['over {num}', 'under {num}', 'older than {num}', 'younger than {num}']);
+/** Turned away with an apology: "sorry ladies", "sorry guys, too physical for you". */
+const SORRY = concept('sorry', ['=sorry']);
+/** An age band with a ceiling under retirement age, "18-30 only", "19 to 28": the law protects workers 40 and over. */
+const AGE_BAND = /\b(1[6-9]|[2-5]\d)\s*(?:-|–|to)\s*([2-5]\d)\b/g;
+
+function ageBandWithCeiling(doc: TConceptDoc): TMatch | null {
+  for (const m of doc.text.matchAll(AGE_BAND)) {
+    const [low, high] = [Number(m[1]), Number(m[2])];
+    if (high <= low || high >= 65) continue;
+    // Said of the people wanted: "young strong guys, 18-30 only", "ladies 19-28 wanted"; not "open 10-20 hours a week".
+    const lineEnd = doc.text.indexOf('\n', m.index);
+    const line = doc.text.slice(doc.text.lastIndexOf('\n', m.index) + 1, lineEnd === -1 ? undefined : lineEnd);
+    const after = doc.text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (/^\s*(?:hours?|hrs?|min|minutes|days?|weeks?|lbs?|pounds|%|percent|\$)/i.test(after)) continue;
+    if (/\b(?:only|wanted|young|guys|ladies|girls|gals|men|women|applicants|ages?|aged|years?\s+old)\b/i.test(line)) return { text: m[0], start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
 
 /**
  * A job ad that turns away a group by age, sex, race, religion, national origin, family status or disability: "men
@@ -203,8 +221,11 @@ export function discriminatoryHiring(doc: TConceptDoc): TMatch | null {
     ...near(doc, NO, [...groups, ...ceilings], { window: 1, ordered: true }),
     // "Older workers need not apply", "over 45 need not apply".
     ...near(doc, [...groups, ...ceilings], NOT_APPLY, { window: 3, ordered: true }),
+    // "Sorry ladies, too physical for you".
+    ...near(doc, SORRY, groups, { window: 0, ordered: true }),
   ].sort((a, b) => a.start - b.start);
-  return frames[0] ? sentenceMatch(doc, frames[0].a) : null;
+  if (frames[0]) return sentenceMatch(doc, frames[0].a);
+  return ageBandWithCeiling(doc);
 }
 
 // --- A licensed trade offered by someone who says they hold no licence ------------------------
@@ -234,3 +255,29 @@ export function unlicensedTradeOffer(doc: TConceptDoc): TMatch | null {
   const paid = occurrences(doc, PAID_OFFER).length > 0 || quantityHits(doc, 'money').length > 0;
   return paid ? sentenceMatch(doc, frame.a) : null;
 }
+
+// --- Tobacco and nicotine sold with no age check ---------------------------------------------------
+
+/** Products sold only to people 21 and older (Tobacco 21): cigarettes, cigars, chew, vapes and nicotine pouches. */
+const NICOTINE_PRODUCT = concept('nicotine product', [
+  'vape', 'vapes', 'vaping', 'disposables', 'disposable vape', 'disposable vapes', 'e liquid', 'e liquids', 'e juice', 'ejuice', 'juul', 'juuls', 'nicotine', 'nic salt',
+  'cigarettes', 'cigarette', 'cigs', 'cigars', 'cigarillos', 'swishers', 'tobacco', 'chewing tobacco', 'snus', 'zyn', 'zyns', 'nicotine pouches', 'hookah',
+]);
+/** The age check waived: "no ID, no problem", "all ages", "no ID needed", "teens welcome". */
+const NO_AGE_CHECK = concept('no age check', [
+  'no id', 'no ids', 'no id needed', 'no id required', 'no id no problem', 'no card needed', 'no questions asked', 'all ages', 'any age', 'no age limit', 'no age check',
+  'underage welcome', 'under 21 welcome', 'under 18 welcome', 'teens welcome', 'high schoolers welcome', "won't card", "we don't card", 'we dont card', 'never card',
+]);
+
+/**
+ * Tobacco or nicotine offered with the age check waived: selling them to anyone under 21 is a crime (Minn. Stat.
+ * 609.685; 21 U.S.C. 387f(d)(5)). "All ages welcome" at a smoke-free family event names no nicotine product.
+ */
+export function nicotineWithoutAgeCheck(doc: TConceptDoc): TMatch | null {
+  // "Vape-free", "tobacco-free campus": the product named as kept out.
+  const products = occurrences(doc, NICOTINE_PRODUCT).filter((h) => !isNegatedHit(doc, h) && doc.tokens[h.last + 1]?.norm !== 'free');
+  if (products.length === 0) return null;
+  const waived = occurrences(doc, NO_AGE_CHECK)[0];
+  return waived ? sentenceMatch(doc, waived) : null;
+}
+

@@ -23,6 +23,11 @@ describe('political context', () => {
     expect(political('Don\'t forget to vote November 4. Re-elect Maria Olson for County Commissioner.')).toBe(true);
   });
 
+  it('leaves an organisation electing its own board alone: a co-op\'s annual meeting is no public election', () => {
+    expect(political('Notice of Annual Meeting. Business: financial report and election of three directors. Ballots are mailed to voting members with this notice, November 4.')).toBe(false);
+    expect(political('Annual meeting of members November 4: re-elect Dana Holm for county commissioner!')).toBe(true);
+  });
+
   it('still reads advocacy at a forum or beside a notice as campaign material', () => {
     expect(political('Meet the candidates night at the VFW, then vote for Jane Hollis for City Council on November 4.')).toBe(true);
     expect(political('Candidate forum Thursday. Paid for by Neighbors for Better Schools, 12 Elm St, Mora.')).toBe(true);

@@ -117,6 +117,9 @@ const NEUTRAL_CIVIC = concept('civic notice', [
   'notice of election', 'notice is hereby given', 'candidate forum', 'candidates forum', 'candidate debate', 'forum for all candidates', 'meet the candidates', 'all candidates',
   'every candidate', 'each candidate', 'all the candidates', 'nonpartisan', 'non partisan', 'league of women voters', 'register to vote', 'voter registration', 'sample ballot',
   'polling place', 'polling places', 'election judges', 'election judge',
+  // An organisation electing its own board: a co-op's, a union's or an association's annual meeting is no public election.
+  'annual meeting', 'annual meeting of members', 'annual membership meeting', 'voting members', 'election of directors', 'director election', 'director elections',
+  'board of directors', 'election of officers', 'shareholders', 'stockholders', 'delegates',
   // A reminder to vote that names no choice: a business's election-day hours, a get-out-the-vote message.
   'whoever you vote for', 'however you vote', 'no matter who you vote for', 'no matter how you vote', 'whatever your politics', 'go vote', 'get out and vote',
   'remember to vote', "don't forget to vote", 'dont forget to vote', 'make sure you vote', 'every vote counts', 'make your voice heard', 'i voted', 'free rides to the polls',

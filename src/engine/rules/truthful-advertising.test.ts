@@ -138,6 +138,13 @@ describe('truthful advertising', () => {
     expect(check("You'll love our pies, guaranteed! Your order will be ready in ten minutes.")).toEqual([]);
   });
 
+  it('reads a guaranteed share of a result as a guaranteed outcome, and a share off a price or a financing term as none', () => {
+    expect(types(check('100% JOB PLACEMENT GUARANTEED. Every graduate hired.'))).toContain('absolute_claim');
+    expect(types(check('PureShield removes 100% of all toxins, guaranteed.'))).toEqual(['absolute_claim']);
+    expect(types(check('ClearSkies hard seltzer with electrolytes: zero hangover, guaranteed.'))).toEqual(['absolute_claim']);
+    expect(check('Guaranteed 0% APR for 60 months on approved credit. 100% satisfaction guaranteed or your money back.')).toEqual([]);
+  });
+
   it('leaves the item after a list of denials undenied: "no surgery, no downtime, results guaranteed"', () => {
     expect(types(check('Liquid Lift reverses sagging skin: no surgery, no downtime, results guaranteed.'))).toEqual(['absolute_claim']);
     expect(check('Not intended to diagnose, treat, cure or prevent any disease. Our tea is not sweet, sticky or messy.')).toEqual([]);

@@ -282,6 +282,22 @@ function readerOutcomesForetold(doc: TConceptDoc): THit[] {
   return hits;
 }
 
+/**
+ * A result stated as a share: "11% annual returns", "100% job placement", "removes 100% of all toxins", "zero hangover".
+ * A share off a price, of a loan's interest or down payment, is the seller's own term.
+ */
+const RESULT_SHARE = concept('result share', [
+  'return', 'returns', 'placement', 'job placement', 'removal', 'removes', 'success', 'success rate', 'of all', 'growth', 'yield', 'gain', 'gains', 'cure rate', 'effective',
+  'accuracy', 'hired', 'pass rate',
+]);
+const ZERO_OUTCOME = concept('zero outcome', ['zero hangover', 'no hangover', 'zero hangovers', 'zero side effects', 'no side effects', 'zero pain', 'zero cavities']);
+
+function sharedResults(doc: TConceptDoc): THit[] {
+  const results = occurrences(doc, RESULT_SHARE);
+  const shares = quantityHits(doc, 'percent').filter((q) => results.some((r) => (r.first > q.last && r.first - q.last <= 3) || (r.last < q.first && q.first - r.last <= 1)));
+  return [...shares, ...occurrences(doc, ZERO_OUTCOME)];
+}
+
 /** A guarantee of results the seller does not control, in its sentence, as a "Guaranteed." after it, or as money back without it. */
 export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
   const gambling = occurrences(doc, GAME_OF_CHANCE).length > 0;
@@ -289,11 +305,13 @@ export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
   const outcomes = [
     ...outcomesOf(doc, gambling).filter((h) => !isNegatedHit(doc, h)),
     ...occurrences(doc, HARM),
-    ...(satisfied ? [] : readerOutcomesForetold(doc)),
+    ...(satisfied ? [] : [...readerOutcomesForetold(doc), ...sharedResults(doc)]),
   ];
   const sentences = sentenceIndex(doc);
   // Only a negation right before it voids the guarantee ("no guarantee"): "never pay again, guaranteed" stands.
-  const guarantees = occurrences(doc, GUARANTEE).filter((h) => !isNegatedHit(doc, h, 2) && !isWarnedAgainst(doc, h));
+  // "Zero hangover, guaranteed": a comma ends the denial before the guarantee.
+  const denied = (h: THit) => isNegatedHit(doc, h, 2) && !/,/.test(doc.text.slice(doc.tokens[Math.max(0, h.first - 2)].start, h.start));
+  const guarantees = occurrences(doc, GUARANTEE).filter((h) => !denied(h) && !isWarnedAgainst(doc, h));
   const together = inOneSentence(doc, guarantees, outcomes, 10)[0];
   if (together) return asMatch(together);
   for (const g of guarantees.filter((h) => guaranteeOnly(doc, sentences, h))) {
