@@ -268,9 +268,11 @@ function readerOutcomesForetold(doc: TConceptDoc): THit[] {
     if (tokens[i].norm === 'your') {
       while (at < tokens.length && at - i <= 3 && !FORETOLD.has(tokens[at].norm)) at++;
       if (!READERS_OWN.has(tokens[at - 1]?.norm ?? '')) continue;
+    } else if (tokens[i].norm === 'you') {
+      at = FORETOLD.has(tokens[at]?.norm ?? '') ? at : -1;
+    } else {
+      at = i;
     }
-    else if (tokens[i].norm === 'you') at = FORETOLD.has(tokens[at]?.norm ?? '') ? at : -1;
-    else at = i;
     if (at < 0 || at >= tokens.length || tokens[at].clause !== tokens[i].clause) continue;
     // "Will never drown": a certainty denied is still foretold; look past it to the verb.
     let verb = at + 1;
