@@ -166,6 +166,19 @@ describe('OCR', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     expect(result).toMatchObject({ method: 'image_ocr', text: '', error: { code: 'no_text' } });
   });
 
+  it('says a page has no legible text only when its text layer is empty too', async () => {
+    // An OCR that reads nothing, as on a page whose fonts the renderer cannot draw.
+    const blind: TOcr = {
+      recognize: async () => ({ text: '', confidence: 0, confidentWords: 0, uncertainWords: [], words: [] }),
+      terminate: async () => {},
+    };
+    const shortCopy = await extractFile(file('short.pdf', pdfFromPages([['SALE 50% OFF']])), blind);
+    expect(shortCopy.text).toContain('SALE 50% OFF');
+    expect(shortCopy.notes.join(' ')).not.toContain('no legible text');
+    const empty = await extractFile(file('two.pdf', pdfFromPages([['SALE 50% OFF'], []])), blind);
+    expect(empty.notes).toContain('Page 2 has no legible text (OCR confidence 0%).');
+  });
+
   it('bounds OCR time and recovers with a fresh worker', async () => {
     const png = await renderAdImage(AD_LINES, STYLE);
     const slow = await extractFile(file('ad.png', png), ocr, { ocrTimeoutMs: 1 });

@@ -129,7 +129,8 @@ export async function extractPdf(data: Buffer, ocr: TOcr, limits: TExtractionLim
         if (result.text.trim()) joined.append(read);
         positioned[i] = joined;
         confidences.push(result.confidence);
-      } else {
+      } else if (!pages[i].trim()) {
+        // A page with a few words in its text layer was read from it; only a page with none has nothing legible.
         notes.push(`Page ${i + 1} has no legible text (OCR confidence ${Math.round(result.confidence)}%).`);
       }
     }
