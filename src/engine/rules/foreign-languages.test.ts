@@ -40,6 +40,11 @@ describe('foreign languages', () => {
     expect(types(violations(check(somali, 'Translation supplied: "Win $250! No purchase necessary. Enter free online. Ends December 31, 2025."')))).toEqual([]);
     const korean = '로즈빌 원룸 아파트 임대\n월 $1,200, 난방비 포함.\n누구나 환영합니다.\n공정 주택 기회 (Equal Housing Opportunity)';
     expect(types(violations(check(korean, 'Translation supplied: "1-bedroom apartment for rent in Roseville, $1,200, heat included. Everyone welcome. Equal Housing Opportunity."')))).toEqual([]);
+    const hmong = 'Tsev Xauj, 4 Chav Pw\nNyob ze tsev kawm ntawv. $1,900 ib hlis.\nTxais Section 8. Hu rau Tou, 651-555-0147.\nVaj Tse Sib Luag / Equal Housing Opportunity.';
+    expect(types(violations(check(hmong, 'Hmong; translation supplied: "House for rent, 4 bedrooms, near the school, $1,900 a month, Section 8 welcome."')))).toEqual([]);
+    const somaliRental = 'Guri kiro ah oo leh saddex qol, waxaa ku yaal meel u dhow dugsiga. $1,400 bishii. La xiriir Faadumo.\nFursad Guri oo Siman / Equal Housing Opportunity';
+    expect(types(violations(check(somaliRental, 'Somali; translation supplied: "Three-bedroom house for rent near the school, $1,400 a month. Call Faadumo. Equal Housing Opportunity."')))).toEqual([]);
+    expect(types(violations(check(somaliRental.replace('Fursad Guri oo Siman / ', 'Faadumo Rentals / '), 'Somali; translation supplied: "Three-bedroom house for rent near the school, $1,400 a month."')))).toEqual(['disclosure_only_in_english']);
     // Without the ad's own wording beside it, the English disclosure is still alone.
     const koreanEnglishOnly = korean.replace('공정 주택 기회 (Equal Housing Opportunity)', 'Equal Housing Opportunity');
     expect(types(violations(check(koreanEnglishOnly, 'Translation supplied: "1-bedroom apartment for rent in Roseville, $1,200, heat included. Everyone welcome."')))).toEqual(['disclosure_only_in_english']);

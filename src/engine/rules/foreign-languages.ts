@@ -28,7 +28,11 @@ const DISCLOSURES: readonly TDisclosure[] = [
   {
     name: 'Equal Housing Opportunity',
     english: /\bequal\s+housing\s+opportunity\b/i,
-    translations: { spa: /\bigualdad\s+de\s+oportunidad(?:es)?\s+(?:en\s+(?:la\s+)?|de\s+|para\s+la\s+)?vivienda\b|\bvivienda\s+justa\b/i },
+    // Hmong "vaj tse sib luag" (housing alike for all).
+    translations: {
+      spa: /\bigualdad\s+de\s+oportunidad(?:es)?\s+(?:en\s+(?:la\s+)?|de\s+|para\s+la\s+)?vivienda\b|\bvivienda\s+justa\b/i,
+      hnj: /\bvaj\s+tse\s+sib\s+(?:luag|npaug)\b/i,
+    },
     companions: /\bfair\s+housing\b|\bequal\s+housing\s+lender\b/i,
   },
   {
