@@ -3,7 +3,7 @@ import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
-import { findFirst, findPhrase, sentenceAround, type TMatch } from './text-match';
+import { findFirst, findPhrase, lineAround, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.legalCompliance);
@@ -706,13 +706,6 @@ function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
 }
 
 const GOV_ADDRESS = /\b[\w-]+(?:\.[\w-]+)*\.gov\b/i;
-
-/** The line an offset is on. */
-function lineAround(text: string, offset: number): string {
-  const start = text.lastIndexOf('\n', offset) + 1;
-  const end = text.indexOf('\n', offset);
-  return text.slice(start, end === -1 ? text.length : end);
-}
 
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {

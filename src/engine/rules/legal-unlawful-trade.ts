@@ -1,6 +1,6 @@
 import { HOME_MADE } from './alcohol-selling';
 import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
-import { sentenceAround, type TMatch } from './text-match';
+import { lineAround, sentenceAround, type TMatch } from './text-match';
 
 // Illegal goods and services offered through an ad, read as frames: the thing that makes the trade unlawful beside
 // the offer of it. Each frame names the trade's own shorthand, and each stays quiet when the copy warns against the
@@ -189,8 +189,7 @@ function ageBandWithCeiling(doc: TConceptDoc): TMatch | null {
     const [low, high] = [Number(m[1]), Number(m[2])];
     if (high <= low || high >= 65) continue;
     // Said of the people wanted: "young strong guys, 18-30 only", "ladies 19-28 wanted"; not "open 10-20 hours a week".
-    const lineEnd = doc.text.indexOf('\n', m.index);
-    const line = doc.text.slice(doc.text.lastIndexOf('\n', m.index) + 1, lineEnd === -1 ? undefined : lineEnd);
+    const line = lineAround(doc.text, m.index);
     const after = doc.text.slice(m.index + m[0].length, m.index + m[0].length + 12);
     if (/^\s*(?:hours?|hrs?|min|minutes|days?|weeks?|lbs?|pounds|%|percent|\$)/i.test(after)) continue;
     if (/\b(?:only|wanted|young|guys|ladies|girls|gals|men|women|applicants|ages?|aged|years?\s+old)\b/i.test(line)) return { text: m[0], start: m.index, end: m.index + m[0].length };

@@ -87,3 +87,10 @@ export function findPhrase(text: string, phrase: string, ratio: number): TMatch 
   }
   return null;
 }
+
+/** The line an offset is on, without its line break. */
+export function lineAround(text: string, offset: number): string {
+  const start = text.lastIndexOf('\n', offset) + 1;
+  const end = text.indexOf('\n', offset);
+  return text.slice(start, end === -1 ? text.length : end);
+}
