@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.19.0';
+export const ANALYSIS_VERSION = '1.19.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '52719a93f72f636364dce9b0714d1983d48f28947d912faace4ca8f12f123099';
+export const RULES_DIGEST = '76a86f28ccb3136e74fa48731b62ed34553b99cbed237d5cea7f756a79cd0313';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

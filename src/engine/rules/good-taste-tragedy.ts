@@ -10,7 +10,7 @@ import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDo
 
 const DISASTER = concept('disaster', [
   'tornado', 'twister', 'twisters', 'derecho', 'tore through', 'ripped through', 'flood', 'flooding', 'hurricane', 'wildfire', 'earthquake', 'fire', 'blaze', 'house fire', 'explosion',
-  'crash', 'plane crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver', 'bridge collapse', 'collapse', 'collapsed', 'bridge fell', 'gave way',
+  'crash', 'plane crash', 'accident', 'pileup', 'pile up', 'wreck', 'collision', 'drunk driver', 'bridge collapse', 'collapse', 'collapsed', 'gave way',
   // "Shootings" by its spelling: its stem is also the stem of "shooting" (a trap-shooting league, a shooting range).
   'mass shooting', 'school shooting', 'deadly shooting', 'fatal shooting', 'the shooting', '=shootings', 'gunman',
   // A shooting named by where it happened: "the Annunciation Church shooting", "the mall shooting".

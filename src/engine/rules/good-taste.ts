@@ -432,7 +432,7 @@ function rottingBody(doc: TConceptDoc): THit | null {
 const WOUND_DETAIL = concept('wound in detail', [
   'bone through', 'bones through', 'through the skin', 'pool of blood', 'pools of blood', 'puddle of blood', 'blood across', 'blood on the', 'through the windshield',
   'scraped her off', 'scraped him off', 'scraped them off', 'scrape you off', 'scraped off the', 'pus', 'black gums', 'mangled', 'maimed', 'crushed skull', 'open fracture',
-  'compound fracture', 'body bag', 'body bags', 'toe tag', 'chalk outline', 'dead on the floor', 'dead on the bathroom floor', 'bleeding and alone', 'screaming in the back',
+  'compound fracture', 'body bag', 'body bags', 'toe tag', 'chalk outline', 'dead on the floor',
 ]);
 
 function woundsInDetail(doc: TConceptDoc): THit | null {
