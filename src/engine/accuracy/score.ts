@@ -463,6 +463,33 @@ const HELD_OUT_32_METHOD = [
   'to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the thirty-third held-out part was made, after engine 1.19.1. */
+const HELD_OUT_33_METHOD = [
+  "The thirty-third held-out part (`test/fixtures/corpus/held-out-33/`) was written on 29 November 2026, in one sitting, as the",
+  'college-town paper and campus weekly: bars, drink specials and bar crawls, liquor stores, spring-break trips, tattoo shops, hemp,',
+  'THC and vape shops, "study aid" sellers, tutoring and essay services, student loans and credit cards, roommates, sublets and',
+  'landlords, campus and city elections, student-org raffles, fantasy leagues and casino nights, plasma centres, clinical trials,',
+  "gyms, gun ranges and international students' groceries, with ads and lines in Spanish, Somali, Hmong, Vietnamese, Chinese, Korean,",
+  "Arabic and Nepali. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only,",
+  "without reading the engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine",
+  '1.19.1 and before any later change. Its files, manifest and source are pinned by `held-out-33/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the thirty-fourth held-out part was made, after engine 1.19.1. */
+const HELD_OUT_34_METHOD = [
+  "The thirty-fourth held-out part (`test/fixtures/corpus/held-out-34/`) was written on 29 November 2026, in one sitting, as the",
+  "metro daily's digital edition and e-mail newsletters: sponsored content and advertorials, app installs, telehealth and weight-loss",
+  'programmes, med spas, online and sweepstakes casinos, sports-betting promotions, crypto and trading courses, debt relief, online gun',
+  'and accessory retailers, hemp and THC shipped to the door, wine and spirits clubs, dating and adult sites, home-buying and rental',
+  'sites, political digital ads with landing pages and social-media giveaways, with ads and lines in Spanish, Somali, Hmong,',
+  "Vietnamese, Russian, Tagalog and Portuguese. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and",
+  "the product spec only, without reading the engine's rules, its tests or any other part of the corpus and without running the",
+  'engine on it, after engine 1.19.1 and before any later change. Its files, manifest and source are pinned by',
+  '`held-out-34/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures are',
+  'reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -497,6 +524,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-30': HELD_OUT_30_METHOD,
   'held-out-31': HELD_OUT_31_METHOD,
   'held-out-32': HELD_OUT_32_METHOD,
+  'held-out-33': HELD_OUT_33_METHOD,
+  'held-out-34': HELD_OUT_34_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -533,6 +562,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-30': 'thirtieth held-out',
   'held-out-31': 'thirty-first held-out',
   'held-out-32': 'thirty-second held-out',
+  'held-out-33': 'thirty-third held-out',
+  'held-out-34': 'thirty-fourth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
