@@ -106,11 +106,15 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
       ocr,
     });
     expect(analysis.files).toEqual({ read: 1, unread: 1 });
-    expect(analysis.findings).toEqual([
-      expect.objectContaining({ policyId: 'p1', kind: 'review_item' }),
-      // A payday loan is a money claim: no Truthful Advertising rule fired, so a person checks it.
-      expect.objectContaining({ violationType: 'sensitive_domain_health_money_claims', kind: 'review_item' }),
-    ]);
+    expect(analysis.findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ policyId: 'p1', kind: 'review_item' }),
+        // A payday loan is a money claim: no Truthful Advertising rule fired, so a person checks it.
+        expect.objectContaining({ violationType: 'sensitive_domain_health_money_claims', kind: 'review_item' }),
+      ]),
+    );
+    // Whatever else reads as doubtful (the word model's review item) goes to a person too; nothing is a violation.
+    expect(analysis.findings.every((f) => f.kind === 'review_item')).toBe(true);
     expect(analysis.score).toMatchObject({ autoApprovalEligible: false, riskLevel: 'moderate' });
   });
 

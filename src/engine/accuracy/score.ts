@@ -599,6 +599,8 @@ const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   'held-out-24': '## Twenty-fourth held-out part, development since engine 1.17.0: measured unseen up to 1.16.0 (see the README), the rules were tuned on it since',
   'held-out-25': '## Twenty-fifth held-out part, development since engine 1.19.0: measured unseen up to 1.18.0 (see the README), the rules were tuned on it since',
   'held-out-26': '## Twenty-sixth held-out part, development since engine 1.19.0: measured unseen up to 1.18.0 (see the README), the rules were tuned on it since',
+  'held-out-27': '## Twenty-seventh held-out part, development since engine 1.20.0: measured unseen up to 1.19.1 (see the README), the rules were tuned on it since',
+  'held-out-28': '## Twenty-eighth held-out part, development since engine 1.20.0: measured unseen up to 1.19.1 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */

@@ -14,6 +14,8 @@ export interface TResemblanceModel {
   trainedOn: { parts: number; creatives: number; epochs: number; l2: number };
   /** A suggestion is made at or above this probability. */
   threshold: number;
+  /** From this probability up to the threshold, the ad goes to a person with a review item instead: no silent pass on ground that reads like a violation. */
+  reviewThreshold?: number;
   /** The features the model knows, shared by every policy (lists, not objects: thousands of keys would cost the type checker dearly). */
   vocabulary: string[];
   policies: TPolicyWeights[];

@@ -3,7 +3,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import type { TRuleFinding, TRuleInput } from '../rules/types';
 import { resemblanceModel } from './model';
 import type { TResemblanceModel } from './model';
-import { RESEMBLANCE_TYPE, suggestByResemblance } from './suggest';
+import { RESEMBLANCE_REVIEW_TYPE, RESEMBLANCE_TYPE, suggestByResemblance } from './suggest';
 
 /** A model that knows a cure claim when it sees one, and nothing else. */
 const MODEL: TResemblanceModel = {
@@ -61,6 +61,21 @@ describe('resemblance suggestions', () => {
     expect(suggestByResemblance(input('   '), [], MODEL)).toEqual([]);
   });
 
+  it('below the threshold but above the review threshold, sends the ad to a person with a review item that costs nothing', () => {
+    const reviewing: TResemblanceModel = { ...MODEL, reviewThreshold: 0.25 };
+    const weak = 'Willow Bark Tonic\nOur tonic cures sore knees and arthritis.\nOrder today.';
+    const [item, ...rest] = suggestByResemblance(input(weak), [], reviewing);
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({ policyId: POLICY_IDS.truthfulAdvertising, kind: 'review_item', severity: 'minor', violationType: RESEMBLANCE_REVIEW_TYPE });
+    expect(item.origin).toBeUndefined();
+    expect(item.description).toMatch(/\(\d+% by the word model\)/);
+    // Without a review threshold, or under it, nothing.
+    expect(suggestByResemblance(input(weak), [], MODEL)).toEqual([]);
+    expect(suggestByResemblance(input('Our tonic tastes of willow bark. Order today.'), [], reviewing)).toEqual([]);
+    // Above the threshold it is a suggestion as before.
+    expect(suggestByResemblance(input(ad), [], reviewing)[0]).toMatchObject({ kind: 'violation', origin: 'model' });
+  });
+
   it('still suggests where only another policy\'s rule fired', () => {
     expect(suggestByResemblance(input(ad), [ruleFinding(POLICY_IDS.legalCompliance)], MODEL)).toHaveLength(1);
   });
@@ -75,5 +90,7 @@ describe('the trained resemblance model', () => {
     expect(model.policies.map((p) => p.policyId)).not.toEqual(expect.arrayContaining([POLICY_IDS.hempProducts]));
     expect(model.threshold).toBeGreaterThan(0);
     expect(model.threshold).toBeLessThan(1);
+    expect(model.reviewThreshold).toBeGreaterThan(0);
+    expect(model.reviewThreshold).toBeLessThan(model.threshold);
   });
 });

@@ -16,6 +16,8 @@ import { probabilityOf, resemblanceModel, weightOf, weightTables, type TResembla
 const MODEL = resemblanceModel();
 /** The finding type of a resemblance suggestion. */
 export const RESEMBLANCE_TYPE = 'resembles_violations';
+/** The finding type of the review item made below the suggestion threshold. */
+export const RESEMBLANCE_REVIEW_TYPE = 'resembles_violations_review';
 const SEVERITY_BY_RISK: Record<string, TViolationSeverity> = { high: 'major', moderate: 'moderate', low: 'minor' };
 /** How many of the words that weigh most the description names. */
 const WORDS_NAMED = 3;
@@ -31,11 +33,31 @@ export function suggestByResemblance(input: TRuleInput, ruleFindings: readonly T
   for (const table of tables) {
     if (ruleFindings.some((f) => f.policyId === table.policyId && f.kind === 'violation')) continue;
     const probability = probabilityOf(table, features);
-    if (probability < model.threshold) continue;
+    const review = probability < model.threshold;
+    if (review && (model.reviewThreshold === undefined || probability < model.reviewThreshold)) continue;
     const policy = findPolicyRule(table.policyId);
     const line = weightiestLine(input.text, tokens, features, table);
     if (!policy || !line) continue;
     const words = weightiestWords(input.text, features, table);
+    if (review) {
+      // Too weak to suggest a violation, too strong to let the ad pass unread: a person reads it, and it costs nothing.
+      suggestions.push({
+        policyId: policy.id,
+        policyCategory: 'publisher_policy',
+        severity: 'minor',
+        violationType: RESEMBLANCE_REVIEW_TYPE,
+        description:
+          `Reads somewhat like the ads that break "${policy.title}" (${Math.round(probability * 100)}% by the word model), though no rule matched it ` +
+          `and the model does not suggest a violation. The words that weigh most: ${words.map((w) => `"${w}"`).join(', ')}. Read it against the policy before it runs.`,
+        policySection: policy.reference,
+        effectiveDate: null,
+        affectedContent: input.text.slice(line.start, line.end),
+        spanStart: line.start,
+        spanEnd: line.end,
+        kind: 'review_item',
+      });
+      continue;
+    }
     suggestions.push({
       policyId: policy.id,
       policyCategory: 'publisher_policy',

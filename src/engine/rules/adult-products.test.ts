@@ -351,4 +351,9 @@ describe('round six frames', () => {
     expect(flagged('Party bus rentals: we ride you all night from bar to bar.')).toEqual([]);
     expect(flagged("Our volunteer driver will ride you to the clinic and back.")).toEqual([]);
   });
+
+  it('reads a partner\'s pleasure or the organ, beside a second sexual line, as explicit copy', () => {
+    expect(flagged('Herbal stamina capsules. Make her moan all night long.')).toEqual(['explicit_content']);
+    expect(flagged('Herbal stamina capsules for hikers who want to keep going all night long.')).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { commercialSexCues } from './adult-products-cues';
 import { findingFor, type TCitation } from './finding';
+import { sexForRent } from './sex-for-rent';
 import { undoLeetspeak, unmaskProfanity } from './good-taste';
 import { findAll, findFirst, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -85,7 +86,11 @@ function performersUndressing(doc: TConceptDoc): THit | null {
 
 // Sexual arousal told outright: "rock hard in seconds", foreplay. A clinic speaks of trouble getting hard and a splash pad
 // says get wet all night; only a strong word beside a second one is explicit.
-const AROUSAL_STRONG = concept('arousal', ['rock hard', 'hard in seconds', 'foreplay', 'dripping wet', 'soaking wet', 'hands off me', 'hands off each other', 'rip your clothes off', 'tear your clothes off']);
+const AROUSAL_STRONG = concept('arousal', [
+  'rock hard', 'hard in seconds', 'foreplay', 'dripping wet', 'soaking wet', 'hands off me', 'hands off each other', 'rip your clothes off', 'tear your clothes off',
+  // A partner's pleasure and the organ itself, as the sex-pill trade writes them.
+  'make her scream', 'make him scream', 'make her moan', 'make her beg', 'leave her begging', 'bigger penis', 'penis enlargement', 'enlarge your penis', 'longer penis', 'thicker penis',
+]);
 const AROUSAL_WEAK = concept('arousal said plainly', ['get hard', 'stay hard', 'get wet', 'had sex', 'have sex', 'having sex', 'all night', 'in bed', 'in the bedroom', 'three times', 'twice a night']);
 
 function arousalTold(doc: TConceptDoc): THit | undefined {
@@ -305,7 +310,8 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     (MASSAGE.test(text) ? findFirst(text, HAPPY_ENDING) : null) ??
     (DANCERS_OR_COMPANIONS.test(text) ? findFirst(text, FULL_SERVICE) : null) ??
     escortOffer(text) ??
-    sexualServiceByConcept(docOf(input));
+    sexualServiceByConcept(docOf(input)) ??
+    sexForRent(docOf(input));
   if (service) {
     findings.push(
       finding({

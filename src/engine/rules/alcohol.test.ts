@@ -704,4 +704,19 @@ describe('alcohol', () => {
       expect(flags('Our red wine cures the winter blues and colds. Lakeview Winery, Ely MN.')).toContain('alcohol_health_claim');
     });
   });
+
+  it('reads a drink for every year, goal or point as excessive drinking', () => {
+    expect(types(violations(check('Birthday club at the Anchor Bar: down a shot of tequila for every year you turn!')))).toContain('excessive_consumption');
+    expect(types(violations(check('Hockey nights at the Anchor Bar: $1 off tap beer for every Wild goal. Please drink responsibly.')))).not.toContain('excessive_consumption');
+  });
+
+  it('knows the spirits of other lands and the Vietnamese drinking calls', () => {
+    expect(alcoholMentions('Ukrainian Christmas supper with horilka and rakia at the hall.').length).toBeGreaterThan(0);
+    expect(types(violations(check('Tiệc cuối tuần: bia Sài Gòn $2, không say không về!')))).toContain('excessive_consumption');
+  });
+
+  it('reads the flag however the ad shows it, an emoji or its stars and stripes, as the flag in alcohol advertising', () => {
+    expect(types(violations(check('🇺🇸 Independence Day lager sale: 12-packs $14.99 at Town Liquor, Hastings.')))).toContain('alcohol_flag_or_armed_forces');
+    expect(types(violations(check('Stars-and-stripes bunting behind our logo: Fourth of July lager sale, 12-packs $14.99 at Town Liquor.')))).toContain('alcohol_flag_or_armed_forces');
+  });
 });

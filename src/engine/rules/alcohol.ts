@@ -23,6 +23,7 @@ import {
 import { childhoodHits, homemadeForSale, tokenPriceAllNight } from './alcohol-selling';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
+import { flagUsed } from './national-symbols';
 import { findAll, findAllOf, isNegated, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 import { personAges } from './youth-ages';
@@ -45,9 +46,9 @@ const ALCOHOL =
 /** Grapes and spirits by name ("rosé" with its accent, which a word boundary does not see), a winery's "estate reds", and a bar menu's shapes: "open bar", "domestic taps", "$4 pints", "dollar drafts". */
 const ALCOHOL_MENU =
   /\b(?:open[-\s]+bar|vinos?|riesling|malbec|zinfandel|syrah|shiraz|sauvignon(?:\s+blanc)?|moscato|tempranillo|sangiovese|chianti|lambrusco|vermouth|moonshine|aquavit|akvavit|amaretto|hard\s+kombucha|tasting\s+room|domestics|(?:estate(?:[-\s]grown)?|house|dry|semi[-\s]sweet|bold|full[-\s]bodied|cold[-\s]hardy)\s+(?:reds|whites)|(?:domestic|import(?:ed)?|craft|draft|draught|rotating)\s+(?:taps|pints|pitchers|drafts|bottles|buckets|cans|pours))\b|\$\s?\d+(?:\.\d\d)?\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|buckets)\b|\b(?:dollar|two[-\s]dollar|\d{2}[-\s]cent)\s+(?:taps|pints|pitchers|drafts|domestics|wells|rails|beers)\b|\bros\u00e9s?(?![\w\u00e9])/i;
-/** Mixed drinks and spirits known by their own names (a hot toddy is whiskey, glögg is wine); "virgin" before one makes it soda. */
+/** Mixed drinks and spirits known by their own names (a hot toddy is whiskey, glögg is wine, horilka, rakia and pisco are the spirits of other lands); "virgin" before one makes it soda. */
 const COCKTAIL_NAME =
-  /\b(?:hot\s+todd(?:y|ies)|toddies|mojitos?|daiquiris?|negronis?|moscow\s+mules?|gimlets?|tom\s+collins|irish\s+coffees?|spiked\s+(?:cider|cocoa|coffee|eggnog|lemonade|punch|seltzers?|tea)|bloody\s+marys?|mai\s+tais?|pi[nñ]a\s+coladas?|white\s+russians?|long\s+island\s+iced\s+teas?|jell[-\s]?o\s+shots|gl[oö]gg|aperol(?:\s+spritz)?|soju|everclear|hooch|radlers?|hefeweizens?|k[oö]lsch)\b/i;
+  /\b(?:hot\s+todd(?:y|ies)|toddies|mojitos?|daiquiris?|negronis?|moscow\s+mules?|gimlets?|tom\s+collins|irish\s+coffees?|spiked\s+(?:cider|cocoa|coffee|eggnog|lemonade|punch|seltzers?|tea)|bloody\s+marys?|mai\s+tais?|pi[nñ]a\s+coladas?|white\s+russians?|long\s+island\s+iced\s+teas?|jell[-\s]?o\s+shots|gl[oö]gg|aperol(?:\s+spritz)?|soju|everclear|hooch|horilka|hor[iy]lka|samogon|baijiu|makgeolli|rakia|rakija|ouzo|arak|p[aá]linka|slivovitz|grappa|pisco|cacha[cç]a|sambuca|limoncello|pulque|aguardiente|guaro|akevitt|radlers?|hefeweizens?|k[oö]lsch)\b/i;
 /** A maker named for its drink: "<name> Brewing", "<name> Cellars" (a root or storm cellar is no winery). */
 const MAKER_NAME = /\b(?!(?:Root|Storm|Fruit|Coffee|Tea|Kombucha|Wine)\b)[A-Z][\w'’]*\s+(?:Brewing|Cellars|Cidery)\b/;
 /** Shots and drinks at a bar price ("$1 shots", "$3 drinks"): alcohol unless a soft drink stands beside them ("$2 shots of espresso"). */
@@ -97,6 +98,9 @@ const HEALTH =
   /\b(?:health(?:y|ier|ful)|(?:packed|loaded|rich)\s+with\s+(?:vitamins|antioxidants|nutrients|electrolytes)|vitamins|good\s+for\s+(?:you|your\s+(?:heart|health|body))|heart[-\s]healthy|boosts?\s+(?:your\s+)?(?:immunity|immune\s+system|energy|metabolism|mood)|hangover[-\s]free|no\s+hangovers?|medicinal|therapeutic|aids?\s+digestion|(?:reduces?|lowers?|relieves?)\s+(?:stress|cholesterol|anxiety|pain)|cures?\s+(?:what\s+ails\s+you|colds?|the\s+blues))\b/i;
 const EXCESS =
   /(?<![\w$])[s$]h(?:[i1!*#@]|\*+)?t[-\s]?faced\b|\b(?:all[-\s]you[-\s]can[-\s]drink|bottomless\s+(?:mimosas?|drinks|beers?|margaritas?|cocktails|sangria|wine|bloody\s+marys?)|unlimited\s+(?:drinks|beers?|wine|mimosas?|cocktails|pours)|chug(?:ging)?|get\s+(?:wasted|hammered|smashed|drunk|plastered|sloshed|tanked|trashed|lit(?!\s+up))|(?:drink|drinks|shots?|beers?|pints?|rounds?|pours?|pouring)\s+(?:till|until|'?til)\s+you\s+(?:drop|pass\s+out|black\s+out|forget|can'?t\s+(?:stand|walk|see|remember|feel)|fall\s+(?:over|down))|drink\s+all\s+night|keg\s+stands?|beer\s+bongs?|shotgun\s+(?:a\s+)?beers?|drinking\s+(?:games?|challenge|contest))\b/i;
+/** A drink for every year, goal or point: "one aquavit for every year you have lived", "a shot for each touchdown". */
+const DRINK_PER_COUNT =
+  /\b(?:take|drink|down|do|have|pour|knock\s+back|toss\s+back)\s+(?:one|a|an)\s+(?:[\w'-]+\s+){0,3}?(?:for|per)\s+(?:every|each)\s+(?:year|birthday|goal|point|touchdown|run|strike|score|basket|birdie|hole|win|wrong\s+answer)s?\b/i;
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
@@ -127,6 +131,9 @@ const EXCESS_WORDS = concept('excess', [
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
   // Vietnamese: "không giới hạn" (without limit), "thả ga" (all you like), with and without their marks.
   '=không =giới =hạn', '=khong =gioi =han', '=thả =ga', '=tha =ga',
+  // Vietnamese drinking calls: "không say không về" (no going home until drunk), "trăm phần trăm" (bottoms up, a hundred
+  // percent), "uống tới sáng" (drink till morning).
+  '=không =say =không =về', '=khong =say =khong =ve', '=trăm =phần =trăm', '=tram =phan =tram', '=uống =tới =sáng', '=uống =đến =sáng', '=uong =toi =sang',
 ]);
 
 /** Getting drunk said in slang: "get wrecked", "we get f*cking wrecked", "let's get tore up", "getting sauced". */
@@ -563,6 +570,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const drinkStarts = [...drinkTokens, ...inServingSense(doc, occurrences(doc, A_DRINK)).map((h) => h.first)];
   const excess =
     findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
+    findAll(text, DRINK_PER_COUNT).find((m) => !isNegated(text, m)) ??
     firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
     gettingDrunk(doc) ??
     drinkingToExcess(doc)[0] ??
@@ -671,7 +679,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const flag = findAll(text, FLAG_OR_FORCES)[0] ?? findAll(text, FORCES_IN_ANY_CASE)[0];
+  const flag = findAll(text, FLAG_OR_FORCES)[0] ?? findAll(text, FORCES_IN_ANY_CASE)[0] ?? flagUsed(input);
   if (flag) {
     findings.push(
       finding({

@@ -494,4 +494,9 @@ describe('betting and gambling', () => {
       expect(types(check('Mua giùm vé số Powerball cho quý khách, gửi hình vé qua điện thoại.'))).toContain('lottery_courier_disclosure');
     });
   });
+
+  it('reads a community card or tile game played for a buy-in and a cash prize as an unlicensed gambling game', () => {
+    expect(types(violations(check('Mahjong night every Friday at the Golden Lotus, $40 buy-in, winner takes the pot.')))).toEqual(['unlicensed_gambling_game']);
+    expect(types(violations(check('Mahjong lessons for beginners at the Roseville library, free, all ages.')))).toEqual([]);
+  });
 });

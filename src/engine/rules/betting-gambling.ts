@@ -267,6 +267,9 @@ const CASINO_GAME = concept('casino game', [
   '8 liners', 'eight liners', 'tragamonedas', 'ruleta', 'xì dách', 'xi dach', 'máy đánh bạc', 'may danh bac',
   // Poker by its games' names.
   'hold em', 'holdem', 'texas hold em', 'omaha', 'pai gow', 'cash game', 'cash games',
+  // Games of the desk's communities that Minnesota's list of social card games (Minn. Stat. 609.761) does not name:
+  // Vietnamese "tiến lên", "tứ sắc", "bầu cua", "xóc đĩa"; mahjong; Filipino "pusoy" and "tongits"; "sic bo".
+  'tiến lên', 'tien len', 'tứ sắc', 'tu sac', 'bầu cua', 'bau cua', 'xóc đĩa', 'xoc dia', 'mahjong', 'mah jong', 'mahjongg', 'pusoy', 'pusoy dos', 'tongits', 'sic bo', 'chinese poker',
 ]);
 /** What a winning system is for: a lottery's numbers and draws, a casino game, a bet. A casino's "rewards system" is for none of them. */
 const SYSTEM_TARGET = union(

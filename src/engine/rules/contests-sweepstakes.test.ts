@@ -393,4 +393,9 @@ describe('contests and sweepstakes', () => {
       expect(violations(check('Dịch vụ mua hộ vé số miền Bắc, trúng thưởng nhận tại quầy.'))).toEqual([]);
     });
   });
+
+  it('reads a scratch-to-win card sold at the counter as a game of chance bought into', () => {
+    expect(types(violations(check('Every $5 coffee card has a scratch-and-win panel: win a cruise or free lattes! At all Bean There shops.')))).toContain('missing_no_purchase_necessary');
+    expect(types(check('Scratch-resistant lenses, $20 off this month at Lakeview Optical.'))).toEqual([]);
+  });
 });

@@ -53,12 +53,12 @@ const CHOOSES = new Set(['pick', 'picks', 'choose', 'chooses', 'select', 'select
 const SOCIAL_ENTRY = concept('social entry', ['like', 'share', 'tag', 'follow', 'comment', 'repost', 'retweet', 'subscribe']);
 const TO_WIN = concept('to win', ['to win', 'and win', 'for a chance', 'to be entered']);
 
-/** Instant-win games: matching symbols, peeling, prizes under a cap. Whoever gets the winning piece wins by chance; a game only where a prize is offered ("storage under the lid" is a bench). */
+/** Instant-win games: matching symbols, peeling or scratching, prizes under a cap. Whoever gets the winning piece wins by chance; a game only where a prize is offered ("storage under the lid" is a bench). */
 const INSTANT_GAME = concept('instant game', [
   'match three', 'match 3', 'match two', 'match 2', 'match the symbols', 'match the numbers', 'match and win', 'peel and win', 'peel to win', 'under the cap',
   'under the lid', 'under the cork', 'inside the cap', 'inside the lid', 'winning cap', 'winning caps', 'winning receipt', 'winning receipts', 'golden ticket', 'hidden prize',
   'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'peel the sticker', 'peel the tab', 'prize board', 'prize boards', 'punchboard',
-  'punch board',
+  'punch board', 'scratch and win', 'scratch to win', 'scratch the back', 'scratch the card', 'scratch and see', 'scratch off to win', 'rub and win', 'rub to win', 'rub off to win',
 ]);
 /** A bought item that may carry the prize: a receipt, a cap, a box. */
 const PRIZE_CARRIER = concept('prize carrier', [

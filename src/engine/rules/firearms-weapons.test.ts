@@ -227,4 +227,14 @@ describe('firearms and weapons', () => {
       expect(types(violations(check('Assault weapons in stock, the meanest on the shelf. Northside Guns, Anoka.')))).toContain('aggressive_firearm_pitch');
     });
   });
+
+  it('reads children named as those the guns are kept from as safe storage, not a pitch to them', () => {
+    expect(types(check('Biometric pistol safes: keep your handgun out of reach of children and away from curious teens. $149 installed.'))).toEqual([]);
+    expect(types(check('Youth .22 rifles sized for kids, their first gun for Christmas.'))).toContain('firearm_youth_marketing');
+  });
+
+  it('reads a gun delivered home in its display case as shipped to the door, and a case alone as an accessory', () => {
+    expect(types(check('Commemorative lever-action rifle, fully functional, sent to your home in a cherry presentation case.'))).toContain('firearm_direct_shipping');
+    expect(types(check('Rifle cases and slings shipped to your door. Guns transfer through your local FFL.'))).not.toContain('firearm_direct_shipping');
+  });
 });

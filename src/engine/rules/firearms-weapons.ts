@@ -49,6 +49,9 @@ const SHIP_TO_DOOR =
   /\b(?:ships?|shipped|shipping|delivered|delivery)\s+(?:free\s+)?(?:directly\s+|right\s+|straight\s+)?to\s+your\s+(?:door|home|house|doorstep)|\bno\s+FFL\s+(?:needed|required)|\bdoor[-\s]?step\s+delivery\b/i;
 const YOUTH =
   /\b(?:kids?|kiddos?|children|child|teens?|tweens?|youth|juniors?|boys|girls|grandkids?|grandchildren|little\s+(?:ones?|hunters?|shooters?|guys?|cowboys?|cowgirls?)|young\s+(?:shooters?|hunters?)|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
+/** Children named as those the guns are kept from ("away from curious grandkids", "out of reach of children"): safe storage, not a pitch to them. */
+const KEPT_FROM =
+  /\b(?:away\s+from|out\s+of\s+(?:the\s+)?(?:reach|hands)\s+of|safe\s+from|(?:keep|keeps|keeping|lock|locks|locked|locking|protect|protects|protecting|secure|secures|secured)\s+(?:[\w'-]+\s+){0,3}from)\s+(?:[\w'-]+\s+){0,2}$/i;
 const SAFETY_EDUCATION =
   /\b(?:firearms?\s+safety|hunter\s+(?:safety|education|ed)|gun\s+safety|safety\s+(?:course|class|training|certificate)|DNR|mentored\s+(?:youth\s+)?hunts?|(?:permit[-\s]to[-\s]carry|carry[-\s]permit|concealed[-\s]carry|handgun|pistol|firearms?|self[-\s]defen[cs]e)\s+(?:class(?:es)?|courses?|training)|trap\s+(?:team|league)|4-H\s+shooting|lock\s+(?:it\s+)?up|store\s+(?:your\s+)?(?:guns?|firearms?)\s+(?:safely|locked)|gun\s+locks?|safe\s+storage)\b/i;
 const AGGRESSIVE_PITCH =
@@ -74,6 +77,8 @@ const SHIPPABLE_GOODS = concept('accessories', [
   'ammo', 'ammunition', 'rounds', 'accessories', 'accessory', 'optics', 'scope', 'scopes', 'holster', 'holsters', 'parts', 'gear', 'apparel', 'cases', 'targets', 'cleaning kit',
   'magazines', 'mags', 'slings', 'knives', 'safes', 'grips', 'sights', 'lights',
 ]);
+/** Words before a good that make it the gun's packing or extras. */
+const PACKED_WITH = new Set(['in', 'inside', 'with', 'plus', 'includes', 'including']);
 /** The licensed dealer a firearm must pass through. */
 const DEALER_TRANSFER = concept('dealer transfer', ['ffl', 'licensed dealer', 'local dealer', 'your dealer', 'dealer near you', 'transfer dealer', 'background check', 'transferred through', 'transfer through']);
 /** Leaving out the licensed dealer, its checks or its paperwork. */
@@ -195,8 +200,11 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const shipping =
-    findAll(text, SHIP_TO_DOOR).find((m) => findAll(sentenceAround(text, m, 200), FIREARM).some((f) => !AMMO_ONLY.test(f.text.trim()))) ?? firearmShippedToDoor(doc, mentions);
+  // "Guns transfer through your local FFL": the ad routes the guns through a dealer, whatever else it ships.
+  const throughDealer = occurrences(doc, DEALER_TRANSFER).some((h) => !isNegatedHit(doc, h));
+  const shipping = throughDealer
+    ? null
+    : (findAll(text, SHIP_TO_DOOR).find((m) => findAll(sentenceAround(text, m, 200), FIREARM).some((f) => !AMMO_ONLY.test(f.text.trim()))) ?? firearmShippedToDoor(doc, mentions));
   if (shipping) {
     findings.push(
       finding({
@@ -269,7 +277,7 @@ function youthDirected(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined
   const inAdmission = (m: TMatch) => admissionClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
   // A youth word beside a firearm in the same sentence: a banquet's "youth table" listed apart from its gun raffle is the club's program.
   const sameSentence = (y: TMatch) => mentions.some((f) => Math.abs(f.start - y.start) <= 120 && !/[.!?\n]\s/.test(text.slice(Math.min(f.end, y.end), Math.max(f.start, y.start))));
-  const words = findAll(text, YOUTH).find((y) => !isNegated(text, y) && sameSentence(y) && !inAdmission(y));
+  const words = findAll(text, YOUTH).find((y) => !isNegated(text, y) && sameSentence(y) && !inAdmission(y) && !KEPT_FROM.test(text.slice(Math.max(0, y.start - 60), y.start)));
   if (words) return words;
   if (mentions.length === 0) return undefined;
   const ages = [...personAges(doc), ...youngLowerBounds(text, MINOR_AGE_LIMIT)].filter((a) => a.value < MINOR_AGE_LIMIT && !isNegated(text, a) && !inAdmission(a));
@@ -295,7 +303,9 @@ function admissionPriceClauses(doc: TConceptDoc): Set<number> {
 function firearmShippedToDoor(doc: TConceptDoc, mentions: TMatch[]): TMatch | null {
   if (!mentions.some((f) => !AMMO_ONLY.test(f.text.trim()))) return null;
   if (occurrences(doc, DEALER_TRANSFER).some((h) => !isNegatedHit(doc, h))) return null;
-  const goodsClauses = new Set(occurrences(doc, SHIPPABLE_GOODS).map((h) => doc.tokens[h.first].clause));
+  // "In a walnut display case", "with a free sling": what comes with the gun or holds it is not what ships instead of it.
+  const goods = occurrences(doc, SHIPPABLE_GOODS).filter((h) => !doc.tokens.slice(Math.max(0, h.first - 4), h.first).some((t) => PACKED_WITH.has(t.norm)));
+  const goodsClauses = new Set(goods.map((h) => doc.tokens[h.first].clause));
   const frame = near(doc, SHIP, BUYERS_DOOR, { window: 4, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !goodsClauses.has(doc.tokens[f.a.first].clause));
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }

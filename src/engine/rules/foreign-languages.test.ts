@@ -223,4 +223,45 @@ describe('foreign languages', () => {
     expect(types(violations(check(spanish)))).toEqual(['untranslated_foreign_language']);
     expect(violations(check(`${spanish}\nFurniture sale this Saturday, everything discounted: living rooms, dining sets and mattresses at low prices.`))).toEqual([]);
   });
+
+  describe('a disclosure given in both languages', () => {
+    const russianCouncil = (disclosure: string) =>
+      check(
+        `Голосуйте за Ирину Петренко в городской совет.\nБезопасные улицы и доступное жильё для всех семей.\n${disclosure}`,
+        'Translation: "Vote for Irina Petrenko for city council. Safe streets and affordable housing for every family. Paid advertisement."',
+      );
+
+    it('reads the wording of the ad\'s language set beside the English on one line, a dash or slash between', () => {
+      expect(types(violations(russianCouncil('ОПЛАЧЕННАЯ РЕКЛАМА - PAID ADVERTISEMENT')))).toEqual([]);
+      expect(types(violations(russianCouncil('PAID ADVERTISEMENT / ОПЛАЧЕННАЯ РЕКЛАМА')))).toEqual([]);
+      expect(types(violations(russianCouncil('PAID ADVERTISEMENT')))).toEqual(['disclosure_only_in_english']);
+      // The ad's copy running on after the English wording is not its translation.
+      expect(types(violations(russianCouncil('PAID ADVERTISEMENT - Голосуйте за безопасные улицы и доступное жильё для всех семей города')))).toEqual([
+        'disclosure_only_in_english',
+      ]);
+    });
+
+    it('reads a restated payer line written in the ad\'s own script, whether or not the word lists know its words', () => {
+      const amharic = (restated: string) =>
+        check(
+          `የከተማችን ትምህርት ቤቶች ይጠንክሩ። በህዳር ወር አዎ ብለው ይምረጡ።\nለልጆቻችን የተሻለ ትምህርት፣ ደህንነቱ የተጠበቀ ትምህርት ቤት እና ጥሩ መምህራን ያስፈልጋሉ።\n${restated}Prepared and paid for by Parents for Schools, 412 Oak St, Minneapolis, MN 55406`,
+          'Translation: "Make our city\'s schools strong. Vote yes in November. Prepared and paid for by Parents for Schools."',
+        );
+      expect(types(violations(amharic('ያዘጋጀውና የከፈለው፡ Parents for Schools, 412 Oak St, Minneapolis, MN 55406\n')))).toEqual([]);
+      expect(types(violations(amharic('')))).toEqual(['disclosure_only_in_english']);
+    });
+
+    it('knows "no purchase necessary" in Norwegian, German, French, Portuguese and Tagalog, and the Somali verbal noun for an advertisement', () => {
+      const norwegian = 'Vinn en helg på hytta ved sjøen! Skriv navnet ditt på kupongen i butikken. Trekning første lørdag i mars. Lykke til alle sammen!';
+      expect(types(violations(check(`${norwegian}\nIntet kjøp nødvendig. No purchase necessary.`, 'Translation supplied: "Win a weekend at the lake cabin."')))).toEqual([]);
+      expect(types(violations(check(`${norwegian}\nNo purchase necessary.`, 'Translation supplied: "Win a weekend at the lake cabin."')))).toEqual(['disclosure_only_in_english']);
+      const somali = 'U codee Faadumo Cali golaha dugsiyada. Waxbarasho tayo leh iyo dugsiyo ammaan ah oo carruurteenna oo dhan loogu talagalay.';
+      expect(types(violations(check(`XAYAYSIIN LA BIXIYAY\n${somali}\nPAID ADVERTISEMENT`, 'Translation: "Vote for Faadumo Cali for school board. Quality education and safe schools for all our children."')))).toEqual([]);
+    });
+
+    it('names scripts it has no word list for, so a Tibetan or Greek line reads as that language, not as no language', () => {
+      expect(languagesOf('བོད་ཀྱི་གསོ་བ་རིག་པའི་སྨན་ཁང་།')).toEqual(['bod']);
+      expect(languagesOf('Ελληνικό εστιατόριο στο κέντρο της πόλης')).toEqual(['ell']);
+    });
+  });
 });

@@ -45,6 +45,13 @@ const DISCLOSURES: readonly TDisclosure[] = [
       som: /\bloo(?:ma|ma\s+u)\s+baahna\s+(?:wax\s+)?iibs(?:asho|i)\b|\biibsasho\s+looma\s+baahna\b/i,
       hnj: /\btsis\s+(?:tas|tsim\s+nyog)\s+(?:yuav\s+)?yuav\s+(?:khoom|dab\s+tsi)\b/i,
       vie: /kh[ôo]ng\s+c[ầa]n\s+mua\s+(?:h[àa]ng|g[ìi])/i,
+      nob: /\b(?:intet|ingen|inget)\s+(?:kjøp|køb|köp)\s+(?:er\s+)?(?:nødvendig|nødvendigt|nödvändigt|påkrevd|krävs)/i,
+      swe: /\b(?:intet|ingen|inget)\s+(?:kjøp|køb|köp)\s+(?:er\s+)?(?:nødvendig|nødvendigt|nödvändigt|påkrevd|krävs)/i,
+      deu: /\bkein\s+kauf\s+(?:ist\s+)?(?:erforderlich|notwendig|nötig)/i,
+      fra: /\baucun\s+achat\s+(?:n'est\s+)?(?:nécessaire|requis|obligatoire)/i,
+      por: /\b(?:nenhuma\s+compra\s+(?:é\s+)?necessária|não\s+é\s+(?:necessário|preciso)\s+comprar)/i,
+      tgl: /\bhindi\s+(?:na\s+)?kailangang?\s+(?:na\s+)?bumili\b/i,
+      rus: /покупк[аи]\s+не\s+(?:обязательн[аы]|потрібн[аі]|требуется)|без\s+(?:обов'язкової\s+|обязательной\s+)?покупки/i,
     },
     companions: /\bvoid\s+where\s+prohibited\b|\bofficial\s+rules\b|\b(?:free|alternate|alternative)\s+(?:method\s+of\s+)?entry\b|\bodds\s+of\s+winning\b|\bentries\s+must\b|\bopen\s+to\s+(?:legal\s+)?residents\b/i,
   },
@@ -58,10 +65,10 @@ const DISCLOSURES: readonly TDisclosure[] = [
   {
     name: 'PAID ADVERTISEMENT',
     english: /\bpaid\s+advertisement\b/i,
-    // Somali "xayaysiis la bixiyay" (an advertisement paid for), Vietnamese "quảng cáo trả tiền" / "có trả phí".
+    // Somali "xayaysiis (xayaysiin) la bixiyay" (an advertisement paid for), Vietnamese "quảng cáo trả tiền" / "có trả phí".
     translations: {
       spa: /\b(?:anuncio|aviso|publicidad)\s+pagad[ao]\b/i,
-      som: /\bxay[ae]ysiis(?:ka)?\s+(?:(?:la|lagu)\s+)?(?:bixiyay|bixiyey|lacag)/i,
+      som: /\bxay[ae]ysii(?:s|n)(?:ka)?\s+(?:(?:la|lagu)\s+)?(?:bixiyay|bixiyey|lacag)/i,
       vie: /qu[ảa]ng\s+c[áa]o\s+(?:c[óo]\s+)?tr[ảa]\s+(?:ti[ềe]n|ph[íi])/i,
     },
   },
@@ -191,7 +198,7 @@ function restatedInLanguage(text: string, english: TMatch, lines: readonly TLang
   return lines.some((line) => {
     if (line.start <= english.start && english.start < line.end) return false;
     const sentence = text.slice(line.start, line.end);
-    return wordsKnownIn(language, sentence) >= 2 && figures.filter((f) => new RegExp(`\\b${f}\\b`).test(sentence)).length >= needed;
+    return wordsOfLanguage(language, sentence) >= 2 && figures.filter((f) => new RegExp(`\\b${f}\\b`).test(sentence)).length >= needed;
   });
 }
 
@@ -223,8 +230,32 @@ function glossOfLanguage(text: string, english: TMatch, language: string): boole
   if (open === -1 || /[^\s"'(]/.test(text.slice(open + 1, english.start)) || !/^\s*\)/.test(text.slice(english.end))) return false;
   const lineStart = text.lastIndexOf('\n', open) + 1;
   const glossed = text.slice(lineStart, open);
-  // A language in its own script glosses with words of that script, whether or not the publisher's word lists know them.
-  return wordsKnownIn(language, glossed) >= 2 || (glossed.match(/[\p{L}\p{M}]*[^\p{Script=Latin}\P{L}][\p{L}\p{M}]*/gu) ?? []).length >= 2;
+  return wordsOfLanguage(language, glossed) >= 2;
+}
+
+/** How long the other language's wording may be beside the English one's (letters and marks): scripts write it shorter or longer. */
+const PAIRED_LENGTH = { min: 0.4, max: 2.5 } as const;
+
+/**
+ * "ОПЛАЧЕНА РЕКЛАМА - PAID ADVERTISEMENT", "PAID ADVERTISEMENT / XAYAYSIIS LA BIXIYAY": the English disclosure set on one
+ * line beside a wording of the ad's language about as long, only a dash, slash or bar between, pairs the two, so it is
+ * there in both. Copy that runs on after a colon ("PAID ADVERTISEMENT: Vote para ...") is the ad, not the disclosure.
+ */
+function pairedOnLine(text: string, english: TMatch, language: string): boolean {
+  const lineStart = text.lastIndexOf('\n', english.start) + 1;
+  const lineEndAt = text.indexOf('\n', english.end);
+  const lineEnd = lineEndAt === -1 ? text.length : lineEndAt;
+  const length = (s: string) => (s.match(/[\p{L}\p{M}]/gu) ?? []).length;
+  const own = length(english.text);
+  const alike = (words: string) => wordsOfLanguage(language, words) >= 2 && length(words) >= own * PAIRED_LENGTH.min && length(words) <= own * PAIRED_LENGTH.max;
+  const before = /^(.*?)[\s"'“”]*[-–—/|][\s"'“”]*$/s.exec(text.slice(lineStart, english.start));
+  const after = /^[\s"'“”]*[-–—/|][\s"'“”]*(.*?)[\s.!]*$/s.exec(text.slice(english.end, lineEnd));
+  return (before !== null && alike(before[1])) || (after !== null && alike(after[1]));
+}
+
+/** Words of the ad's language: those its word list knows, or any word of a script other than Latin, whether or not the publisher's lists know it. */
+function wordsOfLanguage(language: string, text: string): number {
+  return Math.max(wordsKnownIn(language, text), (text.match(/[\p{L}\p{M}]*[^\p{Script=Latin}\P{L}][\p{L}\p{M}]*/gu) ?? []).length);
 }
 
 /**
@@ -336,7 +367,7 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
     // Where the publisher does not know the wording, a translation still shows: the payer's address restated, or a
     // sentence of the ad's language set beside the English one.
     if (!translated && (disclosure.specific ? restatedInLanguage(text, english!, lines, predominant) : parallelInLanguage(text, english!, lines, predominant))) continue;
-    if (glossOfLanguage(text, english!, predominant) || parallelBlock(text, english!, lines, predominant)) continue;
+    if (glossOfLanguage(text, english!, predominant) || pairedOnLine(text, english!, predominant) || parallelBlock(text, english!, lines, predominant)) continue;
     findings.push(
       finding({
         citation: CITE.disclosure,

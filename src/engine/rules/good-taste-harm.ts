@@ -3,7 +3,7 @@ import { concept, isNegatedHit, near, occurrences, type TConceptDoc, type THit }
 /**
  * Graphic violence told as harm done to a human body rather than by violent words alone: a bullet or a blow put into a
  * body part ("a round through his kneecap"), a body part mashed into food or mush ("turned his face to hamburger"),
- * people blown or torn to pieces, and a threat that someone will leave in a body bag. Hunting, butchery and target
+ * a body's insides blown or spread over a room ("brains all over your wall"), people blown or torn to pieces, and a threat that someone will leave in a body bag. Hunting, butchery and target
  * practice speak of game, carcasses and paper, so a doc that names them is left to the other gore rules.
  */
 
@@ -65,6 +65,36 @@ function partMashed(doc: TConceptDoc): THit | null {
   return null;
 }
 
+// A body part that is mush ("his face is hamburger", "their skulls were jelly"): the change told as a state.
+const IS = concept('is', ['=is', '=was', '=are', '=were', "='s", '=becomes', '=became', '=be', '=ends up', '=end up']);
+
+function partIsMush(doc: TConceptDoc): THit | null {
+  const mush = occurrences(doc, MUSH);
+  for (const f of near(doc, MASHED_PART, IS, { window: 0, ordered: true })) {
+    const what = mush.find((m) => m.first > f.b.last && m.first - f.b.last <= 2 && onlyDeterminers(doc, f.b.last + 1, m.first));
+    if (what && !isNegatedHit(doc, f.b)) return { ...f.a, end: what.end, text: doc.text.slice(f.a.start, what.end) };
+  }
+  return null;
+}
+
+// What is inside a head or a body spread over a room: "blow his brains out", "brains all over your wall", "guts across the
+// carpet". A brain (one) is the idiom's ("blow your mind", "brain freeze"); brains, blood and guts on a surface are a body's.
+const BLOW = concept('blow', ['blow', 'blows', 'blew', 'blown', 'blowing', 'splatter', 'splatters', 'splattered', 'spray', 'sprays', 'sprayed', 'paint', 'painted', 'splash', 'splashed']);
+const INSIDES = concept('insides', ['brains', 'guts', 'entrails', 'innards', 'brain matter', 'skull fragments', 'blood and brains', 'blood and guts']);
+const SPREAD_OVER = concept('over a surface', ['all over', 'across', 'over', 'onto', 'on']);
+const SURFACE = concept('surface', ['wall', 'walls', 'carpet', 'carpets', 'floor', 'floors', 'ceiling', 'ceilings', 'rug', 'driveway', 'sidewalk', 'pavement', 'couch', 'sofa', 'drywall', 'siding', 'windshield', 'living room', 'kitchen', 'hallway', 'porch', 'lawn']);
+
+function insidesSpread(doc: TConceptDoc): THit | null {
+  const blown = near(doc, BLOW, INSIDES, { window: 4, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
+  if (blown) return { ...blown.a, end: blown.end, text: blown.text };
+  const insides = occurrences(doc, INSIDES);
+  for (const over of near(doc, SPREAD_OVER, SURFACE, { window: 3, ordered: true })) {
+    const what = insides.find((i) => i.last < over.a.first && over.a.first - i.last <= 4);
+    if (what) return { ...what, end: over.end, text: doc.text.slice(what.start, over.end) };
+  }
+  return null;
+}
+
 // People blown or torn to pieces: "the men who were blown apart", "troops torn to shreds". Prices and rivals are
 // "blown away" or "torn to shreds" in jest; only people named before the verb count.
 const PEOPLE_BLOWN = concept('people', [
@@ -97,5 +127,5 @@ function leavesInABodyBag(doc: TConceptDoc): THit | null {
 /** Harm to a human body told graphically, or a threat of it. */
 export function bodilyHarm(doc: TConceptDoc): THit | null {
   const game = occurrences(doc, GAME_OR_TARGET).length > 0;
-  return (game ? null : shotIntoABodyPart(doc) ?? partMashed(doc)) ?? peopleBlownApart(doc) ?? leavesInABodyBag(doc);
+  return (game ? null : shotIntoABodyPart(doc) ?? partMashed(doc) ?? partIsMush(doc) ?? insidesSpread(doc)) ?? peopleBlownApart(doc) ?? leavesInABodyBag(doc);
 }

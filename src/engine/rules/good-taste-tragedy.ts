@@ -425,6 +425,23 @@ function saleNamedForADisaster(doc: TConceptDoc, saleHits: THit[]): THit | null 
   return null;
 }
 
+// A war going on made the pitch: bombs falling, missiles, shelling, an invasion, "a war sale". A price war, a war museum,
+// the veterans of a war and a benefit for its refugees are not the war's harm sold with.
+const WAR_HARM = concept('war harm', [
+  'bombs falling', 'bombs are falling', 'bombs fall', 'falling bombs', 'bombs dropping', 'dropping bombs', 'bombs away', 'missile strike', 'missile strikes', 'missiles falling',
+  'airstrike', 'airstrikes', 'air strike', 'air strikes', 'air raid', 'air raids', 'shelling', 'war zone', 'warzone', 'war torn', 'war sale', 'war prices', 'invasion sale',
+]);
+const WAR_AS_SUBJECT = concept('the war as subject', ['price war', 'price wars', 'museum', 'history', 'veteran', 'veterans', 'refugee', 'refugees', 'memorial', 'documentary', 'film', 'book', 'reenactment', 'relief', 'aid']);
+
+function warSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
+  if (isBenefit(doc) || occurrences(doc, WAR_AS_SUBJECT).length > 0) return null;
+  for (const war of occurrences(doc, WAR_HARM).filter((w) => !isNegatedHit(doc, w))) {
+    const sale = saleHits.find((s) => Math.abs(s.first - war.first) <= 12);
+    if (sale || /sale|prices/i.test(war.text)) return sale ? spanning(war, sale, doc) : war;
+  }
+  return null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
   const saleHits = sales(doc);
   if (saleHits.length === 0) {
@@ -442,6 +459,7 @@ export function tragedySale(doc: TConceptDoc): THit | null {
     recentDeathsOffer(doc, saleHits) ??
     countedDeathsPushed(doc, saleHits) ??
     saleNamedForADisaster(doc, saleHits) ??
+    warSale(doc, saleHits) ??
     atrocityNamedProduct(doc)
   );
 }

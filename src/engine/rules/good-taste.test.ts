@@ -744,5 +744,27 @@ describe('round seven frames', () => {
     expect(flagged('The Annunciation Church shooting proved it can happen here. Memorial Sale: 25% off armored backpacks this week.')).toEqual(['exploits_tragedy']);
     expect(flagged('Memorial Day Sale: 25% off all grills. Trap shooting league at the club, $5 off rounds.')).toEqual([]);
   });
-});
 
+  it('reads a body\'s insides blown or spread over a room, and a body part that is mush, as graphic violence', () => {
+    expect(flagged('Any burglar who tries it will have his brains sprayed across the drywall. Home-defense shotguns in stock.')).toEqual(['graphic_violence']);
+    expect(flagged('One shot and the intruder\'s skull is jelly. Hollow points on sale.')).toEqual(['graphic_violence']);
+    expect(flagged('Zombie Run 5K: costumes welcome, fake blood at mile two. Brain freeze slushies at the finish.')).toEqual([]);
+    expect(flagged('Drywall repair and painting: we patch, spray and paint walls across the metro.')).toEqual([]);
+  });
+
+  it('reads a sale pitched on a war\'s bombs, missiles or air raids as a tragedy sale, and a price war or a veterans\' museum as none', () => {
+    expect(flagged('Missile strikes all night, and our prices are dropping just as fast! 40% off every recliner.')).toEqual(['exploits_tragedy']);
+    expect(flagged('Price war at Hilltop Motors: 0% financing and $3,000 off every truck.')).toEqual([]);
+    expect(flagged('Air raid sirens and ration books: the home-front exhibit at the veterans museum, $5 admission, seniors half off.')).toEqual([]);
+  });
+
+  it('reads people called trash by their place or kind as a slur, not the trash collected', () => {
+    expect(flagged('Quiet building, no trailer trash or ghetto scum.')).toEqual(['slur']);
+    expect(flagged('Trailer trash pickup Tuesdays; white trash bags sold at the office.')).toEqual([]);
+  });
+
+  it('reads a body line a PDF wrapped mid-sentence as one sentence', () => {
+    expect(flagged('Move north, away from the crowded blocks full of filthy\nimmigrants and their noise. Homes from $250,000.')).toEqual(['slur']);
+    expect(flagged('Move north, away from the crowded blocks full of filthy.\nImmigrants welcome at our language school.')).toEqual([]);
+  });
+});

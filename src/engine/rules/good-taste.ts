@@ -493,6 +493,13 @@ const CRIMINALS = concept('criminals', [
   'looters', 'hoodlums', 'savages',
 ]);
 
+// People called refuse by where they live or what they are: "reservation trash", "trailer trash", "white trash", "ghetto
+// scum". The word before names people's place or kind, so "kitchen trash" and "yard waste" are nothing.
+const PEOPLES_PLACE = concept('a people or its place', exactly(['reservation', 'rez', 'trailer', 'trailer park', 'white', 'ghetto', 'hood', 'barrio', 'immigrant', 'refugee', 'welfare', 'section 8']));
+const REFUSE = concept('refuse', exactly(['trash', 'scum', 'filth', 'vermin', 'garbage people', 'lowlifes']));
+/** "Trash pickup", "trash bags": the refuse itself, collected. */
+const REFUSE_SERVICE = /^(?:pick|pickup|bag|bags|can|cans|bin|bins|removal|hauling|haul|service|services|collection|day|days|dumpster|truck|cleanup|clean)$/;
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
   const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
@@ -503,6 +510,7 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
     ...near(doc, PEOPLE_NAMED, CRIMINALS, { window: 0, ordered: true }),
+    ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
   ].sort((p, q) => p.start - q.start)[0];
   return frame ? frameHit(frame) : null;
@@ -614,9 +622,16 @@ const RUNS_ON = /\b(?:the|a|an|your|their|our|my|his|her|its|of|to|for|with|and|
 // from an image, big type leaves a blank line between the two, which is still one headline.
 const CAPS_RUNS_ON = /(?<=\p{Lu}{2})[ \t]*\n(?:[ \t]*\n)?(?=[ \t~•*-]*(?:YOUR|YOU|THEIR|HIS|HER|OUR|THE|EVERY)\b[^\n\p{Ll}]*$)/gmu;
 
+// A body line this long that ends on no stop was wrapped by the layout (a PDF's text layer keeps its line breaks), not
+// ended by the writer: "the blocks full of dirty / Africans".
+const BODY_WRAP = /(?<=[^\n]{40})(?<=[\p{Ll}\d,])\n(?=[ \t]*[\p{L}\d])/gu;
+
 /** The text with wrapped lines joined, the same length, so offsets still point into the original. */
 export function unwrapLines(text: string): string {
-  return text.replace(RUNS_ON, (m) => m.replace(/\n/g, ' ')).replace(CAPS_RUNS_ON, (m) => m.replace(/\n/g, ' '));
+  return text
+    .replace(RUNS_ON, (m) => m.replace(/\n/g, ' '))
+    .replace(CAPS_RUNS_ON, (m) => m.replace(/\n/g, ' '))
+    .replace(BODY_WRAP, ' ');
 }
 
 // A curse said by its sound in other words ("Pho King good soup", "eat pho king much", "fawking delicious"): the

@@ -316,5 +316,10 @@ describe('a pay floor set by an employer', () => {
   it('still reads a guarantee of pay as a pitch when no floor is named', () => {
     expect(earnings('Earn a guaranteed $4,000 a month from home in your spare time.')).not.toBeNull();
   });
-});
 
+  it('reads a list of conditions, a dash, then the cure, as a cure claim', () => {
+    const claim = (text: string) => healthClaim(tokenize(text))?.text ?? null;
+    expect(claim('Gout, psoriasis, diabetes: all healed with our mountain tea.')).not.toBeNull();
+    expect(claim('Gout, psoriasis, diabetes. Our nurses help you understand your options.')).toBeNull();
+  });
+});

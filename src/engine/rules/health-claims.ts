@@ -260,7 +260,11 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
   const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
 
-  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...near(doc, END, conditions, { window: 2, ordered: true }), ...curedByPronoun(doc, conditions)].filter(
+  // A list of conditions, then a dash or colon and the cure: "Cancer, arthritis, hepatitis B - healed the natural way".
+  const listThenCure = near(doc, conditions, STRONG_REMEDY, { window: 3, ordered: true, sameClause: false })
+    .filter((f) => !/[.!?\n]/.test(doc.text.slice(f.a.end, f.b.start)))
+    .map((f) => ({ ...f, a: f.b, b: f.a }));
+  const strong = [...near(doc, STRONG_REMEDY, conditions, { window: 6 }), ...listThenCure, ...near(doc, END, conditions, { window: 2, ordered: true }), ...curedByPronoun(doc, conditions)].filter(
     // "Help us put an end to arthritis": a hedged cure with no product sold is a provider's or a charity's aim.
     (f) => asserted(f) && !(isHedgedHit(doc, f.a) && products.length === 0),
   );

@@ -305,4 +305,14 @@ describe('housing and real estate', () => {
       expect(violations(check('Nha cho thue gan cho, $800/thang. Tre em duoc hoan nghenh. Equal Housing Opportunity.'))).toEqual([]);
     });
   });
+
+  it('reads a rent break for companionship as sex for rent, and rent worked off in chores as an arrangement', () => {
+    expect(types(violations(check('Basement room for rent, $400. Rent can be worked out for a female who enjoys cuddling, if you know what I mean.')))).toContain('sex_for_rent');
+    expect(types(violations(check('Room for rent, $450. Reduced rent for help with snow shoveling and yard work.')))).not.toContain('sex_for_rent');
+  });
+
+  it('reads native birth as a national-origin preference, and lake lots as real estate', () => {
+    expect(types(violations(check('Wooded lake lots from $59,900 on Pine Bay. American-born buyers preferred.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check('Wooded lake lots from $59,900 on Pine Bay. Native-born buyers only.')))).toContain('race_or_national_origin_preference');
+  });
 });

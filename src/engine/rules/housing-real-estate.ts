@@ -3,6 +3,7 @@ import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize
 import { findingFor, type TCitation } from './finding';
 import { citizenshipDocument, faithRequirement, languageRequirement } from './housing-requirements';
 import { foldMarks } from './language-identification';
+import { sexForRent } from './sex-for-rent';
 import { findFirst, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -22,7 +23,7 @@ const CITE = {
  * (a truck, a rifle), so it offers housing only with a dwelling after it.
  */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -123,7 +124,7 @@ const FAITH = concept('faith', [
   'muslimiin', 'islaam', 'kiristaan', 'kiristaanka', 'masiixi', 'masiixiyiin',
 ]);
 const ORIGIN = concept('national origin', [
-  'native english', 'english speaker', 'english speakers', 'english speaking', 'speak english', 'speaks english', 'fluent english', 'american born', 'born in america', 'born in the us',
+  'native english', 'english speaker', 'english speakers', 'english speaking', 'speak english', 'speaks english', 'fluent english', 'american born', 'born in america', 'born in the us', 'native born', 'born here', 'real american', 'real americans', 'true american', 'true americans',
   'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees',
   'foreign students', 'foreign nationals', 'foreign tenants', 'international students', 'non citizens', 'noncitizens', 'undocumented', 'illegals', 'illegal immigrants', 'illegal aliens', 'accent', 'accents', 'green card', 'papers', 'documented',
   'nationality', 'ethnicity', 'race', 'caucasian', 'white', 'whites', 'hispanic', 'latino', 'latinos', 'somali', 'somalis', 'hmong', 'asian', 'asians', 'black', 'blacks', 'mexican', 'mexicans',
@@ -483,6 +484,19 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
             kind: 'review_item',
           })
         : preference(hit, type, basis, CITE.fairHousing),
+    );
+  }
+
+  const forSex = sexForRent(doc);
+  if (forSex) {
+    findings.push(
+      finding({
+        citation: { section: '42 U.S.C. 3604(b), (c); 24 CFR 100.600 (quid pro quo harassment)', category: 'federal_law', effectiveDate: null },
+        severity: 'critical',
+        type: 'sex_for_rent',
+        description: 'Offers a rent break in exchange for companionship or sexual favors: sexual harassment in housing. Refuse and route to legal.',
+        match: forSex,
+      }),
     );
   }
 

@@ -11,7 +11,8 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   eng: 'English', spa: 'Spanish', som: 'Somali', hnj: 'Hmong', vie: 'Vietnamese', cmn: 'Chinese', rus: 'Russian',
   ukr: 'Ukrainian', fra: 'French', deu: 'German', arb: 'Arabic', amh: 'Amharic', orm: 'Oromo', kor: 'Korean',
   lao: 'Lao', khm: 'Khmer', tgl: 'Tagalog', por: 'Portuguese', ita: 'Italian', pol: 'Polish', nob: 'Norwegian',
-  swe: 'Swedish', hin: 'Hindi', jpn: 'Japanese', mya: 'Burmese or Karen', tha: 'Thai',
+  swe: 'Swedish', hin: 'Hindi or Nepali', jpn: 'Japanese', mya: 'Burmese or Karen', tha: 'Thai', bod: 'Tibetan', ell: 'Greek', heb: 'Hebrew',
+  hye: 'Armenian', kat: 'Georgian', ben: 'Bengali', guj: 'Gujarati', pan: 'Punjabi', tam: 'Tamil', tel: 'Telugu', sin: 'Sinhala',
 };
 
 /** Scripts that name their language (or, for Myanmar script, the Karen and Burmese communities that read it). */
@@ -27,6 +28,17 @@ const SCRIPTS: readonly { language: string; pattern: RegExp }[] = [
   { language: 'khm', pattern: /\p{Script=Khmer}/gu },
   { language: 'tha', pattern: /\p{Script=Thai}/gu },
   { language: 'hin', pattern: /\p{Script=Devanagari}/gu },
+  { language: 'bod', pattern: /\p{Script=Tibetan}/gu },
+  { language: 'ell', pattern: /\p{Script=Greek}/gu },
+  { language: 'heb', pattern: /\p{Script=Hebrew}/gu },
+  { language: 'hye', pattern: /\p{Script=Armenian}/gu },
+  { language: 'kat', pattern: /\p{Script=Georgian}/gu },
+  { language: 'ben', pattern: /\p{Script=Bengali}/gu },
+  { language: 'guj', pattern: /\p{Script=Gujarati}/gu },
+  { language: 'pan', pattern: /\p{Script=Gurmukhi}/gu },
+  { language: 'tam', pattern: /\p{Script=Tamil}/gu },
+  { language: 'tel', pattern: /\p{Script=Telugu}/gu },
+  { language: 'sin', pattern: /\p{Script=Sinhala}/gu },
 ];
 
 const SCRIPT_LANGUAGES = new Set(SCRIPTS.map((s) => s.language));

@@ -697,4 +697,23 @@ describe('round seven: unlicensed trades, home-kitchen cannabis, Amharic campaig
     expect(found('ለከተማ ምክር ቤት አበበ በቀለን ይምረጡ')).toEqual(['missing_paid_advertisement', 'missing_disclaimer']);
     expect(found('የኢትዮጵያ ምግብ ቤት። እንኳን ደህና መጡ። Injera and coffee every day.')).toEqual([]);
   });
+
+  it('reads a storm contractor paying the homeowner\'s deductible, and not an owner told to pay it', () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(found('Hail hit your siding? Lakes Area Exteriors will waive your deductible on any full replacement.')).toContain('contractor_pays_deductible');
+    expect(found('Storm-damaged roof? $0 deductible, we handle the adjuster. Call North Star Roofing.')).toContain('contractor_pays_deductible');
+    expect(found('Hail damage? You pay only your deductible; we bill your insurer for the rest. North Star Roofing.')).not.toContain('contractor_pays_deductible');
+  });
+
+  it('reads a relief programme titled after an agency as implied endorsement, and an agency\'s loans as none', () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(found('IRS DEBT FORGIVENESS\nSettle your back taxes for pennies. Call Summit Tax Group LLC.')).toContain('implied_government_endorsement');
+    expect(found('FHA and VA home loans with low down payments. Call Prairie Mortgage, NMLS 12345.')).not.toContain('implied_government_endorsement');
+  });
+
+  it('reads a vape named with a cannabinoid as a hemp product, not nicotine sold without an age check', () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(found('THC vapes and CBD disposables, no ID needed.')).not.toContain('tobacco_sale_without_age_check');
+    expect(found('Disposable vapes and Zyn pouches, no ID needed.')).toContain('tobacco_sale_without_age_check');
+  });
 });

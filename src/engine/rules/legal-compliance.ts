@@ -2,7 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
-import { discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
+import { deductibleCovered, discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
 import { findFirst, findPhrase, lineAround, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -32,6 +32,7 @@ const CITE = {
   unlicensedCannabis: { section: 'Minn. Stat. 342.09, 342.64', category: 'state_law', effectiveDate: null },
   unlicensedTrade: { section: 'Minn. Stat. 245A.03 (child care), 326B.31-326B.59 (electrical, plumbing), 326B.805 (contractors), 146B (body art), 155A (cosmetology)', category: 'state_law', effectiveDate: null },
   employmentDiscrimination: { section: 'Minn. Stat. 363A.08 subd. 4; 42 U.S.C. 2000e-3(b); 29 U.S.C. 623(e)', category: 'state_law', effectiveDate: null },
+  deductible: { section: 'Minn. Stat. 325E.66 (residential contractors; insurance deductibles)', category: 'state_law', effectiveDate: null },
   tobacco21: { section: 'Minn. Stat. 609.685; 21 U.S.C. 387f(d)(5) (Tobacco 21)', category: 'state_law', effectiveDate: '2019-12-20' },
   practiceOfLaw: { section: 'Minn. Stat. 481.02 (unauthorized practice of law); 8 C.F.R. 292.1 (who may represent persons in immigration matters)', category: 'state_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
@@ -705,6 +706,21 @@ function agencyImpersonation(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   return [...offices, ...titles];
 }
 
+/**
+ * A headline that names a relief programme after an agency, every word capitalised and the relief word ending it: "FHA
+ * SENIOR CASH RELIEF", "IRS Debt Forgiveness", "FEMA Home Grant". The agencies name their own programmes otherwise, and a
+ * private firm so titled poses as one. "FHA loans" and "VA home loans" promise no relief.
+ */
+function agencyReliefTitles(doc: TConceptDoc, agencies: THit[]): TFrame[] {
+  const { tokens } = doc;
+  return near(doc, agencies, REMEDY, { window: 3, ordered: true }).filter((f) => {
+    const after = tokens[f.b.last + 1];
+    const endsTitle = !after || after.clause !== tokens[f.b.last].clause;
+    const span = tokens.slice(f.a.first, f.b.last + 1);
+    return endsTitle && span.every((t) => /^\p{Lu}/u.test(t.raw)) && !/[.!?;:,]/.test(doc.text.slice(f.a.end, f.b.start));
+  });
+}
+
 const GOV_ADDRESS = /\b[\w-]+(?:\.[\w-]+)*\.gov\b/i;
 
 /** An agency vouching for the advertiser: "approved by the IRS", "FEMA-certified", "official partner of the Social Security Administration". */
@@ -727,6 +743,7 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     // "Official Social Security notice", "official IRS form", "Official U.S. Department of ...".
     ...near(doc, OFFICIAL_WORD, agencies, { window: 3, ordered: true }).filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => COUNTRY_WORDS.has(t.norm))),
     ...agencyImpersonation(doc, agencies),
+    ...agencyReliefTitles(doc, agencies),
   ].sort((a, b) => a.start - b.start);
   const pure = occurrences(doc, PURE_ENDORSEMENT);
   const frame = frames.find((f) => {
@@ -1011,6 +1028,12 @@ const UNLAWFUL_TRADES = [
     citation: CITE.tobacco21,
     type: 'tobacco_sale_without_age_check',
     description: 'Offers tobacco or nicotine products while waiving the age check ("no ID", "all ages"): they may be sold only to people 21 or older.',
+  },
+  {
+    find: deductibleCovered,
+    citation: CITE.deductible,
+    type: 'contractor_pays_deductible',
+    description: "A contractor offers to cover, waive or rebate the homeowner's insurance deductible, which Minnesota forbids residential contractors (Minn. Stat. 325E.66).",
   },
 ] as const;
 

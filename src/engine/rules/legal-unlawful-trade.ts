@@ -1,6 +1,6 @@
 import { HOME_MADE } from './alcohol-selling';
 import { concept, isNegatedHit, near, occurrences, quantityHits, type TConceptDoc, type THit } from './concepts';
-import { lineAround, sentenceAround, type TMatch } from './text-match';
+import { findAll, isNegated, lineAround, sentenceAround, type TMatch } from './text-match';
 
 // Illegal goods and services offered through an ad, read as frames: the thing that makes the trade unlawful beside
 // the offer of it. Each frame names the trade's own shorthand, and each stays quiet when the copy warns against the
@@ -262,6 +262,13 @@ const NICOTINE_PRODUCT = concept('nicotine product', [
   'vape', 'vapes', 'vaping', 'disposables', 'disposable vape', 'disposable vapes', 'e liquid', 'e liquids', 'e juice', 'ejuice', 'juul', 'juuls', 'nicotine', 'nic salt',
   'cigarettes', 'cigarette', 'cigs', 'cigars', 'cigarillos', 'swishers', 'tobacco', 'chewing tobacco', 'snus', 'zyn', 'zyns', 'nicotine pouches', 'hookah',
 ]);
+/** The words before a vape or cigarette that put a cannabinoid in it instead of nicotine. */
+const CANNABINOID_WORD = /^(?:thc|thca|thcp|thco|hhc|cbd|cbn|cbg|delta|d8|d9|d10|8|9|10|hemp|cannabis|weed|marijuana|kratom|herbal)$/;
+
+function cannabinoidDevice(doc: TConceptDoc, hit: { first: number }): boolean {
+  return doc.tokens.slice(Math.max(0, hit.first - 3), hit.first).some((t) => CANNABINOID_WORD.test(t.norm));
+}
+
 /** The age check waived: "no ID, no problem", "all ages", "no ID needed", "teens welcome". */
 const NO_AGE_CHECK = concept('no age check', [
   'no id', 'no ids', 'no id needed', 'no id required', 'no id no problem', 'no card needed', 'no questions asked', 'all ages', 'any age', 'no age limit', 'no age check',
@@ -273,10 +280,33 @@ const NO_AGE_CHECK = concept('no age check', [
  * 609.685; 21 U.S.C. 387f(d)(5)). "All ages welcome" at a smoke-free family event names no nicotine product.
  */
 export function nicotineWithoutAgeCheck(doc: TConceptDoc): TMatch | null {
-  // "Vape-free", "tobacco-free campus": the product named as kept out.
-  const products = occurrences(doc, NICOTINE_PRODUCT).filter((h) => !isNegatedHit(doc, h) && doc.tokens[h.last + 1]?.norm !== 'free');
+  // "Vape-free", "tobacco-free campus": the product named as kept out. "Delta-8 vapes", "THC disposables", "hemp
+  // cigarettes": a cannabinoid in the device, which the hemp rules judge, not nicotine.
+  const products = occurrences(doc, NICOTINE_PRODUCT).filter((h) => !isNegatedHit(doc, h) && doc.tokens[h.last + 1]?.norm !== 'free' && !cannabinoidDevice(doc, h));
   if (products.length === 0) return null;
   const waived = occurrences(doc, NO_AGE_CHECK)[0];
   return waived ? sentenceMatch(doc, waived) : null;
 }
 
+
+// --- A contractor paying the homeowner's insurance deductible -------------------------------------------
+
+/**
+ * The contractor taking on the deductible: "we'll cover your deductible", "deductible waived", "$0 deductible". "You pay
+ * only your deductible" leaves it with the owner.
+ */
+const DEDUCTIBLE_COVERED =
+  /\b(?:we(?:'ll|\s+will|\s+can|\s+do)?|I(?:'ll|\s+will|\s+can)?|us|will)\s+(?:\w+\s+)?(?:cover|pay|waive|absorb|eat|rebate|refund|take\s+care\s+of)\s+(?:your|the|any|all|every|100%\s+of\s+(?:your|the))\s+(?:insurance\s+)?deductibles?\b|\bdeductibles?\s+(?:is\s+|are\s+)?(?:waived|covered|paid|rebated|refunded|on\s+us)\b|(?<![\w$])(?:\$0|zero|no)\s+deductibles?\b/i;
+/** Work a residential contractor does on an insurance claim: a roof, siding, gutters or windows after hail or a storm. */
+const STORM_WORK = concept('storm work', [
+  'roof', 'roofs', 'roofing', 'shingles', 'siding', 'gutters', 'windows', 'hail', 'hail damage', 'storm damage', 'storm', 'exteriors', 'contractor', 'contractors', 'restoration', 'adjuster',
+]);
+
+/**
+ * A residential contractor may not offer to pay or rebate the owner's insurance deductible (Minn. Stat. 325E.66): it is
+ * the insurer who would be billed for it.
+ */
+export function deductibleCovered(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, STORM_WORK).length === 0) return null;
+  return findAll(doc.text, DEDUCTIBLE_COVERED).find((m) => !isNegated(doc.text, m)) ?? null;
+}

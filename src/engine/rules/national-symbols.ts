@@ -248,6 +248,12 @@ function noticeSellingNothing(doc: TConceptDoc): boolean {
   return occurrences(doc, PUBLIC_NOTICE).some((h) => !isNegatedHit(doc, h)) && occurrences(doc, SALES_PITCH).length === 0;
 }
 
+/** The flag used in an ad, on it or as its artwork, however named (an emoji, its stars and stripes): the alcohol rules forbid it too. */
+export function flagUsed(input: TRuleInput): TMatch | null {
+  const doc = docOf(input);
+  return wordsOnFlag(doc) ?? flagInAd(doc);
+}
+
 export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const note = artNote(input);

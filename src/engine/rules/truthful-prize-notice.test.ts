@@ -16,4 +16,9 @@ describe('a prize notice with a fee to collect', () => {
     expect(fee('You have been selected for our rewards card. No annual fee, $0 intro transfer fee.')).toBeNull();
     expect(fee('Youth hockey registration: $45 processing fee per player. Sign up by Sept. 1.')).toBeNull();
   });
+  it('reads a prize held for the reader, and a fee the claim requires', () => {
+    expect(fee('Your gift card award is on hold. To release it, a one-time $12.99 verification fee is required.')).toBe('verification fee');
+    expect(fee('Good news: your name is on the winners list for our spring drawing! A $9.95 records fee is required before shipping.')).toBe('fee');
+    expect(fee('Your name is on the winners list! Pick up your prize at the front desk, no fee.')).toBeNull();
+  });
 });

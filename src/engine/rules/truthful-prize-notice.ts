@@ -16,6 +16,9 @@ const PRIZE_IS_YOURS = concept('prize is yours', [
   'have been chosen to receive', 'selected to receive', 'chosen to receive', 'your household has won', 'your household has been selected', 'has been awarded', 'have been awarded',
   'reserved in your name', 'reserved for you', 'registered in your name', 'waiting for you', 'claim your prize', 'claim your award', 'claim your reward', 'release your prize',
   'release your award', 'release your winnings', 'claim your winnings', 'collect your prize', 'collect your winnings', 'confirm your prize', 'confirm your award',
+  // The prize held for the reader: "your prize is on hold", "your name is on the winners' list".
+  'prize is on hold', 'award is on hold', 'winnings are on hold', 'prize is pending', 'award is pending', 'your name on the winners', 'your name is on the winners', 'on the winners list',
+  "on the winners' list", 'on our winners list', 'your prize is waiting', 'your award is waiting',
 ]);
 /** What is said to be won. "Free" counts: a "free cruise" the reader was "selected" for is a prize. */
 const PRIZE = concept('prize', [
@@ -28,7 +31,7 @@ const CLAIM_FEE = concept('claim fee', [
   'claim fee', 'prize fee', 'award fee', 'verification fee', 'transfer fee', 'shipping and handling', 'taxes and fees', 'fee', 'fees',
 ]);
 /** Paying it as the way to the prize: "to claim", "to confirm", "just pay", "bring ... and a fee". */
-const PAY = concept('pay', ['pay', 'send', 'mail', 'cover', 'bring', 'wire', 'remit', 'to claim', 'to confirm', 'to release', 'to collect', 'to receive', 'claim', 'applies']);
+const PAY = concept('pay', ['pay', 'send', 'mail', 'cover', 'bring', 'wire', 'remit', 'to claim', 'to confirm', 'to release', 'to collect', 'to receive', 'claim', 'applies', 'requires', 'required']);
 
 /** "You have won a truck. Claim now: small $49 processing fee." — the notice, then a sum charged to collect. */
 export function prizeNoticeFee(doc: TConceptDoc): TMatch | null {
