@@ -6,7 +6,7 @@
 import { POLICY_LIBRARY } from '../../domain/policy-library';
 import { RESEMBLANCE_TYPE } from '../resemblance/suggest';
 import { ANALYSIS_VERSION } from '../version';
-import { CORPUS_PARTS, type TCorpusPart, type TOutcome } from './corpus';
+import { CORPUS_PARTS, RETIRED_PARTS, type TCorpusPart, type TOutcome } from './corpus';
 import { percent, ratio } from './format';
 import { renderSensitiveSubjects } from './sensitive-subjects';
 
@@ -700,9 +700,19 @@ function resemblanceLine(outcomes: TOutcome[]): string {
 
 const isResemblance = (f: TOutcome['analysis']['findings'][number]) => f.origin === 'model' && f.violationType === RESEMBLANCE_TYPE;
 
-function disagreements(outcomes: TOutcome[]): string[] {
+/** A part the rules may be tuned on: the development part and the retired held-out parts. The rest still measure. */
+export const isDevelopmentData = (part: TCorpusPart): boolean => part === 'development' || RETIRED_PARTS.includes(part);
+
+/**
+ * Every ad whose flags differ from its label. A part that still measures the engine gets its count only: its ads are
+ * read for misses once it is retired, never while it estimates what new copy meets.
+ */
+function disagreements(outcomes: TOutcome[], part: TCorpusPart): string[] {
   const errors = outcomes.filter((o) => o.predicted.join() !== [...o.entry.expected].sort().join());
   if (errors.length === 0) return ['None.'];
+  if (!isDevelopmentData(part)) {
+    return [`${errors.length} of ${outcomes.length} creatives disagree; they are not listed while the part still measures the engine, so no rule is written from them.`];
+  }
   return [
     '| File | Expected | Flagged | Case |',
     '|---|---|---|---|',
@@ -718,7 +728,7 @@ function describePart(outcomes: TOutcome[]): string {
   return `${outcomes.length} creatives (${[...formats.entries()].map(([f, n]) => `${n} ${f}`).join(', ')}), ${clean} of them clean; unreadable files: ${unreadable}.`;
 }
 
-/** The printed report: one section per part, how each held-out part in it was made, and every disagreement. */
+/** The printed report: one section per part, how each held-out part in it was made, and the disagreements of the development data. */
 export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt?: Date; durationMs?: number; cachedExtraction?: boolean } = {}): string {
   const byPart = (part: TCorpusPart) => outcomes.filter((o) => o.part === part);
   const lines = [
@@ -753,7 +763,7 @@ export function renderAccuracyReport(outcomes: TOutcome[], options: { measuredAt
   for (const part of CORPUS_PARTS) {
     const subset = byPart(part);
     if (subset.length === 0) continue;
-    lines.push(`## Disagreements with the label: ${part} part`, '', ...disagreements(subset), '');
+    lines.push(`## Disagreements with the label: ${part} part`, '', ...disagreements(subset, part), '');
   }
   return lines.join('\n');
 }
