@@ -2,7 +2,7 @@
 // when TEST_DATABASE_URL is set), and browser journeys when a Chromium is installed. Says plainly what it
 // skipped, and ends with one `N passed, N failed, N skipped` line over all suites.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const resultsDir = '.test-data/results';
 rmSync(resultsDir, { recursive: true, force: true });
@@ -29,10 +29,53 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, projects, env = {}) {
+/** Runs a command with its output shown as it comes and kept (the last megabyte) for the caller to read. */
+function runShown(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    const keep = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        sink.write(chunk);
+        output = (output + chunk.toString()).slice(-1024 * 1024);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (status) => {
+      timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve({ status, output });
+    });
+  });
+}
+
+/**
+ * Vitest's forks pool sometimes loses a worker process after every test in it has passed, and then reports
+ * "Worker exited unexpectedly" as the run's one error. Only that, with no test failed, earns one rerun of the
+ * suite, said plainly in the summary; any other error, or the same crash twice, fails the run.
+ */
+function onlyAWorkerCrash(status, output, file) {
+  if (status === 0 || !existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const errors = /Errors\s+\S*?(\d+) errors?/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  const crashes = output.split('Worker exited unexpectedly').length - 1;
+  return report.numFailedTests === 0 && (report.numFailedTestSuites ?? 0) === 0 && errors !== null && Number(errors[1]) === 1 && crashes >= 1;
+}
+
+async function vitest(label, projects, env = {}) {
   const file = `${resultsDir}/${label.replace(/\W+/g, '-')}.json`;
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const args = ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  let { status, output } = await runShown(label, 'npx', args, env);
+  if (onlyAWorkerCrash(status, output, file)) {
+    notes.push(`RERUN: ${label}, once, because a test worker exited unexpectedly after every test had passed`);
+    ({ status } = await runShown(`${label} (rerun after a worker crash)`, 'npx', args, env));
+  }
+  if (status !== 0) {
+    ok = false;
+    notes.push(`FAILED: ${label}`);
+  }
   if (!existsSync(file)) {
     totals.failed += 1;
     return;
@@ -51,10 +94,10 @@ function vitest(label, projects, env = {}) {
 
 if (!run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) totals.failed += 1;
 
-vitest('unit and API on PGlite', ['unit', 'api'], { TEST_DB: 'pglite' });
+await vitest('unit and API on PGlite', ['unit', 'api'], { TEST_DB: 'pglite' });
 
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres' });
+  await vitest('API on PostgreSQL', ['api'], { TEST_DB: 'postgres' });
 } else {
   notes.push('SKIPPED: API suite against PostgreSQL (set TEST_DATABASE_URL=postgres://... to run it)');
 }
@@ -62,7 +105,7 @@ if (process.env.TEST_DATABASE_URL) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('build for browser journeys', 'npm', ['run', 'build'])) {
-    vitest('browser journeys', ['e2e'], { CHROMIUM_PATH: chromium });
+    await vitest('browser journeys', ['e2e'], { CHROMIUM_PATH: chromium });
   } else {
     totals.failed += 1;
   }
