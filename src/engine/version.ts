@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.20.0';
+export const ANALYSIS_VERSION = '1.20.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '23918061a97e93f125ea4dbec671962d8daec20feca27592024b46be6659391d';
+export const RULES_DIGEST = '4b5af81e2e36d2a30a2b88fbc95111080d434f616be8420b20640fd5f7436bb2';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

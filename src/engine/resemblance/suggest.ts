@@ -39,41 +39,36 @@ export function suggestByResemblance(input: TRuleInput, ruleFindings: readonly T
     const line = weightiestLine(input.text, tokens, features, table);
     if (!policy || !line) continue;
     const words = weightiestWords(input.text, features, table);
-    if (review) {
-      // Too weak to suggest a violation, too strong to let the ad pass unread: a person reads it, and it costs nothing.
-      suggestions.push({
-        policyId: policy.id,
-        policyCategory: 'publisher_policy',
-        severity: 'minor',
-        violationType: RESEMBLANCE_REVIEW_TYPE,
-        description:
-          `Reads somewhat like the ads that break "${policy.title}" (${Math.round(probability * 100)}% by the word model), though no rule matched it ` +
-          `and the model does not suggest a violation. The words that weigh most: ${words.map((w) => `"${w}"`).join(', ')}. Read it against the policy before it runs.`,
-        policySection: policy.reference,
-        effectiveDate: null,
-        affectedContent: input.text.slice(line.start, line.end),
-        spanStart: line.start,
-        spanEnd: line.end,
-        kind: 'review_item',
-      });
-      continue;
-    }
-    suggestions.push({
+    const reads = `(${Math.round(probability * 100)}% by the word model)`;
+    const weighing = `The words that weigh most: ${words.map((w) => `"${w}"`).join(', ')}.`;
+    const evidence = {
       policyId: policy.id,
-      policyCategory: 'publisher_policy',
-      severity: SEVERITY_BY_RISK[policy.riskLevel] ?? 'moderate',
-      violationType: RESEMBLANCE_TYPE,
-      description:
-        `Reads like the ads that break "${policy.title}" (${Math.round(probability * 100)}% by the word model), though no rule ` +
-        `matched it. The words that weigh most: ${words.map((w) => `"${w}"`).join(', ')}. Confirm it if the ad breaks the policy; dismiss it if not.`,
+      policyCategory: 'publisher_policy' as const,
       policySection: policy.reference,
       effectiveDate: null,
       affectedContent: input.text.slice(line.start, line.end),
       spanStart: line.start,
       spanEnd: line.end,
-      kind: 'violation',
-      origin: 'model',
-    });
+    };
+    suggestions.push(
+      review
+        ? // Too weak to suggest a violation, too strong to let the ad pass unread: a person reads it, and it costs nothing.
+          {
+            ...evidence,
+            severity: 'minor',
+            violationType: RESEMBLANCE_REVIEW_TYPE,
+            description: `Reads somewhat like the ads that break "${policy.title}" ${reads}, though no rule matched it and the model does not suggest a violation. ${weighing} Read it against the policy before it runs.`,
+            kind: 'review_item',
+          }
+        : {
+            ...evidence,
+            severity: SEVERITY_BY_RISK[policy.riskLevel] ?? 'moderate',
+            violationType: RESEMBLANCE_TYPE,
+            description: `Reads like the ads that break "${policy.title}" ${reads}, though no rule matched it. ${weighing} Confirm it if the ad breaks the policy; dismiss it if not.`,
+            kind: 'violation',
+            origin: 'model',
+          },
+    );
   }
   return suggestions;
 }

@@ -298,11 +298,10 @@ function admissionPriceClauses(doc: TConceptDoc): Set<number> {
 
 /**
  * Shipping to the buyer's home in an ad that sells firearms, unless what ships is named as ammunition
- * or accessories, or the ad routes the guns through a licensed dealer.
+ * or accessories. The caller has already let pass an ad that routes the guns through a licensed dealer.
  */
 function firearmShippedToDoor(doc: TConceptDoc, mentions: TMatch[]): TMatch | null {
   if (!mentions.some((f) => !AMMO_ONLY.test(f.text.trim()))) return null;
-  if (occurrences(doc, DEALER_TRANSFER).some((h) => !isNegatedHit(doc, h))) return null;
   // "In a walnut display case", "with a free sling": what comes with the gun or holds it is not what ships instead of it.
   const goods = occurrences(doc, SHIPPABLE_GOODS).filter((h) => !doc.tokens.slice(Math.max(0, h.first - 4), h.first).some((t) => PACKED_WITH.has(t.norm)));
   const goodsClauses = new Set(goods.map((h) => doc.tokens[h.first].clause));

@@ -2,7 +2,7 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { docOf, restsOnUncertainWords, uncertainShare } from './concepts';
 import { LANGUAGE_NAMES, spanLanguages, UNDETERMINED, wordsKnownIn, type TLanguageSpan } from './language-identification';
-import { findAll, findFirst, type TMatch } from './text-match';
+import { findAll, findFirst, lineEndOf, lineStartOf, type TMatch } from './text-match';
 import type { TRuleSettings } from './settings';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
@@ -163,13 +163,9 @@ function disclosureWording(text: string, spans: readonly TLanguageSpan[]): (span
   const starts = DISCLOSURES.flatMap((d) => [d.english, ...Object.values(d.translations)])
     .flatMap((pattern) => findAll(text, pattern!))
     .map((m) => m.start);
-  const lineEnd = (offset: number) => {
-    const end = text.indexOf('\n', offset);
-    return end === -1 ? text.length : end;
-  };
   const ranges = starts.map((start) => {
     const sentence = spans.find((s) => s.start <= start && start < s.end);
-    return { from: sentence?.start ?? start, to: lineEnd(start) };
+    return { from: sentence?.start ?? start, to: lineEndOf(text, start) };
   });
   const companions = DISCLOSURES.flatMap((d) => (d.companions ? [d.companions] : []));
   return (span) => ranges.some((r) => span.start >= r.from && span.end <= r.to) || (span.language === 'eng' && companions.some((c) => c.test(text.slice(span.start, span.end))));
@@ -191,8 +187,7 @@ function englishLetters(text: string | null): number {
  * again in another sentence with words of the ad's own language has its translation there.
  */
 function restatedInLanguage(text: string, english: TMatch, lines: readonly TLanguageSpan[], language: string): boolean {
-  const lineEnd = text.indexOf('\n', english.end);
-  const figures = text.slice(english.end, lineEnd === -1 ? undefined : lineEnd).match(/\b\d{2,}\b/g) ?? [];
+  const figures = text.slice(english.end, lineEndOf(text, english.end)).match(/\b\d{2,}\b/g) ?? [];
   if (figures.length === 0) return false;
   const needed = Math.min(2, figures.length);
   return lines.some((line) => {
@@ -228,8 +223,7 @@ function parallelInLanguage(text: string, english: TMatch, lines: readonly TLang
 function glossOfLanguage(text: string, english: TMatch, language: string): boolean {
   const open = text.lastIndexOf('(', english.start);
   if (open === -1 || /[^\s"'(]/.test(text.slice(open + 1, english.start)) || !/^\s*\)/.test(text.slice(english.end))) return false;
-  const lineStart = text.lastIndexOf('\n', open) + 1;
-  const glossed = text.slice(lineStart, open);
+  const glossed = text.slice(lineStartOf(text, open), open);
   return wordsOfLanguage(language, glossed) >= 2;
 }
 
@@ -242,9 +236,8 @@ const PAIRED_LENGTH = { min: 0.4, max: 2.5 } as const;
  * there in both. Copy that runs on after a colon ("PAID ADVERTISEMENT: Vote para ...") is the ad, not the disclosure.
  */
 function pairedOnLine(text: string, english: TMatch, language: string): boolean {
-  const lineStart = text.lastIndexOf('\n', english.start) + 1;
-  const lineEndAt = text.indexOf('\n', english.end);
-  const lineEnd = lineEndAt === -1 ? text.length : lineEndAt;
+  const lineStart = lineStartOf(text, english.start);
+  const lineEnd = lineEndOf(text, english.end);
   const length = (s: string) => (s.match(/[\p{L}\p{M}]/gu) ?? []).length;
   const own = length(english.text);
   const alike = (words: string) => wordsOfLanguage(language, words) >= 2 && length(words) >= own * PAIRED_LENGTH.min && length(words) <= own * PAIRED_LENGTH.max;
@@ -264,10 +257,9 @@ function wordsOfLanguage(language: string, text: string): number {
  * sentences, each about as long, so the disclosure's counterpart sits at the same place in it.
  */
 function parallelBlock(text: string, english: TMatch, lines: readonly TLanguageSpan[], language: string): boolean {
-  const lineStart = text.lastIndexOf('\n', english.start) + 1;
-  const lineEnd = text.indexOf('\n', english.start);
+  const lineStart = lineStartOf(text, english.start);
   const inLine = (from: number, to: number) => lines.filter((s) => s.start >= from && s.end <= to);
-  const own = inLine(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  const own = inLine(lineStart, lineEndOf(text, english.start));
   const position = own.findIndex((s) => s.start <= english.start && english.start < s.end);
   if (position === -1) return false;
   // The block before: the nearest earlier line with any text, written in the ad's language (a short notice in capitals may read as no language by itself).

@@ -16,6 +16,7 @@ const CITE = {
   olderPersons: { section: '42 U.S.C. 3607(b)', category: 'federal_law', effectiveDate: '1995-12-28' },
   sharedLiving: { section: '42 U.S.C. 3604(c); 42 U.S.C. 3603(b) (shared living exemption)', category: 'federal_law', effectiveDate: null },
   equalHousing: { section: 'HUD fair housing advertising guidance (former 24 CFR 109.30)', category: 'publisher_policy', effectiveDate: null },
+  sexForRent: { section: '42 U.S.C. 3604(b), (c); 24 CFR 100.600 (quid pro quo harassment)', category: 'federal_law', effectiveDate: null },
 } as const satisfies Record<string, TCitation>;
 
 /**
@@ -491,7 +492,7 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
   if (forSex) {
     findings.push(
       finding({
-        citation: { section: '42 U.S.C. 3604(b), (c); 24 CFR 100.600 (quid pro quo harassment)', category: 'federal_law', effectiveDate: null },
+        citation: CITE.sexForRent,
         severity: 'critical',
         type: 'sex_for_rent',
         description: 'Offers a rent break in exchange for companionship or sexual favors: sexual harassment in housing. Refuse and route to legal.',

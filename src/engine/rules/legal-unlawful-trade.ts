@@ -288,7 +288,6 @@ export function nicotineWithoutAgeCheck(doc: TConceptDoc): TMatch | null {
   return waived ? sentenceMatch(doc, waived) : null;
 }
 
-
 // --- A contractor paying the homeowner's insurance deductible -------------------------------------------
 
 /**

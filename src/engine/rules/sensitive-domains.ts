@@ -1,7 +1,7 @@
 import { SENSITIVE_SUBJECT_LABELS, type TSensitiveSubjectId } from '../../domain/analysis';
 import { POLICY_IDS, POLICY_LIBRARY } from '../../domain/policy-library';
 import { findingFor } from './finding';
-import type { TMatch } from './text-match';
+import { lineEndOf, lineStartOf, type TMatch } from './text-match';
 import type { TRuleFinding, TRuleInput } from './types';
 
 /**
@@ -708,10 +708,8 @@ const ABSENCE_AFTER =
 const SENSE_WINDOW = 40;
 
 function senseWindow(text: string, match: TMatch): { before: string; around: string } {
-  const lineStart = text.lastIndexOf('\n', match.start - 1) + 1;
-  const lineEnd = text.indexOf('\n', match.end);
-  const from = Math.max(lineStart, match.start - SENSE_WINDOW);
-  const to = Math.min(lineEnd === -1 ? text.length : lineEnd, match.end + SENSE_WINDOW);
+  const from = Math.max(lineStartOf(text, match.start - 1), match.start - SENSE_WINDOW);
+  const to = Math.min(lineEndOf(text, match.end), match.end + SENSE_WINDOW);
   return { before: text.slice(from, match.start), around: text.slice(from, to) };
 }
 

@@ -88,9 +88,18 @@ export function findPhrase(text: string, phrase: string, ratio: number): TMatch 
   return null;
 }
 
+/** Where the line an offset is on starts. */
+export function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset) + 1;
+}
+
+/** Where the line an offset is on ends: its line break, or the end of the text. */
+export function lineEndOf(text: string, offset: number): number {
+  const end = text.indexOf('\n', offset);
+  return end === -1 ? text.length : end;
+}
+
 /** The line an offset is on, without its line break. */
 export function lineAround(text: string, offset: number): string {
-  const start = text.lastIndexOf('\n', offset) + 1;
-  const end = text.indexOf('\n', offset);
-  return text.slice(start, end === -1 ? text.length : end);
+  return text.slice(lineStartOf(text, offset), lineEndOf(text, offset));
 }
