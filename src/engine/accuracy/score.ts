@@ -490,6 +490,34 @@ const HELD_OUT_34_METHOD = [
   'reported as measured.',
 ].join('\n');
 
+/** How the thirty-fifth held-out part was made, after engine 1.20.1. */
+const HELD_OUT_35_METHOD = [
+  'The thirty-fifth held-out part (`test/fixtures/corpus/held-out-35/`) was written on 29 November 2026, in one sitting, as the',
+  'regional daily and weeklies of Duluth, the North Shore and the Iron Range: taconite-town bars and supper clubs, Lake Superior',
+  'resorts, charter fishing and snowmobile outfitters, gun and bait shops in hunting season, tribal casinos and bingo halls, Finnish',
+  'and Slovene heritage festivals, union halls, clinic chains, hemp shops near the Wisconsin line, cabin and lake-lot realtors, fish',
+  'fries and meat raffles, port jobs and the college crowd, with ads and lines in Finnish, Spanish, Somali, Hmong, Ojibwe, Ukrainian,',
+  "Slovene, Italian, Norwegian, Swedish, Vietnamese, Russian and Karen. Each ad was labelled from the policy definitions",
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, after engine 1.20.1 and before any later change. Its files, manifest and source',
+  'are pinned by `held-out-35/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its',
+  'figures are reported as measured.',
+].join('\n');
+
+/** How the thirty-sixth held-out part was made, after engine 1.20.1. */
+const HELD_OUT_36_METHOD = [
+  'The thirty-sixth held-out part (`test/fixtures/corpus/held-out-36/`) was written on 29 November 2026, in one sitting, as the',
+  "paper of a southeastern Minnesota city that lives around a famous medical centre: patient hotels and extended-stay apartments,",
+  'interpreters, pharmacies and supplement shops, integrative clinics, research-study recruiting, medical-equipment rental, hospice and',
+  'funeral homes, wig and prosthesis shops, downtown restaurants and bars, rentals for residents and nurses, the county fair and the',
+  'minor-league team, hunting and farm trade, charity raffles and galas and county and city races, with ads and lines in Arabic,',
+  'Spanish, Somali, Chinese, Russian, Hindi, Nepali, Vietnamese, Amharic and Hmong. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, after engine 1.20.1 and before any later change. Its files, manifest and source',
+  'are pinned by `held-out-36/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its',
+  'figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -526,6 +554,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-32': HELD_OUT_32_METHOD,
   'held-out-33': HELD_OUT_33_METHOD,
   'held-out-34': HELD_OUT_34_METHOD,
+  'held-out-35': HELD_OUT_35_METHOD,
+  'held-out-36': HELD_OUT_36_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -564,6 +594,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-32': 'thirty-second held-out',
   'held-out-33': 'thirty-third held-out',
   'held-out-34': 'thirty-fourth held-out',
+  'held-out-35': 'thirty-fifth held-out',
+  'held-out-36': 'thirty-sixth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
