@@ -17,10 +17,10 @@ const owner = { username: 'olga.owner', password: 'owner-pass-1', email: 'olga@e
 const admin = { username: 'adam.admin', password: 'admin-pass-1', email: 'adam@example.test', role: 'admin' };
 const reviewer = { username: 'rosa.reviewer', password: 'reviewer-pass-1', email: 'rosa@example.test', role: 'reviewer' };
 
-/** Copy that no rule objects to, with words a model may find worth a reviewer's look. */
-const AD_TEXT = 'Lakeside Furniture spring sale. Our mattresses are the only ones doctors trust.';
-const QUOTE = 'the only ones doctors trust';
-const EXPLANATION = 'An endorsement claim that needs support.';
+/** Copy that no rule and no word-model band objects to, with words a language model may find worth a reviewer's look. */
+const AD_TEXT = 'Lakeside Furniture spring sale. Our mattresses are the most comfortable in town.';
+const QUOTE = 'the most comfortable in town';
+const EXPLANATION = 'A superlative that needs support.';
 const MODEL = 'e2e-model';
 const API_KEY = 'sk-e2e-secret-7f3a91';
 const SUGGESTION = 'Model suggestion';

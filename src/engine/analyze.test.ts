@@ -145,7 +145,7 @@ describe('analyzeCreative', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
   it('suggests, as a model suggestion a reviewer confirms, the policy an ad no rule caught reads like', async () => {
     const text = "Grandma's Tonic\nThree spoonfuls a day and the sugar numbers come right back to normal, folks say.\nThe doctors don't want you to know. Order today.";
     const analysis = await analyzeCreative({ files: [{ name: 'ad.txt', mimeType: 'text/plain', data: Buffer.from(text) }], metadata: metadata(), ocr });
-    expect(analysis.findings).toEqual([
+    expect(analysis.findings.filter((f) => f.kind === 'violation')).toEqual([
       expect.objectContaining({
         policyId: 'mock_truthful_advertising',
         origin: 'model',

@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.20.1';
+export const ANALYSIS_VERSION = '1.21.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '4b5af81e2e36d2a30a2b88fbc95111080d434f616be8420b20640fd5f7436bb2';
+export const RULES_DIGEST = '18897fd7a4f01254959c334e68e9b0d92fc65ee10accd1de6d46d414eaa73b0d';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

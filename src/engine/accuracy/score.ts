@@ -633,6 +633,8 @@ const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   'held-out-26': '## Twenty-sixth held-out part, development since engine 1.19.0: measured unseen up to 1.18.0 (see the README), the rules were tuned on it since',
   'held-out-27': '## Twenty-seventh held-out part, development since engine 1.20.0: measured unseen up to 1.19.1 (see the README), the rules were tuned on it since',
   'held-out-28': '## Twenty-eighth held-out part, development since engine 1.20.0: measured unseen up to 1.19.1 (see the README), the rules were tuned on it since',
+  'held-out-29': '## Twenty-ninth held-out part, development since engine 1.21.0: measured unseen up to 1.20.1 (see the README), the rules were tuned on it since',
+  'held-out-30': '## Thirtieth held-out part, development since engine 1.21.0: measured unseen up to 1.20.1 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */

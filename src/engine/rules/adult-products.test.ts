@@ -356,4 +356,12 @@ describe('round six frames', () => {
     expect(flagged('Herbal stamina capsules. Make her moan all night long.')).toEqual(['explicit_content']);
     expect(flagged('Herbal stamina capsules for hikers who want to keep going all night long.')).toEqual([]);
   });
+
+  it('reads a wet T-shirt contest as exposure for show, and a Russian "massage for men" with new girls as sexual services', () => {
+    const flagged = (text: string) => types(checkAdultProducts(ruleInput(text)));
+    expect(flagged('Wet tee night at the Dockside: cash to the best wet T-shirt, 10 p.m.')).toEqual(['explicit_content']);
+    expect(flagged('T-shirt night at the Dockside: wear your team tee, $2 off wings.')).toEqual([]);
+    expect(flagged('Массаж для мужчин, новые девушки каждую неделю, выезд в отель.')).toContain('sexual_services');
+    expect(flagged('Лечебный массаж спины, лицензированный массажист, запись по телефону.')).toEqual([]);
+  });
 });

@@ -128,7 +128,7 @@ const COMPANY = concept('company', [
   '=caballeros', '=caballero',
 ]);
 /** Massage words and what makes one sexual. */
-const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes', '=mát =xa']);
+const MASSAGE_WORD = concept('massage', ['massage', 'massages', 'spa', 'bodywork', 'rubdown', 'rub down', 'masaje', 'masajes', '=mát =xa', 'массаж*', 'масаж*']);
 const SEXUAL_MASSAGE = concept('sexual massage', [
   'body to body', 'body 2 body', '=b2b', 'table shower', 'soapy', 'nuru', 'tantric', 'sensual', 'erotic', 'four hands', '4 hands', 'happy ending', 'happy endings', 'young staff',
   'young ladies', 'young asian', 'new girls', 'pretty girls', 'pretty staff', 'beautiful staff', 'sexy staff', 'late night relaxation', 'lingam', 'prostate', 'gentlemen only', 'for gentlemen',
@@ -138,11 +138,14 @@ const SEXUAL_MASSAGE = concept('sexual massage', [
   '=discreción', 'discrecion',
   // Vietnamese: "kín đáo" (discreet).
   '=kín =đáo',
+  // Russian and Ukrainian: "for men", young or pretty girls and masseuses, new girls, erotic, intimate.
+  'для мужчин', 'для чоловіків', 'молодые девушки', 'красивые девушки', 'новые девушки', 'молодые массажистки', 'красивые массажистки', 'молоді дівчата', 'нові дівчата',
+  'эротическ*', 'еротичн*', 'интим*', 'інтим*',
 ]);
 // The happy ending told as a verb: "every session ends happy", "we finish happy", "a happy finish". It needs a massage by
 // name, not just a spa, and no children's party: "kids' spa birthday, every party ends happy" is cake and nail polish.
 const HAPPY_FINISH = concept('happy finish', ['ends happy', 'end happy', 'ending happy', 'finish happy', 'finishes happy', 'happy finish', 'happy finishes', 'happy finale']);
-const MASSAGE_BY_NAME = concept('massage by name', ['massage', 'massages', 'bodywork', 'rubdown', 'rub down', 'body rub', 'body rubs', 'masaje', 'masajes', '=mát =xa']);
+const MASSAGE_BY_NAME = concept('massage by name', ['massage', 'massages', 'bodywork', 'rubdown', 'rub down', 'body rub', 'body rubs', 'masaje', 'masajes', '=mát =xa', 'массаж*', 'масаж*']);
 // Vietnamese staff sold on youth and looks ("nhân viên nữ trẻ đẹp", young pretty female staff) beside a massage by name:
 // a nail salon's "spa pedicure" is not one.
 const YOUNG_PRETTY_VI = concept('young and pretty (Vietnamese)', ['=nữ =trẻ', '=trẻ =đẹp', '=gái =đẹp']);
@@ -177,6 +180,8 @@ const EXPLICIT_WORDS = concept('explicit', [
   'send nudes', 'send me nudes', 'send your nudes', 'sending nudes', 'trade nudes', 'swap nudes', 'nudes first',
   // Sex acts told in their common euphemisms, said to the reader or of a partner.
   'go down on you', 'go down on her', 'go down on him', 'going down on you', 'bend you over', 'bend her over', 'eat you out', 'sit on my face', 'sit on your face',
+  // Contests that judge bodies seen through wet clothing or stripped bare: exposure is the show.
+  'wet t shirt', 'wet t shirts', 'wet tshirt', 'wet tee', 'wet tees', 'wet shirt contest', 'wet jersey contest', 'hot body contest', 'nude contest', 'topless contest',
 ]);
 /** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);

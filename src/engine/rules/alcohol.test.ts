@@ -719,4 +719,14 @@ describe('alcohol', () => {
     expect(types(violations(check('🇺🇸 Independence Day lager sale: 12-packs $14.99 at Town Liquor, Hastings.')))).toContain('alcohol_flag_or_armed_forces');
     expect(types(violations(check('Stars-and-stripes bunting behind our logo: Fourth of July lager sale, 12-packs $14.99 at Town Liquor.')))).toContain('alcohol_flag_or_armed_forces');
   });
+
+  it('reads a crawl drunk stop by stop, and the drinker who outlasts the rest, as excess; a trivia night is not', () => {
+    expect(types(violations(check('Saint Paddy crawl: one beer at each pub, 6 pubs, 6 beers, $30 wristband.')))).toContain('excessive_consumption');
+    expect(types(violations(check(`${COMPLIANT} Shots all around, last man standing takes home the jersey.`)))).toContain('excessive_consumption');
+    expect(types(violations(check(`${COMPLIANT} Trivia Tuesdays: last one standing wins a $25 gift card.`)))).not.toContain('excessive_consumption');
+  });
+
+  it('reads "Department of Health" as an office, not a health claim for a drink', () => {
+    expect(types(violations(check('Wine garden vendors must show a Minnesota Department of Health license. Please drink responsibly.')))).not.toContain('alcohol_health_claim');
+  });
 });

@@ -101,6 +101,15 @@ const EXCESS =
 /** A drink for every year, goal or point: "one aquavit for every year you have lived", "a shot for each touchdown". */
 const DRINK_PER_COUNT =
   /\b(?:take|drink|down|do|have|pour|knock\s+back|toss\s+back)\s+(?:one|a|an)\s+(?:[\w'-]+\s+){0,3}?(?:for|per)\s+(?:every|each)\s+(?:year|birthday|goal|point|touchdown|run|strike|score|basket|birdie|hole|win|wrong\s+answer)s?\b/i;
+/**
+ * A crawl drunk stop by stop: "a beer at each pub", "6 pubs, 6 beers", and the drinker who outlasts the rest ("last man
+ * standing takes the jersey"), said beside the drinks.
+ */
+const DRINK_AT_EVERY_STOP =
+  /\b(?:a|one)\s+(?:shot|drink|beer|round|pint|bomb)\s+(?:at|in|from)\s+(?:every|each)\s+(?:stop|bar|pub|tavern|saloon|brewery|taproom)\b|\b(\d+)\s+(?:bars|pubs|stops|taverns),?\s+\1\s+(?:shots|drinks|beers|pints|rounds|bombs)\b/i;
+/** Drinks as served and counted: not the verb of "please drink responsibly". */
+const SERVED_DRINKS = /\b(?:shots|drinks|beers|pints|rounds|pitchers|cocktails|bombs|a\s+(?:shot|drink|beer|pint|round))\b/i;
+const LAST_STANDING = /\blast\s+(?:one|man|woman|person|drinker|guy|girl)\s+(?:standing|still\s+standing|upright)\b/i;
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
@@ -471,7 +480,10 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
   const raced = drinkRacedAgainstTheClock(doc);
-  const strong = [...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc), ...(raced ? [raced] : [])];
+  const strong = [
+    ...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc), ...(raced ? [raced] : []),
+    ...findAll(text, DRINK_AT_EVERY_STOP),
+  ];
   const venues = venueHits(doc);
   const emoji = drinkEmoji(text);
   const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...emoji]);
@@ -532,6 +544,15 @@ function saidOfAFood(doc: TConceptDoc, m: TMatch): boolean {
   return occurrences(doc, FOOD).some((f) => f.first > last && f.first - last <= 2 && doc.tokens[f.first].clause === doc.tokens[last].clause);
 }
 
+/** "Department of Health", "Board of Health", "public health": an office's name, not a benefit claimed for a drink. */
+const HEALTH_OFFICE_BEFORE = new Set(['department', 'dept', 'board', 'division', 'office', 'commissioner', 'ministry']);
+
+function inHealthOfficeName(doc: TConceptDoc, m: TMatch): boolean {
+  const first = tokenAt(doc, m.start);
+  const [before, of] = [doc.tokens[first - 2], doc.tokens[first - 1]];
+  return /^health/i.test(doc.tokens[first]?.raw ?? '') && (of?.norm === 'public' || (of?.norm === 'of' && HEALTH_OFFICE_BEFORE.has(before?.norm ?? '')));
+}
+
 /** A benefit to the body said where the drink is the subject: beside a drink, or anywhere in a maker's ad. */
 function healthOfTheBody(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean): THit | null {
   const claim = bodyBenefit(doc);
@@ -551,7 +572,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
 
   const health =
     findAll(text, HEALTH).find((m) => !isNegated(text, m) && nearAlcohol(m) && !saidOfAFood(doc, m)) ??
-    occurrences(doc, HEALTH_BENEFIT).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 120) && !saidOfAFood(doc, h)) ??
+    occurrences(doc, HEALTH_BENEFIT).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 120) && !saidOfAFood(doc, h) && !inHealthOfficeName(doc, h)) ??
     healthOfTheBody(doc, (m) => nearAlcohol(m, 120));
   if (health) {
     findings.push(
@@ -571,6 +592,8 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const excess =
     findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
     findAll(text, DRINK_PER_COUNT).find((m) => !isNegated(text, m)) ??
+    findAll(text, DRINK_AT_EVERY_STOP)[0] ??
+    findAll(text, LAST_STANDING).find((m) => !isNegated(text, m) && findAll(text, SERVED_DRINKS).some((d) => Math.abs(d.start - m.start) <= 80)) ??
     firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
     gettingDrunk(doc) ??
     drinkingToExcess(doc)[0] ??

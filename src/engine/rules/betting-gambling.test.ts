@@ -499,4 +499,24 @@ describe('betting and gambling', () => {
     expect(types(violations(check('Mahjong night every Friday at the Golden Lotus, $40 buy-in, winner takes the pot.')))).toEqual(['unlicensed_gambling_game']);
     expect(types(violations(check('Mahjong lessons for beginners at the Roseville library, free, all ages.')))).toEqual([]);
   });
+
+  it('reads an online casino written in Russian', () => {
+    expect(types(violations(check('Казино онлайн: слоты и рулетка с телефона, бонус 150% на депозит!')))).toContain('online_casino');
+    expect(types(violations(check('Ресторан «Казань»: пельмени и борщ, бизнес-ланч $12.')))).toEqual([]);
+  });
+
+  it('reads a community "xổ số" with priced tickets as a raffle', () => {
+    expect(types(violations(check('Hội chợ mùa xuân: xổ số vé $10, giải nhất xe đạp điện.')))).toContain('charitable_gambling_license');
+    expect(types(violations(check('Hội chợ mùa xuân: múa lân, ẩm thực, vào cửa tự do.')))).toEqual([]);
+  });
+
+  it('reads a Calcutta, teams auctioned for a pot, as a wagering pool, not a restaurant named for the city', () => {
+    expect(types(violations(check('Golf scramble Saturday. Calcutta Friday night: buy a team, winning team owner takes half the pot.')))).not.toEqual([]);
+    expect(types(violations(check('Calcutta Kitchen: curries and naan, catering for 20 or more, ask for a bid.')))).toEqual([]);
+  });
+
+  it('reads shower bingo cards sold as stationery as a party game, not a bingo game run for stakes', () => {
+    expect(types(violations(check('Baby shower bingo cards, pack of 24, $9, at Inkwell Paper Goods.')))).toEqual([]);
+    expect(types(violations(check('Bingo every Tuesday, cards $1, cash prizes, at the Eagles Club.')))).not.toEqual([]);
+  });
 });

@@ -59,7 +59,7 @@ const SPORT = concept('sport', [
   'super bowl', 'march madness', 'world series', 'stanley cup', 'world cup', 'mundial', 'playoffs', 'kickoff', 'tip off', 'puck drop', 'first pitch', 'game day', 'matchup', 'fight night',
   'player stats', 'player props', 'player prop', 'touchdowns', 'rushing yards', 'strikeouts', 'rebounds', 'more or less', 'over under', 'spread', 'moneyline', 'parlay', 'fantasy',
   'any sport', 'every sport', 'all sports', 'any game', 'every game', 'fútbol', 'futbol', 'partido', 'partidos', 'liga', 'béisbol', 'beisbol', 'boxeo', 'soccer', 'ufc',
-  'deporte*', 'deportiv*', 'pob ncaws', 'ncaws pob', 'bóng đá', 'bong da', 'kubadda cagta',
+  'deporte*', 'deportiv*', 'pob ncaws', 'ncaws pob', 'bóng đá', 'bong da', 'kubadda cagta', 'спорт', 'футбол*', 'хокке*',
   // Somali "ciyaaraha" (the games, the matches); club competitions by name.
   'ciyaaraha', 'premier league', 'champions league', 'la liga', 'serie a', 'bundesliga', 'mls',
   // Esports: the titles wagered on, and their matches and maps.
@@ -72,6 +72,8 @@ const SPORT = concept('sport', [
 const WAGER = concept('wager', [
   'bet', 'wager', 'lock it in', 'stake', 'parlay', 'pick em', 'pick more or less', 'deposit match', 'entry fee', 'cash out', 'payout', 'paid out', 'odds', 'picks', 'your picks',
   'apuesta', 'apuesta en', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc',
+  // Russian and Ukrainian "bets", "bookmaker".
+  'ставк*', 'ставьте', 'букмекер*',
   // Somali "sharad" (a bet, to bet) and "khamaar" (gambling).
   'sharad*', 'khamaar*',
   // A pool's stake: "$20 buy-in, winner takes all".
@@ -95,8 +97,11 @@ const WIN = concept('win', [
 ]);
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
-/** Raffles and the people who run them. A "sorteo" is any drawing, a free sweepstakes as often as a raffle: a price makes it one. */
-const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'rifas', 'drawing tickets', 'chance tickets', '50 50 drawing', '50 50 raffle', 'split the pot', 'sell chances', 'selling chances', 'buy chances', '=chances on']);
+/**
+ * Raffles and the people who run them. A "sorteo" is any drawing, a free sweepstakes as often as a raffle: a price makes it one.
+ * Vietnamese "xổ số" is the lottery, and a community's own "xổ số" at a fair is a raffle.
+ */
+const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'rifas', 'drawing tickets', 'chance tickets', '50 50 drawing', '50 50 raffle', 'split the pot', 'sell chances', 'selling chances', 'buy chances', '=chances on', 'xổ số', 'xo so']);
 /** The other games of charitable gambling: only a licensed organization may run them. */
 const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
 /** Bingo is also a pastime ("activities include crafts and bingo"): it is gambling when something is at stake or raised. */
@@ -107,7 +112,7 @@ const AT_STAKE = concept('at stake', [
   'boosters', 'pull tabs',
 ]);
 /** What is sold for a chance at the prize: a ticket or a chance, priced ("$25 a ticket", "tickets $10 each", "$5 per chance"). */
-const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos']);
+const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos', 'vé', 'билет*', 'tikidh*']);
 /** Who wins is drawn: what makes a priced ticket a raffle ticket rather than admission. */
 const DRAWN = concept('drawn', ['drawing', 'drawings', 'drawn', 'draw', 'chance at', 'chance to win', 'for a chance', 'winning ticket', 'winner drawn', 'sorteo', 'rifa']);
 /** Goods named after the game: what a pull tab opens (a can, a lid) and what bingo players buy (supplies, daubers). */
@@ -118,7 +123,15 @@ const GOODS_AFTER = concept('goods', [
 /** Played for chips that are worth nothing: a casino night, an after-prom party. */
 const PLAY_MONEY = concept('play money', ['play money', 'funny money', 'no real money', 'just for fun', 'for fun only', 'no cash prizes', 'no cash value']);
 /** Played for nothing: play money, free bingo, a game just for fun. Without a stake there is no gambling. */
-const FREE_PLAY = union('free play', PLAY_MONEY, concept('free game', ['free bingo', 'free raffle', 'free to play', 'no cost to play', 'no charge to play', 'music bingo', 'musical bingo']));
+const FREE_PLAY = union(
+  'free play',
+  PLAY_MONEY,
+  concept('free game', [
+    'free bingo', 'free raffle', 'free to play', 'no cost to play', 'no charge to play', 'music bingo', 'musical bingo',
+    // Party games sold as stationery: the cards are the product, no one stakes anything on them.
+    'shower bingo', 'bridal shower bingo', 'baby shower bingo', 'party bingo', 'printable bingo', 'bingo party game', 'bingo party games',
+  ]),
+);
 /** Bingo offered at no charge to those who play: "bingo night, free for residents". Pull-tabs and raffles are never free, so only bingo. */
 const FREE_TO = concept('free to', ['free for', 'free to', 'free of charge', 'no charge', 'at no cost', 'always free', 'complimentary']);
 /** "Congratulations to the winner of our raffle": a report of a past draw, not an offer. */
@@ -200,7 +213,7 @@ const IMPROVE = concept('improve', ['improve', 'improves', 'increase', 'increase
 const ODDS_NOUN = concept('odds', ['odds', 'chances', 'chance of winning', 'chances of winning']);
 
 /** A lottery in the words of the languages the ad desk receives: Vietnamese "vé số" (ticket) and "xổ số", Spanish "lotería". */
-const LOTTERY_WORD = concept('lottery word', ['lottery', 'lotteries', 'lotto', 'vé số', 'xổ số', 'lotería', 'loteria', 'loterías', 'quiniela', 'lotre']);
+const LOTTERY_WORD = concept('lottery word', ['lottery', 'lotteries', 'lotto', 'vé số', 'xổ số', 'lotería', 'loteria', 'loterías', 'quiniela', 'lotre', 'лотере*']);
 /** A country, region or people outside the lotteries Minnesota allows: a lottery named for one is foreign. */
 const FOREIGN_PLACE = concept('foreign place', [
   'việt nam', 'vietnam', 'vietnamese', 'miền nam', 'miền bắc', 'miền trung', 'méxico', 'mexico', 'mexican', 'mexicana', 'nacional', 'philippine', 'philippines', 'filipino',
@@ -265,6 +278,8 @@ const OPERATOR_CALL = concept('operator call', [
 const CASINO_GAME = concept('casino game', [
   '=slots', 'slot machine', 'slot machines', 'slot games', 'blackjack', 'roulette', 'poker', 'baccarat', 'craps', 'keno', 'video poker', 'casino games', 'fish table', 'fish tables', 'fish games',
   '8 liners', 'eight liners', 'tragamonedas', 'ruleta', 'xì dách', 'xi dach', 'máy đánh bạc', 'may danh bac',
+  // Russian and Ukrainian: slots, roulette, poker, blackjack, the casino's games.
+  'слот*', 'рулетк*', 'покер*', 'блэкджек', 'блекджек', 'казино',
   // Poker by its games' names.
   'hold em', 'holdem', 'texas hold em', 'omaha', 'pai gow', 'cash game', 'cash games',
   // Games of the desk's communities that Minnesota's list of social card games (Minn. Stat. 609.761) does not name:
@@ -284,6 +299,8 @@ const REMOTE = concept('remote play', [
   'from your tablet', 'from your computer', 'from your laptop', 'on your laptop', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home',
   // Spanish, Vietnamese ("trực tuyến" online, "điện thoại" phone), Hmong ("xov tooj" phone), Somali ("taleefan" phone).
   'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen', 'điện thoại', 'dien thoai', 'xov tooj', 'taleefan*',
+  // Russian and Ukrainian "online", "from the phone".
+  'онлайн', 'с телефона', 'з телефону', 'телефон*',
 ]);
 /** Staking money with the operator: deposits, withdrawals, crypto. */
 const STAKE_MONEY = concept('staking money', [
@@ -301,11 +318,13 @@ const STAKE_MONEY = concept('staking money', [
 const ONLINE_MONEY = concept('online money', [
   'withdrawal', 'withdrawals', 'withdraw', 'crypto', 'cryptocurrency', 'bitcoin', 'btc', 'usdt', 'ethereum', 'first deposit', 'deposit bonus', 'deposit match', 'minimum deposit',
   'primer depósito', 'rút tiền', 'rut tien', 'nạp', 'retira', 'retiros', 'retirar', 'retiro',
+  // Russian and Ukrainian "deposit", "withdrawal".
+  'депозит*', 'вывод', 'вывода', 'виведення',
 ]);
 /** What an online operator lures players with: a bonus, free spins, a match on the deposit ("tặng thêm", "hel $150 dheeraad"). */
-const BONUS = concept('bonus', ['bonus', 'bonuses', 'free spins', 'spins', 'deposit match', 'match bonus', 'bono', 'tặng thêm', 'dheeraad']);
+const BONUS = concept('bonus', ['bonus', 'bonuses', 'free spins', 'spins', 'deposit match', 'match bonus', 'bono', 'tặng thêm', 'dheeraad', 'бонус*', 'фриспин*']);
 /** Placing a bet, as a verb or a noun, in the languages the ad desk receives: Hmong "twv", Vietnamese "cá cược". */
-const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wagering', 'apuesta', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc', 'đặt cược', 'sharad*', 'khamaar*']);
+const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wagering', 'apuesta', 'apuestas', 'apostar', 'apuesta*', 'twv', 'cá cược', 'ca cuoc', 'đặt cược', 'sharad*', 'khamaar*', 'ставк*', 'ставьте', 'букмекер*']);
 /** Figures of speech with "bet": "your best bet", "a safe bet", "I bet you'll love it". */
 const BET_FIGURE = new Set(['best', 'safe', 'good', 'smart', 'better', 'i', 'you']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
@@ -379,6 +398,10 @@ function cannot(doc: TConceptDoc, h: THit): boolean {
   return before.some((w) => w === "can't" || w === 'cannot' || w === "couldn't" || w === 'unable');
 }
 
+/** A Calcutta: bidders buy the teams of a tournament and the winning team's owner takes the pot, a wagering pool. */
+const CALCUTTA = concept('calcutta', ['calcutta', 'calcuttas']);
+const POOL_TERMS = concept('pool terms', ['the pot', 'pot', 'payout', 'payouts', 'team', 'teams', 'bid on', 'buy a team', 'buy your team', 'own a team', 'team owner', 'team owners']);
+
 /** A bookmaker offering to take wagers, unless the ad warns against one. */
 function bookmaker(doc: TConceptDoc): THit | null {
   const named = occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h));
@@ -390,7 +413,9 @@ function bookmaker(doc: TConceptDoc): THit | null {
   const squares = near(doc, SQUARES, SQUARES_GAME, { window: 2 }).find((f) => !isNegatedHit(doc, f.a) && staked(f.a));
   if (squares) return frameHit(squares);
   const action = near(doc, TAKE_ACTION, WAGERED_ON, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
-  return action ? frameHit(action) : null;
+  if (action) return frameHit(action);
+  const calcutta = near(doc, CALCUTTA, POOL_TERMS, { window: 12, sameClause: false }).find((f) => !isNegatedHit(doc, f.a));
+  return calcutta ? calcutta.a : null;
 }
 
 /** "Sweepstakes slots", "fish tables and other skill games, cash paid daily": gambling machines outside a casino. A named casino's own promotion goes to review. */

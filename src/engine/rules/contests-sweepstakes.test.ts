@@ -398,4 +398,14 @@ describe('contests and sweepstakes', () => {
     expect(types(violations(check('Every $5 coffee card has a scratch-and-win panel: win a cruise or free lattes! At all Bean There shops.')))).toContain('missing_no_purchase_necessary');
     expect(types(check('Scratch-resistant lenses, $20 off this month at Lakeview Optical.'))).toEqual([]);
   });
+
+  it('reads "a shot at every stop" as a drink poured on a crawl, not a chance', () => {
+    expect(types(check('Holiday crawl: a shot at every stop, eight bars, $20 wristband.'))).toEqual([]);
+    expect(types(violations(check('Buy a $20 wristband for a shot at a $500 prize. Drawing at midnight.')))).not.toEqual([]);
+  });
+
+  it('reads a tagged fish worth money as a prize won by luck, not a tagging study', () => {
+    expect(types(violations(check('Land one of 40 tagged bass this month and win up to $5,000! Derby button $20 at Lakeside Bait.')))).toContain('missing_no_purchase_necessary');
+    expect(types(check('Catch a tagged walleye? Report the tag number to the DNR fisheries office. Thanks for helping the study.'))).toEqual([]);
+  });
 });

@@ -198,7 +198,12 @@ function invites(doc: TConceptDoc, h: THit): boolean {
 }
 /** Winners decided by judges or votes. */
 const SKILL = concept('skill', ['judged', 'judging', 'judge', 'judges', 'panel of', 'skill', 'talent', 'readers vote', 'reader votes', 'votes', 'vote for', 'best essay', 'best photo', 'best recipe', 'best costume', 'best design', 'best story', 'best entry', 'biggest fish', 'fastest time']);
-const PURE_CHANCE = concept('pure chance', ['sweepstakes', 'sweeps', 'random', 'randomly', 'at random', 'drawing', 'drawn', 'lucky', 'scratch card', 'prize wheel', 'instant win']);
+/** A tagged fish pays whoever happens to land it: the tag is luck, however well the angler fishes. */
+const TAGGED_FISH = concept('tagged fish', [
+  'tagged fish', 'tagged walleye', 'tagged walleyes', 'tagged perch', 'tagged bass', 'tagged pike', 'tagged northern', 'tagged northerns', 'tagged muskie', 'tagged trout', 'tagged crappie',
+  'tagged crappies', 'tagged sunfish', 'tagged bluegill', 'tagged catfish', 'tagged salmon', 'tagged laker', 'tagged lake trout',
+]);
+const PURE_CHANCE = union('pure chance', TAGGED_FISH, concept('chance by name', ['sweepstakes', 'sweeps', 'random', 'randomly', 'at random', 'drawing', 'drawn', 'lucky', 'scratch card', 'prize wheel', 'instant win']));
 
 /** A prize said to be the reader's already: "you have won", "reserved in your name", "your name came up". */
 const AWARDED = concept('awarded', [
@@ -315,7 +320,9 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
     .map((f) => (f.a.first < f.b.first ? f.a : f.b));
   const giveaway = occurrences(doc, GIVEAWAY_CHANCE).some((h) => !isNegatedHit(doc, h)) ? occurrences(doc, GIVEAWAY) : [];
   // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
-  const weak = [...occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h) && !luckyWager(doc, h)), ...spunWheel(doc)];
+  // "A shot at each stop" is a drink poured at each bar of a crawl, not a chance.
+  const pouredAtEach = (h: THit) => /^shot\s+at$/i.test(h.text) && ['every', 'each'].includes(doc.tokens[h.last + 1]?.norm ?? '');
+  const weak = [...occurrences(doc, CHANCE_IF_PRIZE).filter((h) => !isArt(doc, h) && !luckyWager(doc, h) && !pouredAtEach(h)), ...spunWheel(doc)];
   const ifPrize = offersPrize(doc) || shortcodeEntry(doc) ? weak : near(doc, weak, ENTRY_TICKET, { window: 5 }).map((f) => f.a);
   // "Tag a friend to win a grill", not "follow us to win the day": a prize, an amount or "a" follows.
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
@@ -323,7 +330,7 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
   const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc), ...rateCarrier(doc)];
   const bought = boughtToWin(doc);
-  const chance = [...occurrences(doc, CHANCE), ...giveaway, ...occurrences(doc, DRAW_POOL), ...enteredInADraw(doc), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
+  const chance = [...occurrences(doc, CHANCE), ...taggedFishPrize(doc), ...giveaway, ...occurrences(doc, DRAW_POOL), ...enteredInADraw(doc), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
     .filter(notNegated(doc))
     .concat(chosen, inPackage, bought)
     .sort((a, b) => a.first - b.first)[0];
@@ -339,6 +346,12 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   if (!running) return null;
   if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).filter((h) => !isArt(doc, h)).length === 0) return null;
   return chance;
+}
+
+/** A tagged fish worth money to whoever lands it: "land a tagged bass and win up to $5,000". A tagging study's fish pays nothing. */
+function taggedFishPrize(doc: TConceptDoc): THit[] {
+  const money = quantityHits(doc, 'money');
+  return occurrences(doc, TAGGED_FISH).filter((h) => money.some((m) => Math.abs(m.first - h.first) <= 20));
 }
 
 /** A gambler's own play: "one lucky spin", "one lucky pull", "one lucky hand". The house pays it; nobody is drawn. */

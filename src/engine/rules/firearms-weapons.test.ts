@@ -237,4 +237,11 @@ describe('firearms and weapons', () => {
     expect(types(check('Commemorative lever-action rifle, fully functional, sent to your home in a cherry presentation case.'))).toContain('firearm_direct_shipping');
     expect(types(check('Rifle cases and slings shipped to your door. Guns transfer through your local FFL.'))).not.toContain('firearm_direct_shipping');
   });
+
+  it('reads a permit or check stepped around as no background check, not a wait at the counter', () => {
+    expect(types(check('Used handguns, cash deals, bypass the background check hassle.'))).toContain('no_background_check');
+    expect(types(check('Private-party pistols: avoid the permit, meet in the lot.'))).toContain('no_background_check');
+    expect(types(check('Deer rifles. Skip the line at the counter: order online, pick up after your background check.'))).not.toContain('no_background_check');
+    expect(types(check('Handguns sold through our FFL. We never sell without a background check.'))).not.toContain('no_background_check');
+  });
 });

@@ -95,6 +95,11 @@ const PRIVATE_OFFER = concept('private offer', [
 const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+(?!(?:Today|Now|Us|Our|Ahead|Anytime|Toll)\b)[A-Z][a-z]+(?:\s+|,\s+(?:[A-Z][a-z]+\s+){0,2}?(?:[A-Z][a-z]+,\s+)?)(?:at\s+)?\(?\d{3}/;
 /** The checks of a lawful sale waived in other words: "sin papeles", "no papers", "sin verificación de antecedentes". */
 const WAIVED = concept('waived', ['sin', 'no', 'ningún', 'ninguna', 'cero', 'zero']);
+/** A check stepped around: "avoid the permit", "bypass the background check", "without any paperwork". */
+const GOT_AROUND = concept('got around', ['skip', 'skips', 'skipping', 'bypass', 'bypasses', 'bypassing', 'avoid', 'avoids', 'dodge', 'dodges', 'without', 'sidestep', 'get around', 'forget']);
+const CHECK_STEP_EN = concept('check step (English)', [
+  'permit', 'permits', 'permit to purchase', 'background check', 'background checks', 'paperwork', 'papers', 'forms', 'form 4473', '=4473', 'transfer', 'waiting period', 'id',
+]);
 const CHECK_STEP = concept('check step', [
   'papers', 'papeles', 'preguntas', 'antecedentes', 'verificación', 'verificacion', 'revisión', 'revision', 'permiso', 'permisos', 'identificación', 'identificacion', 'documentos',
   'registro', 'licencia', 'trámites', 'tramites', 'formularios',
@@ -264,7 +269,7 @@ function offTheRecord(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined 
 
 /** "Sin papeles y sin preguntas", "no papers": a check word right after a word that waives it. */
 function checksWaived(doc: TConceptDoc): TMatch[] {
-  return near(doc, WAIVED, CHECK_STEP, { window: 1, ordered: true })
+  return [...near(doc, WAIVED, CHECK_STEP, { window: 1, ordered: true }), ...near(doc, GOT_AROUND, CHECK_STEP_EN, { window: 1, ordered: true })]
     .filter((f) => !isNegatedHit(doc, f.a) && !refusedInSpanish(doc, f.a))
     .map((f) => ({ text: f.text, start: f.start, end: f.end }));
 }

@@ -264,4 +264,17 @@ describe('foreign languages', () => {
       expect(languagesOf('Ελληνικό εστιατόριο στο κέντρο της πόλης')).toEqual(['ell']);
     });
   });
+
+  it('pairs a disclosure set beside its own-language wording with a middle dot between', () => {
+    const text = 'Se renta casa de dos recámaras en Faribault, $1,100 al mes. Aceptamos a todos.\nIgualdad de oportunidades en la vivienda · Equal Housing Opportunity · 507-555-0100';
+    expect(types(violations(check(text, 'Translation: House for rent in Faribault, two bedrooms, $1,100 a month. All welcome.')))).not.toContain('disclosure_only_in_english');
+  });
+
+  it('names the languages of the older immigrant towns, Finnish, Slovene, Croatian, Czech and Dutch, and leaves English about them English', () => {
+    expect(languagesOf('Tervetuloa joulumyyjäisiin! Kahvia, pullaa ja käsitöitä koko perheelle.')).toContain('fin');
+    expect(languagesOf('Vabljeni na martinovanje: vino, klobase in glasba za vso družino.')).toContain('slv');
+    expect(languagesOf('Dobro došli na berbu grožđa, vino i hrana za cijelu obitelj.')).toContain('srp');
+    expect(languagesOf('Join us for Finnish Heritage Day: sauna tours, pasties and a polka band.')).toEqual(['eng']);
+    expect(types(violations(check('Tervetuloa joulumyyjäisiin! Kahvia, pullaa ja käsitöitä koko perheelle.\nLauantaina kello 10-14, seurakuntatalolla.')))).toContain('untranslated_foreign_language');
+  });
 });

@@ -232,7 +232,7 @@ const PAIRED_LENGTH = { min: 0.4, max: 2.5 } as const;
 
 /**
  * "ОПЛАЧЕНА РЕКЛАМА - PAID ADVERTISEMENT", "PAID ADVERTISEMENT / XAYAYSIIS LA BIXIYAY": the English disclosure set on one
- * line beside a wording of the ad's language about as long, only a dash, slash or bar between, pairs the two, so it is
+ * line beside a wording of the ad's language about as long, only a dash, slash, bar or dot between, pairs the two, so it is
  * there in both. Copy that runs on after a colon ("PAID ADVERTISEMENT: Vote para ...") is the ad, not the disclosure.
  */
 function pairedOnLine(text: string, english: TMatch, language: string): boolean {
@@ -241,8 +241,8 @@ function pairedOnLine(text: string, english: TMatch, language: string): boolean 
   const length = (s: string) => (s.match(/[\p{L}\p{M}]/gu) ?? []).length;
   const own = length(english.text);
   const alike = (words: string) => wordsOfLanguage(language, words) >= 2 && length(words) >= own * PAIRED_LENGTH.min && length(words) <= own * PAIRED_LENGTH.max;
-  const before = /^(.*?)[\s"'“”]*[-–—/|][\s"'“”]*$/s.exec(text.slice(lineStart, english.start));
-  const after = /^[\s"'“”]*[-–—/|][\s"'“”]*(.*?)[\s.!]*$/s.exec(text.slice(english.end, lineEnd));
+  const before = /^(.*?)[\s"'“”]*[-–—/|·•][\s"'“”]*$/s.exec(text.slice(lineStart, english.start));
+  const after = /^[\s"'“”]*[-–—/|·•][\s"'“”]*(.*?)[\s.!]*$/s.exec(text.slice(english.end, lineEnd));
   return (before !== null && alike(before[1])) || (after !== null && alike(after[1]));
 }
 

@@ -85,6 +85,8 @@ export const SLURS: readonly RegExp[] = [
   /\bspazz?(?:y|ies|ed|es|ing|zy|zed|zes|zing)?\b|\btards?\b|\bmongoloids?\b/i,
   // Disability: "deaf and dumb", "deaf-mute", "cripple" said of people ("crippling debt" and "crippled by the storm" are not).
   /\bdeaf[-\s]+(?:and|&|n)[-\s]+dumb\b|\bdeaf[-\s]mutes?\b|\bcripples\b|\ba\s+cripple\b/i,
+  // Dwarfism: "midget(s)" said of people. A "midget" car class or a midget league in racing and hockey keeps the word as a size.
+  /\bmidgets?\b(?!\s+(?:cars?|racing|races?|league|hockey|division|class|sprint|football|wrestling\s+league))/i,
   // A people's name made a verb of cheating: "gypped", "getting jewed", "jew him down", "Indian giver". "Gyp" is also a
   // builder's word for gypsum ("Gyp-Crete", "gyp board").
   /\bgyp(?:s|ped|ping|ed|ing|per|pers)?\b(?![-\s]?(?:crete|rock|board|boards|floor|floors|wall|walls|sum|underlayment|pour|topping))|\bjew(?:ed|ing)\b|\bjew\s+(?:him|her|them|you|me|us|'em|em|the\s+price|it)\s+down\b|\bindian\s+givers?\b/i,

@@ -767,4 +767,27 @@ describe('round seven frames', () => {
     expect(flagged('Move north, away from the crowded blocks full of filthy\nimmigrants and their noise. Homes from $250,000.')).toEqual(['slur']);
     expect(flagged('Move north, away from the crowded blocks full of filthy.\nImmigrants welcome at our language school.')).toEqual([]);
   });
+
+  it('reads a grave illness foretold to the reader as a certainty as fear copy, not an honest word on risk', () => {
+    expect(types(check("Put off that hearing test and you'll develop dementia. Book now."))).toEqual(['fear_based_copy']);
+    expect(types(check('Skip the screening and you are going to get cancer.'))).toEqual(['fear_based_copy']);
+    expect(types(check('Hearing loss left untreated is linked to a higher risk of dementia. Free hearing screening.'))).toEqual([]);
+    expect(types(check("With a yearly scan you'll get cancer caught early, when it is most treatable."))).toEqual([]);
+  });
+
+  it('reads death foretold for a parent or anyone in the home as fear copy', () => {
+    expect(types(check('Anyone in your home could die tonight if the furnace cracks. Tune-ups $89.'))).toEqual(['fear_based_copy']);
+    expect(types(check('Imagine your dad gone for good. Medical alert pendants, $29 a month.'))).toEqual(['fear_based_copy']);
+    expect(types(check('Your grandma deserves a warm kitchen. Furnace tune-ups $89.'))).toEqual([]);
+  });
+
+  it('reads "midget" said of people as a slur, not the racing class', () => {
+    expect(types(check('Midgets on the mat! Laugh as the little guys get tossed. Tickets $15.'))).toEqual(['slur']);
+    expect(types(check('USAC midget car racing at the fairgrounds speedway, Friday 7 p.m.'))).toEqual([]);
+  });
+
+  it('reads a kill sold by its wounds and its heap of dead as gore', () => {
+    expect(types(check('Crow shoot weekend: gut shots count, bring the bloodiest bag you can carry.'))).toEqual(['graphic_violence']);
+    expect(types(check('Crow shoot weekend: $20 per shooter, most birds wins. Hunter safety card required.'))).toEqual([]);
+  });
 });

@@ -19,6 +19,12 @@ const VIOLENCE =
 const LIVESTOCK = /\b(?:custom|processing|beef|hogs?|pork|lamb|deer|venison|poultry|chickens?|cattle|livestock|locker|meats?|butcher(?:ing)?|USDA)\b/i;
 const FEAR =
   /\b(?:you|your\s+(?:kids?|children|family|loved\s+ones|wife|husband|baby))\s+(?:could|will|might|may)\s+(?:die(?!\s+(?:laughing|happy|for\b|of\s+(?:embarrassment|envy|boredom|laughter)))|be\s+(?:killed|murdered|raped|kidnapped|dead(?!\s+(?:tired|wrong|serious|set|broke|last|even|center|sure|certain|asleep|on|to\s+the\s+world)\b)))\b|\bdon'?t\s+let\s+your\s+(?:family|kids?|children|baby)\s+die\b|\bbefore\s+it'?s\s+too\s+late\b[^.\n]{0,40}\b(?:die|dead|death|killed)\b/i;
+/**
+ * A grave illness foretold to the reader as a certainty: "put off that test and you'll develop dementia", "you're going
+ * to go blind". Honest health copy speaks of risk ("is linked to", "may raise your risk"); only the flat "will" is a threat.
+ */
+const ILLNESS_FORETOLD =
+  /\byou(?:'ll|’ll|\s+will|(?:'re|’re|\s+are)\s+going\s+to)\s+(?:get|develop|end\s+up\s+with|suffer(?:\s+from)?|go|be)\s+(?:an?\s+)?(?:dementia|alzheimer'?s|cancer|stroke|heart\s+attack|blind|deaf|diabetic|paralyzed|paralysed|crippled|kidney\s+failure|organ\s+failure)\b(?!\s+(?:caught|detected|found|screened|checked|treated|managed|under|care|screening|coverage|insurance)\b)/i;
 // "9-11 am" and "ends 9/11" are times and dates: 9/11 counts only when the ad invokes the attacks.
 const TRAGEDY_SALE =
   /\b(?:tragedy|tragic|mass\s+shooting|school\s+shooting|bridge\s+collapse|terror(?:ist)?\s+attacks?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\b(?:never\s+forget|remember(?:ing)?|honou?r(?:ing)?|anniversary|tribute)\b[^.\n]{0,30}\b(?:9\/11|9-11|september\s+11(?:th)?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|%\s+off)\b/i;
@@ -26,7 +32,10 @@ const TRAGEDY_SALE =
 // Concept vocabularies, matched by word form. Fear copy is harm near the reader's family with a
 // prompt to imagine it; gore is a set of terms with no everyday sense ("blood everywhere", "guts on
 // the floor"), told apart from a butcher's trade and a Bloody Mary.
-const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your children', 'your child', 'your family', 'your wife', 'your husband', 'your baby', 'your loved ones', 'your daughter', 'your son', 'your parents', 'your grandchildren', 'your little ones', 'your grandkids', 'your whole family', 'everyone you love', 'the ones you love', 'those you love', 'the people you love']);
+const LOVED_ONES = concept('loved ones', ['your kids', 'your kid', 'your children', 'your child', 'your family', 'your wife', 'your husband', 'your baby', 'your loved ones', 'your daughter', 'your son', 'your parents', 'your grandchildren', 'your little ones', 'your grandkids', 'your whole family', 'everyone you love', 'the ones you love', 'those you love', 'the people you love',
+  'your mother', 'your mom', 'your father', 'your dad', 'your parent', 'your grandmother', 'your grandma', 'your grandfather', 'your grandpa', 'your spouse', 'your partner',
+  'your loved one', 'your teen', 'your teenager', 'your toddler', 'your newborn', 'someone you love', 'someone in your home', 'someone in your house', 'someone in your family',
+  'anyone in your home', 'anyone in your family']);
 const HARM = concept('harm', ['gone', 'taken', 'take them', 'takes them', 'die', 'dies', 'died', 'dead', 'death', 'killed', 'murdered', 'kidnapped', 'abducted', 'raped', 'attacked', 'burned alive', 'hurt', 'next victim', '=missing', 'never come home', 'snatched', 'stolen', 'stranger', 'intruder', 'predator', 'predators', 'burglar', 'kidnapper', 'not breathing', 'stop breathing', 'stops breathing']);
 const FEAR_CUE = concept('fear prompt', ['imagine', 'what if', 'too late', 'don\'t let', 'before someone', 'could be next', 'one day', 'one night', 'could happen', 'will happen', 'picture', 'think about', 'while they sleep', 'in their sleep', 'could be the night', 'if you ignore']);
 const GORE = concept('gore', [
@@ -34,6 +43,8 @@ const GORE = concept('gore', [
   'blood everywhere', '=bloody', 'bloodbath', 'blood bath', 'blood soaked', 'carnage', 'entrails', 'guts on', 'guts everywhere', 'splattered', 'slit throat', 'slit throats',
   // "Severed" by its spelling: its stem is also the stem of "several".
   '=severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
+  // A kill sold by its wounds and its heap of dead: "gut shots count", "a pile of carcasses for the photo".
+  'gut shot', 'gut shots', 'gutshot', 'carcass wall', 'carcass pile', 'carcass piles', 'pile of carcasses', 'piles of carcasses', 'bloodiest',
 ]);
 const NOT_GORE_AFTER = concept('drink or dish', ['mary', 'marys', 'maria', 'good']);
 // A killing told by what it does to the body: "blow your brains out", "beaten to a bloody pulp", "watch him bleed out".
@@ -713,7 +724,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
 
   // "So tender you will die" is the same hyperbole when the regular expression reads it.
   const saidInJest = (m: TMatch) => /^you\s/i.test(m.text) && isHyperbole(doc, { ...m, concept: 'fear', first: tokenAt(doc, m.start), last: tokenAt(doc, m.end - 1), uncertain: false });
-  const fear = findAll(text, FEAR).find((m) => !saidInJest(m)) ?? fearByConcept(doc);
+  const fear = findAll(text, FEAR).find((m) => !saidInJest(m)) ?? fearByConcept(doc) ?? findAll(text, ILLNESS_FORETOLD)[0];
   if (fear) {
     findings.push(
       finding({

@@ -169,7 +169,8 @@ describe('hemp-derived products', () => {
     it('reads hemp sold as an edible, drink or extract as a cannabinoid product without THC or CBD named, not hemp seed or rope', () => {
       const lateMeta = { runDate: '2025-06-10', submittedAt: '2025-06-09T20:00:00.000Z' };
       expect(types(check('Hemp-infused sparkling tonics, 5 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
-      expect(types(check('Full-spectrum hemp drops: goodbye to joint pain for good. 21+.'))).toEqual(['hemp_health_claim']);
+      // Full-spectrum hemp keeps its THC, so the warning is owed too.
+      expect(types(check('Full-spectrum hemp drops: goodbye to joint pain for good. 21+.'))).toEqual(['hemp_health_claim', 'missing_hemp_warning']);
       expect(types(check(`Grandma's hemp salve heals arthritis overnight. 21+. Warning: not for use by anyone under the age of 21. Keep out of reach of children.`))).toEqual(['hemp_health_claim']);
       expect(check('Toasted hemp seed granola and hemp rope dog toys at the co-op.', lateMeta)).toEqual([]);
     });
@@ -302,5 +303,18 @@ describe('a cannabinoid named to be refused, and a dose that is a wait', () => {
   it('does not read "take two hours" as a double dose, but still reads "take two"', () => {
     expect(types(check(`${COMPLIANT} Gummies may take two hours to kick in, so be patient.`))).not.toContain('promotes_overconsumption');
     expect(types(check(`${COMPLIANT} Feeling brave? Take two and call off Monday.`))).toContain('promotes_overconsumption');
+  });
+
+  it('reads full-spectrum hemp or CBD as carrying THC, so it needs the warning and the age, while its milligrams stay the extract\'s', () => {
+    const found = types(check('Full-spectrum CBD oil, 2,000 mg bottle, $65. Calm Harbor Hemp, Two Harbors.'));
+    expect(found).toContain('missing_hemp_warning');
+    expect(found).toContain('no_sales_age');
+    expect(found).not.toContain('thc_mg_over_limit');
+    expect(types(check('Broad-spectrum CBD oil, 2,000 mg bottle, $65, THC-free. Calm Harbor Hemp, Two Harbors.'))).not.toContain('missing_hemp_warning');
+  });
+
+  it('reads children named with their ages in brackets as people under 21', () => {
+    expect(types(check(`${COMPLIANT} Our grandkids Mia (9) and Leo (15) pack every order.`))).toContain('person_under_21');
+    expect(types(check(`${COMPLIANT} Sampler tins (10) ship Monday.`))).not.toContain('person_under_21');
   });
 });

@@ -19,6 +19,11 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 const THC_PRODUCT = /\b(?:THCA?|delta[-\s]?(?:8|9|10)|Δ\s?-?(?:8|9|10)|D(?:8|9)|HHC|THC-?O|THCP|hemp[-\s]derived\s+THC|LPHE)\b/i;
+/**
+ * "Full-spectrum" hemp or CBD keeps the plant's THC by definition (broad-spectrum takes it out), so it carries the THC
+ * warning and sales age. Its milligrams are the whole extract's, not THC's, so potency reads only a named THC.
+ */
+const FULL_SPECTRUM = /\bfull[-\s]spectrum\s+(?:hemp|CBD|cannabinoids?|extracts?|tinctures?|oils?|gummies|distillate)\b/i;
 /** Cannabinoid products without THC still fall under the advertising rules, not the THC warning. */
 const OTHER_CANNABINOID = /\bCBD\b|\bCB[GN]\b|\bcannabidiol\b|\b(?:hemp[-\s]derived\s+)?cannabinoids?\b|\b(?:full|broad)[-\s]spectrum\s+hemp\b/i;
 // "THC-free", "0% THC" and "non-detectable THC" describe the absence of THC.
@@ -256,7 +261,8 @@ function namedAsAbsent(doc: TConceptDoc, m: TMatch): boolean {
 export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const doc = docOf(input);
-  const thcMentions = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)) && !namedAsAbsent(doc, m));
+  const namedThc = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)) && !namedAsAbsent(doc, m));
+  const thcMentions = [...namedThc, ...findAll(text, FULL_SPECTRUM).filter((m) => !namedAsAbsent(doc, m))].sort((a, b) => a.start - b.start);
   const trigger =
     thcMentions[0] ??
     findAll(text, OTHER_CANNABINOID).find((m) => !namedAsAbsent(doc, m)) ??
@@ -265,7 +271,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   if (!trigger) return [];
   const findings: TRuleFinding[] = [];
 
-  findings.push(...checkPotency(input, thcMentions.length > 0));
+  findings.push(...checkPotency(input, namedThc.length > 0));
 
   const refused = (start: number) => refusedInSentence(doc, tokenAt(doc, start));
   const synthetic =

@@ -13,6 +13,8 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   lao: 'Lao', khm: 'Khmer', tgl: 'Tagalog', por: 'Portuguese', ita: 'Italian', pol: 'Polish', nob: 'Norwegian',
   swe: 'Swedish', hin: 'Hindi or Nepali', jpn: 'Japanese', mya: 'Burmese or Karen', tha: 'Thai', bod: 'Tibetan', ell: 'Greek', heb: 'Hebrew',
   hye: 'Armenian', kat: 'Georgian', ben: 'Bengali', guj: 'Gujarati', pan: 'Punjabi', tam: 'Tamil', tel: 'Telugu', sin: 'Sinhala',
+  fin: 'Finnish', slv: 'Slovene', srp: 'Serbian or Croatian', dan: 'Danish', nld: 'Dutch', ces: 'Czech', slk: 'Slovak', hun: 'Hungarian',
+  ron: 'Romanian', tur: 'Turkish', ind: 'Indonesian or Malay',
 };
 
 /** Scripts that name their language (or, for Myanmar script, the Karen and Burmese communities that read it). */
@@ -51,10 +53,15 @@ function writtenLength(span: string): number {
   return (span.match(/[\p{L}\p{M}]/gu) ?? []).length;
 }
 
-/** Latin-script languages whose most common words (10,000 each, from film subtitles) the identifier knows. */
+/**
+ * Latin-script languages whose most common words (10,000 each, from film subtitles) the identifier knows: the
+ * communities' languages and those of the state's older immigrant towns (Finnish, Slovene and Croatian on the Iron
+ * Range, Czech, Dutch and Danish farm towns), whose heritage festivals and churches still print them.
+ */
 const FREQUENCY_LISTS: Readonly<Record<string, string>> = {
   eng: 'english', spa: 'spanish', vie: 'vietnamese', fra: 'french', deu: 'german', por: 'portuguese', ita: 'italian',
-  pol: 'polish', swe: 'swedish', nob: 'norwegian',
+  pol: 'polish', swe: 'swedish', nob: 'norwegian', fin: 'finnish', slv: 'slovenian', srp: 'serbian', dan: 'danish', nld: 'dutch',
+  ces: 'czech', slk: 'slovak', hun: 'hungarian', ron: 'romanian', tur: 'turkish', ind: 'indonesian',
 };
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean);

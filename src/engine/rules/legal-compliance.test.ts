@@ -716,4 +716,18 @@ describe('round seven: unlicensed trades, home-kitchen cannabis, Amharic campaig
     expect(found('THC vapes and CBD disposables, no ID needed.')).not.toContain('tobacco_sale_without_age_check');
     expect(found('Disposable vapes and Zyn pouches, no ID needed.')).toContain('tobacco_sale_without_age_check');
   });
+
+  it('reads the land, wildlife and law-enforcement agencies as agencies whose names imply endorsement', () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(found('Spring Crappie Derby, sanctioned by the U.S. Fish & Wildlife Service. $30 per angler.')).toContain('implied_government_endorsement');
+    expect(found('Official U.S. Marshals surplus sale: trucks, boats and trailers this Saturday.')).toContain('implied_government_endorsement');
+    expect(found('Report illegal dumping to the U.S. Forest Service ranger station. Firewood for sale, $8 a bundle.')).not.toContain('implied_government_endorsement');
+  });
+
+  it('reads an FDA approval claimed for a magnet, copper or stem-cell cure as false, not for a device honestly described', () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(found('Magnetic copper insoles, FDA cleared, end foot pain for good.')).toContain('implied_government_endorsement');
+    expect(found('FDA-approved stem cell shots rebuild worn hips without surgery.')).toContain('implied_government_endorsement');
+    expect(found('Shockwave therapy is an FDA-cleared option for plantar fasciitis; ask your podiatrist whether it fits you.')).not.toContain('implied_government_endorsement');
+  });
 });

@@ -78,6 +78,11 @@ export const FEDERAL_AGENCY = concept('federal agency', [
   'state department', 'passport agency', 'treasury department',
   // Immigration: the agency that grants green cards and citizenship.
   'uscis', 'citizenship and immigration services', 'u s citizenship and immigration services', 'immigration and customs enforcement', 'immigration and naturalization service',
+  // Land, wildlife and law-enforcement agencies whose names sell hunts, derbies, seized goods and surplus.
+  'fish and wildlife service', 'fish wildlife service', 'u s fish and wildlife service', 'u s fish wildlife service', 'forest service', 'u s forest service', 'bureau of land management', '=blm',
+  'national weather service', '=noaa', 'national oceanic and atmospheric administration', 'department of the interior', 'department of interior',
+  'bureau of indian affairs', 'indian health service', 'marshals service', 'u s marshals', 'us marshals', 'united states marshals', 'coast guard', 'army corps of engineers',
+  'customs and border protection', 'transportation security administration', '=tsa', 'general services administration', '=gsa', 'bureau of prisons',
 ]);
 /**
  * Agencies whose names sell farm and food goods ("USDA approved eggs"). Kept apart from FEDERAL_AGENCY, which the
@@ -105,6 +110,8 @@ const SUPPLEMENT = concept('supplement', [
   // What a supplement aisle sells: softgels of fish oil, CoQ10, probiotics, collagen.
   'softgel', 'softgels', 'fish oil', 'omega 3', '=coq10', 'probiotic', 'probiotics', 'collagen', 'turmeric', 'elderberry', 'ashwagandha', 'melatonin', 'multivitamin',
   'multivitamins', 'dietary supplement', 'nutraceutical', 'nutraceuticals', 'superfoods',
+  // Devices and treatments sold on a cure claim that no agency has approved: magnets, copper, unapproved stem-cell shots.
+  'magnet', 'magnets', 'magnetic', 'copper', 'bracelet', 'bracelets', 'stem cell', 'stem cells', 'ionic', 'regenerative',
 ]);
 /** "Official government notice": the advertiser presenting itself as the agency. */
 const OFFICIAL_VOICE = concept('official voice', ['official notice', 'official form', 'official program', 'official agent', 'official partner', 'official agency', 'official document', 'official representative', 'official government', 'official federal']);

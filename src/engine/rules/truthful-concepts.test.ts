@@ -327,5 +327,11 @@ describe('every germ killed, and results a body decides', () => {
     expect(guaranteed('Our filtered vodka means no hangovers. Guaranteed.')).not.toBeNull();
     expect(guaranteed('Zero-proof cocktails: no hangover, no guesswork.')).toBeNull();
   });
-});
 
+  it('reads a guarantee of results in Somali, Vietnamese and Russian, not a Somali money-back promise', () => {
+    expect(guaranteed('Waxaan dammaanad ka qaadeynaa natiijo degdeg ah: 10 kg toddobaad gudihiis.')).not.toBeNull();
+    expect(guaranteed('Chúng tôi bảo đảm kết quả sau 3 buổi.')).not.toBeNull();
+    expect(guaranteed('Гарантируем результат за одну неделю.')).not.toBeNull();
+    expect(guaranteed('Dammaanad: haddii aadan ku qanacsanayn, lacagtaada waa laguu celinayaa.')).toBeNull();
+  });
+});

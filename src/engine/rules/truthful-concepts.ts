@@ -64,6 +64,8 @@ const asMatch = (f: { start: number; end: number; text: string }): TMatch => ({ 
 
 const GUARANTEE = concept('guarantee', [
   'guarantee', 'guaranteed', 'guarantees', 'guaranteeing', 'garantizado', 'garantizados', 'garantizada', 'garantizadas', 'garantía',
+  // Somali "dammaanad" (a guarantee), Vietnamese "đảm bảo" and "bảo đảm", Russian and Ukrainian "гарантия", "гарантуємо", Arabic "مضمون" (guaranteed) and "نضمن" (we guarantee).
+  'dammaanad*', '=đảm =bảo', '=bảo =đảm', 'гарант*', 'مضمون*', 'نضمن',
   // A promise in other words: "we put it in writing", "we promise".
   'we put it in writing', 'put it in writing', 'guarantee in writing', 'we promise', 'promise you', 'prometemos',
 ]);
@@ -84,6 +86,9 @@ const OUTCOME = concept('outcome', [
   'maximum settlement', 'maximum compensation', 'maximum recovery', 'maximum payout', 'maximum award', 'maximum refund', 'max refund', 'biggest refund', 'largest refund',
   'bigger refund', 'biggest settlement', 'largest settlement', 'bigger settlement', 'highest settlement', 'top dollar settlement', 'win your case', 'win the case', 'win your claim',
   'win your lawsuit', 'reembolso máximo',
+  // The same in other words of the desk's languages: results (Somali "natiijo", Vietnamese "kết quả", Russian "результат"), a refund
+  // bigger than a sum (Somali "soo celin ka badan").
+  'natiijo*', '=kết =quả', 'результат*', 'soo celin ka badan', 'celin ka badan', 'soo celin weyn',
   // What a prosecutor or a judge decides: "guaranteed dismissal", "charges dropped or you don't pay".
   'dismissal', 'dismissals', 'case dismissed', 'charges dismissed', 'charges dropped', 'charge dropped', 'drop the charges', 'charges reduced', 'reduced charges', 'not guilty',
   'acquittal', 'acquitted', 'beat the charge', 'beat your charge', 'beat the charges', 'beat your ticket', 'keep your license', 'no jail', 'no jail time', 'stay out of jail',

@@ -31,4 +31,9 @@ describe('ages of people', () => {
     expect(youngLowerBounds('Kids under 12 free.', 18)).toEqual([]);
     expect(youngLowerBounds('Adults 21 and over.', 18)).toEqual([]);
   });
+
+  it('reads a name with its age in brackets, not a count in brackets', () => {
+    expect(ages('Owen (11) and Tessa (8) run the lemonade stand.')).toEqual([11, 8]);
+    expect(ages('Hooks (12) for $4, lures (6) for $10.')).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import type { TMatch } from './text-match';
 
 /**
  * The age of a person the ad shows or speaks to, for the rules that keep young people out of alcohol,
- * hemp and firearms advertising: "his 7-year-old son", "your ten-year-old", "Kayla is 19",
+ * hemp and firearms advertising: "his 7-year-old son", "your ten-year-old", "Kayla is 19", "Ben (12)",
  * "niña de 8 años". An aged product ("our 12-year-old bourbon") is no person, so a hyphenated age
  * counts only with a person word after it or as a noun of its own ("for your 10-year-old.").
  */
@@ -23,6 +23,11 @@ const YEAR_OLD = new RegExp(`\\b${AGE_NUMBER}[-\\s]?(?:years?|yrs?)[-\\s]?olds?\
 const IS_AGE = /\b(?:(?!(?:It|That|This|There|Here|What|Which|Today|Tonight|Now|Price|Cost|Entry|Admission|Cover|Parking|Lunch|Dinner|Brunch)\b)[A-Z][a-z]+|[Ss]he|[Hh]e|I)(?:\s+is|'s|’s|\s+was|\s+am|'m|’m|\s+just\s+turned|\s+turned|\s+turns)\s+(\d{1,2})(?=\s*[,;!)]|\s*\.(?!\d)|\s+(?:years?|yrs?|and)\b)/g;
 /** "Kayla, 19, a sophomore": a name with its age set off by commas, then a word of the sentence. */
 const NAME_COMMA_AGE = /\b[A-Z][a-z]+,\s+(\d{1,2}),\s+(?=[a-z])/g;
+/**
+ * "Mia (9) and Leo (15) pack every order": a name with its age in brackets, then another such name or a word of the
+ * sentence. A count in brackets before "of", "per" or a price ("Gummies (10) $20") is no age.
+ */
+const NAME_BRACKET_AGE = /\b[A-Z][a-z]+\s+\((\d{1,2})\)(?=\s+(?:and\s+[A-Z][a-z]+\s+\(\d{1,2}\)|(?!(?:of|for|per|in|pack|ct|count|pcs|each|or)\b)[a-z]{2,}))/g;
 /** "niño de 8 años", "mi hija de 16 años". */
 const SPANISH_CHILD_AGE = /\b(?:niñ[oa]s?|nin[oa]s?|hij[oa]s?|chic[oa]s?|nietos?|nietas?|joven|jóvenes|muchach[oa]s?)\s+de\s+(\d{1,2})\s+años\b/gi;
 
@@ -61,6 +66,7 @@ export function personAges(doc: TConceptDoc): TPersonAge[] {
   for (const m of text.matchAll(YEAR_OLD)) if (saidOfAPerson(doc, m.index ?? 0, (m.index ?? 0) + m[0].length)) add(m, numberOf(m[1]));
   for (const m of text.matchAll(IS_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(NAME_COMMA_AGE)) add(m, Number(m[1]));
+  for (const m of text.matchAll(NAME_BRACKET_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(SPANISH_CHILD_AGE)) add(m, Number(m[1]));
   return found.sort((a, b) => a.start - b.start);
 }

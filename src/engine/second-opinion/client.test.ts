@@ -111,7 +111,8 @@ describe('analyzeCreative with a second opinion', () => {
   it('records it as off when none is asked for, and the score is the rules\' alone', async () => {
     const analysis = await analyzeCreative({ files, metadata: metadata() });
     expect(analysis.secondOpinion).toMatchObject({ status: 'off', model: null, suggestions: [] });
-    expect(analysis.score.autoApprovalEligible).toBe(true);
+    expect(analysis.findings.filter((f) => f.origin === 'model')).toEqual([]);
+    expect(analysis.score.overallScore).toBe(100);
   });
 
   it('adds a kept suggestion as a model finding that costs nothing but blocks auto-approval', async () => {
@@ -126,7 +127,8 @@ describe('analyzeCreative with a second opinion', () => {
     server.reply = () => ({ ...suggestions([GOOD]), delayMs: 3000 });
     const analysis = await analyzeCreative({ files, metadata: metadata(), secondOpinion: request({ timeoutMs: 200 }) });
     expect(analysis.secondOpinion).toMatchObject({ status: 'timeout', suggestions: [] });
-    expect(analysis.findings).toEqual([]);
-    expect(analysis.score).toMatchObject({ overallScore: 100, autoApprovalEligible: true });
+    const rulesAlone = await analyzeCreative({ files, metadata: metadata() });
+    expect(analysis.findings).toEqual(rulesAlone.findings);
+    expect(analysis.score).toEqual(rulesAlone.score);
   });
 });
