@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.21.0';
+export const ANALYSIS_VERSION = '1.21.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '18897fd7a4f01254959c334e68e9b0d92fc65ee10accd1de6d46d414eaa73b0d';
+export const RULES_DIGEST = '4117d3a630b605dfdae9d3ea2f4ad3d0a3c983874d77dde01cb6950542e96888';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -93,4 +93,11 @@ describe('the trained resemblance model', () => {
     expect(model.reviewThreshold).toBeGreaterThan(0);
     expect(model.reviewThreshold).toBeLessThan(model.threshold);
   });
+
+  it('names whole words, not the pieces the model splits them into ("won\'t" is read as "won" and "t")', () => {
+    const model: TResemblanceModel = { ...MODEL, vocabulary: ['t', 'won'], policies: [{ policyId: POLICY_IDS.truthfulAdvertising, bias: -3, weights: [3000, 2000] }] };
+    const [suggestion] = suggestByResemblance(input('Pain that won\'t quit?\nCall us today.'), [], model);
+    expect(suggestion.description).toContain('The words that weigh most: "won\'t".');
+  });
 });
+

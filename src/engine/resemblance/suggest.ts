@@ -96,10 +96,20 @@ function weightiestLine(text: string, tokens: readonly TToken[], features: TFeat
   return { start: best.start, end };
 }
 
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}'\u2019]/u;
+
+/** A feature's span widened to the whole words it sits in: the model reads "don't" as "don" and "t", a reviewer reads "don't". */
+function wholeWords(text: string, span: { start: number; end: number }): string {
+  let { start, end } = span;
+  while (start > 0 && WORD_CHARACTER.test(text[start - 1])) start--;
+  while (end < text.length && WORD_CHARACTER.test(text[end])) end++;
+  return text.slice(start, end).replace(/^['\u2019]+|['\u2019]+$/g, '').replace(/\s+/g, ' ');
+}
+
 /** The ad's own words behind the features that push hardest towards the policy, none inside another. */
 function weightiestWords(text: string, features: TFeatureMap, table: TWeightTable): string[] {
   const ranked = [...features]
-    .map(([feature, span]) => ({ words: text.slice(span.start, span.end).replace(/\s+/g, ' '), weight: table.weights.get(feature) ?? 0 }))
+    .map(([feature, span]) => ({ words: wholeWords(text, span), weight: table.weights.get(feature) ?? 0 }))
     .filter((f) => f.weight > 0)
     .sort((a, b) => b.weight - a.weight);
   const named: string[] = [];
