@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.21.1';
+export const ANALYSIS_VERSION = '1.21.2';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '4117d3a630b605dfdae9d3ea2f4ad3d0a3c983874d77dde01cb6950542e96888';
+export const RULES_DIGEST = '9574a53871a52a2a1bcd4a0526b9f48571dac881c65efa7f150e56232d0882dc';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -671,6 +671,22 @@ interface TCompiledTerm {
   pattern: RegExp;
   strong: boolean;
   otherSenses: RegExp[];
+  /** Letters the text must hold for the pattern to match at all (see `detectSensitiveDomains`); null for a hand-written pattern. */
+  anchor: string | null;
+}
+
+/** Lower case, with OCR's l and i as one letter: the form an anchor is looked up in. */
+function anchorForm(text: string): string {
+  return text.toLowerCase().replace(/l/g, 'i');
+}
+
+/**
+ * The opening letters of a term's first word, which every form of the term keeps: only its last word is inflected, and
+ * at most by its final letter.
+ */
+function anchorOf(term: string): string {
+  const first = term.trim().split(/\s+/)[0].replace(/\*$/, '');
+  return anchorForm(first.slice(0, Math.min(3, Math.max(1, first.length - 1))));
 }
 
 const BEFORE = '(?<![\\p{L}\\p{N}])';
@@ -683,7 +699,7 @@ function compileTerm(source: TTermSource, strong: boolean, spec: TDomainSpec, ex
       ? new RegExp(`${BEFORE}(?:${termPattern(source, !exactCase)})${AFTER}`, exactCase ? 'gu' : 'giu')
       : new RegExp(source.source, source.flags.includes('g') ? source.flags : `${source.flags}g`);
   const otherSenses = (spec.otherSenses ?? []).filter((s) => typeof source === 'string' && s.terms.includes(source)).map((s) => s.near);
-  return { source: label, pattern, strong, otherSenses };
+  return { source: label, pattern, strong, otherSenses, anchor: typeof source === 'string' ? anchorOf(source) : null };
 }
 
 interface TCompiledDomain {
@@ -741,10 +757,14 @@ const DOMAIN_THRESHOLD = 2;
 /** The sensitive subjects the text touches, with the words that show it. */
 export function detectSensitiveDomains(rawText: string): TSensitiveDomain[] {
   const text = readAsLetters(rawText);
+  // A pattern whose term's opening letters are not in the text cannot match: skipping it saves running, and compiling,
+  // most of the thousands of patterns (the engine compiles each on first use and again for text outside Latin-1).
+  const lookup = anchorForm(text);
   const domains: TSensitiveDomain[] = [];
   for (const { spec, terms } of COMPILED) {
     const candidates: TDomainEvidence[] = [];
     for (const term of terms) {
+      if (term.anchor !== null && !lookup.includes(term.anchor)) continue;
       for (const m of text.matchAll(term.pattern)) {
         const match = { text: rawText.slice(m.index, m.index + m[0].length), start: m.index, end: m.index + m[0].length };
         if (ABSENCE_AFTER.test(text.slice(match.end, match.end + 30)) && !/free$/i.test(term.source)) continue;
