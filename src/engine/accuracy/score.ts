@@ -518,6 +518,33 @@ const HELD_OUT_36_METHOD = [
   'figures are reported as measured.',
 ].join('\n');
 
+/** How the thirty-seventh held-out part was made, after engine 1.21.2. */
+const HELD_OUT_37_METHOD = [
+  'The thirty-seventh held-out part (`test/fixtures/corpus/held-out-37/`) was written on 29 November 2026, in one sitting, as the',
+  'Red River Valley border paper of Moorhead and Clay County, read on both sides of the river: bars, liquor stores and fireworks',
+  'stands across the state line, charitable-gaming sites and a tribal casino, sugar-beet harvest hiring and implement dealers, flood',
+  'contractors, hockey and curling clubs, the college crowd, lutefisk suppers and Scandinavian festivals, student rentals, pawn and gun',
+  'shops, payday lenders, supplement sellers and local races, with ads and lines in Spanish, Somali, Nepali, Arabic, Bosnian, Kurdish,',
+  "Swahili, Kinyarwanda, Norwegian and Vietnamese. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`)",
+  "and the product spec only, without reading the engine's rules, its tests or any other part of the corpus and without running the",
+  'engine on it, after engine 1.21.2 and before any later change. Its files, manifest and source are pinned by',
+  '`held-out-37/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures are',
+  'reported as measured.',
+].join('\n');
+
+/** How the thirty-eighth held-out part was made, after engine 1.21.2. */
+const HELD_OUT_38_METHOD = [
+  'The thirty-eighth held-out part (`test/fixtures/corpus/held-out-38/`) was written on 29 November 2026, in one sitting, as the',
+  'free suburban shopper of the north and east Twin Cities suburbs: storm-chasing roofers and window companies, lawn and snow',
+  'services, used-car lots, garage sales, dojos, dance studios and daycares, boot camps, "be your own boss" recruiters and supplement',
+  'sellers, realtors and landlords, bingo halls and veterans\' posts with meat raffles, gun shows, strip-mall vape and hemp shops,',
+  'liquor barns, churches and mosques and school-board races, with ads and lines in Spanish, Hmong, Vietnamese, Russian, Ukrainian,',
+  "Amharic, Oromo and Somali. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec",
+  "only, without reading the engine's rules, its tests or any other part of the corpus and without running the engine on it, after",
+  'engine 1.21.2 and before any later change. Its files, manifest and source are pinned by `held-out-38/SHA256SUMS`, which a unit',
+  'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -556,6 +583,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-34': HELD_OUT_34_METHOD,
   'held-out-35': HELD_OUT_35_METHOD,
   'held-out-36': HELD_OUT_36_METHOD,
+  'held-out-37': HELD_OUT_37_METHOD,
+  'held-out-38': HELD_OUT_38_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -596,6 +625,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-34': 'thirty-fourth held-out',
   'held-out-35': 'thirty-fifth held-out',
   'held-out-36': 'thirty-sixth held-out',
+  'held-out-37': 'thirty-seventh held-out',
+  'held-out-38': 'thirty-eighth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
