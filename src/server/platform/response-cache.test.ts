@@ -112,13 +112,21 @@ describe(`response cache (${databaseLabel})`, () => {
       ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
       ['gzip, deflate', 'gzip', gunzipSync],
     ] as const) {
+      // Each encoding keeps its own answer, made when it was first asked for: its clock fields (time left to the due
+      // time) may be a second on from the plain one's, so the hit is compared with the answer it keeps.
+      let kept = await rawGet(owner, path, accept);
       let answer = await rawGet(owner, path, accept);
-      for (let attempt = 0; answer.headers['x-cache'] !== 'hit' && attempt < 100; attempt++) answer = await rawGet(owner, path, accept);
+      for (let attempt = 0; answer.headers['x-cache'] !== 'hit' && attempt < 100; attempt++) {
+        kept = answer;
+        answer = await rawGet(owner, path, accept);
+      }
       expect(answer.headers['x-cache'], accept).toBe('hit');
       expect(answer.headers['content-encoding'], accept).toBe(encoding);
       expect(answer.headers.vary, accept).toBe('accept-encoding');
       expect(answer.body.byteLength, accept).toBeLessThan(plain.body.byteLength);
-      expect(JSON.parse(decode(answer.body).toString('utf8')), accept).toEqual(json);
+      expect(answer.body.equals(kept.body), accept).toBe(true);
+      const decoded = JSON.parse(decode(answer.body).toString('utf8'));
+      expect(decoded.data.map((s: { id: string }) => s.id), accept).toEqual(json.data.map((s: { id: string }) => s.id));
     }
     // A small answer goes as it is.
     const stats = await rawGet(owner, '/api/submissions/stats', 'br');

@@ -45,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe(`reanalysis after an engine upgrade (${databaseLabel})`, () => {
+// Each test runs the command as its own process, which loads the server and the engine: seconds each on a busy machine.
+describe(`reanalysis after an engine upgrade (${databaseLabel})`, { timeout: 90_000 }, () => {
   let old: string;
   let decided: string;
   let current: string;
