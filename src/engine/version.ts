@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.21.2';
+export const ANALYSIS_VERSION = '1.22.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '9574a53871a52a2a1bcd4a0526b9f48571dac881c65efa7f150e56232d0882dc';
+export const RULES_DIGEST = '28791d163f95eec34a04e0ce717920d193834ea4de2da8d670fc319f33129775';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

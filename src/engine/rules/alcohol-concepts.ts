@@ -10,7 +10,7 @@ import type { TMatch } from './text-match';
 
 /** OCR reads an opening "¡" as "i", "l" or "1" ("iCerveza gratis!"); the replacement keeps every offset. */
 export function withInvertedMarks(text: string): string {
-  return text.replace(/(^|[\s"'(])[il1](?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ])/g, '$1¡');
+  return text.replace(/(^|[\s"'(])[il1](?=[A-ZÁÉÍÓÚÑ](?:[a-záéíóúñ]|[A-ZÁÉÍÓÚÑ]{2}))/g, '$1¡');
 }
 
 /** Drinks with no alcohol: beside them "happy hour", "on tap" or "a shot" is about coffee or soda. */
@@ -139,7 +139,8 @@ function drinkingActs(doc: TConceptDoc): { first: number; reach: number }[] {
   const counted = [...occurrences(doc, SERVINGS), ...occurrences(doc, MEASURES_OF_DRINK)]
     .filter((h) => MANY.test(tokens[h.first - 1]?.norm ?? '') && tokens[h.first - 1].clause === tokens[h.first].clause)
     .filter((h) => !SHOOTING.has(tokens[h.first - 2]?.norm ?? ''))
-    .map((h) => ({ first: h.first - 1, reach: 4 }));
+    // "5 shots of cinnamon whiskey in 5 minutes": the drink named after the count carries the act a few words on.
+    .map((h) => ({ first: h.first - 1, reach: tokens[h.last + 1]?.norm === 'of' ? 7 : 4 }));
   return [...verbs, ...counted];
 }
 
@@ -202,6 +203,28 @@ export function drinkRacedAgainstTheClock(doc: TConceptDoc): THit | null {
   const inside = (h: THit, reach = 0) => h.first >= race.first - reach && h.first <= race.last + reach;
   if (!occurrences(doc, RACED_DRINK).some((h) => inside(h))) return null;
   return occurrences(doc, RACED_SOFT, true).some((h) => inside(h, 4)) ? null : race;
+}
+
+/** Who wins a race: "first to", "first one to", "the first team to". */
+const FIRST_TO = concept('first to', ['first to', 'first one to', 'first person to', 'first team to', 'first guy to', 'first gal to', 'fastest to', 'primero en', 'primera en']);
+
+/**
+ * Drinks raced against each other rather than the clock: "first to pound three cans", "first team to drain the pitcher"; a
+ * finishing verb right after the race, a drink within a few words of it, nothing soft ("first to finish the milk").
+ */
+export function drinkingRace(doc: TConceptDoc): THit | null {
+  const finishes = occurrences(doc, FINISH);
+  const drinks = occurrences(doc, RACED_DRINK);
+  const soft = occurrences(doc, RACED_SOFT, true);
+  for (const race of occurrences(doc, FIRST_TO)) {
+    if (isNegatedHit(doc, race)) continue;
+    const verb = finishes.find((f) => f.first === race.last + 1);
+    if (!verb) continue;
+    const drink = drinks.find((d) => d.first > verb.last && d.first - verb.last <= 4 && doc.tokens[d.first].clause === doc.tokens[verb.first].clause);
+    if (!drink || soft.some((h) => h.first > verb.last && h.first - verb.last <= 5)) continue;
+    return { ...race, last: drink.last, end: drink.end, text: doc.text.slice(race.start, drink.end) };
+  }
+  return null;
 }
 
 const DRINKING_VERB = concept('drinking verb', ['=drink', 'chug', 'slam', 'pound', 'guzzle']);

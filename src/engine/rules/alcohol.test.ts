@@ -729,4 +729,18 @@ describe('alcohol', () => {
   it('reads "Department of Health" as an office, not a health claim for a drink', () => {
     expect(types(violations(check('Wine garden vendors must show a Minnesota Department of Health license. Please drink responsibly.')))).not.toContain('alcohol_health_claim');
   });
+
+  it('reads a drink race won by the first to finish, and drinks counted against minutes with the drink named, as excess', () => {
+    expect(types(violations(check('Opener eve at the Longbranch Bar: first to slam three tallboys gets his name on the wall.')))).toContain('excessive_consumption');
+    expect(types(violations(check('Friday at the Corner Bar: 4 shots of peppermint schnapps in 3 minutes earns a free tee.')))).toContain('excessive_consumption');
+    expect(types(violations(check(`${COMPLIANT} Pie night: first to finish the cherry pie wins a growler fill.`)))).not.toContain('excessive_consumption');
+    expect(types(violations(check('Dairy days: first to drink the quart of milk wins a ribbon.')))).not.toContain('excessive_consumption');
+  });
+
+  it('prices a drink with "\'s free", reads an all-caps "¡" and drinking past the body\'s limit in Spanish', () => {
+    expect(types(serious(check('Drag brunch: first margarita\'s free, then they keep coming. The Velvet Lounge.')))).toContain('alcohol_giveaway');
+    expect(types(serious(check('Baile el sábado, 9 pm. iTRAGOS GRATIS PARA LAS DAMAS! Salón Jalisco, Willmar.')))).toContain('alcohol_giveaway');
+    expect(types(violations(check('Viernes en Bar La Palma: bebe hasta que ya no puedas bailar. Cervezas $3.')))).toContain('excessive_consumption');
+    expect(alcoholMentions('Our beer-free family zone has lemonade and root beer floats.')).toEqual([]);
+  });
 });

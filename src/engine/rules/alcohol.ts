@@ -6,6 +6,7 @@ import {
   drinkAsPrize,
   drinkingAgainstTheClock,
   drinkingFeat,
+  drinkingRace,
   drinksAgainstMinutes,
   drinkPremium,
   drinkRacedAgainstTheClock,
@@ -137,6 +138,8 @@ const EXCESS_WORDS = concept('excess', [
   '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest',
   'the more you drink', 'the more you sip', 'the more you pour', 'drink more win more', 'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
+  // Drinking past what the body can do, in either language: "until you can no longer walk", "hasta que ya no puedas caminar".
+  'hasta que ya no puedas', 'hasta que ya no puedes', 'until you can no longer', 'till you can no longer', 'til you can no longer',
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
   // Vietnamese: "không giới hạn" (without limit), "thả ga" (all you like), with and without their marks.
   '=không =giới =hạn', '=khong =gioi =han', '=thả =ga', '=tha =ga',
@@ -295,8 +298,9 @@ function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, na
   const before = near(doc, free, drinks, { window: 1, ordered: true });
   const treated = near(doc, occurrences(doc, HOUSE_BUYS), drinks, { window: 3, ordered: true });
   const after = near(doc, drinks, ON_US, { window: 3, ordered: true });
+  // "Mimosa's free": the drink's "'s" is "is", so "free" prices it wherever the phrase goes on.
   const priced = near(doc, drinks, bareFree, { window: 0, ordered: true }).filter(
-    (f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)) && endsThePhrase(doc, f.b.last),
+    (f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)) && (endsThePhrase(doc, f.b.last) || /'s$/.test(doc.tokens[f.a.last].norm)),
   );
   const frame = [...before, ...after, ...priced, ...treated].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
   if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text };
@@ -459,7 +463,9 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
   // Only a word joined to the drink word counts ("beer-battered", "rum cake"): "Tap Room, Red Wing" is a taproom and its town.
   const joined = (h: THit) => h.first > 0 && /^[\s-]+$/.test(text.slice(doc.tokens[h.first - 1].end, h.start));
-  const afterStarts = new Set([...occurrences(doc, THING_AFTER), ...occurrences(doc, NAME_AFTER)].filter(joined).map((h) => h.first));
+  // "Free" after a drink makes it free of it only when hyphenated ("beer-free zone"); "first mimosa's free" prices it.
+  const freeOfIt = (h: THit) => !/^free$/i.test(h.text) || text.slice(doc.tokens[h.first - 1].end, h.start).includes('-');
+  const afterStarts = new Set([...occurrences(doc, THING_AFTER), ...occurrences(doc, NAME_AFTER)].filter((h) => joined(h) && freeOfIt(h)).map((h) => h.first));
   const whole = occurrences(doc, NOT_ALCOHOL_WHOLE);
   // Bar talk reads its own other senses (a shot at a prize, a round of golf); the food-or-object list is for drink names.
   const notADrink = (m: TMatch, readAfter = true) => {
@@ -479,7 +485,7 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   );
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
-  const raced = drinkRacedAgainstTheClock(doc);
+  const raced = drinkRacedAgainstTheClock(doc) ?? drinkingRace(doc);
   const strong = [
     ...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc), ...(raced ? [raced] : []),
     ...findAll(text, DRINK_AT_EVERY_STOP),
@@ -602,6 +608,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     finishedForAReward(doc, drinkMentions) ??
     drinkingAgainstTheClock(doc) ??
     drinksAgainstMinutes(doc) ??
+    drinkingRace(doc) ??
     drinkFast(doc) ??
     tokenPriceAllNight(doc) ??
     drinkingFeat(doc, drinkStarts) ??

@@ -244,6 +244,7 @@ describe('betting and gambling', () => {
         'Live baccarat tables on your tablet. Fast withdrawals to any bank.',
         'Chơi xì dách trực tuyến. Nạp 50 đô, tặng thêm 50 đô.',
         'Slots iyo roulette online. Lacagta kala bax Bitcoin.',
+        'Vegas in your living room: video poker and craps, crypto withdrawals the same day.',
       ]) {
         expect(types(violations(check(text))), text).toContain('online_casino');
       }
@@ -411,6 +412,8 @@ describe('betting and gambling', () => {
   describe('round 4 concepts', () => {
     it('reads a card game hosted for a buy-in or a rake as unlawful gambling, not a licensed or play-money game', () => {
       expect(types(violations(check('Omaha poker Fridays at my place, $60 buy-in, house keeps a small rake. DM for the address.')))).toContain('unlicensed_gambling_game');
+      expect(types(violations(check('Blackjack nights in the back room: the house keeps 3% of each hand, $10 minimum.')))).toContain('unlicensed_gambling_game');
+      expect(types(violations(check('Big game watch party: football squares on the wall for bragging rights only, no cash, no prizes.')))).toEqual([]);
       expect(types(violations(check('Poker night at the senior center: bragging rights only, no money, just for fun.')))).toEqual([]);
       expect(types(violations(check('Holdem tournament for the food shelf, $40 buy-in. Lawful gambling permit #X-54021.')))).not.toContain('unlicensed_gambling_game');
     });

@@ -223,7 +223,11 @@ const FOREIGN_PLACE = concept('foreign place', [
 ]);
 
 /** What a card game's host takes or a player pays in: a buy-in, a rake, a seat. A game with one is played for money. */
-const HOUSE_STAKE = concept('house stake', ['buy in', 'buy ins', 'buyin', 'rake', 'the rake', 'house takes', 'house cut', 'house fee', 'seat fee', 'table fee', 'rebuys', 'rebuy', 'add on', 'cash game', 'cash games']);
+const HOUSE_STAKE = concept('house stake', [
+  'buy in', 'buy ins', 'buyin', 'rake', 'the rake', 'house takes', 'house cut', 'house fee', 'seat fee', 'table fee', 'rebuys', 'rebuy', 'add on', 'cash game', 'cash games',
+  // The host's share of the pot in other words: "the house keeps 5% of every hand", "a cut of each pot".
+  'house keeps', 'house gets', 'house takes a cut', 'cut of every pot', 'cut of each pot', '{num} of every pot', '{num} of each pot', '{num} of every hand', '{num} of each hand',
+]);
 
 /** A person who takes wagers: a bookmaker in plain or street words. */
 const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
@@ -297,6 +301,8 @@ const SYSTEM_TARGET = union(
 const REMOTE = concept('remote play', [
   'online', 'at your fingertips', 'in your pocket', 'on your tablet', 'on your computer', 'from your sofa', 'from your couch', 'from home', 'from your phone', 'on your phone',
   'from your tablet', 'from your computer', 'from your laptop', 'on your laptop', 'from anywhere', 'anywhere', 'app', 'download', 'mobile', '24 7', 'comfort of home', 'comfort of your home', 'comfort of your own home',
+  // The casino brought to the reader's seat: "the casino that comes to your couch", "Vegas in your living room".
+  'to your couch', 'on your couch', 'to your sofa', 'on your sofa', 'in your living room', 'to your living room', 'in your pajamas', 'in your pyjamas', 'from bed', 'from your bed',
   // Spanish, Vietnamese ("trực tuyến" online, "điện thoại" phone), Hmong ("xov tooj" phone), Somali ("taleefan" phone).
   'desde tu celular', 'en tu celular', 'desde tu teléfono', 'en línea', 'en linea', 'trực tuyến', 'truc tuyen', 'điện thoại', 'dien thoai', 'xov tooj', 'taleefan*',
   // Russian and Ukrainian "online", "from the phone".
@@ -402,9 +408,15 @@ function cannot(doc: TConceptDoc, h: THit): boolean {
 const CALCUTTA = concept('calcutta', ['calcutta', 'calcuttas']);
 const POOL_TERMS = concept('pool terms', ['the pot', 'pot', 'payout', 'payouts', 'team', 'teams', 'bid on', 'buy a team', 'buy your team', 'own a team', 'team owner', 'team owners']);
 
-/** A bookmaker offering to take wagers, unless the ad warns against one. */
+/** A board or pool played for nothing: "just for bragging rights: no buy-in, no cash, no prizes". */
+const PLAYED_FOR_NOTHING = concept('played for nothing', [
+  'bragging rights', 'just for fun', 'for fun only', 'no buy in', 'no buy ins', 'no money', 'no cash', 'no prizes', 'no prize', 'no entry fee', 'play money', 'free to play',
+]);
+
+/** A bookmaker offering to take wagers, unless the ad warns against one; a squares board or pool played for nothing is a party game. */
 function bookmaker(doc: TConceptDoc): THit | null {
-  const named = occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h));
+  const forNothing = mentions(doc, PLAYED_FOR_NOTHING);
+  const named = occurrences(doc, BOOKMAKER).find((h) => !isNegatedHit(doc, h) && !(forNothing && /squares|pool/i.test(h.text)));
   if (named) return named;
   // A board of squares on a game, played for money: "Big Game squares, $50 a square, quarter winners take $1,000".
   // The money is the board's: a price or a payout within the same stretch of the ad, not lunch in another sentence.

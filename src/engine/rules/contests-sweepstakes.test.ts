@@ -408,4 +408,14 @@ describe('contests and sweepstakes', () => {
     expect(types(violations(check('Land one of 40 tagged bass this month and win up to $5,000! Derby button $20 at Lakeside Bait.')))).toContain('missing_no_purchase_necessary');
     expect(types(check('Catch a tagged walleye? Report the tag number to the DNR fisheries office. Thanks for helping the study.'))).toEqual([]);
   });
+
+  it('reads a winner announced among ticket holders as a drawing, not a judged contest\'s winner', () => {
+    expect(types(violations(check('Win a quilt! Every shopper who spends $30 gets a ticket, and the winner is announced at the harvest supper.')))).toContain('illegal_lottery');
+    expect(types(violations(check('Chili cook-off, tasting tickets $5. Judged by our panel of chefs; the winner is announced at 5.')))).toEqual([]);
+  });
+
+  it('reads "sweeps" as a sweepstakes only where a prize is offered, not a cultivator\'s shovels', () => {
+    expect(types(violations(check('Used field cultivator, walking tandems, new sweeps, $38,900. Offer ends May 31.')))).toEqual([]);
+    expect(types(violations(check('Enter our summer sweeps and win a $500 grill! Ends August 31.')))).toContain('missing_no_purchase_necessary');
+  });
 });

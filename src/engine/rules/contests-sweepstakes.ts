@@ -26,7 +26,7 @@ const END_WORD =
 // a winner picked at random) that people are invited to enter, outside negation. Skill decides a
 // contest when judges or votes pick the winner and nothing is left to chance.
 const CHANCE = concept('chance', [
-  'sweepstakes', 'sweeps', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
+  'sweepstakes', 'prize drawing', 'grand prize drawing', 'random drawing', 'lucky winner', 'lucky winners', 'instant win', 'instant winner', 'instant prizes',
   'prize wheel', 'spin to win', 'scratch card', 'scratch cards', 'scratch and win', 'scratch your card', 'game piece', 'game pieces', 'chance to win', 'chances to win',
   'enter to win', 'register to win', 'enter for a chance', 'enters you to win', 'enter you to win', 'entered to win', 'entry to win', 'entries to win', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
   'lucky customer', 'lucky customers', 'lucky shopper', 'lucky shoppers', 'lucky guest', 'lucky guests', 'lucky reader', 'lucky readers', 'lucky listener', 'lucky listeners',
@@ -110,6 +110,8 @@ function enteredInADraw(doc: TConceptDoc): THit[] {
 /** Words with everyday senses ("drawing class", "take a spin in the new Mustang", "a second chance at life"): chance only in an ad that offers a prize. */
 const CHANCE_IF_PRIZE = concept('chance if a prize', [
   'drawing', 'drawings', 'random', 'randomly', 'at random', 'chance at', 'shot at', 'take a spin', 'spin the wheel', 'scratch off', 'one lucky',
+  // "Sweeps" is also a cultivator's shovels and a chimney sweep's trade: a sweepstakes only where a prize is offered.
+  '=sweeps',
   // A name put in for a prize is an entry in a drawing: "puts your name in for a new truck", "more chances to win".
   'your name in', 'name in for', 'names in for', 'more chances', 'extra chances', 'more entries', 'extra entries', 'bonus entries',
 ]);
@@ -178,6 +180,9 @@ function shortcodeEntry(doc: TConceptDoc): boolean {
 /** "Winner picked", "we will pick one lucky follower", "names drawn": someone chosen, not judged. */
 const CHOSEN = concept('chosen', ['pick', 'picked', 'picks', 'choose', 'chosen', 'select', 'selected', 'draw', 'drawn', 'pulled']);
 const CHOSEN_ONE = concept('chosen one', ['winner', 'winners', 'lucky', 'one lucky', 'follower', 'entrant', 'name', 'names', 'entry', 'ticket']);
+/** A winner made known among ticket holders ("every buyer gets a ticket; the winner is announced Sunday") was drawn. */
+const MADE_KNOWN = concept('made known', ['announced', 'announce', 'announces', 'revealed', 'named', 'posted', 'called']);
+const THE_WINNER = concept('the winner', ['winner', 'winners', 'winning ticket', 'winning number', 'winning name']);
 /** Being invited in: entering, playing, spinning, scratching, texting, tagging, or buying what earns the entry. Without it a story about a past winner is not a promotion. */
 const INVITATION = concept('invitation', [
   'enter', 'entry', 'entries', 'entered', 'register', 'sign up', 'win', 'play', 'spin', 'scratch', 'text', 'tag', 'share', 'drop', 'fill out', 'qualify', 'qualifies', 'earn',
@@ -318,6 +323,8 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const chosen = near(doc, CHOSEN, CHOSEN_ONE, { window: 3 })
     .filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && !chooses(f))
     .map((f) => (f.a.first < f.b.first ? f.a : f.b));
+  const ticketsHanded = occurrences(doc, ENTRY_TICKET).some(notNegated(doc));
+  const announced = ticketsHanded ? near(doc, THE_WINNER, MADE_KNOWN, { window: 3 }).filter((f) => !isNegatedHit(doc, f.b)).map((f) => f.a) : [];
   const giveaway = occurrences(doc, GIVEAWAY_CHANCE).some((h) => !isNegatedHit(doc, h)) ? occurrences(doc, GIVEAWAY) : [];
   // An everyday word is chance in an ad offering a prize, with a text-to-shortcode entry, or beside an entry ("a ticket for our drawing").
   // "A shot at each stop" is a drink poured at each bar of a crawl, not a chance.
@@ -332,7 +339,7 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const bought = boughtToWin(doc);
   const chance = [...occurrences(doc, CHANCE), ...taggedFishPrize(doc), ...giveaway, ...occurrences(doc, DRAW_POOL), ...enteredInADraw(doc), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
     .filter(notNegated(doc))
-    .concat(chosen, inPackage, bought)
+    .concat(chosen, announced, inPackage, bought)
     .sort((a, b) => a.first - b.first)[0];
   if (!chance) return null;
   // Running now: the reader is invited in, or the ad states its free entry or its end, or sells what carries the prize. A story about a past winner is none of these.

@@ -74,6 +74,12 @@ describe('firearms by type and naming pattern', () => {
     }
   });
 
+  it('reads a switch a few lines from the pistol as the conversion part where the ad speaks of automatic fire', () => {
+    expect(conversionDevice(tokenize('Full auto Saturdays! Bring your Sig and our guys will set you up with a switch for the afternoon.'))).not.toBeNull();
+    expect(conversionDevice(tokenize('Bring your Sig to the range and our guys will set you up with a new switch for the lights.'))).toBeNull();
+    expect(conversionDevice(tokenize('Bring your Sig to the range Saturday. Nintendo Switch raffle for the kids.'))).toBeNull();
+  });
+
   it('reads a maker model with a hunting-rifle calibre as a long gun, not a pistol', () => {
     expect(restricted('Raffle prize: a Ruger American .30-06 with scope.')).toBeNull();
     expect(restricted('Win a Savage Axis 6.5 Creedmoor!')).toBeNull();

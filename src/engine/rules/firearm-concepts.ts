@@ -195,6 +195,11 @@ function switchedHandgun(doc: TConceptDoc): THit | null {
   if (parts.length === 0) return null;
   const guns = [...literal(doc, occurrences(doc, HANDGUN)), ...occurrences(doc, MILITARY_STYLE), ...makerModels(doc), ...handgunModelNames(doc), ...gSeriesModels(doc)];
   // "Switches for Glocks", "<maker> switch": a switch beside a handgun maker, or beside any handgun in its clause.
-  const frame = near(doc, parts, HANDGUN_MAKER, { window: 3 })[0] ?? near(doc, parts, guns, { window: 4 })[0];
+  // Where the ad speaks of automatic fire ("Full Auto Fridays", "mag dumps"), a switch a few lines from the gun is the same part.
+  const autoFire = occurrences(doc, AUTO_FIRE).some((h) => !isNegatedHit(doc, h));
+  const frame =
+    near(doc, parts, HANDGUN_MAKER, { window: 3 })[0] ??
+    near(doc, parts, guns, { window: 4 })[0] ??
+    (autoFire ? near(doc, parts, [...occurrences(doc, HANDGUN_MAKER), ...guns], { window: 12, sameClause: false })[0] : undefined);
   return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
 }

@@ -277,4 +277,12 @@ describe('foreign languages', () => {
     expect(languagesOf('Join us for Finnish Heritage Day: sauna tours, pasties and a polka band.')).toEqual(['eng']);
     expect(types(violations(check('Tervetuloa joulumyyjäisiin! Kahvia, pullaa ja käsitöitä koko perheelle.\nLauantaina kello 10-14, seurakuntatalolla.')))).toContain('untranslated_foreign_language');
   });
+
+  it('takes a description that says the translation is missing as a note about the ad, not its translation', () => {
+    const spanish = 'TRANSFERENCIAS DE DINERO\nSu familia recibe el dinero en pocos minutos.\nDepósitos a cuenta y pagos en efectivo, abierto todos los días.';
+    for (const description of ['Poster for a money counter inside a grocery store. No translation provided.', 'Counter flyer for the market, Spanish only.', 'Untranslated flyer from the shop owner for the counter.']) {
+      expect(types(violations(check(spanish, description))), description).toEqual(['untranslated_foreign_language']);
+    }
+    expect(types(violations(check(spanish, 'Money transfers: your family gets the money in a few minutes; deposits to accounts and cash pickup, open every day.')))).toEqual([]);
+  });
 });

@@ -99,6 +99,23 @@ const TRANSLATION_LABEL = /^\s*(?:\(\s*english\s*\)|english(?:\s+translation)?\s
 const TRANSLATION_SUPPLIED = /\btranslat(?:ion|ions|ed)\b[^.;:\n]{0,40}?\b(?:supplied|included|attached|provided|enclosed|submitted|sent|on\s+file)\b/i;
 const TRANSLATION_WITHHELD = /\b(?:no|not|without|missing|lacks?|lacking|never|pending|awaiting|to\s+follow|requested|needed|needs)\b/i;
 
+/** "Spanish only", "only in Karen": the submitter saying the ad has no English. */
+const OTHER_LANGUAGES = [...new Set(Object.values(LANGUAGE_NAMES).flatMap((name) => name.split(' or ')))].filter((name) => name !== 'English').join('|');
+const LANGUAGE_ONLY = new RegExp(`\\b(?:${OTHER_LANGUAGES})(?:[-\\s]language)?\\s+only\\b|\\bonly\\s+in\\s+(?:${OTHER_LANGUAGES})\\b|\\buntranslated\\b`, 'i');
+
+/** "No translation provided", "translation to follow": said of the translation itself, not by its words ("Translation: no papers"). */
+const WITHHELD_BEFORE = /\b(?:no|not|without|missing|lacks?|lacking|never)\b[^.;:\n"'\u201c]{0,30}\btranslat/i;
+const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|lacking|pending|awaiting|to\s+follow|requested|needed|withheld)\b/i;
+
+/**
+ * A description that says the translation is missing ("No translation provided", "Spanish only") describes the ad;
+ * its English is the submitter's note, not the ad's translation.
+ */
+export function saysTranslationWithheld(description: string | null): boolean {
+  if (!description) return false;
+  return WITHHELD_BEFORE.test(description) || WITHHELD_AFTER.test(description) || LANGUAGE_ONLY.test(description);
+}
+
 export function saysTranslationSupplied(description: string | null): boolean {
   if (!description) return false;
   return description.split(/[.;\n]/).some((clause) => TRANSLATION_SUPPLIED.test(clause) && !TRANSLATION_WITHHELD.test(clause));
@@ -152,6 +169,7 @@ export function suppliedTranslation(creative: string, description: string | null
   if (!description || !creative) return null;
   const { best } = creativeLanguage(creative, spanLanguages(creative));
   if (!best || best[0] === 'eng' || best[1] < settings.minLanguageDetectionLetters) return null;
+  if (saysTranslationWithheld(description)) return null;
   return englishLetters(description) >= best[1] * TRANSLATION_SHARE ? description : null;
 }
 
@@ -327,7 +345,8 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const own = tally(lines, isBoilerplate);
   const law = tally(lines.filter(isBoilerplate));
   const lawInBoth = Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
-  const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, englishLetters(input.metadata.description));
+  const described = saysTranslationWithheld(input.metadata.description) ? 0 : englishLetters(input.metadata.description);
+  const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, described);
   const untranslated = translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE;
   if (untranslated && saysTranslationSupplied(input.metadata.description)) {
     // The translation exists but was not given to the analysis: a person reads it, and judges it by every policy.

@@ -781,6 +781,12 @@ describe('round seven frames', () => {
     expect(types(check('Your grandma deserves a warm kitchen. Furnace tune-ups $89.'))).toEqual([]);
   });
 
+  it('reads the reader\'s body told as decaying now as fear copy, not a question or a hedge', () => {
+    expect(types(check('YOUR ARTERIES ARE CLOGGING RIGHT NOW. Our 5-day tea cleanse, $59.'))).toEqual(['fear_based_copy']);
+    expect(types(check('Is your body falling apart after 40? Join our gentle yoga class, Tuesdays.'))).toEqual([]);
+    expect(types(check('Your gums may be receding without pain. Free dental checkup in May.'))).toEqual([]);
+  });
+
   it('reads "midget" said of people as a slur, not the racing class', () => {
     expect(types(check('Midgets on the mat! Laugh as the little guys get tossed. Tickets $15.'))).toEqual(['slur']);
     expect(types(check('USAC midget car racing at the fairgrounds speedway, Friday 7 p.m.'))).toEqual([]);
@@ -789,5 +795,13 @@ describe('round seven frames', () => {
   it('reads a kill sold by its wounds and its heap of dead as gore', () => {
     expect(types(check('Crow shoot weekend: gut shots count, bring the bloodiest bag you can carry.'))).toEqual(['graphic_violence']);
     expect(types(check('Crow shoot weekend: $20 per shooter, most birds wins. Hunter safety card required.'))).toEqual([]);
+    expect(types(check('Prairie dog days: come see the heap of dead varmints by Sunday noon. Bring ammo.'))).toEqual(['graphic_violence']);
+    expect(types(check('Goose hunt: photo by the stack of carcasses at the lodge. Limits apply.'))).toEqual(['graphic_violence']);
+    expect(types(check('Deer processing: drop off your carcass by the back wall. Hours 7-5.'))).toEqual([]);
+  });
+
+  it('reads a figure in the plural as a number, not leetspeak', () => {
+    expect(types(check('Record fair: soul 45s, 78s and 80s new wave, Saturday at the Legion.'))).toEqual([]);
+    expect(types(check('Record fair: a$$ kicking deals on vinyl, Saturday at the Legion.'))).toEqual(['profanity']);
   });
 });

@@ -25,6 +25,10 @@ const FEAR =
  */
 const ILLNESS_FORETOLD =
   /\byou(?:'ll|’ll|\s+will|(?:'re|’re|\s+are)\s+going\s+to)\s+(?:get|develop|end\s+up\s+with|suffer(?:\s+from)?|go|be)\s+(?:an?\s+)?(?:dementia|alzheimer'?s|cancer|stroke|heart\s+attack|blind|deaf|diabetic|paralyzed|paralysed|crippled|kidney\s+failure|organ\s+failure)\b(?!\s+(?:caught|detected|found|screened|checked|treated|managed|under|care|screening|coverage|insurance)\b)/i;
+// The reader's own body told as decaying now ("your liver is rotting", "your arteries are clogging as you read"): fear copy
+// as much as an illness foretold. "Your gums may be receding" hedges, and a question asks.
+const BODY_DECAYING =
+  /\byour\s+(?:liver|heart|brain|body|lungs?|kidneys?|arteries|gut|colon|bones|skin|teeth|gums|blood|organs)\s+(?:is|are)\s+(?:(?:slowly|literally|already)\s+)?(?:rotting|dying|decaying|failing|shutting\s+down|being\s+poisoned|clogging|wasting\s+away|falling\s+apart)\b(?![^.\n]*\?)/i;
 // "9-11 am" and "ends 9/11" are times and dates: 9/11 counts only when the ad invokes the attacks.
 const TRAGEDY_SALE =
   /\b(?:tragedy|tragic|mass\s+shooting|school\s+shooting|bridge\s+collapse|terror(?:ist)?\s+attacks?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|prices|%\s+off)\b|\b(?:never\s+forget|remember(?:ing)?|honou?r(?:ing)?|anniversary|tribute)\b[^.\n]{0,30}\b(?:9\/11|9-11|september\s+11(?:th)?)\b[^.\n]{0,40}\b(?:sale|deals?|savings|specials?|discounts?|blowout|clearance|%\s+off)\b/i;
@@ -44,7 +48,8 @@ const GORE = concept('gore', [
   // "Severed" by its spelling: its stem is also the stem of "several".
   '=severed', 'decapitated', 'butchered', 'massacre', 'massacred', 'slaughtered', 'dismembered', 'mutilated', 'corpses', 'body count', 'gory', 'gruesome',
   // A kill sold by its wounds and its heap of dead: "gut shots count", "a pile of carcasses for the photo".
-  'gut shot', 'gut shots', 'gutshot', 'carcass wall', 'carcass pile', 'carcass piles', 'pile of carcasses', 'piles of carcasses', 'bloodiest',
+  'gut shot', 'gutshot', '=bloodier', '=bloodiest',
+  ...['pile', 'heap', 'stack', 'mound', 'wall'].flatMap((heap) => [`carcass ${heap}`, `${heap} of carcass`, `${heap} of dead`]),
 ]);
 const NOT_GORE_AFTER = concept('drink or dish', ['mary', 'marys', 'maria', 'good']);
 // A killing told by what it does to the body: "blow your brains out", "beaten to a bloody pulp", "watch him bleed out".
@@ -545,6 +550,8 @@ const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!'
 export function undoLeetspeak(text: string): string {
   return text.replace(/[A-Za-z0-9@$!|*]+/g, (token) => {
     if (!/[A-Za-z]/.test(token) || !/[0-9@$!|]/.test(token)) return token;
+    // A figure in the plural is a number ("45s" are records, "the 80s" a decade), not a word in disguise.
+    if (/^\d+s$/i.test(token)) return token;
     // A trailing "!" or "|" is punctuation, not a letter.
     return token.replace(/[0-9@$!|](?=[A-Za-z0-9@$!|*])|[0-9@$](?![A-Za-z0-9@$!|*])/g, (c) => LEET[c] ?? c);
   });
@@ -724,7 +731,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
 
   // "So tender you will die" is the same hyperbole when the regular expression reads it.
   const saidInJest = (m: TMatch) => /^you\s/i.test(m.text) && isHyperbole(doc, { ...m, concept: 'fear', first: tokenAt(doc, m.start), last: tokenAt(doc, m.end - 1), uncertain: false });
-  const fear = findAll(text, FEAR).find((m) => !saidInJest(m)) ?? fearByConcept(doc) ?? findAll(text, ILLNESS_FORETOLD)[0];
+  const fear = findAll(text, FEAR).find((m) => !saidInJest(m)) ?? fearByConcept(doc) ?? findAll(text, ILLNESS_FORETOLD)[0] ?? findAll(text, BODY_DECAYING)[0];
   if (fear) {
     findings.push(
       finding({

@@ -317,4 +317,11 @@ describe('a cannabinoid named to be refused, and a dose that is a wait', () => {
     expect(types(check(`${COMPLIANT} Our grandkids Mia (9) and Leo (15) pack every order.`))).toContain('person_under_21');
     expect(types(check(`${COMPLIANT} Sampler tins (10) ship Monday.`))).not.toContain('person_under_21');
   });
+
+  it('reads an amount per four-pack as the package\'s, and an 18+ door beside a 21+ product as the door\'s rule', () => {
+    expect(types(check(`Harbor Fizz THC seltzer: 5 mg per can, 20 mg per four-pack. Ages 21+ only. ${WARNING}`))).not.toContain('thc_mg_over_limit');
+    expect(types(check(`Harbor Fizz THC seltzer: 5 mg per can, 60 mg per six-pack. Ages 21+ only. ${WARNING}`))).toContain('thc_mg_over_limit');
+    expect(types(check(`Comedy night, doors 18+. THC drinks (5 mg per can) for guests 21 and over only. ${WARNING}`))).not.toContain('underage_sales');
+    expect(types(check(`THC drinks, 5 mg per can, for guests 18 and over. ${WARNING}`))).toContain('underage_sales');
+  });
 });

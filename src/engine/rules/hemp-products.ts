@@ -46,7 +46,7 @@ const PER_SERVING =
 // of 20 (50 mg)"), and so are "in total" and "each box" in Hmong ("tag nrho", "ib lub thawv"), Somali ("wadar ahaan",
 // "sanduuq kasta") and Vietnamese ("tổng cộng").
 const PER_PACKAGE =
-  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|per\s+\d+[-\s]?(?:pack|count|ct)|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+pob|m[ỗo]i\s+(?:g[óo]i|h[ộo]p)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
+  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|(?:per|a|each|every)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)[-\s]?(?:pack|pk|count|ct)\b|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+pob|m[ỗo]i\s+(?:g[óo]i|h[ộo]p)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
 const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea|latas?|bebidas?|refrescos?)\b/i;
 
@@ -343,7 +343,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   const underage = underageMention(text, settings.hempMinimumAge) ?? underageQuantity(doc, settings.hempMinimumAge);
-  if (underage) {
+  if (underage && !doorAgeBesideSalesAge(text, doc, underage, settings.hempMinimumAge)) {
     findings.push(
       finding({
         citation: CITE.age,
@@ -552,6 +552,18 @@ function underageMention(text: string, minimumAge: number): TMatch | null {
 }
 
 /** An age threshold below the legal age stated as a quantity ("18 or older", "must be at least 19"), whatever surrounds it. */
+/** What an age below 21 may govern instead of the sale: the door of a show or a venue ("Show is 18+", "doors 18+"). */
+const ADMISSION = /\b(?:show|shows|concert|doors?|admission|entry|event|gig|venue|dance\s+floor)\b[^.\n]{0,12}$/i;
+
+/**
+ * "Show is 18+; the THC menu is for 21+ guests only": an age below 21 for the door, with the legal age stated for the
+ * product, lets younger guests in, not buy. Without the legal age stated, the lower age is read as the sale's.
+ */
+function doorAgeBesideSalesAge(text: string, doc: TConceptDoc, underage: TMatch, minimumAge: number): boolean {
+  if (!ADMISSION.test(clauseBefore(text, underage.start, 30))) return false;
+  return quantityHits(doc, 'age', (q) => q.value >= minimumAge).length > 0;
+}
+
 function underageQuantity(doc: TConceptDoc, minimumAge: number): THit | null {
   return quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < minimumAge)[0] ?? null;
 }

@@ -315,4 +315,9 @@ describe('housing and real estate', () => {
     expect(types(violations(check('Wooded lake lots from $59,900 on Pine Bay. American-born buyers preferred.')))).toContain('race_or_national_origin_preference');
     expect(types(violations(check('Wooded lake lots from $59,900 on Pine Bay. Native-born buyers only.')))).toContain('race_or_national_origin_preference');
   });
+
+  it('reads roommates or families turned away beside a household wanted as part of the preference, not a welcome', () => {
+    expect(types(violations(check('2BR house for rent, $1,650. Looking for a traditional married couple, no unmarried partners or roommate groups.')))).toContain('orientation_or_marital_preference');
+    expect(types(violations(check('2BR house for rent, $1,650. Great for a couple, roommates or a family. Equal Housing Opportunity.')))).not.toContain('orientation_or_marital_preference');
+  });
 });

@@ -328,7 +328,8 @@ function originPreference(doc: TConceptDoc): THit | null {
 /** A marriage or household-size preference: "ideal for a young professional couple", "married couple preferred", "newlyweds only". */
 function householdPreference(doc: TConceptDoc): THit | null {
   const households = occurrences(doc, HOUSEHOLD).filter((h) => !COUNT_AFTER.has(doc.tokens[h.last + 1]?.norm ?? ''));
-  const families = occurrences(doc, FAMILY);
+  // A family or roommates turned away ("no unmarried partners or roommate groups") are no welcome.
+  const families = occurrences(doc, FAMILY).filter((f) => !isNegatedHit(doc, f));
   const welcomesFamilies = (h: THit) => families.some((f) => doc.tokens[f.first].clause === doc.tokens[h.first].clause && Math.abs(f.first - h.last) <= 5);
   return preferenceFrame(doc, households.filter((h) => !welcomesFamilies(h)));
 }

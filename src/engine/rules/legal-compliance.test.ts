@@ -409,6 +409,12 @@ describe('unlawful offers in other words', () => {
     expect(violations(checkLegalCompliance(ruleInput('Ask our dermatologist whether tretinoin is right for you; prescriptions after a video visit.')))).toEqual([]);
   });
 
+  it('reads ADHD stimulants and livestock drugs on a veterinarian\'s order sold past their gate', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Exam week? Concerta and Focalin, no prescription needed. Text for drop-off.'))))).toEqual(['prescription_drug_without_prescription']);
+    expect(types(violations(checkLegalCompliance(ruleInput('Tulathromycin and florfenicol for your calves, no vet script needed, cash at the counter.'))))).toEqual(['prescription_drug_without_prescription']);
+    expect(violations(checkLegalCompliance(ruleInput('Banamine and Nuflor filled on your veterinarian\'s prescription. Herd health counter open 8-5.')))).toEqual([]);
+  });
+
   it('reads drinks for an under-21 crowd with the age check waived, not a check kept', () => {
     const winked = checkLegalCompliance(ruleInput('College night, 18 and over. $3 pitchers till 11 and we never card, wink.'));
     expect(types(violations(winked))).toEqual(['alcohol_to_minors']);

@@ -204,6 +204,10 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
   'hydroxychloroquine', 'prednisone', 'gabapentin', 'phentermine', 'metformin', 'lisinopril', 'atorvastatin', 'sertraline', 'fluoxetine', 'prozac', 'zoloft',
   // GLP-1 drugs by their short and compounded names: "compounded sema", "tirz", "reta".
   '=sema', '=tirz', '=tirzep', 'retatrutide', '=reta', 'liraglutide', 'saxenda', 'rybelsus', 'compounded semaglutide', 'compounded tirzepatide', 'compounded glp 1',
+  // ADHD stimulants, a schedule II class: "Vyvanse", "Concerta", "dextroamphetamine".
+  'vyvanse', 'lisdexamfetamine', 'dexedrine', 'dextroamphetamine', 'amphetamine salts', 'focalin', 'dexmethylphenidate', 'concerta', 'methylphenidate',
+  // Livestock drugs sold only on a veterinarian's order: injectable antibiotics and flunixin, by trade and generic name.
+  'draxxin', 'tulathromycin', 'ceftiofur', 'excenel', 'nuflor', 'florfenicol', 'resflor', 'banamine', 'flunixin', 'baytril', 'enrofloxacin', 'micotil', 'tilmicosin', 'zuprevo',
   // Erectile-dysfunction drugs as the trade names them.
   'little blue pill', 'little blue pills', 'ed pills', 'ed meds', 'ed tablets', 'generic viagra', 'generic cialis', 'levitra', 'vardenafil',
   // Spanish and Somali

@@ -334,4 +334,13 @@ describe('every germ killed, and results a body decides', () => {
     expect(guaranteed('Гарантируем результат за одну неделю.')).not.toBeNull();
     expect(guaranteed('Dammaanad: haddii aadan ku qanacsanayn, lacagtaada waa laguu celinayaa.')).toBeNull();
   });
+
+  it('reads a life saved, guaranteed, as a promise no product keeps; a plain fact about detectors is none', () => {
+    expect(guaranteed('Our carbon monoxide alarm is guaranteed to save your life.')).not.toBeNull();
+    expect(guaranteed('Smoke alarms save lives. Free installs from the fire department.')).toBeNull();
+  });
+
+  it('reads a bigger or the biggest refund promised in Somali', () => {
+    expect(guaranteed('Waxaan kuu ballan qaadaynaa soo celinta ugu badan, dammaanad.')).not.toBeNull();
+  });
 });

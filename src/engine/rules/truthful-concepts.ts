@@ -86,9 +86,11 @@ const OUTCOME = concept('outcome', [
   'maximum settlement', 'maximum compensation', 'maximum recovery', 'maximum payout', 'maximum award', 'maximum refund', 'max refund', 'biggest refund', 'largest refund',
   'bigger refund', 'biggest settlement', 'largest settlement', 'bigger settlement', 'highest settlement', 'top dollar settlement', 'win your case', 'win the case', 'win your claim',
   'win your lawsuit', 'reembolso máximo',
-  // The same in other words of the desk's languages: results (Somali "natiijo", Vietnamese "kết quả", Russian "результат"), a refund
-  // bigger than a sum (Somali "soo celin ka badan").
-  'natiijo*', '=kết =quả', 'результат*', 'soo celin ka badan', 'celin ka badan', 'soo celin weyn',
+  // A life saved, which no product can promise: "guaranteed to save your family's life", "will save lives".
+  'save your life', 'saves your life', "save your family's life", "saves your family's life", 'save their lives', 'save lives', 'saves lives', 'save a life',
+  // The same in other words of the desk's languages: results (Somali "natiijo", Vietnamese "kết quả", Russian "результат"), and the
+  // bigger or biggest refund in Somali ("soo celin ka badan", "soo celin weyn", "soo celinta ugu badan").
+  'natiijo*', '=kết =quả', 'результат*', 'soo celin ka badan', 'soo celin weyn', 'soo celinta ugu badan', 'soo celinta ugu weyn',
   // What a prosecutor or a judge decides: "guaranteed dismissal", "charges dropped or you don't pay".
   'dismissal', 'dismissals', 'case dismissed', 'charges dismissed', 'charges dropped', 'charge dropped', 'drop the charges', 'charges reduced', 'reduced charges', 'not guilty',
   'acquittal', 'acquitted', 'beat the charge', 'beat your charge', 'beat the charges', 'beat your ticket', 'keep your license', 'no jail', 'no jail time', 'stay out of jail',
