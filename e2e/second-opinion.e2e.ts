@@ -18,8 +18,8 @@ const admin = { username: 'adam.admin', password: 'admin-pass-1', email: 'adam@e
 const reviewer = { username: 'rosa.reviewer', password: 'reviewer-pass-1', email: 'rosa@example.test', role: 'reviewer' };
 
 /** Copy that no rule and no word-model band objects to, with words a language model may find worth a reviewer's look. */
-const AD_TEXT = 'Lakeside Furniture spring sale. Our mattresses are the most comfortable in town.';
-const QUOTE = 'the most comfortable in town';
+const AD_TEXT = 'Lakeside Furniture spring sale. Our mattresses are the comfiest in Duluth.';
+const QUOTE = 'the comfiest in Duluth';
 const EXPLANATION = 'A superlative that needs support.';
 const MODEL = 'e2e-model';
 const API_KEY = 'sk-e2e-secret-7f3a91';

@@ -16,7 +16,7 @@ let sam: HttpClient;
 let policyId: string;
 
 // Copy no rule and no word-model band touches, so whatever the second opinion adds is all there is to see.
-const AD = 'Lakeside Furniture spring sale. Our mattresses are the most comfortable in town.';
+const AD = 'Lakeside Furniture spring sale. Our mattresses are the comfiest in Duluth.';
 const SECRET = 'sk-test-secret-123456';
 
 const saveSettings = (client: HttpClient, body: Record<string, unknown>) => client.request('PUT', '/api/settings/second-opinion', body);
@@ -91,7 +91,7 @@ describe(`second opinion in the analysis pipeline (${databaseLabel})`, () => {
   it('stores a kept suggestion as model-suggested: the score is unchanged and the ad is not auto-approvable', async () => {
     chat.reply = () =>
       suggestions([
-        { policyId, evidence: 'the MOST comfortable in town', explanation: 'A superlative that needs support.' },
+        { policyId, evidence: 'the COMFIEST in Duluth', explanation: 'A superlative that needs support.' },
         { policyId: 'invented_policy', evidence: 'spring sale', explanation: 'x' },
         { policyId, evidence: 'recommended by 9 of 10 chiropractors', explanation: 'not in the ad' },
       ]);
@@ -106,14 +106,14 @@ describe(`second opinion in the analysis pipeline (${databaseLabel})`, () => {
     expect(detail.analysis).toMatchObject({ overallScore: 100, autoApprovalEligible: false });
     expect(detail.analysis.autoApprovalReason).toContain('need human review');
     const model = detail.violations.filter((v: { origin: string }) => v.origin === 'model');
-    expect(model).toEqual([expect.objectContaining({ policyId, origin: 'model', confirmedAt: null, dismissedAt: null, affectedContent: 'the most comfortable in town' })]);
+    expect(model).toEqual([expect.objectContaining({ policyId, origin: 'model', confirmedAt: null, dismissedAt: null, affectedContent: 'the comfiest in Duluth' })]);
     expect(detail.violations.filter((v: { origin: string }) => v.origin === 'rules')).toEqual([]);
     suggestionId = model[0].id;
 
     const report = (await reviewer.post(`/api/submissions/${id}/export`)).json.data.reportContent as string;
     expect(report).toContain('SECOND OPINION (LANGUAGE MODEL)');
     expect(report).toContain('MODEL-SUGGESTED, AWAITING A REVIEWER (1; no points taken)');
-    expect(report).toContain('"the most comfortable in town"');
+    expect(report).toContain('"the comfiest in Duluth"');
   });
 
   it('lets only the review desk confirm; confirmed, the suggestion costs its points by the engine\'s formula, audited', async () => {
@@ -146,7 +146,7 @@ describe(`second opinion in the analysis pipeline (${databaseLabel})`, () => {
 
   it('leaves the rules\' result standing and says so when the model times out, answers nonsense or cannot be reached', async () => {
     await saveSettings(admin, { enabled: true, baseUrl: chat.baseUrl, model: 'test-model', timeoutSeconds: 1 });
-    chat.reply = () => ({ ...suggestions([{ policyId, evidence: 'most comfortable', explanation: 'x' }]), delayMs: 2500 });
+    chat.reply = () => ({ ...suggestions([{ policyId, evidence: 'comfiest', explanation: 'x' }]), delayMs: 2500 });
     const slow = await detailOf(await submitAndAnalyse('Slow model'));
     expect(slow.analysis.secondOpinion).toMatchObject({ status: 'timeout', kept: 0 });
     expect(slow.analysis).toMatchObject({ overallScore: 100, autoApprovalEligible: true });
