@@ -27,8 +27,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Four files at a time: these tests spend much of their time waiting on the servers they start and stop,
-          // on mail servers and on job timers, and two at a time left most of a core idle (measured beside the same background load: 264 s, against 177 s).
+          // Four files at a time: these tests spend much of their time waiting on the servers they start and stop, on
+          // mail servers and on job timers, and two at a time left most of a core idle (264 s against 177 s, measured
+          // beside the same background load).
           maxWorkers: 4,
           // The files share a worker's loaded modules: each builds its own app and database, none mocks a module or
           // changes the environment, and loading the server and its rules anew for every file took a third of the suite.
