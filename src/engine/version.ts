@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.22.0';
+export const ANALYSIS_VERSION = '1.22.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '28791d163f95eec34a04e0ce717920d193834ea4de2da8d670fc319f33129775';
+export const RULES_DIGEST = '9b7384911347c03a48dafd10f1a89e6c80c51f21424a177bffeacef35584d679';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

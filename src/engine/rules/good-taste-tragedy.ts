@@ -280,6 +280,9 @@ const NATIONAL_TRAGEDY = concept('national tragedy', [
   'pearl harbor', 'pearl harbor day', 'pearl harbor remembrance day', 'patriot day', 'holocaust', 'holocaust remembrance day', 'yom hashoah', 'hiroshima', 'nagasaki',
   '9 11 attacks', 'september 11 attacks', 'september 11th attacks', 'attacks of september 11', 'oklahoma city bombing', 'marathon bombing', 'challenger disaster', 'day of mourning',
   'national day of mourning',
+  // Minnesota's own, which the state's readers know by the road's name: the I-35W bridge that fell on 1 August 2007. The bridge
+  // itself is a place ("35W bridge lane closures"); its collapse, or the bridge remembered, is the catastrophe.
+  '35w bridge collapse', '35w collapse', '35w bridge disaster', 'remember 35w', 'remember the 35w', 'remembering 35w', 'remembering the 35w',
 ]);
 const ITS_SUBJECT = concept('the catastrophe as subject', [
   'tour', 'tours', 'museum', 'memorial', 'exhibit', 'exhibition', 'documentary', 'film', 'movie', 'dvd', 'book', 'books', 'novel', 'memoir', 'podcast', 'play', 'theater', 'theatre',

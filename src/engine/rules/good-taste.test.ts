@@ -804,4 +804,10 @@ describe('round seven frames', () => {
     expect(types(check('Record fair: soul 45s, 78s and 80s new wave, Saturday at the Legion.'))).toEqual([]);
     expect(types(check('Record fair: a$$ kicking deals on vinyl, Saturday at the Legion.'))).toEqual(['profanity']);
   });
+
+  it('reads the I-35W bridge collapse, remembered beside a sale, as a tragedy put to work; the bridge as a place is not', () => {
+    expect(types(check('Remember 35W? Bridge Day deals: 35% off every sofa, August 1.'))).toEqual(['exploits_tragedy']);
+    expect(types(check('Lane closures on the 35W bridge this week: our tire sale, 20% off, runs through Sunday.'))).toEqual([]);
+    expect(types(check('Remembering 35W: a documentary screening at the library, student tickets $5 off.'))).toEqual([]);
+  });
 });
