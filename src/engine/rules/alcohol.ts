@@ -111,6 +111,14 @@ const DRINK_AT_EVERY_STOP =
 /** Drinks as served and counted: not the verb of "please drink responsibly". */
 const SERVED_DRINKS = /\b(?:shots|drinks|beers|pints|rounds|pitchers|cocktails|bombs|a\s+(?:shot|drink|beer|pint|round))\b/i;
 const LAST_STANDING = /\blast\s+(?:one|man|woman|person|drinker|guy|girl)\s+(?:standing|still\s+standing|upright)\b/i;
+
+/** The drinker who outlasts the rest, with drinks served within a line or two of it. */
+function lastOneStanding(text: string): TMatch | null {
+  const standing = findAll(text, LAST_STANDING).filter((m) => !isNegated(text, m));
+  if (standing.length === 0) return null;
+  const served = findAll(text, SERVED_DRINKS);
+  return standing.find((m) => served.some((d) => Math.abs(d.start - m.start) <= 80)) ?? null;
+}
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
@@ -599,7 +607,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     findAll(text, EXCESS).find((m) => !isNegated(text, m)) ??
     findAll(text, DRINK_PER_COUNT).find((m) => !isNegated(text, m)) ??
     findAll(text, DRINK_AT_EVERY_STOP)[0] ??
-    findAll(text, LAST_STANDING).find((m) => !isNegated(text, m) && findAll(text, SERVED_DRINKS).some((d) => Math.abs(d.start - m.start) <= 80)) ??
+    lastOneStanding(text) ??
     firstUnnegated(doc, occurrences(doc, EXCESS_WORDS).filter((h) => !litUp(doc, h))) ??
     gettingDrunk(doc) ??
     drinkingToExcess(doc)[0] ??
