@@ -74,6 +74,8 @@ describe('change password', () => {
     page.on('request', onRequest);
     try {
       await fillChangeForm(FIRST_PASSWORD, 'new-password-x', 'new-password-y');
+      // The first estimate starts the strength worker; submit once the meter has answered, as a reader would.
+      await expectVisible(page.getByTestId('password-strength'), 'the strength meter');
       await page.getByRole('button', { name: 'Change Password', exact: true }).click();
       await expectVisible(page.getByText('New passwords do not match', { exact: true }), "'New passwords do not match'");
       expect(await confirmField().getAttribute('aria-invalid')).toBe('true');

@@ -68,7 +68,8 @@ export async function expectVisible(locator: Locator, what: string, timeout = UI
   } catch {
     const headings = await locator
       .page()
-      .locator('h1, [role="alert"]')
+      // Headings, alerts and field errors: enough to tell a page that never came from a form that was not sent.
+      .locator('h1, [role="alert"], [id$="-error"]')
       .allInnerTexts()
       .catch(() => []);
     throw new Error(
