@@ -545,6 +545,34 @@ const HELD_OUT_38_METHOD = [
   'test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the thirty-ninth held-out part was made, after engine 1.22.2. */
+const HELD_OUT_39_METHOD = [
+  'The thirty-ninth held-out part (`test/fixtures/corpus/held-out-39/`) was written on 30 November 2026, in one sitting, as the',
+  "bilingual and Spanish-language weeklies of southern and west-central Minnesota's meat-packing and food-processing towns",
+  '(Worthington, Willmar, Austin, St. James, Marshall, Albert Lea): tiendas and carnicerías, money-transfer and tax counters,',
+  'immigration and injury lawyers and "notarios", quinceañera halls, bailes and jaripeos, soccer leagues, community groups and',
+  'churches, plant staffing agencies, used-car lots, landlords renting to plant workers, cumbia bars, botánicas and swap meets, with',
+  'ads and lines in Spanish, Somali, Oromo, Karen, Lao, Hmong and Vietnamese. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, after engine 1.22.2 and before any later change. Its files, manifest and source',
+  'are pinned by `held-out-39/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its',
+  'figures are reported as measured.',
+].join('\n');
+
+/** How the fortieth held-out part was made, after engine 1.22.2. */
+const HELD_OUT_40_METHOD = [
+  'The fortieth held-out part (`test/fixtures/corpus/held-out-40/`) was written on 30 November 2026, in one sitting, as the Twin',
+  "Cities business weekly and the trade and association press: commercial and apartment leasing, franchise and business",
+  'opportunities, retirement seminars, equipment leasing and business loans, staffing agencies and trade schools, distributors of',
+  'beer, wine, spirits and THC beverages, hemp wholesalers, gun ranges and dealers, charity golf scrambles with calcuttas, trade-show',
+  'booth drawings, benefits brokers, conventions, candidates for state office and business PACs, with ads and lines in Spanish,',
+  'Somali, Hmong, Vietnamese, Chinese, Korean and Russian. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, after engine 1.22.2 and before any later change. Its files, manifest and source',
+  'are pinned by `held-out-40/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its',
+  'figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -585,6 +613,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-36': HELD_OUT_36_METHOD,
   'held-out-37': HELD_OUT_37_METHOD,
   'held-out-38': HELD_OUT_38_METHOD,
+  'held-out-39': HELD_OUT_39_METHOD,
+  'held-out-40': HELD_OUT_40_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -627,6 +657,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-36': 'thirty-sixth held-out',
   'held-out-37': 'thirty-seventh held-out',
   'held-out-38': 'thirty-eighth held-out',
+  'held-out-39': 'thirty-ninth held-out',
+  'held-out-40': 'fortieth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
