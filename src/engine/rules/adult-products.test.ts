@@ -364,4 +364,9 @@ describe('round six frames', () => {
     expect(flagged('Массаж для мужчин, новые девушки каждую неделю, выезд в отель.')).toContain('sexual_services');
     expect(flagged('Лечебный массаж спины, лицензированный массажист, запись по телефону.')).toEqual([]);
   });
+
+  it('reads three plain arousal cues in one breath as explicit, not one or two', () => {
+    expect(types(check('Passion Drops: stay hard, get wet, last all night. 18+ only.'))).toContain('explicit_content');
+    expect(types(check('Waterpark late night: get wet all night long, $12 a wristband.'))).toEqual([]);
+  });
 });

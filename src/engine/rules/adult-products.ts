@@ -93,9 +93,16 @@ const AROUSAL_STRONG = concept('arousal', [
 ]);
 const AROUSAL_WEAK = concept('arousal said plainly', ['get hard', 'stay hard', 'get wet', 'had sex', 'have sex', 'having sex', 'all night', 'in bed', 'in the bedroom', 'three times', 'twice a night']);
 
+/** Three plain cues in a breath ("get wet, get hard, go all night") say what one alone does not. */
+const PLAIN_CUES_TOGETHER = 3;
+const PLAIN_CUE_SPAN = 15;
+
 function arousalTold(doc: TConceptDoc): THit | undefined {
   const strong = occurrences(doc, AROUSAL_STRONG).filter((h) => !isNegatedHit(doc, h));
-  if (strong.length === 0) return undefined;
+  if (strong.length === 0) {
+    const plain = occurrences(doc, AROUSAL_WEAK).filter((h) => !isNegatedHit(doc, h));
+    return plain.find((h) => new Set(plain.filter((o) => o.first >= h.first && o.first - h.first <= PLAIN_CUE_SPAN).map((o) => o.text.toLowerCase())).size >= PLAIN_CUES_TOGETHER);
+  }
   const others = [...strong.slice(1), ...occurrences(doc, AROUSAL_WEAK).filter((h) => !isNegatedHit(doc, h))];
   return others.length > 0 ? strong[0] : undefined;
 }

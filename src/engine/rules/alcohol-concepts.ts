@@ -32,12 +32,22 @@ const NOT_A_SERVING_AFTER = concept('other sense after', [
 ]);
 const NOT_A_SERVING_BEFORE = concept('other sense before', ['play', 'played', 'playing', 'bugle', 'sound', 'year', 'photo', 'head', 'mug', 'big']);
 
+/** Ammunition, by its name and the words its boxes are sold in: beside them "50 rounds" are cartridges. */
+const AMMUNITION = concept('ammunition', [
+  'ammo', 'ammunition', 'cartridge', 'cartridges', 'fmj', 'hollow point', 'hollow points', 'jhp', 'grain', '=gr', 'caliber', 'calibre', 'gauge', '=ga', 'magazine',
+  'magazines', 'mag', 'mags', 'rifle', 'rifles', 'pistol', 'pistols', 'handgun', 'handguns', 'shotgun', 'shotguns', '9mm', '=lr', 'buckshot', 'birdshot', 'slugs', 'brass',
+]);
+/** How many words from an ammunition word a round is a cartridge. */
+const AMMUNITION_REACH = 8;
+
 /** Hits of drink words read in their serving sense. */
 export function inServingSense(doc: TConceptDoc, hits: readonly THit[]): THit[] {
   const after = new Set(occurrences(doc, NOT_A_SERVING_AFTER).map((h) => h.first));
   const before = new Set(occurrences(doc, NOT_A_SERVING_BEFORE).map((h) => h.last));
+  const ammunition = hits.some((h) => /\bround/i.test(h.text)) ? occurrences(doc, AMMUNITION) : [];
+  const cartridges = (h: THit) => /\bround/i.test(h.text) && ammunition.some((a) => Math.abs(a.first - h.first) <= AMMUNITION_REACH);
   // "round of golf": the other sense may start on the hit's own last word.
-  return hits.filter((h) => !after.has(h.last + 1) && !(h.last > h.first && after.has(h.last)) && !before.has(h.first - 1));
+  return hits.filter((h) => !after.has(h.last + 1) && !(h.last > h.first && after.has(h.last)) && !before.has(h.first - 1) && !cartridges(h));
 }
 
 /** A drink word hyphened onto the word before it names something else: a "drop-shot" rig, a "mug-shot", a "slap-shot". */

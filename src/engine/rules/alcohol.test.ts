@@ -743,4 +743,18 @@ describe('alcohol', () => {
     expect(types(violations(check('Viernes en Bar La Palma: bebe hasta que ya no puedas bailar. Cervezas $3.')))).toContain('excessive_consumption');
     expect(alcoholMentions('Our beer-free family zone has lemonade and root beer floats.')).toEqual([]);
   });
+
+  it('reads rounds beside ammunition as cartridges, and a campus word opening a store name as its address', () => {
+    expect(types(violations(check('Range day special: 9mm FMJ, 50 rounds $15. Rifle ammunition to ages 18 and over, handgun ammunition 21 and over.')))).toEqual([]);
+    expect(types(serious(check('Rounds for the whole bar at 10! $2 shots till close. Must be 18 to enter.')))).not.toEqual([]);
+    expect(types(serious(check('College Hill Spirits, 14 Main St, Mankato. Vodka 1.75 L, 40% alc/vol, $18. We card everyone. Please drink responsibly.')))).toEqual([]);
+    expect(types(serious(check('Campus nights: $2 pitchers for every student with a college ID. Kettle Bar, Mankato.')))).toContain('alcohol_youth_appeal');
+  });
+
+  it('reads a child described by age in the artwork, Korean and Portuguese drinks, "1+1" and health claims in Portuguese', () => {
+    expect(types(serious(check(`${COMPLIANT} [Photo: a boy of about 9 holds a pint glass at the picnic table]`)))).toContain('alcohol_youth_appeal');
+    expect(types(serious(check('소주 1+1 이번 주만! 한마음 마트, 1450 Main St, Mankato, MN.')))).toContain('alcohol_giveaway');
+    expect(types(serious(check('Vinho tinto Serra: faz bem ao coração! Caixa com 6 garrafas $99, Serra Importadora, St. Paul, MN.')))).toContain('alcohol_health_claim');
+    expect(types(serious(check(`${COMPLIANT} Kids of about 8 to 12 eat free with a grown-up.`)))).toContain('alcohol_youth_appeal');
+  });
 });

@@ -120,7 +120,7 @@ function lastOneStanding(text: string): TMatch | null {
   return standing.find((m) => served.some((d) => Math.abs(d.start - m.start) <= 80)) ?? null;
 }
 const GIVEAWAY =
-  /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
+  /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|1\s?\+\s?1(?!\d)|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
 const YOUTH =
   /\b(?:kids?|children|child|teens?|teenagers?|toddlers?|babies|little\s+ones|students?|spring\s+break|cartoons?|toys?|Santa(?:\s+Claus)?|family\s+(?:fun|night|day|friendly|reunion|scene)|family[-\s]friendly|bring\s+the\s+(?:whole\s+)?family)\b/i;
 const FLAG_OR_FORCES =
@@ -179,6 +179,9 @@ const HEALTH_BENEFIT = concept('health benefit', [
   'resveratrol', 'polyphenols', 'flavonoids', 'probiotic', 'probiotics',
   // Athletic recovery and hydration said of a drink.
   'recover faster', 'faster recovery', 'speeds recovery', 'muscle recovery', 'workout recovery', 'hydrating', 'rehydrate', 'rehydrates',
+  // The same in Spanish and Portuguese: antioxidants, good for the heart or for health, the doctor kept away.
+  'antioxidantes', 'bueno para el corazón', 'bueno para la salud', 'bom para o coração', 'faz bem ao coração', 'faz bem à saúde', 'faz bem para a saúde',
+  'mantém o médico longe', '=saludable', '=saudável',
 ]);
 
 /** People under 21 and the occasions that gather them. */
@@ -189,8 +192,18 @@ const MINORS = concept('minors', [
   'niños', 'jóvenes',
 ]);
 
+/**
+ * "Campus Corner Liquor", "Dorm Room Wines": a campus word opening a business's capitalised name names where the store
+ * is, as "University Ave." does, and speaks to no student. Written in lower case ("campus nights") it is the occasion.
+ */
+function placeInAName(doc: TConceptDoc, h: THit): boolean {
+  const word = doc.tokens[h.first];
+  const next = doc.tokens[h.last + 1];
+  return /^(?:Campus|Dorm|College)$/.test(word.raw) && !!next && next.clause === word.clause && /^\p{Lu}\p{Ll}/u.test(next.raw);
+}
+
 /** Something given away: "free", "complimentary", "on the house", "on us". */
-const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost']);
+const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost', 'grátis', '공짜', '무료']);
 /** After the drink: "on us", "drinks free", and Vietnamese "miễn phí" (free), which follows what it prices ("bia miễn phí"). */
 const ON_US = concept('on us', [
   'on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge',
@@ -433,7 +446,11 @@ function drinkingAgeAtTheDoor(doc: TConceptDoc): boolean {
  * Drink words of the other languages Minnesota ads are written in: Vietnamese "bia" (beer), "rượu" (liquor, wine), "nhậu"
  * (drinking with food); Hmong "npias" (beer), "cawv" (liquor). "BIA" in capitals is an agency, and "bia mộ" a headstone.
  */
-const DRINK_ABROAD = concept('drink in another language', ['=bia', '=rượu', '=ruou', '=nhậu', '=npias', '=cawv']);
+const DRINK_ABROAD = concept('drink in another language', [
+  '=bia', '=rượu', '=ruou', '=nhậu', '=npias', '=cawv',
+  // Korean soju, beer, makgeolli and wine, with or without the particle after them; Portuguese beer, wine and cachaça.
+  '소주*', '맥주*', '막걸리*', '와인*', '=cerveja', '=cervejas', '=vinho', '=vinhos', '=cachaça',
+]);
 const STONE_AFTER = new Set(['mộ', 'mo', 'đá']);
 
 function drinkWordsAbroad(doc: TConceptDoc): THit[] {
@@ -663,7 +680,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     !adultsOnly(m) && !dryLines.has(lineOf(text, m.start)) && ((!ageRule && !barTalkOnly) || drinkClauses.has(doc.tokens[tokenAt(doc, m.start)]?.clause));
   const youth =
     findAll(text, YOUTH).find((m) => !isNegated(text, m) && !inAWarning(text, m) && nearAlcohol(m, 150) && appeals(m)) ??
-    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && !inAWarning(text, h) && nearAlcohol(h, 150) && appeals(h)) ??
+    occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && !inAWarning(text, h) && nearAlcohol(h, 150) && appeals(h) && !placeInAName(doc, h)) ??
     childhoodBesideADrink(doc, drinkClauses) ??
     youngPersonShown(doc);
   if (youth) {

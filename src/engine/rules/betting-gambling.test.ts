@@ -522,4 +522,16 @@ describe('betting and gambling', () => {
     expect(types(violations(check('Baby shower bingo cards, pack of 24, $9, at Inkwell Paper Goods.')))).toEqual([]);
     expect(types(violations(check('Bingo every Tuesday, cards $1, cash prizes, at the Eagles Club.')))).not.toEqual([]);
   });
+
+  it('reads a pick-up as a collection and the Twin Cities as the place, not a pick on the Twins', () => {
+    expect(types(violations(check('Balikbayan boxes: free pick-up anywhere in the Twin Cities, $120 a box.')))).toEqual([]);
+    expect(types(violations(check('Text us your picks on the Twins game tonight, $20 a pick, paid out in cash.')))).toContain('sports_betting');
+  });
+
+  it('reads online casinos and sports betting in Chinese, Portuguese and Tagalog', () => {
+    expect(types(violations(check('线上娱乐城注册即送彩金,百家乐、老虎机 24 小时在线。')))).toContain('online_casino');
+    expect(types(violations(check('Apostas esportivas com bônus de 50%! Cadastre-se e aposte no futebol pelo celular.')))).toContain('sports_betting');
+    expect(types(violations(check('E-sabong live! Taya na sa app, cash out sa GCash.')))).toContain('sports_betting');
+    expect(types(violations(check('Futebol no domingo: jogo amistoso no parque, traga a família.')))).toEqual([]);
+  });
 });

@@ -34,10 +34,10 @@ const LOTTERY_PROMOTION = /\b(?:play|buy|tickets?|win|winners?|enter|claim|jackp
 const ODDS = /\bodds\b|\b1\s+in\s+[\d,]+/i;
 
 const SPORTS_BETTING =
-  /(?<![\w$])(?:sportsbooks?|sports\s*(?:bett?ing|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
+  /(?<![\w$])(?:sportsbooks?|apostas?\s+esportivas?|casas?\s+de\s+apostas?|sports\s*(?:bett?ing|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
 const ONLINE_CASINO =
-  /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b/i;
-const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|play\s+(?:for\s+)?free|redeem|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy))\b/i;
+  /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b|(?:线上|网上|網上|在线|在線)(?:娱乐城|娛樂城|赌场|賭場|博彩|真人)|百家[乐樂]|老虎[机機]|[体體]育投注|\bcassinos?\s+(?:online|ao\s+vivo)\b/i;
+const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|play\s+(?:for\s+)?free|redeem|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy)|b[ôo]nus|cadastr(?:o|e-se|e)|baixe|dep[óo]sito|i-?download)\b|注[册冊]|下[载載]/i;
 const CASINO_VENUE_NAME =
   /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b/i;
 const CASINO_VENUE = new RegExp(`${CASINO_VENUE_NAME.source}|\\b(?:slot\\s+machines?|blackjack\\s+tables?|poker\\s+(?:room|tournament)|horse\\s+racing|pari-?mutuel|simulcast)\\b`, 'i');
@@ -62,6 +62,8 @@ const SPORT = concept('sport', [
   'deporte*', 'deportiv*', 'pob ncaws', 'ncaws pob', 'bóng đá', 'bong da', 'kubadda cagta', 'спорт', 'футбол*', 'хокке*',
   // Somali "ciyaaraha" (the games, the matches); club competitions by name.
   'ciyaaraha', 'premier league', 'champions league', 'la liga', 'serie a', 'bundesliga', 'mls',
+  // Portuguese "futebol" and Brazil's league; Filipino "sabong" (cockfights), streamed for bets as "e-sabong".
+  'futebol', 'brasileirão', 'brasileirao', 'sabong', 'e sabong',
   // Esports: the titles wagered on, and their matches and maps.
   'esports', 'e sports', 'cs2', 'csgo', 'cs go', 'counter strike', 'valorant', 'league of legends', 'dota', 'dota 2', 'overwatch', 'rocket league', 'call of duty', 'every map', 'each map',
   // A player's line, over or under a stat, and markets priced while the game runs: "over 92.5 yards", "anytime goal", "live in-game odds".
@@ -76,6 +78,8 @@ const WAGER = concept('wager', [
   'ставк*', 'ставьте', 'букмекер*',
   // Somali "sharad" (a bet, to bet) and "khamaar" (gambling).
   'sharad*', 'khamaar*',
+  // Portuguese "aposta", "aposte" (a bet, bet!); Tagalog "taya", "tumaya", "pustahan" (a bet, to bet, betting).
+  'aposta', 'apostas', 'aposte', 'apostem', 'taya', 'tumaya', 'pustahan',
   // A pool's stake: "$20 buy-in, winner takes all".
   'buy in', 'the pot', 'winner takes all', 'winner take all', 'winner takes the pot',
   // Staking something on the outcome: "put your money on the Vikings", "put your skins on every map" (a determiner may stand between).
@@ -360,14 +364,16 @@ function depositMatch(doc: TConceptDoc): THit[] {
 /** A wager on a sporting event: a sport near odds stated as a quantity ("+150", "3-to-1", "25x") or a wager word. */
 function sportsWager(doc: TConceptDoc): THit | null {
   const odds = quantityHits(doc, 'odds', (q) => q.unit === 'american' || q.unit === 'to' || q.unit === 'x');
-  // "Bet you can't eat just one" is an idiom, not a wager.
-  const wagers = occurrences(doc, WAGER).filter((h) => !idiom(doc, h));
+  // "Bet you can't eat just one" is an idiom, not a wager; a "pick-up" is a collection.
+  const wagers = occurrences(doc, WAGER).filter((h) => !idiom(doc, h) && !(/^pick/i.test(h.text) && doc.tokens[h.last + 1]?.norm === 'up'));
+  // "Twin Cities" is the place, not the team.
+  const sports = occurrences(doc, SPORT).filter((h) => !(/^twin/i.test(h.text) && doc.tokens[h.last + 1]?.norm === 'cities'));
   // A headline and its terms may sit either side of a colon: "March Madness brackets: $20 buy-in".
   const frames = [
-    ...near(doc, SPORT, odds, { window: 10 }),
-    ...near(doc, SPORT, wagers, { window: 8 }),
-    ...near(doc, SPORT, wagers, { window: 4, sameClause: false }),
-    ...near(doc, SPORT, depositMatch(doc), { window: 8, sameClause: false }),
+    ...near(doc, sports, odds, { window: 10 }),
+    ...near(doc, sports, wagers, { window: 8 }),
+    ...near(doc, sports, wagers, { window: 4, sameClause: false }),
+    ...near(doc, sports, depositMatch(doc), { window: 8, sameClause: false }),
   ];
   const frame = frames.sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   return frame ? frameHit(frame) : null;

@@ -327,7 +327,11 @@ export function near(doc: TConceptDoc, a: TConcept | THit[], b: TConcept | THit[
 // ---------------------------------------------------------------------------------------------
 // Negation and hedging
 
-const NEGATORS = new Set(['no', 'not', 'never', 'without', 'nor', 'neither', 'none', 'cannot', 'nothing', 'zero', 'non']);
+const NEGATORS = new Set([
+  'no', 'not', 'never', 'without', 'nor', 'neither', 'none', 'cannot', 'nothing', 'zero', 'non',
+  // The desk's other languages: Spanish and Portuguese, Russian and Ukrainian, Vietnamese.
+  'nunca', 'jamás', 'ningún', 'ninguna', 'não', 'nem', 'не', 'нет', 'без', 'ні', 'không', 'chẳng',
+]);
 const SCOPE_BREAKERS = new Set(['but', 'however', 'yet', 'although', 'though', 'unless', 'except', 'while', 'whereas']);
 const HEDGES = ['may', 'might', 'could', 'can', 'help', 'helps', 'support', 'supports', 'promote', 'promotes', 'designed', 'intended', 'aim', 'aims', 'possibly', 'typically', 'vary', 'varies', 'individual'];
 

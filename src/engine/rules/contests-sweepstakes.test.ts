@@ -418,4 +418,10 @@ describe('contests and sweepstakes', () => {
     expect(types(violations(check('Used field cultivator, walking tandems, new sweeps, $38,900. Offer ends May 31.')))).toEqual([]);
     expect(types(violations(check('Enter our summer sweeps and win a $500 grill! Ends August 31.')))).toContain('missing_no_purchase_necessary');
   });
+
+  it('reads a drawing entered by enrolling or subscribing, and a spin-and-win earned by a purchase, as a promotion that runs', () => {
+    expect(types(violations(check('Everyone who enrolls in the spring cohort this month goes into the drawing for a new e-bike!')))).toContain('missing_no_purchase_necessary');
+    expect(types(violations(check('SPIN & WIN: every purchase over $20 = 1 spin. Win up to $250 in store credit!')))).toContain('illegal_lottery');
+    expect(types(violations(check('Our spring cohort enrolls this month. Drawing and painting classes, $120.')))).toEqual([]);
+  });
 });

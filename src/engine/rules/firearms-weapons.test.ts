@@ -244,4 +244,9 @@ describe('firearms and weapons', () => {
     expect(types(check('Deer rifles. Skip the line at the counter: order online, pick up after your background check.'))).not.toContain('no_background_check');
     expect(types(check('Handguns sold through our FFL. We never sell without a background check.'))).not.toContain('no_background_check');
   });
+
+  it('reads papers and the background check waived in Vietnamese', () => {
+    expect(types(check('Bán súng lục Glock 19, trả tiền mặt, không cần giấy tờ. Gọi 651-555-0190.'))).toContain('no_background_check');
+    expect(types(check('Bán súng trường săn nai tại cửa hàng có giấy phép, phải kiểm tra lý lịch. Gọi 651-555-0190.'))).not.toContain('no_background_check');
+  });
 });

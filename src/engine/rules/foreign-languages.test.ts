@@ -285,4 +285,10 @@ describe('foreign languages', () => {
     }
     expect(types(violations(check(spanish, 'Money transfers: your family gets the money in a few minutes; deposits to accounts and cash pickup, open every day.')))).toEqual([]);
   });
+
+  it('takes a description that keeps none of the ad\'s figures for a note about the ad, not its translation', () => {
+    const somali = 'Lacag u dir qoyskaaga daqiiqado gudahood Soomaaliya iyo Itoobiya. Khidmad la\'aan ilaa $300. Wac 612-555-0142.';
+    expect(types(violations(check(somali, 'Banner for the Somali-community newsletter. Advertiser: Dalmar Transfer LLC.')))).toEqual(['untranslated_foreign_language']);
+    expect(types(violations(check(somali, 'Send money to your family in minutes, to Somalia and Ethiopia. No fee up to $300. Call 612-555-0142.')))).toEqual([]);
+  });
 });

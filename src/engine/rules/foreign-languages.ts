@@ -58,7 +58,12 @@ const DISCLOSURES: readonly TDisclosure[] = [
   {
     name: 'Prepared and paid for by',
     english: /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
-    translations: { spa: /\b(?:preparado\s+y\s+)?pagado\s+por\b/i },
+    // Vietnamese "được soạn và trả tiền bởi", Hmong "npaj thiab them nyiaj los ntawm".
+    translations: {
+      spa: /\b(?:preparado\s+y\s+)?pagado\s+por\b/i,
+      vie: /(?<![\p{L}])(?:(?:đ|d)[ưu][ợo]c\s+)?so[ạa]n(?:\s+th[ảa]o)?\s+v[àa]\s+tr[ảa]\s+(?:ti[ềe]n|ph[íi])\s+b[ởo]i(?![\p{L}])/iu,
+      hnj: /\b(?:npaj\s+thiab\s+)?them(?:\s+(?:nyiaj|nqi))?\s+los\s+ntawm\b/i,
+    },
     companions: /\bnot\s+coordinated\s+with\b|\bapproved\s+by\s+any\s+candidate\b/i,
     specific: true,
   },
@@ -70,6 +75,7 @@ const DISCLOSURES: readonly TDisclosure[] = [
       spa: /\b(?:anuncio|aviso|publicidad)\s+pagad[ao]\b/i,
       som: /\bxay[ae]ysii(?:s|n)(?:ka)?\s+(?:(?:la|lagu)\s+)?(?:bixiyay|bixiyey|lacag)/i,
       vie: /qu[ảa]ng\s+c[áa]o\s+(?:c[óo]\s+)?tr[ảa]\s+(?:ti[ềe]n|ph[íi])/i,
+      hnj: /\b(?:kev\s+)?tshaj\s+tawm\s+them\s+nyiaj\b/i,
     },
   },
   {
@@ -114,6 +120,23 @@ const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|la
 export function saysTranslationWithheld(description: string | null): boolean {
   if (!description) return false;
   return WITHHELD_BEFORE.test(description) || WITHHELD_AFTER.test(description) || LANGUAGE_ONLY.test(description);
+}
+
+/** Figures of two or more digits (prices, phone numbers, dates, calibres): a translation carries them over unchanged. */
+const FIGURE = /\d[\d,.:-]*\d/g;
+const figuresOf = (text: string): string[] => [...new Set((text.match(FIGURE) ?? []).map((f) => f.replace(/\D/g, '')))];
+
+/**
+ * Whether a description's English can be the creative's translation: one that mentions translating, or one that
+ * carries at least one of the ad's figures. A note about the ad ("Classified for the Vietnamese-language section",
+ * "Advertiser: Hiigsi Pay LLC") keeps none of its prices or phone numbers, however long it runs.
+ */
+function mayTranslate(creative: string, description: string): boolean {
+  if (/\btranslat/i.test(description)) return true;
+  const figures = figuresOf(creative);
+  if (!figures.length) return true;
+  const described = figuresOf(description);
+  return figures.some((f) => described.some((d) => d.includes(f) || f.includes(d)));
 }
 
 export function saysTranslationSupplied(description: string | null): boolean {
@@ -169,7 +192,7 @@ export function suppliedTranslation(creative: string, description: string | null
   if (!description || !creative) return null;
   const { best } = creativeLanguage(creative, spanLanguages(creative));
   if (!best || best[0] === 'eng' || best[1] < settings.minLanguageDetectionLetters) return null;
-  if (saysTranslationWithheld(description)) return null;
+  if (saysTranslationWithheld(description) || !mayTranslate(creative, description)) return null;
   return englishLetters(description) >= best[1] * TRANSLATION_SHARE ? description : null;
 }
 
@@ -345,7 +368,8 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const own = tally(lines, isBoilerplate);
   const law = tally(lines.filter(isBoilerplate));
   const lawInBoth = Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
-  const described = saysTranslationWithheld(input.metadata.description) ? 0 : englishLetters(input.metadata.description);
+  const { description } = input.metadata;
+  const described = !description || saysTranslationWithheld(description) || !mayTranslate(creativeText(input), description) ? 0 : englishLetters(description);
   const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, described);
   const untranslated = translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE;
   if (untranslated && saysTranslationSupplied(input.metadata.description)) {
@@ -375,9 +399,9 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   for (const { disclosure, english } of englishDisclosures) {
     const translated = disclosure.translations[predominant];
     if (translated?.test(text)) continue;
-    // Where the publisher does not know the wording, a translation still shows: the payer's address restated, or a
-    // sentence of the ad's language set beside the English one.
-    if (!translated && (disclosure.specific ? restatedInLanguage(text, english!, lines, predominant) : parallelInLanguage(text, english!, lines, predominant))) continue;
+    // A translation still shows where its wording is not the one known here: the payer's address restated, or, where
+    // no wording is known, a sentence of the ad's language set beside the English one.
+    if (disclosure.specific ? restatedInLanguage(text, english!, lines, predominant) : !translated && parallelInLanguage(text, english!, lines, predominant)) continue;
     if (glossOfLanguage(text, english!, predominant) || pairedOnLine(text, english!, predominant) || parallelBlock(text, english!, lines, predominant)) continue;
     findings.push(
       finding({

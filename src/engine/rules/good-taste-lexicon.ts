@@ -93,6 +93,8 @@ export const SLURS: readonly RegExp[] = [
   // Ethnic slurs, not an idiom ("a chink in the armor"), a potato or a lake's name.
   /\bchinks?\b(?!\s+in\b)|\bjaps?\b|\b(?:rag|towel)heads?\b|\bbeaners?\b|\bredskins?\b(?!\s+potato)|\binjuns?\b|\bsquaws?\b(?!\s+(?:lake|valley|creek|point|island|bay))|\bwops?\b(?!-)|\bdagos?\b|\bpolacks?\b|\bhymies?\b|\bpakis?\b|\bzipperheads?\b|\bcamel\s+jockeys?\b|\bhalf[-\s]?breeds?\b/i,
   /\bshemales?\b/i,
+  // The stereotype that brands the poor on public assistance, and through them Black women: "welfare queen(s)", "welfare mom(s)".
+  /\bwelfare\s+(?:queens?|moms?|mothers|mamas?)\b/i,
   // The sing-song mockery of Chinese speech.
   /\bching[-\s]+chong\b/i,
   // The Roma called "gypsies": the plural names people ("no gypsies", "gypsies and travelers"), as does the word before

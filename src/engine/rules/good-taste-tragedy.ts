@@ -64,10 +64,15 @@ function mournings(doc: TConceptDoc): THit[] {
   return [...occurrences(doc, LIVES_LOST).filter((h) => !isReminder(doc, h)), ...taken, ...deadly, ...kept];
 }
 
-/** Sale words, a percentage, or money taken off ("$911 off every pickup"), where no negation governs them. */
+/**
+ * Sale words, a percentage, money taken off ("$911 off every pickup"), or a price made of the attacks' date ("$9.11
+ * pitchers"), where no negation governs them.
+ */
 function sales(doc: TConceptDoc): THit[] {
-  const moneyOff = quantityHits(doc, 'money').filter((h) => doc.tokens[h.last + 1]?.norm === 'off');
-  return [...occurrences(doc, SALE), ...quantityHits(doc, 'percent'), ...moneyOff].filter((h) => !isNegatedHit(doc, h));
+  const money = quantityHits(doc, 'money');
+  const moneyOff = money.filter((h) => doc.tokens[h.last + 1]?.norm === 'off');
+  const datedPrice = money.filter((h) => h.text.replace(/\D/g, '') === '911');
+  return [...occurrences(doc, SALE), ...quantityHits(doc, 'percent'), ...moneyOff, ...datedPrice].filter((h) => !isNegatedHit(doc, h));
 }
 
 function spanning(a: THit, b: THit, doc: TConceptDoc): THit {

@@ -810,4 +810,26 @@ describe('round seven frames', () => {
     expect(types(check('Lane closures on the 35W bridge this week: our tire sale, 20% off, runs through Sunday.'))).toEqual([]);
     expect(types(check('Remembering 35W: a documentary screening at the library, student tickets $5 off.'))).toEqual([]);
   });
+
+  it('reads a price spelt as the date of the September 11 attacks beside their mourning as a tragedy put to work', () => {
+    expect(types(check('Never forget. Tomorrow, September 11: $9.11 wings all day.'))).toContain('exploits_tragedy');
+    expect(types(check('9/11 remembrance pancake breakfast. Never forget. Plates $9.11, all proceeds to the fire relief association.'))).not.toContain('exploits_tragedy');
+  });
+
+  it('reads a masked profane word with its ending left unmasked, and the stereotype of the poor on assistance', () => {
+    expect(types(check('Done dating a*sholes? Meet someone new tonight.'))).toContain('profanity');
+    expect(types(check('Nobody likes b*tches who gossip.'))).toContain('profanity');
+    expect(types(check('Rated 5* by our guests. Stars*: see site.'))).toEqual([]);
+    expect(types(check('No welfare moms, working folks only.'))).toContain('slur');
+    expect(types(check('Welfare reform forum at the library, Tuesday.'))).toEqual([]);
+  });
+
+  it("reads ruin or a break-in foretold as certain for the reader's family as fear copy, not a promise or the news", () => {
+    expect(types(check('Behind on the mortgage? Your kids will be out on the street by spring. Call our hotline.'))).toContain('fear_based_copy');
+    expect(types(check('THEY WILL KICK IN YOUR DOOR WHILE YOU SLEEP. Door bars $49.'))).toContain('fear_based_copy');
+    expect(types(check('Our crews break in new boots while you sleep: overnight stretching, $15.'))).toEqual([]);
+    expect(types(check('Someone will break in while you sleep. Deadbolts installed today.'))).toContain('fear_based_copy');
+    expect(types(check('Plan now so your family will never be homeless. Term life from $12 a month.'))).toEqual([]);
+    expect(types(check('Break-ins rose 8% last year, police say. Cameras from $99.'))).toEqual([]);
+  });
 });

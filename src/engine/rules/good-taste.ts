@@ -386,6 +386,21 @@ const DEADLY_DEED = concept('deadly deed', ['murder', 'kill', 'kidnap', 'abduct'
 
 const NOBODY = new Set(['nobody', 'noone', 'none', 'never', 'not', 'no']);
 
+// Ruin or a break-in foretold as certain for the reader's family, to sell the rescue: "your family will be on the street
+// by Christmas", "they will break in while you sleep". "So your family is never homeless" promises the opposite, and a
+// burglary told as the news ("break-ins rose last year") foretells nothing.
+const RUIN = concept('ruin', ['on the street', 'out on the street', 'on the streets', 'homeless', 'lose everything', 'lose your home', 'lose the house', 'out in the cold', 'in a shelter']);
+const BREAK_IN = concept('break in', ['break in', 'breaks in', 'break into', 'kick in your door', 'kick down your door', 'come for you', 'come for your']);
+
+function ruinForetold(doc: TConceptDoc): THit | null {
+  const foretoldBefore = (h: THit, reach: number) =>
+    doc.tokens.slice(Math.max(0, h.first - reach), h.first).some((t) => t.clause === doc.tokens[h.first].clause && (FORETELLING.has(t.norm) || /'ll$/.test(t.norm)) && t.norm !== "won't" && t.norm !== "wouldn't");
+  const ruined = near(doc, LOVED_ONES, RUIN, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.b, 4) && foretoldBefore(f.b, 3));
+  if (ruined) return frameHit(ruined);
+  const brokenIn = near(doc, BREAK_IN, ASLEEP, { window: 2, ordered: true }).find((f) => !isNegatedHit(doc, f.a, 4) && foretoldBefore(f.a, 2));
+  return brokenIn ? frameHit(brokenIn) : null;
+}
+
 function familyKillingForetold(doc: TConceptDoc): THit | null {
   const frame = near(doc, DEADLY_DEED, LOVED_ONES, { window: 0, ordered: true }).find((f) => {
     if (isNegatedHit(doc, f.a) || /'s$/i.test(doc.tokens[f.b.last].norm)) return false;
@@ -419,7 +434,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
     // "After Friday's shooting at the mall... Don't be the next victim": told not to be next, right after a tragedy the ad
     // points to. Without the tragedy it is a locksmith's or a fraud desk's everyday warning.
     near(doc, TOLD_NOT_TO_BE, BE_NEXT, { window: 1, ordered: true }).find((f) => allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
-  return frame ? frameHit(frame) : familyKillingForetold(doc) ?? deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc);
+  return frame ? frameHit(frame) : familyKillingForetold(doc) ?? deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc) ?? ruinForetold(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
@@ -565,6 +580,9 @@ const MASKED_WORD = /(?<![\p{L}\p{N}*#@%$!&^+])(?=[*#@%$!&^+]*[a-z])[a-z*#@%$!&^
  * A word with letters starred out ("f**king", "a**", "b*tch", "r*tarded", "s#!t") that lines up with one of `words`: the
  * letters in place, one letter for each mask sign. "A*B testing", "5* hotel", "AT&T" or "R&B" line up with none.
  */
+/** A word with the endings a masked spelling keeps unmasked ("d*ckheads", "b*tches", "f*cked"). */
+const inflected = (word: string): string[] => [word, `${word}s`, `${word}es`, `${word}ed`, `${word}ing`, `${word}er`, `${word}ers`];
+
 function maskedWords(text: string, words: readonly string[]): TMatch[] {
   const found: TMatch[] = [];
   for (const m of text.matchAll(MASKED_WORD)) {
@@ -572,7 +590,7 @@ function maskedWords(text: string, words: readonly string[]): TMatch[] {
     if (!/[*#@%$!&^]/.test(m[0])) continue;
     if (/^[a-z]+[*#@%$!&^+]+$/i.test(m[0]) && !/^[a-z]+[*#@%+]{2,}$/i.test(m[0])) continue;
     const shape = new RegExp(`^${m[0].toLowerCase().replace(/[*#@%$!&^+]/g, '[a-z]')}$`);
-    if (words.some((word) => shape.test(word))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+    if (words.some((word) => inflected(word).some((form) => shape.test(form)))) found.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   }
   return found;
 }
@@ -600,7 +618,7 @@ export function unmaskProfanity(text: string): string {
   let out = text;
   for (const m of [...maskedWords(text, MASKABLE_PROFANITY), ...dashedWords(text, MASKABLE_PROFANITY)]) {
     const shape = new RegExp(`^${m.text.toLowerCase().replace(/[^a-z]/g, '[a-z]')}$`);
-    const word = MASKABLE_PROFANITY.find((w) => shape.test(w));
+    const word = MASKABLE_PROFANITY.flatMap(inflected).find((w) => shape.test(w));
     if (word) out = out.slice(0, m.start) + word + out.slice(m.end);
   }
   return out;

@@ -543,6 +543,12 @@ function isPaymentTerm(doc: TConceptDoc, hit: THit): boolean {
   return PAYMENT_AFTER.has(doc.tokens[hit.last + 1]?.norm ?? '') || PAYMENT_BEFORE.has(doc.tokens[hit.first - 1]?.norm ?? '');
 }
 
+/** "Nobody can promise you a profit", "no one can guarantee returns": the promise denied by its subject. */
+function promisedByNobody(doc: TConceptDoc, h: THit): boolean {
+  const before = doc.tokens.slice(Math.max(0, h.first - 4), h.first).filter((t) => t.clause === doc.tokens[h.first].clause).map((t) => t.norm).join(' ');
+  return /\b(?:nobody|noone|no one|none of us)\b/.test(before);
+}
+
 export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const moneyWords = occurrences(doc, MONEY_WORDS);
   const money = [...quantityHits(doc, 'money', (q) => q.per !== undefined || q.value >= 1000), ...moneyWords];
@@ -563,7 +569,7 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
     if (context && (!employer || implausiblePay(doc, f.b) || opportunities.some((o) => /guarant|passive|sleep|autopilot|boss/i.test(o.text)))) return f;
   }
   if (!offersInsuredDeposit(doc)) {
-    const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a));
+    const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a) && !promisedByNobody(doc, f.a));
     const percentNear = (f: TFrame) => quantityHits(doc, 'percent').some((q) => Math.abs(q.first - f.b.first) <= 6);
     const doubling = (f: TFrame) => /doubl|tripl/i.test(f.b.text);
     const found = guaranteed.find((f) => percentNear(f) || doubling(f) || opportunities.length > 0);

@@ -324,4 +324,9 @@ describe('a cannabinoid named to be refused, and a dose that is a wait', () => {
     expect(types(check(`Comedy night, doors 18+. THC drinks (5 mg per can) for guests 21 and over only. ${WARNING}`))).not.toContain('underage_sales');
     expect(types(check(`THC drinks, 5 mg per can, for guests 18 and over. ${WARNING}`))).toContain('underage_sales');
   });
+
+  it('reads any claim to cure a disease or replace a medicine as a hemp health claim', () => {
+    expect(types(violations(check(`${COMPLIANT} Since these gummies my migraines are gone and I quit my pills.`)))).toContain('hemp_health_claim');
+    expect(types(violations(check(`${COMPLIANT} Tastes like ripe peaches.`)))).not.toContain('hemp_health_claim');
+  });
 });

@@ -1,6 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, sentenceNumbers, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
+import { healthClaim } from './health-claims';
 import { hoursBeforePublication } from './publication-time';
 import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -183,7 +184,12 @@ function hempHealthClaim(doc: TConceptDoc): THit | null {
     near(doc, MEANT_FOR, CONDITION, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ??
     near(doc, CONDITION, RELIEF_AFTER, { window: 0, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text, last: frame.b.last };
-  return occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h)) ?? null;
+  const standing = occurrences(doc, MEDICAL_STANDING).find((h) => !isNegatedHit(doc, h));
+  if (standing) return standing;
+  // Any claim to cure or treat a disease, or to replace a medicine ("my anxiety is gone", "I stopped my meds"), is a
+  // health claim a hemp ad may not make.
+  const disease = healthClaim(doc);
+  return disease ? { ...disease.a, start: disease.start, end: disease.end, text: disease.text, last: Math.max(disease.a.last, disease.b.last) } : null;
 }
 
 /**

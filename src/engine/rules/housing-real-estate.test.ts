@@ -320,4 +320,15 @@ describe('housing and real estate', () => {
     expect(types(violations(check('2BR house for rent, $1,650. Looking for a traditional married couple, no unmarried partners or roommate groups.')))).toContain('orientation_or_marital_preference');
     expect(types(violations(check('2BR house for rent, $1,650. Great for a couple, roommates or a family. Equal Housing Opportunity.')))).not.toContain('orientation_or_marital_preference');
   });
+
+  it('reads tenants wanted by the language they speak as a national-origin preference, not a landlord who speaks it', () => {
+    expect(types(violations(check('Upper flat for rent, 2 bedrooms, $1,200. Leasing only to Polish speakers. Call Irena.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check('One-bedroom apartment for rent, $950. Vietnamese-speaking tenants preferred.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check(`Studio apartment for rent, $900. Owner speaks Spanish and Russian. Open only to applicants who pass screening. ${EHO}`)))).toEqual([]);
+  });
+
+  it('reads a search that sorts neighbourhoods by background or by "changing" areas as steering', () => {
+    expect(types(violations(check('Browse our listings and find a suburb of your own background, away from the changing neighborhoods downtown.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check(`Browse our listings by school district, commute time and lot size. ${EHO}`)))).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ const CITE = {
  * (a truck, a rifle), so it offers housing only with a dwelling after it.
  */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -124,6 +124,10 @@ const FAITH = concept('faith', [
   // Somali: Muslims, Christians.
   'muslimiin', 'islaam', 'kiristaan', 'kiristaanka', 'masiixi', 'masiixiyiin',
 ]);
+const SPOKEN_LANGUAGES = [
+  'spanish', 'russian', 'ukrainian', 'somali', 'hmong', 'vietnamese', 'chinese', 'mandarin', 'cantonese', 'korean', 'arabic', 'amharic', 'oromo', 'karen',
+  'lao', 'khmer', 'tagalog', 'polish', 'german', 'norwegian', 'swedish', 'french', 'portuguese', 'hindi', 'nepali', 'swahili',
+];
 const ORIGIN = concept('national origin', [
   'native english', 'english speaker', 'english speakers', 'english speaking', 'speak english', 'speaks english', 'fluent english', 'american born', 'born in america', 'born in the us', 'native born', 'born here', 'real american', 'real americans', 'true american', 'true americans',
   'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees',
@@ -142,6 +146,8 @@ const ORIGIN = concept('national origin', [
   'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
   // Vietnamese "người Việt" (Vietnamese people), "người da trắng/đen" (white/black people); Hmong "neeg Hmoob" (Hmong people).
   'người việt', 'nguoi viet', 'người da trắng', 'người da đen', 'người mỹ', 'neeg hmoob', 'hmoob',
+  // Speakers of a language stand for the people who speak it: "Russian speakers only", "Spanish-speaking tenants preferred".
+  ...SPOKEN_LANGUAGES.flatMap((language) => [`${language} speaker`, `${language} speakers`, `${language} speaking`, `speak ${language}`, `speaks ${language}`]),
 ]);
 /**
  * Steering in code: the neighbours described as one kind of people the reader is invited to join ("among your own
@@ -150,6 +156,10 @@ const ORIGIN = concept('national origin', [
 const STEERING = concept('steering', [
   'own kind', 'our kind', 'your kind', 'their own kind', 'own people', 'people like us', 'people like you', 'folks like us', 'folks like you', 'right kind of people',
   'right sort of people', 'the right crowd', 'like us', 'our sort', 'su propia gente', 'gente como nosotros',
+  // Neighbours of the reader's own background, or away from neighbourhoods "changing" (the old code for who moves in).
+  'share your background', 'share our background', 'of your background', 'same background', 'your own background',
+  'changing neighborhood', 'changing neighborhoods', 'changing parts of', 'changing part of', 'changing areas', 'changing area',
+  'changing side of', 'changing demographics',
 ]);
 /** Colours and things that follow "white" and "black" in listings: "white appliances", "black granite". */
 const ORIGIN_THING_AFTER = concept('thing', [
@@ -162,7 +172,7 @@ const ORIGIN_THING_AFTER = concept('thing', [
 const PREFER_BEFORE = concept('prefers', [
   'prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for',
   'suited to', 'best for', 'meant for', 'want', 'wanted',
-  'only for', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
+  'only for', 'only to', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
   // Somali "loogu talagalay" (meant for), "u gaar ah" (reserved for); Vietnamese "chỉ cho", "chỉ dành cho" (only for); Hmong "tsuas yog" (only).
   'loogu talagalay', 'loo gu talagalay', 'u gaar', 'chỉ cho', 'chỉ dành cho', 'chi cho', 'chi danh cho', 'tsuas yog', 'tsuas rau',
 ]);

@@ -81,6 +81,9 @@ const COMMUNITY_WORDS: Readonly<Record<string, string[]>> = {
     doorashada golaha awood awoodi karo kara doonaa doontaa xalaal macaan dhawoow fadlan wacaa wac ilmaha caruurta
     guri fursad waan waad wuu way looma baahna baahan daawo daawada dhakhtar dhakhtarka warqad jaban raqiis qiimo qiimaha iib iibso keennaa
     bilowga dhammaad tuulo beerta gaari gaariga
+    dir dirto diri dirid hel hesho heli qoyskaaga qaraabada gudahood gudaha dibadda la'aan khidmad khidmadda sicir
+    sicirka sarif sarifka xawaalad xawilaad daqiiqado daqiiqad saacad dejiso soo dejiso isbeddeli karaa kartaa karo isticmaal
+    soomaaliya itoobiya jabuuti kiiniya mareykan dalka dalkaaga ugu horeysa horeeya wareejin wareejinta
   `),
   hnj: words(`
     thiab ntawm nyob muaj peb koj cov txhua hnub tuaj koom noj mov xyoo tshiab hmoob nrog tsis yog thaum teev sawv ntxov tsev neeg

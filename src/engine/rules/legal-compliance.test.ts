@@ -736,4 +736,26 @@ describe('round seven: unlicensed trades, home-kitchen cannabis, Amharic campaig
     expect(found('FDA-approved stem cell shots rebuild worn hips without surgery.')).toContain('implied_government_endorsement');
     expect(found('Shockwave therapy is an FDA-cleared option for plantar fasciitis; ask your podiatrist whether it fits you.')).not.toContain('implied_government_endorsement');
   });
+
+  it("keeps a prescriber's no, stated as a refund condition, as the gate kept", () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    const rx = 'Hair loss treatment online. A licensed physician reviews your answers and may prescribe finasteride; consult refunded if you are not prescribed.';
+    expect(found(rx)).not.toContain('prescription_drug_without_prescription');
+    expect(found('Finasteride shipped to your door, no prescription needed.')).toContain('prescription_drug_without_prescription');
+  });
+
+  it('reads the Vietnamese and Hmong campaign disclaimers, and the complete one of two', () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text, { meta: { submissionType: 'political' } }))));
+    const vietnamese = 'QUẢNG CÁO CÓ TRẢ TIỀN\nHãy bầu cho Lê Thu Hà, Hội đồng Thành phố.\nĐược soạn và trả tiền bởi Ủy ban Lê Thu Hà, 45 University Ave W, St. Paul, MN 55103.';
+    expect(found(vietnamese)).toEqual([]);
+    const hmong = 'KEV TSHAJ TAWM THEM NYIAJ\nPov npav rau Txoov Xyooj, Pawg Thawj Coj Tsev Kawm Ntawv.\nNpaj thiab them nyiaj los ntawm Pawg Txhawb Txoov Xyooj, 880 Payne Ave, St. Paul, MN 55130. (Prepared and paid for by Friends of Txoov Xyooj.)';
+    expect(found(hmong)).toEqual([]);
+    expect(found('PAID ADVERTISEMENT\nVote for Dana Reyes, City Council.\nPrepared and paid for by Friends of Dana Reyes.')).toContain('disclaimer_without_address');
+  });
+
+  it('reads "FDA approved" said of a slimming pill sold off the shelf as a false federal endorsement', () => {
+    const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(found('TrimFlex keto pills: FDA approved, melt fat fast. 30 count $39.')).toContain('implied_government_endorsement');
+    expect(found('Ask your doctor whether an FDA-approved weight-loss medicine is right for you. Prescription required.')).not.toContain('implied_government_endorsement');
+  });
 });

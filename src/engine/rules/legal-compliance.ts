@@ -3,7 +3,7 @@ import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { deductibleCovered, discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
-import { findFirst, findPhrase, lineAround, sentenceAround, type TMatch } from './text-match';
+import { findAll, findFirst, findPhrase, lineAround, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.legalCompliance);
@@ -40,9 +40,12 @@ const CITE = {
 // A campaign in Spanish states its disclaimers in Spanish: "ANUNCIO PAGADO" or "AVISO PAGADO", "Preparado y pagado por", "Pagado por".
 // In Somali the paid advertisement is "XAYAYSIIS (LACAG) LA BIXIYAY" (spelt xayaysiis, xayeysiis or xaysiis) and the
 // disclaimer "Waxaa diyaariyay oo bixiyay" (prepared and paid by).
+// In Vietnamese they are "QUẢNG CÁO CÓ TRẢ TIỀN" and "Được soạn và trả tiền bởi"; in Hmong "KEV TSHAJ TAWM THEM NYIAJ" (an
+// announcement paid for) and "Npaj thiab them nyiaj los ntawm" (prepared and paid by).
 const PAID_ADVERTISEMENT =
-  /\bPAID\s+ADVERTISEMENT\b|\b(?:ANUNCIO|AVISO|PUBLICIDAD)\s+(?:POL[IÍ]TIC[OA]\s+)?PAGAD[OA](?![\p{L}])|\bxa(?:ya|ye)?ysiis\s+(?:lacag\s+)?la\s+bixiyay\b/iu;
-const MN_DISCLAIMER = /\bprepared\s+and\s+paid\s+for\s+by\b|\bpreparad[oa]\s+y\s+pagad[oa]\s+por\b|\bwaxaa\s+diyaariyay\s+oo\s+(?:lacagta\s+)?bixiyay\b/i;
+  /\bPAID\s+ADVERTISEMENT\b|\b(?:ANUNCIO|AVISO|PUBLICIDAD)\s+(?:POL[IÍ]TIC[OA]\s+)?PAGAD[OA](?![\p{L}])|\bxa(?:ya|ye)?ysiis\s+(?:lacag\s+)?la\s+bixiyay\b|(?<![\p{L}])qu[ảa]ng\s+c[áa]o\s+(?:c[óo]\s+)?tr[ảa]\s+(?:ti[ềe]n|ph[íi])(?![\p{L}])|\b(?:kev\s+)?tshaj\s+tawm\s+them\s+nyiaj\b/iu;
+const MN_DISCLAIMER =
+  /\bprepared\s+and\s+paid\s+for\s+by\b|\bpreparad[oa]\s+y\s+pagad[oa]\s+por\b|\bwaxaa\s+diyaariy[ae]y\s+oo\s+(?:lacagta\s+)?bixiy[ae]y\b|(?<![\p{L}])(?:đ|d)[ưu][ợo]c\s+so[ạa]n(?:\s+th[ảa]o)?\s+v[àa]\s+tr[ảa]\s+(?:ti[ềe]n|ph[íi])\s+b[ởo]i(?![\p{L}])|\bnpaj\s+thiab\s+them(?:\s+(?:nyiaj|nqi))?\s+los\s+ntawm\b/iu;
 const NO_COST_DISCLAIMER = /\bprepared\s+by\b[^.\n]{0,80}\bcommittee\b/i;
 const PAID_FOR_BY = /\bpaid\s+for\s+by\b|\bpagad[oa]\s+por\s+(?!adelantado\b)/i;
 const INDEPENDENT_EXPENDITURE = /\bindependent\s+expenditure\b|\bgasto\s+independiente\b/i;
@@ -110,6 +113,8 @@ const SUPPLEMENT = concept('supplement', [
   // What a supplement aisle sells: softgels of fish oil, CoQ10, probiotics, collagen.
   'softgel', 'softgels', 'fish oil', 'omega 3', '=coq10', 'probiotic', 'probiotics', 'collagen', 'turmeric', 'elderberry', 'ashwagandha', 'melatonin', 'multivitamin',
   'multivitamins', 'dietary supplement', 'nutraceutical', 'nutraceuticals', 'superfoods',
+  // Slimming products sold off the shelf: "fat burner", "keto pills", "diet pills".
+  'fat burner', 'fat burners', '=keto', 'diet pill', 'diet pills', 'slimming', 'weight loss supplement', 'weight loss supplements',
   // Devices and treatments sold on a cure claim that no agency has approved: magnets, copper, unapproved stem-cell shots.
   'magnet', 'magnets', 'magnetic', 'copper', 'bracelet', 'bracelets', 'stem cell', 'stem cells', 'ionic', 'regenerative',
 ]);
@@ -414,7 +419,9 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   const findings: TRuleFinding[] = [];
   const digital = reliesOnLandingPage(input);
 
-  const disclaimer = findFirst(text, MN_DISCLAIMER) ?? findFirst(text, NO_COST_DISCLAIMER) ?? findFirst(text, PAID_FOR_BY);
+  // Bilingual copy may print the disclaimer twice, once in full: the complete one is the one judged.
+  const disclaimers = [MN_DISCLAIMER, NO_COST_DISCLAIMER, PAID_FOR_BY].flatMap((pattern) => findAll(text, pattern));
+  const disclaimer = disclaimers.find((d) => checkDisclaimerContent(input, d, political).length === 0) ?? disclaimers[0] ?? null;
   // A digital ad that prints its own disclaimer had the room for "PAID ADVERTISEMENT" beside it: the landing-page
   // exemption is for ads too small to carry either.
   const linkedOnly = digital && !disclaimer;
@@ -805,7 +812,12 @@ function prescriptionWithout(doc: TConceptDoc): TMatch | null {
   const drugs = prescriptionDrugs(doc);
   if (drugs.length === 0) return null;
   const prescribers = occurrences(doc, PRESCRIBER);
-  const waived = [...prescribers.filter((h) => isNegatedHit(doc, h, 5)), ...near(doc, SKIP, prescribers, { window: 2, ordered: true }).map((f) => f.b)];
+  // "Refunded if you are not prescribed" states what happens when the prescriber says no: the gate is kept.
+  const conditional = (h: THit) => doc.tokens.slice(Math.max(0, h.first - 5), h.first).some((t) => t.clause === doc.tokens[h.first].clause && /^(?:if|unless|whether)$/.test(t.norm));
+  const waived = [
+    ...prescribers.filter((h) => isNegatedHit(doc, h, 5) && !conditional(h)),
+    ...near(doc, SKIP, prescribers, { window: 2, ordered: true }).map((f) => f.b),
+  ];
   // "Prescription required" or "ask your doctor" are the gate kept, not waived.
   const frame = near(doc, drugs, waived, { window: 30, sameClause: false })[0];
   if (frame) return { text: sentenceAround(doc.text, frame.b, 80).trim() || frame.b.text, start: frame.b.start, end: frame.b.end };

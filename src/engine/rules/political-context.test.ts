@@ -74,4 +74,9 @@ describe('political context: a judge by the noun', () => {
     expect(political('Trophies in twelve classes, judged at noon. Fans pick the winner by ballot.')).toBe(false);
     expect(political('Keep Judge Ellen Mork on the bench. Your ballot, November 4.')).toBe(true);
   });
+
+  it('reads an election inside a school or club as no public election, even when the submitter calls it political', () => {
+    expect(political('Vote Priya and Sam for student body president and VP. Polls open Monday on the campus app.', 'political')).toBe(false);
+    expect(political('Vote Priya Shah for school board. Election Day is November 4.', 'political')).toBe(true);
+  });
 });

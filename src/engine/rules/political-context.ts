@@ -1,4 +1,4 @@
-import { concept, docOf, isNegatedHit, occurrences, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, occurrences, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findAll, findFirst, type TMatch } from './text-match';
 import type { TRuleInput } from './types';
 
@@ -146,6 +146,22 @@ function neutralCivicNotice(input: TRuleInput): boolean {
   return !ADVOCACY.some((p) => p.test(input.text));
 }
 
+/**
+ * An election held inside a school or a club: a student body's, a class's, a homecoming court's. Its candidates run
+ * for no public office, so the campaign laws do not reach them, whatever box the submitter ticked.
+ */
+const ORGANISATION_OFFICE = concept('office inside an organisation', [
+  'student body', 'student government', 'student council', 'student senate', 'student association', 'student union board', 'class president', 'class officers',
+  'homecoming court', 'homecoming king', 'homecoming queen', 'prom king', 'prom queen', 'club president', 'club officers', 'team captain',
+]);
+
+function organisationElection(input: TRuleInput): boolean {
+  // The submitter's title and description often name the election the artwork only hints at.
+  const { title, description } = input.metadata;
+  const doc = tokenize([title, description, input.text].filter(Boolean).join('\n\n'), []);
+  return occurrences(doc, ORGANISATION_OFFICE).length > 0 && occurrences(doc, OFFICE).length === 0 && occurrences(doc, MEASURE).length === 0;
+}
+
 const FEDERAL_RACE = /\b(?:U\.?\s?S\.?\s+(?:Senate|House|Congress|Senator|Representative)|United\s+States\s+(?:Senate|Senator|Congress|House)|for\s+Congress|Congressional\s+District|for\s+President|President\s+of\s+the\s+United\s+States)\b/i;
 
 const POLITICAL_SCORE_THRESHOLD = 3;
@@ -164,7 +180,7 @@ export function detectPoliticalAd(input: TRuleInput): TPoliticalContext {
   );
   const weak = WEAK_SIGNALS.filter((p) => findAll(input.text, p).length > 0).length;
   const score = strong.length * 2 + weak;
-  const isPolitical = declared || (score >= POLITICAL_SCORE_THRESHOLD && !neutralCivicNotice(input));
+  const isPolitical = (declared || (score >= POLITICAL_SCORE_THRESHOLD && !neutralCivicNotice(input))) && !organisationElection(input);
   return {
     isPolitical,
     isFederal: isPolitical && FEDERAL_RACE.test(input.text),

@@ -261,4 +261,15 @@ describe('a loan paid off whatever is owed', () => {
   it('leaves a payoff with the balance carried stated alone', () => {
     expect(types(check('We pay off your trade; any amount owed beyond its value is added to your new loan.'))).not.toContain('absolute_claim');
   });
+
+  it('reads a profit promise denied by its subject as no promise, and a guarantee denied in Russian as none', () => {
+    expect(types(check('Options trading night class, $180. No one can promise you returns, and we never will.'))).toEqual([]);
+    expect(types(check('Guaranteed returns of 20% a year on our trading plan.'))).not.toEqual([]);
+    expect(types(check('Адвокат по иммиграции. Прошлые результаты не гарантируют успех в вашем деле.'))).toEqual([]);
+  });
+
+  it('reads free money whose footnote sends the reader to a banker as a free offer without its conditions', () => {
+    expect(types(check('FREE $200 when you open a checking account*\n*See a banker for details.'))).toContain('free_offer_conditions');
+    expect(types(check('FREE $200 when you open a checking account*\n*Requires $500 in direct deposits within 60 days.'))).not.toContain('free_offer_conditions');
+  });
 });

@@ -561,7 +561,7 @@ const FREE_OFFER =
 const FOOTNOTES = /(?:^|[\s.!?])[*\u2020\u2021]+[ \t]*([^\n]+)/g;
 /** Conditions gestured at but not stated. */
 const VAGUE_CONDITIONS =
-  /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:store|dealer|salesperson|website|us)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\bdetails\s+in\s+store\b|\b(?:se\s+)?aplican\s+(?:restricciones|condiciones|términos|limitaciones)\b|\b(?:restricciones|condiciones)\s+aplican\b/i;
+  /\b(?:some\s+|certain\s+|other\s+)?(?:restrictions|conditions|limitations|exclusions|terms(?:\s+and\s+conditions)?)\s+(?:may\s+)?apply\b(?!\s+(?:to|on|for|in|only)\b)|\bsee\s+(?:(?:a|an|any|our|the)\s+)?(?:store|dealer|salesperson|website|us|banker|agent|associate|cashier|staff|teller|clerk|counter)\s+for\s+(?:details|more)\b|\b(?:call|ask)\s+for\s+details\b|\b(?:offer\s+)?details\s+in\s+(?:store|(?:the\s+)?app)\b|\b(?:se\s+)?aplican\s+(?:restricciones|condiciones|términos|limitaciones)\b|\b(?:restricciones|condiciones)\s+aplican\b/i;
 /** What a free offer can require: a purchase, a minimum, a contract, a fee, a time limit. "Qualifying seniors" leaves unsaid who qualifies. */
 const STATED_CONDITION =
   /\b(?:with\s+(?:any|every|each|purchase)\b|with\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?(?:purchase|installation|enrollment|activation|order|contract|agreement|system|membership)|first\s+\d+|within\s+\d+|only|buy\s+(?:one|1|two|2|any)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade)|purchase\s+of|minimum|qualifying\s+(?:purchase|order|service|plan|system|item|trade)|requires?|required|must|valid\s+(?:on|for|with|through|until)|not\s+valid|limit(?:ed)?\s+(?:one|1|to)|one\s+per|per\s+(?:household|customer|family)|while\s+supplies\s+last|excludes?|expires?|offer\s+ends|subject\s+to|approved\s+credit|(?:plus|pay|just\s+pay)\s+(?:shipping|s&h|handling)|shipping\s+and\s+handling|after\s+(?:mail-in\s+)?rebate|new\s+customers|first[-\s]time|attend|presentation|timeshare|subscription|auto-?renew)|\$\s?\d/i;
@@ -570,6 +570,10 @@ const STATED_CONDITION =
 /** "Free" in Spanish: "GRATIS", "sin costo", "gratuito". */
 const FREE_OFFER_ES = /(?<![-\w])(?:gratis|gratuit[oa]s?|sin\s+costo|sin\s+cargo)(?![-\w])/i;
 
+/** The money given away is the offer, not its condition: "free $150", "$25 free". */
+const FREE_AMOUNT = /\bfree\s+\$\s?[\d,.]+|\$\s?[\d,.]+\s+(?:free|gratis)\b/gi;
+const statesCondition = (copy: string): boolean => STATED_CONDITION.test(copy.replace(FREE_AMOUNT, ' '));
+
 export function freeWithoutConditions(text: string): TMatch | null {
   const marked = FREE_THEN_MARK.exec(text);
   if (marked) {
@@ -577,11 +581,11 @@ export function freeWithoutConditions(text: string): TMatch | null {
     const before = text.slice(0, marked.index).split(/[.!?\n]/).pop() ?? '';
     const offer = before + marked[0] + (after.split(/[.!?\n]/)[0] ?? '');
     const footnotes = [...after.matchAll(FOOTNOTES)].map((m) => m[1]);
-    if (![offer, ...footnotes].some((f) => STATED_CONDITION.test(f))) return { text: marked[0], start: marked.index, end: marked.index + marked[0].length };
+    if (![offer, ...footnotes].some(statesCondition)) return { text: marked[0], start: marked.index, end: marked.index + marked[0].length };
   }
   const free = text.match(FREE_OFFER) ?? text.match(FREE_OFFER_ES);
   const vague = VAGUE_CONDITIONS.exec(text);
-  if (free && vague && !STATED_CONDITION.test(text)) return { text: vague[0], start: vague.index, end: vague.index + vague[0].length };
+  if (free && vague && !statesCondition(text)) return { text: vague[0], start: vague.index, end: vague.index + vague[0].length };
   return null;
 }
 

@@ -31,6 +31,12 @@ const NAME_BRACKET_AGE = /\b[A-Z][a-z]+\s+\((\d{1,2})\)(?=\s+(?:and\s+[A-Z][a-z]
 /** "niño de 8 años", "mi hija de 16 años". */
 const SPANISH_CHILD_AGE = /\b(?:niñ[oa]s?|nin[oa]s?|hij[oa]s?|chic[oa]s?|nietos?|nietas?|joven|jóvenes|muchach[oa]s?)\s+de\s+(\d{1,2})\s+años\b/gi;
 
+/** "A girl of about 8", "a boy aged 12", "kids of around ten": an art director's note on who the photo shows. */
+const PERSON_OF_AGE = new RegExp(
+  `\\b(?:girls?|boys?|child|children|kids?|sons?|daughters?|teens?|teenagers?|toddlers?|youngsters?)\\s+(?:of\\s+(?:about\\s+|around\\s+|roughly\\s+|maybe\\s+)?|aged\\s+(?:about\\s+|around\\s+)?)${AGE_NUMBER}\\b(?!\\s*(?:%|percent|minutes|hours|dollars|pounds|lbs|inches|feet))`,
+  'gi',
+);
+
 /** Who an age is said of: a child, a relative, a young person in a role. */
 const PERSON = concept('person', [
   'son', 'daughter', 'boy', 'girl', 'kid', 'kiddo', 'child', 'children', 'grandson', 'granddaughter', 'grandkid', 'grandchild', 'nephew', 'niece', 'princess', 'prince', 'ambassador',
@@ -68,6 +74,7 @@ export function personAges(doc: TConceptDoc): TPersonAge[] {
   for (const m of text.matchAll(NAME_COMMA_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(NAME_BRACKET_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(SPANISH_CHILD_AGE)) add(m, Number(m[1]));
+  for (const m of text.matchAll(PERSON_OF_AGE)) add(m, numberOf(m[1]));
   return found.sort((a, b) => a.start - b.start);
 }
 
