@@ -80,6 +80,29 @@ export async function expectVisible(locator: Locator, what: string, timeout = UI
   }
 }
 
+/**
+ * Wait until the page has stopped moving: no "Loading" status shown, every image drawn, and the page's height the same
+ * for three looks in a row. A click aimed while a preview or a meter is still pushing the layout down lands on
+ * whatever moved under the pointer, on a busy machine more often than not.
+ */
+export async function waitForSettledLayout(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __e2eLayout?: { height: number; same: number } };
+      const loading = [...document.querySelectorAll('[role="status"]')].some(
+        (el) => /loading/i.test(`${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`) && (el as HTMLElement).offsetParent !== null,
+      );
+      const drawing = [...document.images].some((img) => !img.complete);
+      const height = document.documentElement.scrollHeight;
+      const last = w.__e2eLayout;
+      w.__e2eLayout = { height, same: last && last.height === height && !loading && !drawing ? last.same + 1 : 0 };
+      return w.__e2eLayout.same >= 3;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
 export async function expectHidden(locator: Locator, what: string, timeout = UI_TIMEOUT_MS): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'hidden', timeout });

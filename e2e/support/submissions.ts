@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIResponse, BrowserContext, Page } from 'playwright-core';
-import { expectVisible, pageHeading } from './journey';
+import { expectVisible, pageHeading, waitForSettledLayout } from './journey';
 
 /** Creative whose text the analysis flags (hemp THC above the 0.3% limit). */
 export const HEMP_AD_TEXT = 'Our delta-9 THC gummies contain 5% THC by dry weight';
@@ -172,4 +172,6 @@ export async function openReview(page: Page, id: string): Promise<void> {
   await page.goto(`/review/${id}`);
   await expectVisible(pageHeading(page, 'Submission Review'), 'the Submission Review heading');
   await expectVisible(page.locator('#submission-title'), 'the submission details');
+  // The preview and the findings load after the details and push the cards below them down.
+  await waitForSettledLayout(page);
 }
