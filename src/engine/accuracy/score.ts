@@ -573,6 +573,34 @@ const HELD_OUT_40_METHOD = [
   'figures are reported as measured.',
 ].join('\n');
 
+/** How the forty-first held-out part was made, after engine 1.23.0. */
+const HELD_OUT_41_METHOD = [
+  'The forty-first held-out part (`test/fixtures/corpus/held-out-41/`) was written on 30 November 2026, in one sitting, as the',
+  "weeklies and radio-station websites of central Minnesota's lake country (Brainerd, Baxter, Little Falls, Aitkin, Crosby, Pine",
+  'River, Mille Lacs): resorts and bait shops, sled and ATV dealers, fish-house rentals, bars with meat raffles and pull-tabs, a',
+  'tribal casino and its bingo hall, county fairs, taxidermists, gun shops and ranges, deer processors, highway hemp shops, lake-home',
+  'realtors and cabin rentals, barn wedding venues, funeral homes, clinics, churches and township and county races, with ads and',
+  'lines in Spanish, Hmong, Somali, Vietnamese, Ojibwe, German and Norwegian. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of",
+  'the corpus and without running the engine on it, after engine 1.23.0 and before any later change. Its files, manifest and source',
+  'are pinned by `held-out-41/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its',
+  'figures are reported as measured.',
+].join('\n');
+
+/** How the forty-second held-out part was made, after engine 1.23.0. */
+const HELD_OUT_42_METHOD = [
+  'The forty-second held-out part (`test/fixtures/corpus/held-out-42/`) was written on 30 November 2026, in one sitting, as the',
+  "Twin Cities daily's classified marketplace, its obituary, legal-notice and religion pages and the neighbourhood papers of south",
+  'and north Minneapolis and the East Side of St. Paul: injury and DWI lawyers, bail bonds, immigration consultants, check cashers',
+  'and pawnshops, payday and title lenders, nightclubs and hookah lounges, massage "spas", chat lines, psychics and healers, herbal',
+  'and hemp shops, clinics, funeral homes, small landlords and roommates, private gun and knife classifieds, revivals and city',
+  'races, with ads and lines in Spanish, Somali, Hmong, Oromo, Amharic, Vietnamese, Arabic and Russian. Each ad was labelled from',
+  "the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests",
+  'or any other part of the corpus and without running the engine on it, after engine 1.23.0 and before any later change. Its',
+  'files, manifest and source are pinned by `held-out-42/SHA256SUMS`, which a unit test recomputes: the part is never edited to',
+  'follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -615,6 +643,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-38': HELD_OUT_38_METHOD,
   'held-out-39': HELD_OUT_39_METHOD,
   'held-out-40': HELD_OUT_40_METHOD,
+  'held-out-41': HELD_OUT_41_METHOD,
+  'held-out-42': HELD_OUT_42_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -659,6 +689,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-38': 'thirty-eighth held-out',
   'held-out-39': 'thirty-ninth held-out',
   'held-out-40': 'fortieth held-out',
+  'held-out-41': 'forty-first held-out',
+  'held-out-42': 'forty-second held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
