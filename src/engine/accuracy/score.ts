@@ -734,6 +734,8 @@ const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   'held-out-32': '## Thirty-second held-out part, development since engine 1.22.0: measured unseen up to 1.21.2 (see the README), the rules were tuned on it since',
   'held-out-33': '## Thirty-third held-out part, development since engine 1.23.0: measured unseen up to 1.22.2 (see the README), the rules were tuned on it since',
   'held-out-34': '## Thirty-fourth held-out part, development since engine 1.23.0: measured unseen up to 1.22.2 (see the README), the rules were tuned on it since',
+  'held-out-35': '## Thirty-fifth held-out part, development since engine 1.24.0: measured unseen up to 1.23.0 (see the README), the rules were tuned on it since',
+  'held-out-36': '## Thirty-sixth held-out part, development since engine 1.24.0: measured unseen up to 1.23.0 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */

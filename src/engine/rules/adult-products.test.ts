@@ -369,4 +369,10 @@ describe('round six frames', () => {
     expect(types(check('Passion Drops: stay hard, get wet, last all night. 18+ only.'))).toContain('explicit_content');
     expect(types(check('Waterpark late night: get wet all night long, $12 a wristband.'))).toEqual([]);
   });
+
+  it('reads a tug or a pilot car escorting ships or loads as a trade, not an escort service', () => {
+    expect(types(check('Now hiring: pilot car drivers to escort oversize loads and wind-turbine blades across the state. $24/hr.'))).toEqual([]);
+    expect(types(check('Tugboat crew wanted to escort freighters into the harbor. Union scale.'))).toEqual([]);
+    expect(types(check('Discreet escorts, outcall 24/7, text for rates.'))).toContain('sexual_services');
+  });
 });

@@ -34,7 +34,11 @@ const VEHICLE = concept('vehicle', [
 const GUARD = concept('protective escort', ['police', 'motorcycle', 'funeral', 'procession', 'hearse', 'motorcade', 'security', 'safety', 'campus', 'medical', 'military', 'honor', 'patriot guard', 'pilot car', 'pilot', 'oversize load', 'oversize', 'wide load', 'bridal', 'wedding']);
 const ESCORTED = concept('escorted person', ['you', 'your', 'guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'passengers', 'clients to', 'them', 'him', 'her', 'children', 'kids', 'members', 'customers', 'riders']);
 /** People an escort service is for: "escort service for seniors", "escorts to appointments". */
-const ESCORTED_GROUP = concept('escorted group', ['guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'elderly', 'passengers', 'children', 'kids', 'members', 'customers', 'riders', 'appointments']);
+const ESCORTED_GROUP = concept('escorted group', [
+  'guests', 'students', 'patients', 'residents', 'visitors', 'seniors', 'elderly', 'passengers', 'children', 'kids', 'members', 'customers', 'riders', 'appointments',
+  // What tugs, pilot boats and pilot cars escort: ships and loads.
+  'ships', 'vessels', 'freighters', 'lakers', 'salties', 'thousand footers', 'barges', 'tankers', 'boats', 'loads', 'convoys', 'trucks',
+]);
 
 /** Who an accompanying escort serves, named before it: "Senior Escort Service", "volunteer escorts", "patient escort". */
 const ACCOMPANIED = concept('accompanied', ['senior', 'seniors', 'elder', 'elderly', 'volunteer', 'volunteers', 'patient', 'patients', 'student', 'students', 'school', 'hospital', 'medical', 'safe ride', 'safewalk', 'safe walk']);

@@ -294,7 +294,7 @@ export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[])
 // Premiums: something free or a chance to win for buying a drink
 
 /** Buying, in the store's words too: "pick up any 12-pack", "grab a case". */
-const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each', 'pick up', 'picks up', 'grab', 'grabs']);
+const PURCHASE = concept('purchase', ['buy', 'buys', 'purchase', 'spend', 'spends', 'order', 'with every', 'with each', 'with any', 'every', 'each', 'any', 'pick up', 'picks up', 'grab', 'grabs']);
 /** What a drink is sold in. */
 const DRINK_UNIT = concept('drink unit', [
   'case', 'cases', 'pack', 'six pack', '6 pack', '12 pack', '18 pack', '24 pack', '30 pack', 'twelve pack', 'bottle', 'bottles', 'cans', 'pitcher', 'pitchers', 'bucket', 'buckets',
@@ -320,8 +320,9 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
   const { tokens } = doc;
   const units = occurrences(doc, DRINK_UNIT).map((h) => h.first);
   const services = occurrences(doc, FREE_SERVICE);
-  // A bare "every" or "each" buys only the drink right after it ("every pitcher"); "every Friday, $3 pints" is a schedule.
-  const bare = (p: THit) => /^(?:every|each)$/i.test(p.text);
+  // A bare "every", "each" or "any" buys only the drink right after it ("every pitcher", "any 30-pack"); "every Friday, $3
+  // pints" is a schedule.
+  const bare = (p: THit) => /^(?:every|each|any)$/i.test(p.text);
   const buys = (p: THit, d: number) =>
     d > p.last && tokens[d].clause === tokens[p.first].clause && (bare(p) ? tokens.slice(p.last + 1, d).every((t) => /^\d/.test(t.norm)) && d - p.last <= 2 : d - p.last <= 4);
   const bought = [...units, ...alcoholStarts].sort((a, b) => a - b);

@@ -757,4 +757,10 @@ describe('alcohol', () => {
     expect(types(serious(check('Vinho tinto Serra: faz bem ao coração! Caixa com 6 garrafas $99, Serra Importadora, St. Paul, MN.')))).toContain('alcohol_health_claim');
     expect(types(serious(check(`${COMPLIANT} Kids of about 8 to 12 eat free with a grown-up.`)))).toContain('alcohol_youth_appeal');
   });
+
+  it('reads a child let in free at the end of a price line as admission, and a premium given with any pack of beer', () => {
+    expect(types(serious(check('PANCAKE BREAKFAST\nAdults $10, kids under 5 free\nBeer and mimosas for purchase, 21+ with ID\nSt. Olaf Lodge, Duluth, MN.')))).not.toContain('alcohol_giveaway');
+    expect(types(serious(check(`${COMPLIANT} Any 12-pack of our lager this month comes with a free fleece blanket.`)))).toContain('alcohol_giveaway');
+    expect(types(serious(check(`${COMPLIANT} Your glass never sees the bottom on Sundays, and we stop counting after the second round.`)))).toContain('excessive_consumption');
+  });
 });

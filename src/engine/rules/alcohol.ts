@@ -148,6 +148,9 @@ const EXCESS_WORDS = concept('excess', [
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
   // Drinking past what the body can do, in either language: "until you can no longer walk", "hasta que ya no puedas caminar".
   'hasta que ya no puedas', 'hasta que ya no puedes', 'until you can no longer', 'till you can no longer', 'til you can no longer',
+  // A glass kept full and the count given up: "your glass never sees the bottom", "our servers stop counting".
+  'never sees the bottom', 'never see the bottom', 'never hits the bottom', 'never runs dry', 'never goes empty', 'never empty', 'stop counting', 'stops counting',
+  'lose count', 'lost count', 'nobody counts', 'no one counts',
   'todo lo que puedas', 'drink all you want', 'all you want', 'as much as you want', 'as much as you like', 'as much as you can',
   // Vietnamese: "không giới hạn" (without limit), "thả ga" (all you like), with and without their marks.
   '=không =giới =hạn', '=khong =gioi =han', '=thả =ga', '=tha =ga',
@@ -200,6 +203,16 @@ function placeInAName(doc: TConceptDoc, h: THit): boolean {
   const word = doc.tokens[h.first];
   const next = doc.tokens[h.last + 1];
   return /^(?:Campus|Dorm|College)$/.test(word.raw) && !!next && next.clause === word.clause && /^\p{Lu}\p{Ll}/u.test(next.raw);
+}
+
+/**
+ * "Kids 6-12 $7, under 6 free" ending its line, with "Beer and wine for purchase" on the next: the free is the child's
+ * admission, and the drink starts a line of its own.
+ */
+function admissionEndingALine(text: string, m: TMatch): boolean {
+  if (!m.text.includes('\n')) return false;
+  const lineBefore = text.slice(text.lastIndexOf('\n', m.start - 1) + 1, m.start);
+  return /\b(?:under|kids?|children|child|ages?|adults?|seniors?)\b[^\n]{0,20}$/i.test(lineBefore);
 }
 
 /** Something given away: "free", "complimentary", "on the house", "on us". */
@@ -653,7 +666,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   // "Gluten-free beer" describes the beer, not its price.
   const freeOfSomething = (m: TMatch) => /\b(?:gluten|sugar|alcohol|calorie|carb|dairy|caffeine)[-\s]$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
   const giveaway =
-    findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m)) ??
+    findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m) && !admissionEndingALine(text, m)) ??
     drinkGiveaway(doc, (m) => nearAlcohol(m, 120), drinkMentions.map((m) => asHit(doc, m))) ??
     drinkPremium(doc, drinkTokens) ??
     drinkAsPrize(doc, drinkTokens) ??

@@ -534,4 +534,13 @@ describe('betting and gambling', () => {
     expect(types(violations(check('E-sabong live! Taya na sa app, cash out sa GCash.')))).toContain('sports_betting');
     expect(types(violations(check('Futebol no domingo: jogo amistoso no parque, traga a família.')))).toEqual([]);
   });
+
+  it('reads a pool that buys the game\'s tickets, a bracket bought into for the pot, a sure win and gambling as relief from lost work', () => {
+    expect(types(violations(check('Iron Range Lotto Club pools 40 Powerball tickets every draw. $8 a month, text to join.')))).toContain('lottery_courier_disclosure');
+    expect(types(violations(check('$25 buys a bracket in our hockey playoff pool. Best score takes the whole pot. Tavern on Main.')))).toContain('sports_betting');
+    expect(types(violations(check('Free bracket challenge, no purchase necessary: the best bracket wins a $50 gift card from Main Street Grill.')))).not.toContain('sports_betting');
+    expect(types(violations(check('Nobody walks out a loser on our new slots. Must be 21. Pine Ridge Casino.')))).toContain('misrepresented_odds');
+    expect(types(violations(check('Laid off this winter? Friday bingo pays a $1,000 blackout. License B-01234, Lions Club.')))).toContain('gambling_as_financial_relief');
+    expect(types(violations(check('We post scans of every ticket and split winnings by share. Powerball pool. Not affiliated with the Minnesota State Lottery.')))).not.toContain('misrepresented_odds');
+  });
 });

@@ -37,14 +37,14 @@ const SPORTS_BETTING =
   /(?<![\w$])(?:sportsbooks?|apostas?\s+esportivas?|casas?\s+de\s+apostas?|sports\s*(?:bett?ing|wagering|bets?)|bet\s+on\s+(?:the\s+)?(?:game|games|vikings|twins|wild|timberwolves|wolves|gophers|lynx|nfl|nba|nhl|mlb|super\s+bowl|march\s+madness|football|hockey|basketball|baseball|fights?|ufc)|parlays?|odds\s+boosts?|moneylines?|point\s+spreads?|(?:bet|wager)\s+\$\s?\d+,?\s+(?:and\s+)?get\s+\$?\s?\d+|first\s+bet\s+(?:is\s+)?(?:on\s+us|free|insured)|risk[-\s]free\s+(?:first\s+)?bets?|daily\s+fantasy|prop\s+bets?|same[-\s]game\s+parlays?|sports\s+book|(?:bonus|free|site)\s+bets?|(?:first|opening)\s+(?:\$\s?\d+\s+)?(?:bet|wager)|(?:bet|wager)\s+(?:credits?|match))\b/i;
 const ONLINE_CASINO =
   /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b|(?:线上|网上|網上|在线|在線)(?:娱乐城|娛樂城|赌场|賭場|博彩|真人)|百家[乐樂]|老虎[机機]|[体體]育投注|\bcassinos?\s+(?:online|ao\s+vivo)\b/i;
-const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|play\s+(?:for\s+)?free|redeem|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy)|b[ôo]nus|cadastr(?:o|e-se|e)|baixe|dep[óo]sito|i-?download)\b|注[册冊]|下[载載]/i;
+const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|play\s+(?:for\s+)?free|redeem|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy)|b[ôo]nus|cadastr(?:o|e-se|e)|baixe|dep[óo]sito|i-?download)\b|注[册冊]|下[载載]|充值|彩金/i;
 const CASINO_VENUE_NAME =
   /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b/i;
 const CASINO_VENUE = new RegExp(`${CASINO_VENUE_NAME.source}|\\b(?:slot\\s+machines?|blackjack\\s+tables?|poker\\s+(?:room|tournament)|horse\\s+racing|pari-?mutuel|simulcast)\\b`, 'i');
 const GAMBLING_LICENSE =
   /\b(?:(?:lic\.?|license)[ \t]*(?:no\.?|#|number)?[ \t]*:?[ \t]*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
-  /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?)\b/i;
+  /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?|(?:go|goes|going|walk|walks|walking|head)\s+(?:home|out)\s+ahead|(?:nobody|no\s+one)\s+(?:walks\s+out|leaves|goes\s+home)\s+(?:a\s+)?losers?|no\s+losers)\b/i;
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
 
@@ -182,6 +182,9 @@ const MONEY_TROUBLE = concept('money trouble', [
   'down on your luck', 'turn it around', 'hard times', 'short on cash', 'strapped for cash', 'need cash', 'need money', 'cash fast', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
   'make ends meet', 'make rent', 'rent is due', 'short on rent', 'cover the rent', 'pay the rent', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction',
   'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
+  // Work lost and bills that pile up: "laid off at the plant?", "hospital bills piling up?", "carry the mortgage".
+  'laid off', 'lost your job', 'out of work', 'unemployed', 'hospital bills', 'medical bills', 'medical debt', 'bills piling up', 'carry the mortgage',
+  'make the mortgage', 'cover the mortgage', 'pay the mortgage',
 ]);
 
 /** What falls due: rent, bills, a payment. */
@@ -433,8 +436,16 @@ function bookmaker(doc: TConceptDoc): THit | null {
   const action = near(doc, TAKE_ACTION, WAGERED_ON, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   if (action) return frameHit(action);
   const calcutta = near(doc, CALCUTTA, POOL_TERMS, { window: 12, sameClause: false }).find((f) => !isNegatedHit(doc, f.a));
-  return calcutta ? calcutta.a : null;
+  if (calcutta) return calcutta.a;
+  // A bracket bought into for a pot: "$20 buys a bracket, top score takes the whole pot". A free bracket with a sponsor's
+  // prize is a contest of skill, and one for bragging rights a party game.
+  if (forNothing) return null;
+  const bracket = near(doc, BRACKET, THE_POT, { window: 15, sameClause: false }).find((f) => !isNegatedHit(doc, f.a) && staked(f.a));
+  return bracket ? frameHit(bracket) : null;
 }
+
+const BRACKET = concept('bracket', ['bracket', 'brackets', 'pick em sheet', 'pick em sheets', 'pick sheet', 'pick sheets']);
+const THE_POT = concept('the pot', ['the pot', 'whole pot', 'takes the pot', 'winner takes all', 'winner take all', 'payout', 'payouts', 'cash pot']);
 
 /** "Sweepstakes slots", "fish tables and other skill games, cash paid daily": gambling machines outside a casino. A named casino's own promotion goes to review. */
 export function sweepstakesGaming(doc: TConceptDoc): THit | null {
@@ -456,6 +467,8 @@ export function privateCardGame(doc: TConceptDoc): THit | null {
 }
 
 /** A service that buys lottery tickets for its customers: a courier, a pool or a syndicate, by name or by what it does. */
+const POOLING = concept('pooling', ['pool', 'pools', 'pooled', 'pooling', 'jackpot club', 'lottery club', 'ticket club', 'office pool']);
+
 export function lotteryCourier(doc: TConceptDoc): TMatch | null {
   // A state lottery's own ad may offer its app or online play; a pool, a courier or "we buy your tickets" is someone else.
   const ownAd = namesStateLottery(doc);
@@ -467,6 +480,9 @@ export function lotteryCourier(doc: TConceptDoc): TMatch | null {
   if (!mentions(doc, LOTTERY_GAME)) return null;
   const bought = near(doc, ON_YOUR_BEHALF, LOTTERY_TICKET, { window: 6 }).find((f) => !isNegatedHit(doc, f.a));
   if (bought) return frameHit(bought);
+  // A pool that buys the game's tickets for its members: "pools fifty tickets every draw", "our jackpot club".
+  const pooled = near(doc, POOLING, LOTTERY_TICKET, { window: 4 }).find((f) => !isNegatedHit(doc, f.a));
+  if (pooled) return frameHit(pooled);
   // Tickets ordered from a phone or online are bought by someone else: the lottery itself sells at its retailers, and names itself.
   if (ownAd) return null;
   const ordered = near(doc, ORDER_TICKETS, LOTTERY_TICKET, { window: 5, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
@@ -548,8 +564,9 @@ function aboutPublicDebate(doc: TConceptDoc, hit: TMatch): boolean {
 }
 
 function guaranteedWin(doc: TConceptDoc): THit | null {
-  // "Every player walks out a winner", not "fun for everyone, win cash prizes" (a comma between is a list).
-  const frame = near(doc, CERTAIN, WIN, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !doc.text.slice(f.a.end, f.b.start).includes(','));
+  // "Every player walks out a winner", not "fun for everyone, win cash prizes" (a comma between is a list) or "scans of
+  // every ticket and split winnings" (a second verb joined by "and" has its own subject).
+  const frame = near(doc, CERTAIN, WIN, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !/,|\s(?:and|or)\s/i.test(doc.text.slice(f.a.end, f.b.start)));
   return frame ? frameHit(frame) : null;
 }
 

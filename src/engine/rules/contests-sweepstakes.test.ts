@@ -424,4 +424,8 @@ describe('contests and sweepstakes', () => {
     expect(types(violations(check('SPIN & WIN: every purchase over $20 = 1 spin. Win up to $250 in store credit!')))).toContain('illegal_lottery');
     expect(types(violations(check('Our spring cohort enrolls this month. Drawing and painting classes, $120.')))).toEqual([]);
   });
+
+  it('reads a readers\' vote that denies any drawing and any entry fee as a contest of judgment', () => {
+    expect(types(violations(check('Vote for the best burger in town! Readers pick the winner by ballot. No entry fee and no prize drawing, just a plaque.')))).toEqual([]);
+  });
 });

@@ -262,6 +262,8 @@ const RECEIPT = concept('receipt', [
 const PRICED_UNIT = concept('priced entry', ['to enter', 'per entry', 'an entry', 'each entry', 'a ticket', 'per ticket', 'a chance', 'per chance', 'a spin', 'per spin', 'per play', 'entry fee']);
 
 /** "A purchase is required", "you must buy", "enter with every oil change", "spend $25 and spin": a paid entry, not negated. */
+const ENTRY_FEE = concept('entry fee', ['entry fee', 'entry fees']);
+
 function requiredPurchase(doc: TConceptDoc): TMatch | null {
   const needed = near(doc, PURCHASE, NEED, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   if (needed) return needed;
@@ -282,7 +284,7 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   if (receipt) return receipt;
   const moreBought = entriesGrowWithPurchases(doc);
   if (moreBought) return moreBought;
-  const priced = near(doc, amounts, PRICED_UNIT, { window: 1, ordered: true })[0] ?? occurrences(doc, concept('entry fee', ['entry fee', 'entry fees']))[0];
+  const priced = near(doc, amounts, PRICED_UNIT, { window: 1, ordered: true })[0] ?? occurrences(doc, ENTRY_FEE).find(notNegated(doc));
   return priced ?? null;
 }
 
@@ -353,7 +355,8 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
     hasEndDate(doc.text) ||
     pricedCarrier(doc);
   if (!running) return null;
-  if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).filter((h) => !isArt(doc, h)).length === 0) return null;
+  // "No prize drawing, just honor": a drawing denied leaves the judging or the vote to decide.
+  if (occurrences(doc, SKILL).length > 0 && occurrences(doc, PURE_CHANCE).filter((h) => !isArt(doc, h) && !isNegatedHit(doc, h)).length === 0) return null;
   return chance;
 }
 

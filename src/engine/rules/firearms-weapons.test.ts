@@ -249,4 +249,8 @@ describe('firearms and weapons', () => {
     expect(types(check('Bán súng lục Glock 19, trả tiền mặt, không cần giấy tờ. Gọi 651-555-0190.'))).toContain('no_background_check');
     expect(types(check('Bán súng trường săn nai tại cửa hàng có giấy phép, phải kiểm tra lý lịch. Gọi 651-555-0190.'))).not.toContain('no_background_check');
   });
+
+  it('reads youngsters invited to a gun drawing as marketing to children', () => {
+    expect(types(check('Youngsters welcome to enter the drawing for a Ruger rifle.'))).toContain('firearm_youth_marketing');
+  });
 });

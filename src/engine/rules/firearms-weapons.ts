@@ -48,7 +48,7 @@ const TRANSFER_COMPLIANCE =
 const SHIP_TO_DOOR =
   /\b(?:ships?|shipped|shipping|delivered|delivery)\s+(?:free\s+)?(?:directly\s+|right\s+|straight\s+)?to\s+your\s+(?:door|home|house|doorstep)|\bno\s+FFL\s+(?:needed|required)|\bdoor[-\s]?step\s+delivery\b/i;
 const YOUTH =
-  /\b(?:kids?|kiddos?|children|child|teens?|tweens?|youth|juniors?|boys|girls|grandkids?|grandchildren|little\s+(?:ones?|hunters?|shooters?|guys?|cowboys?|cowgirls?)|young\s+(?:shooters?|hunters?)|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
+  /\b(?:kids?|kiddos?|youngsters?|children|child|teens?|tweens?|youth|juniors?|boys|girls|grandkids?|grandchildren|little\s+(?:ones?|hunters?|shooters?|guys?|cowboys?|cowgirls?)|young\s+(?:shooters?|hunters?)|your\s+(?:son|daughter|grandkids?)|first\s+(?:gun|rifle|pistol)\s+for|ages?\s+(?:[5-9]|1[0-7])\b)/i;
 /** Children named as those the guns are kept from ("away from curious grandkids", "out of reach of children"): safe storage, not a pitch to them. */
 const KEPT_FROM =
   /\b(?:away\s+from|out\s+of\s+(?:the\s+)?(?:reach|hands)\s+of|safe\s+from|(?:keep|keeps|keeping|lock|locks|locked|locking|protect|protects|protecting|secure|secures|secured)\s+(?:[\w'-]+\s+){0,3}from)\s+(?:[\w'-]+\s+){0,2}$/i;

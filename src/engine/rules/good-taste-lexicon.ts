@@ -41,6 +41,8 @@ export const PROFANITY: readonly RegExp[] = [
   // Vietnamese, by its tone marks: "đéo", "địt", "đụ", "lồn", "cặc". "Đủ" (enough), "các" (the) and "lớn" (big) are other words.
   /(?<!\p{L})(?:đéo|địt|đụ|lồn|cặc|đù\s+má)(?!\p{L})/iu,
   /(?<!\p{L})(?:put[ao]s?|mierdas?|ching(?:ad[oa]s?|ar|a|[oó]n(?:a|es|as)?)|pendej[oa]s?|cabr[oó]n(?:es)?|joder|coñ[oa]|carajo|verga|pinches?|culer[oa]s?|cojones|no\s+mames)(?!\p{L})/iu,
+  // Finnish, heard still in the Iron Range's old mining towns: "perkele", "saatana perkele", "vittu".
+  /(?<!\p{L})(?:perkele|saatana|vittu(?:a|un)?)(?!\p{L})/iu,
 ];
 
 /**

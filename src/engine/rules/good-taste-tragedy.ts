@@ -288,6 +288,9 @@ const NATIONAL_TRAGEDY = concept('national tragedy', [
   // Minnesota's own, which the state's readers know by the road's name: the I-35W bridge that fell on 1 August 2007. The bridge
   // itself is a place ("35W bridge lane closures"); its collapse, or the bridge remembered, is the catastrophe.
   '35w bridge collapse', '35w collapse', '35w bridge disaster', 'remember 35w', 'remember the 35w', 'remembering 35w', 'remembering the 35w',
+  // Lake Superior's, whose 29 crewmen went down on 10 November 1975: the ship by its name, or remembered by its nickname. "The
+  // Fitz" alone is also a St. Paul theatre.
+  'edmund fitzgerald', 'remember the fitz', 'remembering the fitz', 'remember the fitzgerald', 'remembering the fitzgerald',
 ]);
 const ITS_SUBJECT = concept('the catastrophe as subject', [
   'tour', 'tours', 'museum', 'memorial', 'exhibit', 'exhibition', 'documentary', 'film', 'movie', 'dvd', 'book', 'books', 'novel', 'memoir', 'podcast', 'play', 'theater', 'theatre',

@@ -832,4 +832,13 @@ describe('round seven frames', () => {
     expect(types(check('Plan now so your family will never be homeless. Term life from $12 a month.'))).toEqual([]);
     expect(types(check('Break-ins rose 8% last year, police say. Cameras from $99.'))).toEqual([]);
   });
+
+  it('reads the Edmund Fitzgerald put to a sale, Native people played as a costume, a people said to stink, and Finnish curses', () => {
+    expect(types(check('Remember the Fitz: 29% off all rain gear this weekend only.'))).toContain('exploits_tragedy');
+    expect(types(check('Edmund Fitzgerald memorial lighting at the lighthouse, Nov 10. Free admission.'))).toEqual([]);
+    expect(types(check('Costume night: wear a feather headdress and bring your best war whoop. Prizes for the best look.'))).toContain('slur');
+    expect(types(check('Powwow this Saturday: jingle dress and grass dance specials, frybread, regalia welcome.'))).toEqual([]);
+    expect(types(check('Quiet building now that the Somalis and their food stink are gone.'))).toContain('slur');
+    expect(types(check('Perkele, it is cold! Sauna nights all week.'))).toContain('profanity');
+  });
 });

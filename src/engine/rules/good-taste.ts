@@ -482,7 +482,7 @@ function goreByConcept(doc: TConceptDoc, livestock: (m: THit) => boolean): THit 
 // is not read as people.
 const CONTEMPT = concept('contempt', [
   'stinking', 'stinky', 'smelly', 'filthy', 'dirty', 'vermin', 'invaders', 'invading', 'invasion', 'infesting', 'infested', 'swarming', 'swarm', 'hordes', 'horde', 'savage', 'savages',
-  'parasites', 'parasite', 'rats', 'cockroaches', 'thieving', 'lazy', 'freeloading', 'freeloaders', 'breeding like',
+  'parasites', 'parasite', 'rats', 'cockroaches', 'thieving', 'lazy', 'freeloading', 'freeloaders', 'breeding like', 'stink', 'stinks', 'stench', 'reek', 'reeks',
 ]);
 const PEOPLES = [
   'immigrants', 'foreigners', 'refugees', 'migrants', 'mexicans', 'somalis', 'muslims', 'arabs', 'jews', 'asians', 'africans', 'blacks', 'gays', 'latinos', 'hispanics', 'indians', 'natives',
@@ -538,13 +538,26 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     // "You won't have to put up with..." promises their absence: the negation is the contempt, not a denial of it.
     ...near(doc, ENDURE, GROUP_PEOPLE, { window: 2, ordered: true }).filter((f) => !isPossessive(doc, f.b)),
     ...near(doc, CONTEMPT, GROUP, { window: 2, ordered: true }).filter((f) => !dishes.has(f.b.last + 1)),
-    ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 2, ordered: true }),
+    // "The Somalis and their cooking stink": what is theirs may stand between the people and the contempt.
+    ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 4, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
     ...near(doc, PEOPLE_NAMED, CRIMINALS, { window: 0, ordered: true }),
     ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
   ].sort((p, q) => p.start - q.start)[0];
-  return frame ? frameHit(frame) : null;
+  return frame ? frameHit(frame) : nativePeopleMocked(doc);
+}
+
+// Native people played as a costume: the war whoop, the tomahawk chop, a "war party" in feather headdresses. One such
+// word may be history or a team's old name; two together in an ad are the caricature. A powwow speaks of regalia.
+const NATIVE_CARICATURE = concept('Native caricature', [
+  'war whoop', 'war whoops', 'war cry', 'tomahawk chop', 'war party', 'war paint', 'feather headdress', 'feather headdresses', 'headdress', 'headdresses', 'indian dance',
+  'rain dance', 'on the warpath', 'how how', 'heap big', 'firewater', 'injun',
+]);
+
+function nativePeopleMocked(doc: TConceptDoc): THit | null {
+  const hits = occurrences(doc, NATIVE_CARICATURE).filter((h) => !isNegatedHit(doc, h));
+  return hits.find((h) => new Set(hits.filter((o) => Math.abs(o.first - h.first) <= 40).map((o) => o.text.toLowerCase())).size >= 2) ?? null;
 }
 
 // A people dressed up as a caricature (a sombrero, a poncho, "amigo") and mocked in the same breath for their papers.

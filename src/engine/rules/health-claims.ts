@@ -28,6 +28,8 @@ export const CONDITION = concept('condition', [
   'dolor de espalda', 'dolor crónico', 'dolor de cabeza', 'dolor de articulaciones', 'dolores', 'insomnio', 'ansiedad', 'depresión', 'migraña', 'migrañas',
   // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
   'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
+  // Somali: diabetes ("sonkorowga", "macaanka"), cancer, high blood pressure, kidney disease.
+  'sonkorowga', 'sonkorow', 'kansar', 'kansarka', 'dhiig kar', 'dhiigkar', 'cudurka kelyaha',
 ]);
 
 /** Verbs that claim the condition goes away: a claim whoever says it. */
@@ -45,6 +47,8 @@ const STRONG_REMEDY = concept('strong remedy', [
   'cura', 'curan', 'curar', 'elimina', 'eliminan', 'eliminar', 'acaba con', 'acaban con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita', 'quitan', '=quite',
   // Vietnamese: cure outright, treat to the root, rid of the disease.
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
+  // Somali "bogsiiyaa", "ka bogsiisaa" (heals it, cures it).
+  'bogsiiyaa', 'bogsiisaa', 'ka bogsiisaa',
 ]);
 /** Verbs a clinic uses of its own services ("we treat back pain"): a claim only when a product says them. */
 const SERVICE_REMEDY = concept('treatment', [
@@ -59,6 +63,8 @@ const SERVICE_REMEDY = concept('treatment', [
   'back to normal', 'to normal', 'normal again',
   // Vietnamese "chữa" treats a disease but also repairs a car ("sửa chữa"): a claim only when a product says it.
   'chữa', 'điều trị', 'dieu tri',
+  // Somali "daaweynaa" (we treat), which a clinic says of its care too.
+  'daaweynaa', 'daaweeyaa',
 ]);
 const PROVIDER = concept('health provider', [
   'clinic', 'hospital', 'physician', 'doctor', 'dr', 'md', 'chiropractor', 'chiropractic', 'physical therapy', 'therapist', 'dentist', 'dental', 'nurse', 'pharmacy', 'pharmacist',
@@ -73,6 +79,8 @@ const CURE_PRODUCT = concept('remedy product', [
   'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets', 'tincture', 'tinctures',
   // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
   'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
+  // Somali "daawo dabiici ah" (a natural medicine), "geedo" (herbs).
+  'daawo dabiici', 'dabiici', 'geedo',
   // Spanish
   '=té', 'hierba', 'hierbas', 'remedio', 'cápsulas', 'milagroso',
   // Vietnamese: medicine, herbs, tea.

@@ -331,4 +331,13 @@ describe('housing and real estate', () => {
     expect(types(violations(check('Browse our listings and find a suburb of your own background, away from the changing neighborhoods downtown.')))).toContain('race_or_national_origin_preference');
     expect(types(violations(check(`Browse our listings by school district, commute time and lot size. ${EHO}`)))).toEqual([]);
   });
+
+  it('reads a unit said to suit one household or not to fit families with children, "only" in Hmong, and listings that go first to the native-born', () => {
+    expect(types(violations(check('Upper duplex, 2 BR, $1,100. Would suit a single gentleman. Not a fit for anybody with little ones.')))).toEqual(
+      expect.arrayContaining(['familial_status_preference']),
+    );
+    expect(types(violations(check('Tsev xauj, 2 chav pw, $1,100 ib hlis. Tsuas xauj rau tsev neeg Hmoob xwb.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check('Lake cabins for sale: our listings go first to folks born and raised in this country. Northwoods Realty.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check(`3rd-floor walk-up for rent, $990. Support animals are never charged a pet fee. ${EHO}`)))).toEqual([]);
+  });
 });

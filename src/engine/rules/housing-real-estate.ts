@@ -24,7 +24,7 @@ const CITE = {
  * (a truck, a rifle), so it offers housing only with a dwelling after it.
  */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|now\s+leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -40,7 +40,7 @@ function housingAd(text: string): TMatch | null {
 }
 
 const FAMILIAL =
-  /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
+  /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|not\s+(?:a\s+)?(?:fit|good\s+fit|suitable|right)\s+for\s+(?:anybody|anyone|people|folks|families|tenants)\s+with\s+(?:little\s+ones|kids|children|small\s+children|young\s+children|babies|toddlers)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
 /**
  * The housing-for-older-persons statement: an age of 55 or 62 stated as the residents' minimum, senior housing, or the
  * Act by name. "Active adult" alone states no age and claims no exemption.
@@ -130,7 +130,7 @@ const SPOKEN_LANGUAGES = [
 ];
 const ORIGIN = concept('national origin', [
   'native english', 'english speaker', 'english speakers', 'english speaking', 'speak english', 'speaks english', 'fluent english', 'american born', 'born in america', 'born in the us', 'native born', 'born here', 'real american', 'real americans', 'true american', 'true americans',
-  'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees',
+  'born and raised in this country', 'born in this country', 'born in the usa', 'birth certificate', 'citizens', 'citizen', 'citizenship', 'immigrants', 'immigrant', 'foreigners', 'foreign born', 'refugees',
   'foreign students', 'foreign nationals', 'foreign tenants', 'international students', 'non citizens', 'noncitizens', 'undocumented', 'illegals', 'illegal immigrants', 'illegal aliens', 'accent', 'accents', 'green card', 'papers', 'documented',
   'nationality', 'ethnicity', 'race', 'caucasian', 'white', 'whites', 'hispanic', 'latino', 'latinos', 'somali', 'somalis', 'hmong', 'asian', 'asians', 'black', 'blacks', 'mexican', 'mexicans',
   'american', 'americans', 'scandinavian', 'norwegian', 'swedish', 'german', 'irish', 'european', 'african', 'indian', 'arab',
@@ -171,15 +171,20 @@ const ORIGIN_THING_AFTER = concept('thing', [
 /** Strong preference words: before the group ("prefer", "must be") or right after it ("preferred", "only"). */
 const PREFER_BEFORE = concept('prefers', [
   'prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for',
-  'suited to', 'best for', 'meant for', 'want', 'wanted',
+  'suited to', 'best for', 'meant for', 'want', 'wanted', 'would suit', 'go first to', 'goes first to',
   'only for', 'only to', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
   // Somali "loogu talagalay" (meant for), "u gaar ah" (reserved for); Vietnamese "chỉ cho", "chỉ dành cho" (only for); Hmong "tsuas yog" (only).
-  'loogu talagalay', 'loo gu talagalay', 'u gaar', 'chỉ cho', 'chỉ dành cho', 'chi cho', 'chi danh cho', 'tsuas yog', 'tsuas rau',
+  'loogu talagalay', 'loo gu talagalay', 'u gaar', 'chỉ cho', 'chỉ dành cho', 'chi cho', 'chi danh cho', 'tsuas yog', 'tsuas rau', 'tsuas xauj rau', 'tsuas muag rau',
 ]);
 /** "Only" after the group, in English, Spanish and Somali ("oo keliya", "kaliya"). */
-const PREFER_AFTER = concept('preferred', ['preferred', 'only', 'required', 'wanted', 'need not apply', 'solamente', 'solo', 'keliya', 'kaliya', 'oo keliya', 'oo kaliya']);
+// Hmong "xwb" closes "only" after the group ("tsev neeg Hmoob xwb", Hmong families only).
+const PREFER_AFTER = concept('preferred', ['preferred', 'only', 'required', 'wanted', 'need not apply', 'solamente', 'solo', 'keliya', 'kaliya', 'oo keliya', 'oo kaliya', 'xwb']);
 const ASSISTANCE_ANIMAL = concept('assistance animal', ['support animal', 'support animals', 'service animal', 'service animals', 'service dog', 'service dogs', 'assistance animal', 'assistance animals', 'emotional support', '=esa', '=esas', 'therapy animal', 'therapy animals', 'companion animal']);
-const EXCEPT = concept('except', ['except', 'excepted', 'exception', 'exceptions for', 'welcome', 'allowed', 'accepted', 'permitted', 'accommodated', 'accommodate']);
+// "Assistance animals are never charged a pet fee": the "never" spares them a charge, it does not turn them away.
+const EXCEPT = concept('except', [
+  'except', 'excepted', 'exception', 'exceptions for', 'welcome', 'allowed', 'accepted', 'permitted', 'accommodated', 'accommodate', 'pet fee', 'pet fees', 'pet deposit',
+  'pet rent', 'charged a', 'no charge',
+]);
 const HEALTH_REQUIREMENT = concept('health requirement', ['good health', 'good physical health', 'physical health', 'physically fit', 'physically able', 'able bodied', 'healthy', 'sound mind', 'mentally stable', 'mental illness', 'walk without', 'climb stairs without']);
 const MUST = concept('must', ['must', 'required', 'requirement', 'only', 'need to be', 'has to be', 'have to be', 'should be', 'preferred']);
 /** Negators, with Vietnamese "không" / "chẳng", Hmong "tsis" and Somali "ma" / "lama" (typed with or without tone marks). */

@@ -79,4 +79,9 @@ describe('political context: a judge by the noun', () => {
     expect(political('Vote Priya and Sam for student body president and VP. Polls open Monday on the campus app.', 'political')).toBe(false);
     expect(political('Vote Priya Shah for school board. Election Day is November 4.', 'political')).toBe(true);
   });
+
+  it("reads a union local's officer election as no public election", () => {
+    expect(political('Steelworkers Local 1938 officer election: vote Tuesday at the union hall. Members in good standing, bring your union card.', 'political')).toBe(false);
+    expect(political('Vote Ana Ruiz for city council, Ward 3. Endorsed by the Steelworkers union. Election Day is November 4.', 'political')).toBe(true);
+  });
 });

@@ -147,12 +147,14 @@ function neutralCivicNotice(input: TRuleInput): boolean {
 }
 
 /**
- * An election held inside a school or a club: a student body's, a class's, a homecoming court's. Its candidates run
- * for no public office, so the campaign laws do not reach them, whatever box the submitter ticked.
+ * An election held inside a school, a union or a club: a student body's, a homecoming court's, a union local's. Its
+ * candidates run for no public office, so the campaign laws do not reach them, whatever box the submitter ticked.
  */
 const ORGANISATION_OFFICE = concept('office inside an organisation', [
   'student body', 'student government', 'student council', 'student senate', 'student association', 'student union board', 'class president', 'class officers',
   'homecoming court', 'homecoming king', 'homecoming queen', 'prom king', 'prom queen', 'club president', 'club officers', 'team captain',
+  // A union's or a club's own officers, chosen by its members: "Local 41 officer election", "members in good standing".
+  'officer election', 'officers election', 'election of officers', 'union election', 'union officers', 'union hall', 'union card', 'members in good standing',
 ]);
 
 function organisationElection(input: TRuleInput): boolean {

@@ -272,4 +272,10 @@ describe('a loan paid off whatever is owed', () => {
     expect(types(check('FREE $200 when you open a checking account*\n*See a banker for details.'))).toContain('free_offer_conditions');
     expect(types(check('FREE $200 when you open a checking account*\n*Requires $500 in direct deposits within 60 days.'))).not.toContain('free_offer_conditions');
   });
+
+  it("reads the seller's own price history as no superiority claim, and a product's Somali cure claim", () => {
+    expect(types(check('Our lowest heating-oil price since 2018: $2.89 a gallon through Dec 1.'))).toEqual([]);
+    expect(types(check('Lowest heating-oil prices in the state!'))).toContain('unsubstantiated_superlative');
+    expect(types(check('Daawo dabiici ah: sonkorowga waan daaweynaa 30 maalmood gudahood.'))).toContain('unsubstantiated_health_claim');
+  });
 });

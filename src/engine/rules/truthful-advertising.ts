@@ -86,8 +86,9 @@ const SUPERLATIVE = new RegExp(
 const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named|reviews|Google|Yelp|BBB|\d(?:\.\d)?\s+stars)\b/i;
 // A price-match promise backs a price claim, not a "#1 rated" one.
 const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less)|(?:refund|pay)\s+(?:you\s+)?the\s+difference)\b/i;
-// "Our lowest prices of the season": the store against its own calendar, not against rivals.
-const OWN_PRICE_HISTORY = /^\s*(?:of\s+the\s+(?:season|year|summer|winter|spring|fall)|(?:this|of)\s+(?:season|year)|ever|of\s+20\d\d)\b/i;
+// "Our lowest prices of the season", "our lowest price since 2019": the store against its own calendar, not against rivals.
+const OWN_PRICE_HISTORY =
+  /^\s*(?:of\s+the\s+(?:season|year|summer|winter|spring|fall)|(?:this|of)\s+(?:season|year)|ever|of\s+20\d\d|since\s+(?:(?:19|20)\d\d|last\s+\w+)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years|winters|summers|seasons))\b/i;
 const PRICE_CLAIM = /price|cheap|\brates?\b|\bfees?\b|\bcosts?\b|\bless\b|premium|payment|interest/i;
 const FOOTNOTE = /^\s*[*\u2020\u2021]+\s*\S/m;
 const FREE_TRIAL = /\bfree\s+trial\b/i;

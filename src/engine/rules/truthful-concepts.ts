@@ -618,7 +618,7 @@ const GIVEN_FREE = concept('given free', ['giving away', 'give away', 'gives awa
 const CONTEST = concept('contest', ['win', 'winner', 'winners', 'drawing', 'drawn', 'sweepstakes', 'raffle', 'contest', 'enter to', 'entry', 'entries', 'lucky', 'prize', 'prizes', 'odds']);
 /** What a free gift of value really costs: a purchase, a minimum, an appointment to sit through, a contract. */
 const MATERIAL_CONDITION =
-  /\b(?:with\s+(?:any|every|each|the|a|an|your)?\s*(?:\w+\s+)?(?:purchase|order|installation|contract|agreement|system|membership|enrollment)|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade|attend)|purchase\s+of|buy\s+(?:one|two|three|four|five|six|any|a|\d+)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|offer\s+conditions|requires?|required|must|minimum|qualifying\s+(?:purchase|order|service|plan|system)|attend|presentation|timeshare|tour|subscription|auto-?renew|(?:plus|pay)\s+(?:shipping|s&h|handling)|subject\s+to|per\s+(?:household|customer)|limit\s+(?:one|1))\b|\$\s?\d/i;
+  /\b(?:with\s+(?:any|every|each|the|a|an|your)?\s*(?:\w+\s+)?(?:purchase|order|installation|contract|agreement|system|membership|enrollment)|when\s+you\s+(?:buy|purchase|order|sign|install|finance|trade|attend)|purchase\s+of|buy\s+(?:one|two|three|four|five|six|any|a|\d+)|(?:equal|lesser)\s+(?:or\s+lesser\s+)?value|offer\s+conditions|requires?|required|must|minimum|qualifying\s+(?:purchase|order|service|plan|system)|attend|presentation|timeshare|tour|subscription|auto-?renew|(?:plus|pay)\s+(?:shipping|s&h|handling)|subject\s+to|per\s+(?:household|customer|person|id|guest|family|visit)|one\s+per|while\s+supplies\s+last|limit(?:ed)?\s+(?:one|1|to))\b|\$\s?\d/i;
 /** A mark after "free" sends the reader to a footnote, which `freeWithoutConditions` reads. */
 const MARKED = /^[^\n\w]{0,3}[*\u2020\u2021]/;
 
@@ -634,7 +634,9 @@ function linesAround(text: string, offset: number): string {
   let at = 0;
   let index = 0;
   while (index < lines.length - 1 && at + lines[index].length < offset) at += lines[index++].length + 1;
-  return lines.slice(Math.max(0, index - 1), index + 3).join('\n');
+  // Blank lines between the artwork's blocks are no distance: the terms under a headline are still beside it.
+  const filled = (from: number, to: number) => lines.slice(from, to).filter((line) => line.trim() !== '');
+  return [...filled(0, index).slice(-1), lines[index], ...filled(index + 1, lines.length).slice(0, 2)].join('\n');
 }
 
 /** "A FREE 3-night cruise", "hearing aids are FREE this month": a costly thing given away with no condition beside it. */
