@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.24.0';
+export const ANALYSIS_VERSION = '1.24.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '7331fac11de32d926732fb41d95cc1fdf980b4b97ac8d3694a10baa4ed4be078';
+export const RULES_DIGEST = 'd484f543663db9b306560405b2735f6440d4ec7cc718e3fdf67513d437651c66';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -28,7 +28,7 @@ export const CONDITION = concept('condition', [
   'dolor de espalda', 'dolor crónico', 'dolor de cabeza', 'dolor de articulaciones', 'dolores', 'insomnio', 'ansiedad', 'depresión', 'migraña', 'migrañas',
   // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
   'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
-  // Somali: diabetes ("sonkorowga", "macaanka"), cancer, high blood pressure, kidney disease.
+  // Somali: diabetes ("sonkorowga"), cancer, high blood pressure, kidney disease.
   'sonkorowga', 'sonkorow', 'kansar', 'kansarka', 'dhiig kar', 'dhiigkar', 'cudurka kelyaha',
 ]);
 
