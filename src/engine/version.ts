@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.24.1';
+export const ANALYSIS_VERSION = '1.25.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'd484f543663db9b306560405b2735f6440d4ec7cc718e3fdf67513d437651c66';
+export const RULES_DIGEST = '81cf19f9620afcb4666a63a8dfeb86d1f98df1f798663c4db5f5761749a76ac3';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -291,4 +291,10 @@ describe('foreign languages', () => {
     expect(types(violations(check(somali, 'Banner for the Somali-community newsletter. Advertiser: Dalmar Transfer LLC.')))).toEqual(['untranslated_foreign_language']);
     expect(types(violations(check(somali, 'Send money to your family in minutes, to Somalia and Ethiopia. No fee up to $300. Call 612-555-0142.')))).toEqual([]);
   });
+
+  it('sends a line whose script the reader could not read to a person: zeros for letters, or symbols inside words', () => {
+    expect(types(reviewItems(check('0000 00000 oooo 000 - Brooklyn Park\nSat, Feb 14, 6 pm')))).toContain('hard_to_read');
+    expect(types(reviewItems(check('>;>4K5 :@0A82K5 452CH:8 2>=8B5 8;8 ?8H8B5\nTelegram: 612-555-0100')))).toContain('hard_to_read');
+    expect(types(reviewItems(check('Grand opening sale: 30% off, doors open 9:00 am. Prizes worth $1,000,000 in our 100 000 sq ft store!')))).not.toContain('hard_to_read');
+  });
 });

@@ -315,11 +315,29 @@ function parallelBlock(text: string, english: TMatch, lines: readonly TLanguageS
   return own.length >= 2 && previous.length === own.length && previous[position].language !== 'eng' && previous.every((p, i) => alike(p, own[i]));
 }
 
+/**
+ * A line whose script the reader did not know: OCR with Latin data draws Amharic, Karen or Chinese letters as runs of
+ * zeros and o's ("0000 000000 oooo"), and a PDF whose font keeps its own encoding yields Cyrillic as symbols inside words
+ * ("8==50?>;8A 2K7>2C"). Neither says anything of the ad, so a person must read it.
+ */
+const SCRIPT_AS_ZEROS = /^[0oO]{2,}$/;
+const SYMBOLS_IN_A_WORD = /[\p{L}\d][<>=?;:!@#%^&*]+[\p{L}\d]/u;
+const GARBLED_SHARE = 0.5;
+const GARBLED_MIN_WORDS = 2;
+
+function garbled(line: string): boolean {
+  const words = line.split(/\s+/).filter(Boolean);
+  const unread = words.filter((w) => SCRIPT_AS_ZEROS.test(w) || SYMBOLS_IN_A_WORD.test(w)).length;
+  return unread >= GARBLED_MIN_WORDS && unread >= words.length * GARBLED_SHARE;
+}
+
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const { settings } = input;
   const text = creativeText(input);
   const doc = docOf(input);
-  const lines = judgeLines(text, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE);
+  const lines = judgeLines(text, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE).map((line) =>
+    line.language !== UNREADABLE && garbled(text.slice(line.start, line.end)) ? { ...line, language: UNREADABLE } : line,
+  );
   const findings: TRuleFinding[] = lines
     .filter((line) => line.language === UNREADABLE)
     .slice(0, 1)
