@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.25.0';
+export const ANALYSIS_VERSION = '1.25.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '81cf19f9620afcb4666a63a8dfeb86d1f98df1f798663c4db5f5761749a76ac3';
+export const RULES_DIGEST = 'a83d628ab4048346fdc4d7eef30e3a233e2838a9f4f3803ed0e57605570d9b6f';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

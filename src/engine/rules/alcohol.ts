@@ -496,7 +496,7 @@ export function alcoholMentions(text: string): TMatch[] {
  * and bar talk (a bar named as the venue, "pint", "shot", "first round") once the ad is about alcohol
  * or names a bar beside a drink word.
  */
-function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolean } {
+function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolean; race: THit | null } {
   const { text } = doc;
   const beforeEnds = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
   // Only a word joined to the drink word counts ("beer-battered", "rum cake"): "Tap Room, Red Wing" is a taproom and its town.
@@ -523,7 +523,9 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   );
   // In an ad for a THC drink, "on tap" and "happy hour" are about that drink.
   const weak = mentionsThcDrink(doc) ? [] : notBesideSoftDrink(doc, words.filter((m) => WEAK_ALONE.test(m.text)));
-  const raced = drinkRacedAgainstTheClock(doc) ?? drinkingRace(doc);
+  // Drinkers raced against each other make the ad about alcohol and are excess: read once, kept for both.
+  const race = drinkingRace(doc);
+  const raced = drinkRacedAgainstTheClock(doc) ?? race;
   const strong = [
     ...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc), ...(raced ? [raced] : []),
     ...findAll(text, DRINK_AT_EVERY_STOP),
@@ -535,7 +537,7 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   // and so does a drink drawn beside a drink written ("ladies drink free 🍸").
   const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc) || (emoji.length > 0 && drinkWords.length > emoji.length);
   const barTalk = strong.length > 0 || (barLike && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
-  return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0 };
+  return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0, race };
 }
 
 /** "Available at liquor stores": in an ad for a THC drink, the store is where that drink is sold, not alcohol. */
@@ -607,7 +609,7 @@ function healthOfTheBody(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean):
 export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const doc = readDoc(input);
   const { text } = doc;
-  const { mentions, barTalkOnly } = mentionsIn(doc);
+  const { mentions, barTalkOnly, race } = mentionsIn(doc);
   if (mentions.length === 0) return [];
   const venues = new Set(venueHits(doc).map((v) => v.start));
   const drinkMentions = mentions.filter((m) => !venues.has(m.start));
@@ -646,7 +648,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     finishedForAReward(doc, drinkMentions) ??
     drinkingAgainstTheClock(doc) ??
     drinksAgainstMinutes(doc) ??
-    drinkingRace(doc) ??
+    race ??
     drinkFast(doc) ??
     tokenPriceAllNight(doc) ??
     drinkingFeat(doc, drinkStarts) ??

@@ -420,8 +420,11 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   const digital = reliesOnLandingPage(input);
 
   // Bilingual copy may print the disclaimer twice, once in full: the complete one is the one judged.
-  const disclaimers = [MN_DISCLAIMER, NO_COST_DISCLAIMER, PAID_FOR_BY].flatMap((pattern) => findAll(text, pattern));
-  const disclaimer = disclaimers.find((d) => checkDisclaimerContent(input, d, political).length === 0) ?? disclaimers[0] ?? null;
+  const judged = [MN_DISCLAIMER, NO_COST_DISCLAIMER, PAID_FOR_BY]
+    .flatMap((pattern) => findAll(text, pattern))
+    .map((match) => ({ match, problems: checkDisclaimerContent(input, match, political) }));
+  const chosen = judged.find((d) => d.problems.length === 0) ?? judged[0];
+  const disclaimer = chosen?.match ?? null;
   // A digital ad that prints its own disclaimer had the room for "PAID ADVERTISEMENT" beside it: the landing-page
   // exemption is for ads too small to carry either.
   const linkedOnly = digital && !disclaimer;
@@ -468,7 +471,7 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
       }),
     );
   } else {
-    findings.push(...checkDisclaimerContent(input, disclaimer, political));
+    findings.push(...chosen.problems);
   }
 
   // The submitter may call the ad an independent expenditure in the description rather than on its face.
