@@ -601,6 +601,34 @@ const HELD_OUT_42_METHOD = [
   'follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the forty-third held-out part was made, after engine 1.25.1. */
+const HELD_OUT_43_METHOD = [
+  'The forty-third held-out part (`test/fixtures/corpus/held-out-43/`) was written on 30 November 2026, in one sitting, as the',
+  'St. Cloud daily and the weeklies of Stearns and Benton counties (St. Cloud, Sauk Rapids, Cold Spring, Melrose, Albany,',
+  "Paynesville, St. Joseph): parish festivals and Knights' raffles, meat raffles, pull-tabs and bingo, Legion and VFW clubs, supper",
+  'clubs and corner bars, dairy and turkey farms, feed mills, granite quarries and monument makers, gun shops at deer opener, the',
+  "college town's bars and landlords, and St. Cloud's Somali, Oromo, Ethiopian, Latino and Vietnamese grocers, money-transfer",
+  'shops, halal butchers, clinics, driving schools and home-health agencies, with ads and lines in Somali, Spanish, Vietnamese,',
+  "German, Amharic and Oromo. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product",
+  "spec only, without reading the engine's rules, its tests or any other part of the corpus and without running the engine on it,",
+  'after engine 1.25.1 and before any later change. Its files, manifest and source are pinned by `held-out-43/SHA256SUMS`, which a',
+  'unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the forty-fourth held-out part was made, after engine 1.25.1. */
+const HELD_OUT_44_METHOD = [
+  'The forty-fourth held-out part (`test/fixtures/corpus/held-out-44/`) was written on 30 November 2026, in one sitting, as the',
+  'statewide "50 and Better" monthly for Minnesota seniors and the Sunday coupon inserts and circulars that ride in the daily:',
+  'Medicare supplement and annuity sellers, hearing-aid and mobility dealers, reverse mortgages and "we buy houses" investors, senior',
+  "apartments and assisted living, funeral pre-planning, joint and memory supplements, hemp creams, casino bus trips and bingo halls,",
+  "motorcoach tours, estate sales and coin dealers, gun collectors' shows, wine clubs, church and lodge fundraisers and the elders'",
+  'community groups and home-care agencies, with ads and lines in Hmong, Vietnamese, Somali, Russian, Spanish and Norwegian. Each ad',
+  "was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the engine's",
+  'rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.25.1 and before any later',
+  'change. Its files, manifest and source are pinned by `held-out-44/SHA256SUMS`, which a unit test recomputes: the part is never',
+  'edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -645,6 +673,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-40': HELD_OUT_40_METHOD,
   'held-out-41': HELD_OUT_41_METHOD,
   'held-out-42': HELD_OUT_42_METHOD,
+  'held-out-43': HELD_OUT_43_METHOD,
+  'held-out-44': HELD_OUT_44_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -691,6 +721,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-40': 'fortieth held-out',
   'held-out-41': 'forty-first held-out',
   'held-out-42': 'forty-second held-out',
+  'held-out-43': 'forty-third held-out',
+  'held-out-44': 'forty-fourth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
