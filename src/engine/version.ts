@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.25.1';
+export const ANALYSIS_VERSION = '1.26.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'a83d628ab4048346fdc4d7eef30e3a233e2838a9f4f3803ed0e57605570d9b6f';
+export const RULES_DIGEST = '14360675b89c04c51c106777979ae9a9d02e0de94a1bc72631810e340192bfb3';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

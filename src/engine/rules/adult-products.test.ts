@@ -53,6 +53,11 @@ describe('adult products and services', () => {
       expect(check('Naked Juice and nude heels on sale. Topless Jeep tours. Uncensored political talk show tonight.')).toEqual([]);
     });
 
+    it('reads baring oneself asked as the price of a drink, not a flash sale or a card shown', () => {
+      expect(types(check('Ladies: flash the DJ and the next round is on us. Thursday at the Roadhouse, 21+.'))).toEqual(['explicit_content']);
+      expect(check('Flash sale Thursday: flash your loyalty card at the bar for a free soda. Show us your receipt for 10% off.')).toEqual([]);
+    });
+
     it('reads a sex act told as a climax euphemism, not a meal, a race, homework or a lawyer', () => {
       for (const text of [
         'Private suites where the girls will grind until you finish, and nobody counts songs. 18+.',

@@ -193,6 +193,9 @@ const EXPLICIT_WORDS = concept('explicit', [
   'go down on you', 'go down on her', 'go down on him', 'going down on you', 'bend you over', 'bend her over', 'eat you out', 'sit on my face', 'sit on your face',
   // Contests that judge bodies seen through wet clothing or stripped bare: exposure is the show.
   'wet t shirt', 'wet t shirts', 'wet tshirt', 'wet tee', 'wet tees', 'wet shirt contest', 'wet jersey contest', 'hot body contest', 'nude contest', 'topless contest',
+  // Baring oneself asked for as the price of a drink or a prize: "flash the bartender", "show us your boobs".
+  'flash the bartender', 'flash the bar', 'flash the crowd', 'flash the dj', 'flash for beads', 'flash us', 'show us your boobs', 'show us your tits', 'lift your shirt', 'lift your top',
+  'flash your boobs', 'flash your tits',
 ]);
 /** "Horny goat weed" is an herbal supplement and a horned toad a lizard. */
 const NOT_EXPLICIT_AFTER = concept('not explicit', ['goat', 'toad', 'toads']);

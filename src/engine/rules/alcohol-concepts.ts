@@ -113,7 +113,7 @@ const CONSUME = concept('consume', ['put down', 'drink', 'slam', 'pound', 'chug'
 const SERVINGS = concept('servings', ['shots', 'drinks', 'beers', 'pints', 'pitchers', 'cans', 'rounds', 'brews', 'cervezas', 'tragos', 'shot', 'drink', 'beer', 'pint', 'pitcher', 'brew']);
 const NUMBER_WORD = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a)$/i;
 /** More than one: "a drink in five minutes" is service, "ten shots in ten minutes" a race. */
-const MANY = /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)$/i;
+const MANY = /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/i;
 /** Before servings a count may be a number or a whole measure: "ten shots", "a full pitcher", "the whole tower". */
 const SERVING_COUNT = /^(?:all|every|whole|full|entire|the|your)$/i;
 const DETERMINER = new Set(['a', 'an', 'the', 'your', 'our', 'any', 'free', 'first', 'one', 'another', 'this']);
@@ -182,14 +182,16 @@ export function drinkingAgainstTheClock(doc: TConceptDoc): THit | null {
 export function drinksAgainstMinutes(doc: TConceptDoc): THit | null {
   const { tokens, text } = doc;
   for (const h of occurrences(doc, SERVINGS)) {
-    const count = tokens[h.first - 1];
+    // One word may describe the drinks between the count and them: "ten different shots", "six cold beers".
+    const at = MANY.test(tokens[h.first - 1]?.norm ?? '') ? h.first - 1 : /^\p{Ll}+$/u.test(tokens[h.first - 1]?.raw ?? '') ? h.first - 2 : -1;
+    const count = tokens[at];
     if (!count || !MANY.test(count.norm) || /^(?:2|two)$/.test(count.norm) || text.charAt(count.start - 1) === '$') continue;
-    if (/^(?:limit|max|maximum|up)$/.test(tokens[h.first - 2]?.norm ?? '')) continue;
+    if (/^(?:limit|max|maximum|up)$/.test(tokens[at - 1]?.norm ?? '')) continue;
     const n = tokens[h.last + 1];
     const unit = tokens[h.last + 2];
     if (!n || !unit || !MANY.test(n.norm) || !TIME_UNIT.test(unit.norm) || !/^[\s.,]*$/.test(text.slice(h.end, n.start))) continue;
-    if (isNegatedHit(doc, { first: h.first - 1 })) continue;
-    return { ...h, first: h.first - 1, last: h.last + 2, start: count.start, end: unit.end, text: text.slice(count.start, unit.end) };
+    if (isNegatedHit(doc, { first: at })) continue;
+    return { ...h, first: at, last: h.last + 2, start: count.start, end: unit.end, text: text.slice(count.start, unit.end) };
   }
   return null;
 }

@@ -763,4 +763,9 @@ describe('alcohol', () => {
     expect(types(serious(check(`${COMPLIANT} Any 12-pack of our lager this month comes with a free fleece blanket.`)))).toContain('alcohol_giveaway');
     expect(types(serious(check(`${COMPLIANT} Your glass never sees the bottom on Sundays, and we stop counting after the second round.`)))).toContain('excessive_consumption');
   });
+
+  it('reads a count of drinks against the clock with a word between the count and the drinks', () => {
+    expect(types(serious(check('The Ladder: twelve different shots, sixty minutes on the clock, your name on the wall. Rusty Spur Saloon, Fargo ND.')))).toContain('excessive_consumption');
+    expect(types(serious(check('Twelve different craft beers on tap, happy hour sixty minutes longer on Fridays. Rusty Spur Saloon, Fargo ND.')))).not.toContain('excessive_consumption');
+  });
 });

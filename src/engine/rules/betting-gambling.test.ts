@@ -543,4 +543,20 @@ describe('betting and gambling', () => {
     expect(types(violations(check('Laid off this winter? Friday bingo pays a $1,000 blackout. License B-01234, Lions Club.')))).toContain('gambling_as_financial_relief');
     expect(types(violations(check('We post scans of every ticket and split winnings by share. Powerball pool. Not affiliated with the Minnesota State Lottery.')))).not.toContain('misrepresented_odds');
   });
+
+  it('reads the creditor at the door as money trouble gambling is offered to end', () => {
+    const pitch = 'Landlord at the door again? Our scratch-off wall has 80 games, and one good ticket sends that late notice to the shredder. Minnesota Lottery retailer.';
+    expect(types(violations(check(pitch)))).toContain('gambling_as_financial_relief');
+    expect(types(violations(check('New $20 scratch-off games just in at the counter. Minnesota Lottery retailer. Overall odds 1 in 3.4.')))).not.toContain('gambling_as_financial_relief');
+  });
+
+  it('takes a promise that players leave with more than they brought for misrepresented odds', () => {
+    expect(types(violations(check('Our video slots run hot all winter: every guest walks out with more than they came in with. Pioneer Casino, Hwy 59.')))).toContain('misrepresented_odds');
+    expect(types(violations(check('Slots, blackjack and a dinner buffet at Pioneer Casino, Hwy 59. Must be 21.')))).not.toContain('misrepresented_odds');
+  });
+
+  it('reads a pot shared with the lucky one and a puck or duck bought by the number as a raffle, which needs the licence', () => {
+    expect(types(violations(check('Puck toss at the second intermission: $5 a puck, the one nearest the dot takes half the pot. Go Huskies!')))).toContain('charitable_gambling_license');
+    expect(types(violations(check('Rubber duck race on the Sauk River, $10 a duck, first duck wins $500. Lions Club, Gambling Control Board license X-01234.')))).not.toContain('charitable_gambling_license');
+  });
 });

@@ -45,6 +45,9 @@ const GAMBLING_LICENSE =
   /\b(?:(?:lic\.?|license)[ \t]*(?:no\.?|#|number)?[ \t]*:?[ \t]*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
   /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?|(?:go|goes|going|walk|walks|walking|head)\s+(?:home|out)\s+ahead|(?:nobody|no\s+one)\s+(?:walks\s+out|leaves|goes\s+home)\s+(?:a\s+)?losers?|no\s+losers)\b/i;
+/** A gambler promised to come out ahead: "you leave with more than you brought", "walk out with more than you came in with". */
+export const LEAVES_AHEAD =
+  /\b(?:leave|leaves|walk\s+out|walks\s+out|go\s+home|goes\s+home|head\s+home|cash\s+out)\s+with\s+more\s+than\s+(?:you|they|he|she|we)\s+(?:brought|came\s+(?:in\s+)?with|walked\s+in\s+with|started\s+with|bet|spent|put\s+in)\b/i;
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
 
@@ -105,7 +108,12 @@ const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pullt
  * Raffles and the people who run them. A "sorteo" is any drawing, a free sweepstakes as often as a raffle: a price makes it one.
  * Vietnamese "xổ số" is the lottery, and a community's own "xổ số" at a fair is a raffle.
  */
-const RAFFLE = concept('raffle', ['raffle', 'raffles', 'raffling', 'rifa', 'rifas', 'drawing tickets', 'chance tickets', '50 50 drawing', '50 50 raffle', 'split the pot', 'sell chances', 'selling chances', 'buy chances', '=chances on', 'xổ số', 'xo so']);
+const RAFFLE = concept('raffle', [
+  'raffle', 'raffles', 'raffling', 'rifa', 'rifas', 'drawing tickets', 'chance tickets', '50 50 drawing', '50 50 raffle', 'split the pot', 'sell chances', 'selling chances', 'buy chances',
+  '=chances on', 'xổ số', 'xo so',
+  // A pot shared with the lucky one, and the games the law counts as raffles: a puck or a duck bought by the number.
+  'half the pot', 'half of the pot', 'half the jackpot', 'half the proceeds', 'chuck a puck', 'puck toss', 'duck race', 'rubber duck race', 'cow pie bingo', 'cow plop', 'cow chip bingo',
+]);
 /** The other games of charitable gambling: only a licensed organization may run them. */
 const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
 /** Bingo is also a pastime ("activities include crafts and bingo"): it is gambling when something is at stake or raised. */
@@ -185,6 +193,9 @@ const MONEY_TROUBLE = concept('money trouble', [
   // Work lost and bills that pile up: "laid off at the plant?", "hospital bills piling up?", "carry the mortgage".
   'laid off', 'lost your job', 'out of work', 'unemployed', 'hospital bills', 'medical bills', 'medical debt', 'bills piling up', 'carry the mortgage',
   'make the mortgage', 'cover the mortgage', 'pay the mortgage',
+  // The creditor at the door: "landlord knocking?", "that rent notice", "the shutoff notice", "bill collectors calling".
+  'landlord knocking', 'landlord at the door', 'rent notice', 'late notice', 'shutoff notice', 'shut off notice', 'disconnect notice', 'eviction notice',
+  'bill collector', 'bill collectors', 'repo man', 'repossession', 'pink slip',
 ]);
 
 /** What falls due: rent, bills, a payment. */
@@ -919,7 +930,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   );
   // A promised win needs only a game of chance named, even in a denial: "never lose at pull-tabs again" is the promise itself.
   const gameNamed = [CHARITABLE_GAME, LOTTERY_GAME].some((c) => mentions(doc, c));
-  const listed = findFirst(text, GUARANTEED_WIN);
+  const listed = findFirst(text, GUARANTEED_WIN) ?? findFirst(text, LEAVES_AHEAD);
   const guaranteed = gamblingContext || gameNamed ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
   if (guaranteed) {
     findings.push(

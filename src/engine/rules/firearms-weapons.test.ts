@@ -253,4 +253,11 @@ describe('firearms and weapons', () => {
   it('reads youngsters invited to a gun drawing as marketing to children', () => {
     expect(types(check('Youngsters welcome to enter the drawing for a Ruger rifle.'))).toContain('firearm_youth_marketing');
   });
+
+  it('reads a buyer let off the permit or its paperwork as checks waived, unless the ad says the check is run', () => {
+    const excused = 'Handguns in stock. Why wait on a permit? We never make you fill out the state\'s permit forms: pick a pistol, pay cash, go. Ridge Arms, Fargo ND.';
+    expect(types(violations(check(excused)))).toContain('no_background_check');
+    const lawful = 'Deer rifles in stock: you don\'t have to wait for a permit, just pass the background check at the counter. Ridge Arms, Fargo ND.';
+    expect(types(violations(check(lawful)))).not.toContain('no_background_check');
+  });
 });

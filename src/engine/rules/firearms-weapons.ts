@@ -269,10 +269,18 @@ function offTheRecord(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined 
 }
 
 /** "Sin papeles y sin preguntas", "no papers": a check word right after a word that waives it. */
+/** The buyer let off a step the law requires: "we don't make you fill out the permit paperwork", "don't wait for a permit". */
+const EXCUSED = concept('excused', [
+  "don't make you", "won't make you", 'never make you', "don't wait for", "don't wait on", 'no waiting for', 'no waiting on', "don't have to", "won't have to", 'never have to',
+  "don't need to", "won't need to", 'no need to', "don't bother with", 'never bother with',
+]);
 function checksWaived(doc: TConceptDoc): TMatch[] {
-  return [...near(doc, WAIVED, CHECK_STEP, { window: 1, ordered: true }), ...near(doc, GOT_AROUND, CHECK_STEP_EN, { window: 1, ordered: true })]
-    .filter((f) => !isNegatedHit(doc, f.a) && !refusedInSpanish(doc, f.a))
-    .map((f) => ({ text: f.text, start: f.start, end: f.end }));
+  const frames = [...near(doc, WAIVED, CHECK_STEP, { window: 1, ordered: true }), ...near(doc, GOT_AROUND, CHECK_STEP_EN, { window: 1, ordered: true })]
+    .filter((f) => !isNegatedHit(doc, f.a) && !refusedInSpanish(doc, f.a));
+  // "You don't have to wait for a permit: pass the background check at the counter" is a lawful long-gun sale.
+  const checked = findAll(doc.text, TRANSFER_COMPLIANCE).some((m) => !isNegated(doc.text, m, 15));
+  const excused = checked ? [] : near(doc, EXCUSED, CHECK_STEP_EN, { window: 4, ordered: true });
+  return [...frames, ...excused].map((f) => ({ text: f.text, start: f.start, end: f.end }));
 }
 
 /** A child in the ad or invited by it: a youth word, a child's age, a lower age bound under 18, starting a child young. */

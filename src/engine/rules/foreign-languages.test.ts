@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkForeignLanguages } from './foreign-languages';
+import { checkForeignLanguages, suppliedTranslation } from './foreign-languages';
+import { RULE_SETTINGS } from './settings';
 import { spanLanguages } from './language-identification';
 import { reviewItems, ruleInput, types, violations } from './test-helpers';
 
@@ -297,4 +298,38 @@ describe('foreign languages', () => {
     expect(types(reviewItems(check('>;>4K5 :@0A82K5 452CH:8 2>=8B5 8;8 ?8H8B5\nTelegram: 612-555-0100')))).toContain('hard_to_read');
     expect(types(reviewItems(check('Grand opening sale: 30% off, doors open 9:00 am. Prizes worth $1,000,000 in our 100 000 sq ft store!')))).not.toContain('hard_to_read');
   });
+
+  it('takes a translation promised for later as one not supplied', () => {
+    const amharic = 'የኢትዮጵያ ምግብ ቤት - ምርጥ የኢትዮጵያ ምግቦች በየቀኑ።\nቅዳሜ እና እሑድ ለእያንዳንዱ እንግዳ አንድ ስኒ ቡና በነጻ!\nስልክ: 651-555-0190';
+    for (const description of ['Amharic menu card; the owner will send a translation next week.', 'Ethiopian cafe ad. Translation coming later.', 'Translation will be emailed by the shop.']) {
+      expect(types(violations(check(amharic, description))), description).toEqual(['untranslated_foreign_language']);
+    }
+    expect(types(reviewItems(check(amharic, 'Amharic menu card; English translation attached.')))).toEqual(['translation_not_read']);
+  });
+
+  it('takes the description\'s word for the language when the reader could not make out the script and no translation came', () => {
+    // OCR with Latin data reads a Persian or Cyrillic flyer as a few stray letters.
+    for (const [ocr, description] of [
+      ['llgo JoVI 2400 Central Ave NE. 612-555-0120', 'Farsi-language flyer for a tailor shop. No translation attached.'],
+      ['Kpyn Hap - $14 | Mara3un 612-555-0133', 'Scanned poster, written in Ukrainian. Translation not provided.'],
+    ]) {
+      const [f] = violations(check(ocr, description));
+      expect(f, description).toMatchObject({ violationType: 'untranslated_foreign_language', severity: 'moderate' });
+    }
+    // Near misses: an English ad for a community's business, and a note that only names the section it runs in.
+    expect(violations(check('Fresh sambusa and injera every morning. Catering for weddings and graduations. 612-555-0161.', 'Somali-owned bakery; English ad, no translation needed.'))).toEqual([]);
+    expect(violations(check('Income tax help, walk-ins welcome until April 15. 612-555-0162.', 'Runs in the Vietnamese-language section; no translation needed, the ad is in English.'))).toEqual([]);
+  });
+
+  it('reads the translation the description labels as one, even for a language it cannot name or a file whose text it could not read', () => {
+    const kurdish = 'Em garantî dikin: vegerandina bacê ya herî mezin li bajêr, an jî xizmet belaş e. Em bi kurdî diaxivin.';
+    expect(languagesOf(kurdish)).toContain('mis');
+    const translation = 'Translation supplied: "We guarantee you the biggest tax refund in the city, or the service is free."';
+    expect(suppliedTranslation(kurdish, translation, RULE_SETTINGS)).toBe(translation);
+    expect(suppliedTranslation('', translation, RULE_SETTINGS)).toBe(translation);
+    expect(suppliedTranslation('', 'Scanned flyer. Translation: none supplied.', RULE_SETTINGS)).toBeNull();
+    // English copy with a few names and brand words is still English.
+    expect(languagesOf('Stop by Hoang\'s Pho Palace for bún bò Huế and bánh mì, open daily until nine.')).not.toContain('mis');
+  });
 });
+

@@ -103,15 +103,23 @@ const TRANSLATION_LABEL = /^\s*(?:\(\s*english\s*\)|english(?:\s+translation)?\s
  * "translation to follow") says the opposite.
  */
 const TRANSLATION_SUPPLIED = /\btranslat(?:ion|ions|ed)\b[^.;:\n]{0,40}?\b(?:supplied|included|attached|provided|enclosed|submitted|sent|on\s+file)\b/i;
-const TRANSLATION_WITHHELD = /\b(?:no|not|without|missing|lacks?|lacking|never|pending|awaiting|to\s+follow|requested|needed|needs)\b/i;
+const TRANSLATION_WITHHELD = /\b(?:no|not|without|missing|lacks?|lacking|never|pending|awaiting|to\s+follow|requested|needed|needs|later|to\s+come|will\s+(?:send|supply|provide|bring|follow|email))\b/i;
+
+/** The description's own label for the translation it carries: "Translation supplied: ...", "Translation of the Hmong lines: ...". */
+const LABELLED_TRANSLATION = /\b(?:english\s+|submitter(?:'s)?\s+|advertiser(?:'s)?\s+)?translation(?:\s+(?:supplied|provided|included|attached|enclosed))?(?:\s+of\s+(?:the\s+)?[\p{L}\s-]{1,40}?)?(?:\s+by\s+[^:\n]{1,60})?\s*:\s*(?!(?:none|n\/a|not|no|pending|to\s+follow|tbd)\b)\S/iu;
 
 /** "Spanish only", "only in Karen": the submitter saying the ad has no English. */
-const OTHER_LANGUAGES = [...new Set(Object.values(LANGUAGE_NAMES).flatMap((name) => name.split(' or ')))].filter((name) => name !== 'English').join('|');
+/** Languages the identifier cannot tell by their words or script but a submitter may name. */
+const NAMED_ONLY = ['Kurdish', 'Kurmanji', 'Farsi', 'Persian', 'Dari', 'Pashto', 'Urdu', 'Swahili', 'Tigrinya', 'Nuer', 'Dinka', 'Kinyarwanda', 'Bosnian', 'Albanian', 'Haitian Creole', 'Ojibwe', 'Dakota', 'Chin', 'Karenni'];
+const OTHER_LANGUAGES = [...new Set([...Object.values(LANGUAGE_NAMES).flatMap((name) => name.split(' or ')), ...NAMED_ONLY])].filter((name) => name !== 'English').join('|');
 const LANGUAGE_ONLY = new RegExp(`\\b(?:${OTHER_LANGUAGES})(?:[-\\s]language)?\\s+only\\b|\\bonly\\s+in\\s+(?:${OTHER_LANGUAGES})\\b|\\buntranslated\\b`, 'i');
 
-/** "No translation provided", "translation to follow": said of the translation itself, not by its words ("Translation: no papers"). */
-const WITHHELD_BEFORE = /\b(?:no|not|without|missing|lacks?|lacking|never)\b[^.;:\n"'\u201c]{0,30}\btranslat/i;
-const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|lacking|pending|awaiting|to\s+follow|requested|needed|withheld)\b/i;
+/**
+ * "No translation provided", "translation to follow", "she will send a translation later": said of the translation
+ * itself, not by its words ("Translation: no papers"). A translation promised is not one supplied.
+ */
+const WITHHELD_BEFORE = /\b(?:no|not|without|missing|lacks?|lacking|never|will\s+(?:send|supply|provide|bring|email|forward|drop\s+off)|(?:plans?|promised|going|wants?)\s+to\s+(?:send|supply|provide|bring))\b[^.;:\n"'\u201c]{0,30}\btranslat/i;
+const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|lacking|pending|awaiting|to\s+follow|requested|needed|withheld|later|to\s+come|coming|will\s+(?:follow|come|be\s+(?:sent|supplied|provided|emailed)))\b/i;
 
 /**
  * A description that says the translation is missing ("No translation provided", "Spanish only") describes the ad;
@@ -120,6 +128,27 @@ const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|la
 export function saysTranslationWithheld(description: string | null): boolean {
   if (!description) return false;
   return WITHHELD_BEFORE.test(description) || WITHHELD_AFTER.test(description) || LANGUAGE_ONLY.test(description);
+}
+
+/**
+ * The submitter naming the language the creative is written in: "Arabic-language flyer", "Vietnamese ad", "Ukrainian
+ * deli's poster", "written in Karen". Not a section or an audience ("for the Somali-language section", "Somali families").
+ */
+const CREATIVE_NOUN = '(?:ad|ads|advert|advertisement|flyer|flier|poster|sign|notice|classified|copy|text|version|insert|circular|menu|brochure|leaflet|handbill|card|display|artwork|banner)';
+const DESCRIBED_LANGUAGE = new RegExp(
+  `\\b(${OTHER_LANGUAGES})(?:[-\\s]language)?(?:\\s+[\\p{L}'’]+){0,2}?\\s+${CREATIVE_NOUN}\\b(?!\\s+(?:section|page|edition|readers))|\\b(?:written|printed|set|entirely|wholly|all|only|mostly|completely)\\s+in\\s+(${OTHER_LANGUAGES})\\b`,
+  'iu',
+);
+
+/**
+ * The language the description says the creative is in, when it also says no translation came with it: what a reviewer
+ * holding the flyer knows even where the reader could not make out its script (OCR with Latin data reads Arabic,
+ * Cyrillic or Ge'ez as a few stray letters).
+ */
+export function describedUntranslatedLanguage(description: string | null): string | null {
+  if (!description || !saysTranslationWithheld(description)) return null;
+  const named = DESCRIBED_LANGUAGE.exec(description);
+  return named ? (named[1] ?? named[2])! : null;
 }
 
 /** Figures of two or more digits (prices, phone numbers, dates, calibres): a translation carries them over unchanged. */
@@ -189,8 +218,14 @@ function creativeLanguage(text: string, lines: readonly TLanguageSpan[]) {
  * rules read it beside the creative (`TTextSegment.translation`), so what the translation says is judged too.
  */
 export function suppliedTranslation(creative: string, description: string | null, settings: TRuleSettings): string | null {
-  if (!description || !creative) return null;
-  const { best } = creativeLanguage(creative, spanLanguages(creative));
+  if (!description) return null;
+  // A translation the submitter labels as one ("Translation supplied: ...") is read whenever the creative has words of
+  // another language, however few, or none the reader could make out (a script OCR or a PDF's font did not give up).
+  const labelled = LABELLED_TRANSLATION.test(description) && !saysTranslationWithheld(description);
+  if (!creative.trim()) return labelled ? description : null;
+  const spans = spanLanguages(creative);
+  if (labelled && spans.some((s) => s.language !== 'eng' && s.language !== UNDETERMINED)) return description;
+  const { best } = creativeLanguage(creative, spans);
   if (!best || best[0] === 'eng' || best[1] < settings.minLanguageDetectionLetters) return null;
   if (saysTranslationWithheld(description) || !mayTranslate(creative, description)) return null;
   return englishLetters(description) >= best[1] * TRANSLATION_SHARE ? description : null;
@@ -332,6 +367,28 @@ function garbled(line: string): boolean {
 }
 
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
+  const findings = judgeLanguages(input);
+  if (findings.some((f) => f.violationType === 'untranslated_foreign_language')) return findings;
+  // The description says the ad is in another language and came without a translation, and the text read has little
+  // English of its own: the reader missed the script, and the submitter's word stands.
+  const declared = describedUntranslatedLanguage(input.metadata.description);
+  if (!declared) return findings;
+  const text = creativeText(input);
+  if ((tally(spanLanguages(text)).get('eng') ?? 0) >= input.settings.minLanguageDetectionLetters) return findings;
+  const firstLine = /\S[^\n]*/.exec(text);
+  return [
+    ...findings.filter((f) => f.violationType !== 'foreign_language_passage'),
+    finding({
+      citation: CITE.translation,
+      severity: 'moderate',
+      type: 'untranslated_foreign_language',
+      description: `The description says the ad is in ${declared} and no translation came with it; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
+      match: firstLine ? { text: firstLine[0].slice(0, 160), start: firstLine.index, end: firstLine.index + Math.min(firstLine[0].length, 160) } : null,
+    }),
+  ];
+}
+
+function judgeLanguages(input: TRuleInput): TRuleFinding[] {
   const { settings } = input;
   const text = creativeText(input);
   const doc = docOf(input);

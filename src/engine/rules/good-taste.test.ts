@@ -420,6 +420,15 @@ describe('good taste', () => {
       expect(check('Spanish classes, Somali tea, Hmong New Year. Legal gibberish explained in plain English. Baby babble class.')).toEqual([]);
       expect(check("We put up with immigrants' paperwork so you don't have to: immigration law, Hmong and Spanish spoken.")).toEqual([]);
     });
+
+    it('reads a people waved off as a sort, and home set against their country as the lesser place', () => {
+      for (const text of ['Upper flat for rent. Quiet building, no immigrant types.', 'Fixed prices, no bartering: you\'re in St. Cloud now, not some Somalia flea market.']) {
+        expect(types(check(text)), text).toEqual(['slur']);
+      }
+      expect(check('Somali types of tea and three kinds of Ethiopian coffee at Hodan\'s Market.')).toEqual([]);
+      expect(check('This is Minnesota, not Florida: get your furnace checked before the first freeze.')).toEqual([]);
+      expect(check('Welcome to Mexico without the flight: tacos al pastor, 2 for $5 at La Frontera.')).toEqual([]);
+    });
   });
 
   describe('a curse said by its sound', () => {

@@ -531,6 +531,24 @@ const REFUSE = concept('refuse', exactly(['trash', 'scum', 'filth', 'vermin', 'g
 /** "Trash pickup", "trash bags": the refuse itself, collected. */
 const REFUSE_SERVICE = /^(?:pick|pickup|bag|bags|can|cans|bin|bins|removal|hauling|haul|service|services|collection|day|days|dumpster|truck|cleanup|clean)$/;
 
+/** A people waved off as a sort: "no refugee types", "the immigrant element". "Somali types of tea" are kinds of tea. */
+const DISMISSED_KIND = concept('dismissed kind', ['=types', '=sorts', '=element']);
+
+// Home set against a people's country as the lesser place: "this is Moorhead, not a Mogadishu bazaar", "we're in America,
+// not Mexico". Two home places ("this is Minnesota, not Florida") compare weather, not people.
+const THIS_IS = concept('this is', ['this is', "this ain't", 'this isnt', "we're in", 'we are in', "you're in", 'you are in', 'welcome to']);
+const PEOPLES_COUNTRY = concept("a people's country", exactly([
+  'somalia', 'mogadishu', 'mexico', 'tijuana', 'africa', 'haiti', 'baghdad', 'kabul', 'third world', 'banana republic', 'beirut', 'calcutta', 'bangladesh', 'guatemala', 'honduras',
+  'el salvador', 'ethiopia', 'nigeria', 'china', 'india', 'vietnam', 'laos', 'kenya', 'iraq', 'afghanistan', 'syria', 'pakistan', 'cambodia', 'ghetto', 'the barrio',
+]));
+
+function homeAgainstTheirCountry(doc: TConceptDoc): TFrame[] {
+  return near(doc, THIS_IS, PEOPLES_COUNTRY, { window: 6, ordered: true }).filter((f) => {
+    // The home place is named first, then the other denied: "not" stands between them.
+    return doc.tokens.slice(f.a.last + 2, f.b.first).some((t) => t.norm === 'not');
+  });
+}
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
   const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
@@ -542,6 +560,8 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...near(doc, GROUP_PEOPLE, CONTEMPT, { window: 4, ordered: true }),
     ...near(doc, GROUP_PEOPLE, BLAME, { window: 2, ordered: true }).filter((f) => !isNegatedHit(doc, f.b)),
     ...near(doc, PEOPLE_NAMED, CRIMINALS, { window: 0, ordered: true }),
+    ...near(doc, PEOPLE_NAMED, DISMISSED_KIND, { window: 0, ordered: true }).filter((f) => doc.tokens[f.b.last + 1]?.norm !== 'of'),
+    ...homeAgainstTheirCountry(doc),
     ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
   ].sort((p, q) => p.start - q.start)[0];

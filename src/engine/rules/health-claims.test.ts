@@ -45,6 +45,13 @@ describe('reworded cure and prevention claims', () => {
     expect(health('Folks with high blood pressure throw out their pills after a month on this root.')).toBe('throw out their pills');
   });
 
+  it('reads a supplement sold as the end of the cane or the operation as a claim, and an orthopedist\'s schedule as none', () => {
+    expect(health("'I can walk to church again.' - Marv, 74, after six weeks of FlexiJoint. Put off that knee replacement. These statements have not been evaluated by the FDA.")).toBe('Put off that knee replacement');
+    expect(health('Glucosamine capsules for stiff hips: toss the walker by spring.')).toBe('toss the walker');
+    expect(health('Our orthopedic surgeons schedule knee replacement within two weeks, and physical therapy fits your walker and cane on site.')).toBeNull();
+    expect(health('Skip the line: refill your prescriptions online and pick them up at the drive-through.')).toBeNull();
+  });
+
   it('reads "end" as a cure right before the condition, and quitting medication for a product with no condition named', () => {
     expect(health('Our copper bracelet ends joint pain for good.')).toBe('ends joint pain');
     expect(health('Protect your family from the flu with our silver nasal spray.')).toBe('Protect your family from the flu');

@@ -85,6 +85,8 @@ const CURE_PRODUCT = concept('remedy product', [
   '=té', 'hierba', 'hierbas', 'remedio', 'cápsulas', 'milagroso',
   // Vietnamese: medicine, herbs, tea.
   'thuốc', 'thảo dược', 'thao duoc', 'trà', 'tra',
+  // The supplement's own disclaimer names what it is: "these statements have not been evaluated by the FDA".
+  'not been evaluated by the fda', 'not been evaluated by the food and drug administration',
 ]);
 
 /**
@@ -139,6 +141,9 @@ const MEDICATION = concept('medication', [
   'insulin', 'medication', 'medicine', 'meds', '=prescriptions', 'prescription drugs', 'prescription meds', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin',
   'antibiotics', 'steroids', 'painkillers', 'blood thinner', 'water pills',
   'glucose meter', 'blood thinners', 'insulina', 'medicamentos', 'medicinas', 'pastillas',
+  // The aids and operations a failing joint or organ needs: "throw away the cane", "skip the knee replacement".
+  'cane', 'walker', 'wheelchair', 'crutches', 'knee brace', 'surgery', 'the surgery', 'an operation', 'knee replacement', 'hip replacement', 'joint replacement',
+  'back surgery', 'cortisone shots', 'cortisone shot', 'dialysis', 'cirugía', 'operación', 'bastón',
 ]);
 const QUIT = concept('quit', [
   'stop taking', 'quit', 'ditch', 'throw away', 'throw out', 'toss', 'get off', 'come off', 'no longer need', 'never need', 'say goodbye to', 'goodbye to', 'replace', 'instead of',
@@ -148,6 +153,7 @@ const QUIT = concept('quit', [
   // "Off your prescription" is a coupon's discount, so the reader's own is left out.
   'took me off', 'took him off', 'took her off', 'took them off', 'taken off', 'off my', 'off her', 'off his', 'off their',
   'dejar', 'dejaron', 'deje', 'dejó', 'olvídese de', 'tirar',
+  'skip', 'cancel', 'put off', 'postpone', 'avoid', 'no need for', 'never need', 'evite', 'sin necesidad de',
 ]);
 
 const strongestFrame = (frames: TFrame[]): TFrame | null => frames[0] ?? null;

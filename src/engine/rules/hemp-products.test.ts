@@ -168,7 +168,10 @@ describe('hemp-derived products', () => {
 
     it('reads hemp sold as an edible, drink or extract as a cannabinoid product without THC or CBD named, not hemp seed or rope', () => {
       const lateMeta = { runDate: '2025-06-10', submittedAt: '2025-06-09T20:00:00.000Z' };
-      expect(types(check('Hemp-infused sparkling tonics, 5 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
+      expect(types(check('Hemp-infused sparkling tonics at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
+      // Dosed in milligrams with no other cannabinoid named, it is a THC drink, which owes the warning.
+      expect(types(check('Hemp-infused sparkling tonics, 5 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['missing_hemp_warning', 'late_submission']);
+      expect(types(check('Hemp-infused CBD tonics, 10 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
       // Full-spectrum hemp keeps its THC, so the warning is owed too.
       expect(types(check('Full-spectrum hemp drops: goodbye to joint pain for good. 21+.'))).toEqual(['hemp_health_claim', 'missing_hemp_warning']);
       expect(types(check(`Grandma's hemp salve heals arthritis overnight. 21+. Warning: not for use by anyone under the age of 21. Keep out of reach of children.`))).toEqual(['hemp_health_claim']);
@@ -328,5 +331,14 @@ describe('a cannabinoid named to be refused, and a dose that is a wait', () => {
   it('reads any claim to cure a disease or replace a medicine as a hemp health claim', () => {
     expect(types(violations(check(`${COMPLIANT} Since these gummies my migraines are gone and I quit my pills.`)))).toContain('hemp_health_claim');
     expect(types(violations(check(`${COMPLIANT} Tastes like ripe peaches.`)))).not.toContain('hemp_health_claim');
+  });
+
+  it('reads a hemp shop selling gummies or milligram pieces as a THC product wherever in the ad it names them', () => {
+    const shop = 'Weekend bundle: the 10-pack, watermelon and sour lime, 5 mg each.\nBig Sky Hemp, 2nd Ave N, Wadena';
+    expect(types(violations(check(shop)))).toEqual(expect.arrayContaining(['missing_hemp_warning', 'no_sales_age']));
+    const overuse = 'Why stop at one? Sour gummies, the whole jar for a long Saturday.\nPrairie Hemp Outlet, Main St, Perham';
+    expect(types(violations(check(overuse)))).toContain('promotes_overconsumption');
+    // Near misses: hemp as seed, fibre and food needs no THC warning.
+    expect(check('Hemp hearts, hemp seed oil and hemp flour by the pound. Also rope, twine and hemp shirts.\nPrairie Hemp Outlet, Main St, Perham')).toEqual([]);
   });
 });

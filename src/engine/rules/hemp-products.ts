@@ -204,11 +204,23 @@ const CANNABINOID_FORM = concept('cannabinoid product form', [
   'broad spectrum', 'gomitas', 'bebida', 'bebidas',
 ]);
 
+/**
+ * Forms only a cannabinoid product takes (hemp seed, fibre and oil come as hearts, flour, rope and shirts): a hemp shop
+ * selling gummies or 5 mg pieces sells THC products wherever in the ad it names them.
+ */
+const EDIBLE_FORM = concept('cannabinoid dose form', [
+  'gummy', 'gummies', 'edible', 'edibles', 'seltzer', 'seltzers', 'tincture', 'tinctures', 'vape', 'vapes', 'cartridge', 'cartridges', 'pre roll', 'pre rolls', 'preroll', 'prerolls',
+  'chews', 'infused', 'gomitas',
+]);
+const MILLIGRAMS = /\b\d+(?:\.\d+)?\s*(?:mg|milligrams?)\b/i;
+
 function cannabinoidHempProduct(doc: TConceptDoc): THit | null {
   const hemp = occurrences(doc, HEMP).filter((h) => !isNegatedHit(doc, h));
   const formed = near(doc, hemp, CANNABINOID_FORM, { window: 3 })[0];
   if (formed) return { ...formed.a, start: formed.start, end: formed.end, text: formed.text, last: Math.max(formed.a.last, formed.b.last) };
-  return hemp.length > 0 && near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0 ? hemp[0] : null;
+  if (hemp.length === 0) return null;
+  const dosed = occurrences(doc, EDIBLE_FORM).some((h) => !isNegatedHit(doc, h)) || MILLIGRAMS.test(doc.text);
+  return dosed || near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0 ? hemp[0] : null;
 }
 
 /** Inside safety wording: a few words after "keep out of reach of", "away from", "not for". */
@@ -276,6 +288,10 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     cannabinoidHempProduct(doc);
   if (!trigger) return [];
   const findings: TRuleFinding[] = [];
+  // A hemp edible dosed in milligrams with no other cannabinoid named is a THC edible (Minnesota caps THC at 5 mg a
+  // serving): "the 10-pack, 5 mg each" from a hemp shop carries the THC warning and sales age.
+  const cannabinoidNamed = findAll(text, OTHER_CANNABINOID).some((m) => !namedAsAbsent(doc, m));
+  const thcProduct = thcMentions.length > 0 || (!cannabinoidNamed && MILLIGRAMS.test(text) && cannabinoidHempProduct(doc) !== null);
 
   findings.push(...checkPotency(input, namedThc.length > 0));
 
@@ -361,7 +377,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  if (thcMentions.length > 0) {
+  if (thcProduct) {
     const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
     const missing = settings.hempWarningPhrases.filter(
       (phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase) && !saidInOtherWords(doc),
@@ -379,7 +395,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  if (thcMentions.length > 0 && !underage && !statesSalesAge(doc)) {
+  if (thcProduct && !underage && !statesSalesAge(doc)) {
     findings.push(
       finding({
         citation: CITE.age,

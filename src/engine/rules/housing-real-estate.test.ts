@@ -340,4 +340,10 @@ describe('housing and real estate', () => {
     expect(types(violations(check('Lake cabins for sale: our listings go first to folks born and raised in this country. Northwoods Realty.')))).toContain('race_or_national_origin_preference');
     expect(types(violations(check(`3rd-floor walk-up for rent, $990. Support animals are never charged a pet fee. ${EHO}`)))).toEqual([]);
   });
+
+  it('reads the tenant pictured by sex as a preference: "for the right girl", "suits a mature gentleman"', () => {
+    expect(types(violations(check(`Furnished room, rent waived for the right girl. Utilities included. ${EHO}`)))).toContain('sex_preference');
+    expect(types(violations(check(`Upper duplex, quiet street. Suits a mature working gentleman. $850. ${EHO}`)))).toContain('sex_preference');
+    expect(types(violations(check(`Upper duplex with a man cave in the basement, room for a home office. $850. ${EHO}`)))).not.toContain('sex_preference');
+  });
 });

@@ -104,6 +104,8 @@ const TURNED_AWAY = concept('turned away', [
 const PREFER = concept('preference', [
   'prefer', 'preferred', 'preference', 'only', 'ideal for', 'perfect for', 'great for', 'best for', 'suited for', 'suited to', 'suitable for', 'seeking', 'looking for', 'wanted', 'must be',
   'must have', 'required', 'requirement', 'should be', 'reserved for', 'exclusively', 'solo', 'preferiblemente',
+  // The tenant pictured: "for the right girl", "rent waived for an attractive young lady", "suits a mature gentleman".
+  'for a', 'for an', 'for one', 'for the right', 'suits', 'would suit', 'suit',
 ]);
 const SEX_PERSON = concept('a sex', [
   'man', 'men', 'male', 'males', 'woman', 'women', 'female', 'females', 'lady', 'ladies', 'gal', 'gals', 'guy', 'guys', 'girl', 'girls', 'gentleman', 'gentlemen', 'bachelor', 'bachelors',

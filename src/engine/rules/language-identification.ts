@@ -14,7 +14,7 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   swe: 'Swedish', hin: 'Hindi or Nepali', jpn: 'Japanese', mya: 'Burmese or Karen', tha: 'Thai', bod: 'Tibetan', ell: 'Greek', heb: 'Hebrew',
   hye: 'Armenian', kat: 'Georgian', ben: 'Bengali', guj: 'Gujarati', pan: 'Punjabi', tam: 'Tamil', tel: 'Telugu', sin: 'Sinhala',
   fin: 'Finnish', slv: 'Slovene', srp: 'Serbian or Croatian', dan: 'Danish', nld: 'Dutch', ces: 'Czech', slk: 'Slovak', hun: 'Hungarian',
-  ron: 'Romanian', tur: 'Turkish', ind: 'Indonesian or Malay',
+  ron: 'Romanian', tur: 'Turkish', ind: 'Indonesian or Malay', mis: 'a language the analysis does not recognise',
 };
 
 /** Scripts that name their language (or, for Myanmar script, the Karen and Burmese communities that read it). */
@@ -158,6 +158,26 @@ const CANDIDATES = [...Object.keys(FREQUENCY_LISTS), ...Object.keys(COMMUNITY_WO
 const FOREIGN_MARGIN = Math.log(50);
 
 export const UNDETERMINED = 'und';
+/** Prose in a language none of the lists knows (Kurdish, Swahili, romanised Karen or Tigrinya): not English for that. */
+export const UNRECOGNISED = 'mis';
+/** Lower-case words (names and brands are capitalised) a sentence needs, and the share of them no list knows, to be unrecognised prose. */
+const UNRECOGNISED_MIN_WORDS = 4;
+const UNRECOGNISED_SHARE = 0.6;
+/** English endings a word list of base forms may not hold: "stocks", "triggers", "discerning", "unhurried". */
+const ENGLISH_ENDING = /(?:ing|ed|es|s|ly|er|ers|ship|ness)$/;
+
+function knownSomewhere(word: string): boolean {
+  if (CANDIDATES.some((language) => rankOf(language, word) < UNLISTED_RANK)) return true;
+  const stem = word.replace(ENGLISH_ENDING, '');
+  return stem.length >= 3 && stem !== word && [stem, `${stem}e`].some((w) => rankOf('eng', w) < UNLISTED_RANK);
+}
+
+function unrecognisedProse(line: string): boolean {
+  const lower = (line.match(/(?<![\p{L}'])\p{Ll}[\p{L}]*(?:'\p{L}+)?/gu) ?? []).map((w) => w.toLowerCase());
+  if (lower.length < UNRECOGNISED_MIN_WORDS) return false;
+  const unknown = lower.filter((w) => !knownSomewhere(w)).length;
+  return unknown >= UNRECOGNISED_MIN_WORDS && unknown >= lower.length * UNRECOGNISED_SHARE;
+}
 
 /**
  * The language of one span, or `und` when it says too little (a name, an address, a price). Each word counts
@@ -183,6 +203,7 @@ export function lineLanguage(line: string): string {
   const english = scored.find((s) => s.language === 'eng')!;
   const [best] = scored;
   if (best.language !== 'eng' && english.cost - best.cost >= FOREIGN_MARGIN && best.listed >= Math.min(2, tokens.length)) return best.language;
+  if (unrecognisedProse(line)) return UNRECOGNISED;
   return english.listed >= Math.min(2, tokens.length) && english.cost - best.cost < FOREIGN_MARGIN ? 'eng' : UNDETERMINED;
 }
 

@@ -630,6 +630,13 @@ describe('round seven: agency names, unlawful trades, campaigns in other languag
     expect(found('Meet Duke, a pit bull saved from a dog fighting ring. Adopt him at the shelter this Saturday.')).toEqual([]);
   });
 
+  it('reads wagers on cockfights or their live streams as promoting the fight, not a history talk or an air show', () => {
+    expect(found('Peleas de gallos en vivo todos los sábados: apuestas desde $10 en la app GalloRey.')).toEqual(['animal_fighting']);
+    expect(found('Stream the big derby: bet on every cockfight from Manila on your phone. 18+.')).toEqual(['animal_fighting']);
+    expect(found('Cockfighting in the old Philippines: a history talk at the public library, free admission.')).toEqual([]);
+    expect(found('Air show Saturday: watch a live dogfight between two restored P-51s over the lake.')).toEqual([]);
+  });
+
   it('reads homemade liquor sold by the container, not a licensed shop, a kit or a jelly', () => {
     expect(found('Home distilled corn whiskey, $25 a jar. Limited batch, pick up at my place.')).toEqual(['unlicensed_alcohol_sale']);
     expect(found('Apple pie moonshine $22.99 per bottle at Corner Liquor this week.')).toEqual([]);
@@ -757,5 +764,10 @@ describe('round seven: unlicensed trades, home-kitchen cannabis, Amharic campaig
     const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
     expect(found('TrimFlex keto pills: FDA approved, melt fat fast. 30 count $39.')).toContain('implied_government_endorsement');
     expect(found('Ask your doctor whether an FDA-approved weight-loss medicine is right for you. Prescription required.')).not.toContain('implied_government_endorsement');
+  });
+
+  it('reads the armed forces as a government body whose approval an ad borrows', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Boot Camp Fitness: the Army-approved workout, 6 a.m. daily. Join now.'))))).toContain('implied_government_endorsement');
+    expect(types(violations(checkLegalCompliance(ruleInput('Army Navy surplus: wool blankets, boots and packs. Veterans get 10% off.'))))).not.toContain('implied_government_endorsement');
   });
 });

@@ -88,6 +88,14 @@ export const FEDERAL_AGENCY = concept('federal agency', [
   'customs and border protection', 'transportation security administration', '=tsa', 'general services administration', '=gsa', 'bureau of prisons',
 ]);
 /**
+ * The armed forces, whose approval sells boot camps, gear and surplus ("Army-approved workout"). Kept apart from
+ * FEDERAL_AGENCY: a "Navy SEAL" is a sailor, not a seal the national-symbols rule reads.
+ */
+const ARMED_FORCES = concept('armed forces', [
+  'u s army', 'us army', 'united states army', '=army', 'u s navy', 'us navy', '=navy', 'air force', 'u s air force', 'marine corps', 'u s marine corps', 'space force',
+  'national guard', 'armed forces', 'pentagon', 'department of the army',
+]);
+/**
  * Agencies whose names sell farm and food goods ("USDA approved eggs"). Kept apart from FEDERAL_AGENCY, which the
  * national-symbols rule also reads for seals.
  */
@@ -153,7 +161,7 @@ const PRODUCT_REGULATOR = concept('product regulator', [
   'drug enforcement administration', '=fha', 'federal housing administration', 'department of transportation', 'consumer product safety commission', '=cpsc', '=hhs',
   'health and human services',
 ]);
-const AGENCY = union('agency', FEDERAL_AGENCY, FOOD_AGENCY, FINANCIAL_REGULATOR);
+const AGENCY = union('agency', FEDERAL_AGENCY, ARMED_FORCES, FOOD_AGENCY, FINANCIAL_REGULATOR);
 /** "The U.S. Department of ...", "the United States Treasury": a country's name before its agency. */
 const COUNTRY_WORDS = new Set(['u', 's', 'us', 'united', 'states', 'the']);
 

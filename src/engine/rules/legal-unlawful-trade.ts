@@ -93,9 +93,21 @@ const DOG_OR_BIRD = concept('dog or bird', ['pup', 'pups', 'puppy', 'puppies', '
 /** Hunting and its birds: pheasant roosters and bird dogs are "game" without any fight. */
 const HUNTING = concept('hunting', ['pheasant', 'pheasants', 'hunting', 'hunt', 'hunts', 'upland', 'hunting preserve', 'bird dog', 'bird dogs', 'retriever', 'retrievers', 'field trial', 'gun dog', 'game farm', 'waterfowl']);
 
+/**
+ * Cockfights by their names, wagered on or streamed: "bet on live cockfights", "e-sabong", "peleas de gallos". A dogfight is
+ * as often two planes at an air show.
+ */
+const ANIMAL_FIGHT = concept('animal fight', [
+  'cockfight', 'cockfights', 'cock fight', 'cock fights', 'sabong', 'e sabong', 'esabong', 'peleas de gallos', 'pelea de gallos', 'derby de gallos',
+]);
+const WAGER_OR_STREAM = concept('wager or stream', ['bet', 'bets', 'betting', 'wager', 'wagers', 'odds', 'taya', 'apuesta', 'apuestas', 'apueste', 'live', 'stream', 'streamed', 'streaming', 'en vivo']);
+
 /** Animals offered in the fighting trade's words: animal fighting is a crime (Minn. Stat. 343.31; 7 U.S.C. 2156). */
 export function fightingAnimalOffer(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, WARNING).length > 0 || occurrences(doc, HUNTING).length > 0) return null;
+  // Staking money on a fight, or watching it live, promotes the fight whatever animal is named.
+  const wagered = near(doc, WAGER_OR_STREAM, ANIMAL_FIGHT, { window: 8, sameClause: false }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  if (wagered) return sentenceMatch(doc, wagered.b);
   const breeds = occurrences(doc, FIGHTING_BREED);
   if (breeds.length + occurrences(doc, DOG_OR_BIRD).length === 0) return null;
   const trade = occurrences(doc, FIGHTING_TRADE).filter(notNegated(doc));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNationalSymbols } from './national-symbols';
-import { reviewItems, ruleInput, types } from './test-helpers';
+import { reviewItems, ruleInput, types, violations } from './test-helpers';
 
 const check = (text: string, method: 'txt' | 'image_ocr' = 'txt') => checkNationalSymbols(ruleInput(text, { method }));
 
@@ -222,5 +222,11 @@ describe('national symbols', () => {
     expect(types(check('[IRS eagle seal] Settle your back taxes for less. Call now.'))).toEqual(['government_seal']);
     expect(check('Minnesota harbor seal plush toys, $12 at the zoo gift shop.')).toEqual([]);
     expect(check('Department of Natural Resources.\nSeal coat your driveway before winter, $199.')).toEqual([]);
+  });
+
+  it('reads the U.S. flag named as one of a pair of flags in a sale ad', () => {
+    expect(types(violations(check('[Art: crossed U.S. and Norwegian flags above the shop name] Syttende Mai sale! 20% off all sweaters. Fjord Gifts, Moorhead.')))).toContain('flag_in_advertising');
+    expect(types(violations(check('Artwork: the American and Mexican flags side by side behind the grill. Taco Tuesday, $2 tacos all day.')))).toContain('flag_in_advertising');
+    expect(violations(check('Mexican and Guatemalan flags hang over the counter. Tortas, tamales and horchata daily.'))).toEqual([]);
   });
 });

@@ -99,7 +99,19 @@ function flagEmoji(doc: TConceptDoc): THit[] {
 function flagByItsMarks(doc: TConceptDoc): THit[] {
   const other = new Set(occurrences(doc, NOT_A_FLAG_AFTER).map((h) => h.first));
   const flags = occurrences(doc, FLAG_WORD).filter((h) => !other.has(h.last + 1));
-  return near(doc, flags, US_FLAG_MARKS, { window: 6 }).map((f) => f.a);
+  return [...near(doc, flags, US_FLAG_MARKS, { window: 6 }).map((f) => f.a), ...flagsPaired(doc, flags)];
+}
+
+/** The U.S. or Minnesota flag named as one of a pair: "crossed U.S. and Norwegian flags", "the American and Mexican flags". */
+const OUR_FLAG_ADJECTIVE = concept('our flag adjective', ['american', 'u s', 'us', 'u s a', 'usa', 'united states', 'minnesota']);
+function flagsPaired(doc: TConceptDoc, flags: THit[]): THit[] {
+  const { tokens } = doc;
+  const plural = flags.filter((h) => /s$/.test(tokens[h.last].norm));
+  return occurrences(doc, OUR_FLAG_ADJECTIVE).flatMap((adjective) => {
+    if (!/^(?:and|&)$/.test(tokens[adjective.last + 1]?.raw.toLowerCase() ?? '')) return [];
+    const flag = plural.find((h) => h.first > adjective.last + 1 && h.first - adjective.last <= 4 && tokens[h.first].clause === tokens[adjective.first].clause);
+    return flag ? [{ ...adjective, last: flag.last, end: flag.end, text: doc.text.slice(adjective.start, flag.end) }] : [];
+  });
 }
 
 /**

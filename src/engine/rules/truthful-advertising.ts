@@ -1,4 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { LEAVES_AHEAD } from './betting-gambling';
 import { findingFor, type TCitation } from './finding';
 import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
 import { earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
@@ -44,6 +45,7 @@ const ABSOLUTE_CLAIMS: readonly RegExp[] = [
   /\bmiracle\s+(?:cure|pill|supplement|cream|formula|diet|weight\s+loss|results?|product|drink|tonic)\b/i,
   /\binstant(?:ly)?\s+(?:results|weight\s+loss|wrinkle\s+removal)\b/i,
   /\bguaranteed\s+(?:credit\s+|loan\s+)?approval\b|\bno\s+credit\s+check,?\s+guaranteed\b/i,
+  LEAVES_AHEAD,
 ];
 /**
  * An outcome nobody controls, promised: winning at a game of chance, beating the market, getting rich
