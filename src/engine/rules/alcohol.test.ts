@@ -768,4 +768,17 @@ describe('alcohol', () => {
     expect(types(serious(check('The Ladder: twelve different shots, sixty minutes on the clock, your name on the wall. Rusty Spur Saloon, Fargo ND.')))).toContain('excessive_consumption');
     expect(types(serious(check('Twelve different craft beers on tap, happy hour sixty minutes longer on Fridays. Rusty Spur Saloon, Fargo ND.')))).not.toContain('excessive_consumption');
   });
+
+  it('reads an age check waived or winked at, not the rule "no ID, no service" or a refused fake', () => {
+    expect(types(serious(check('Wine and beer to your dorm in 30 minutes. Nobody gets carded, just tip the driver. SipDash LLC, Duluth MN.')))).toContain('age_check_waived');
+    expect(types(serious(check('$2 tap beers till 10. We check IDs at the door... usually. The Pour House, Mankato MN.')))).toContain('age_check_waived');
+    expect(types(serious(check('Beer and wine delivered in an hour. No ID, no delivery. SipDash LLC, Duluth MN. Please drink responsibly.')))).not.toContain('age_check_waived');
+    expect(types(serious(check('Taproom open till midnight. We card everyone, no fake IDs. Bent Oar Brewing, Duluth MN. Please drink responsibly.')))).not.toContain('age_check_waived');
+  });
+
+  it('reads weight lost by drinking as a health claim', () => {
+    expect(types(serious(check('Swap to Prairie Light and shed 8 pounds by swimsuit season. Prairie Brewing Co., Willmar MN.')))).toContain('alcohol_health_claim');
+    expect(types(serious(check('Prairie Light: 95 calories, 4.0% ABV. Prairie Brewing Co., Willmar MN. Please drink responsibly.')))).not.toContain('alcohol_health_claim');
+  });
 });
+

@@ -259,9 +259,28 @@ function finishedForAReward(doc: TConceptDoc, drinks: readonly TMatch[]): THit |
  * An ad that states the legal age as a rule the seller keeps is warning, not appealing: there a
  * youth word counts only in a clause that also names a drink ("kegs for your grad party").
  */
+/** An age check qualified with a wink: "we card at the door... mostly 😉", "we check IDs, usually". */
+const HEDGED = /^[^.!?\n]{0,25}?(?:\.{2,}|…|,)?\s*(?:mostly|usually|sometimes|kinda|sorta|sort\s+of|kind\s+of|most\s+nights|most\s+of\s+the\s+time|if\s+we\s+remember|maybe)\b|^[^.!?\n]{0,25}?(?:\u{1F609}|\u{1F61C}|;\)|\(wink\))/iu;
+const hedged = (doc: TConceptDoc, h: THit) => HEDGED.test(doc.text.slice(h.end, h.end + 40));
+
+/** The check of a buyer's age: ID and carding by their names. */
+const AGE_CHECK = concept('age check', ['id', 'ids', 'id check', 'id checks', 'carding', 'carded', 'age check', 'age checks', 'age verification', 'proof of age']);
+const WAIVE = concept('waive', ['no', 'skip', 'without', 'never', 'forget', 'nobody gets', 'no one gets', 'zero', 'no need for', 'no awkward', 'no annoying']);
+/** "No ID, no service", "No ID? No beer": the check as a rule, not waived. "No fake IDs" refuses the fake. */
+const CHECK_AS_RULE_AFTER = /^\s*(?:[,?!:=-]|\.\s)?\s*(?:no|means\s+no|=\s*no)\b/i;
+
+/** The age check waived or winked at: "no awkward ID checks", "nobody gets carded", "we card at the door... mostly". */
+function ageCheckWaived(doc: TConceptDoc): THit | null {
+  const waived = near(doc, WAIVE, AGE_CHECK, { window: 2, ordered: true }).find(
+    (f) => !CHECK_AS_RULE_AFTER.test(doc.text.slice(f.b.end, f.b.end + 12)) && !doc.tokens.slice(f.a.last + 1, f.b.first).some((t) => t.norm === 'fake'),
+  );
+  if (waived) return { ...waived.a, last: waived.b.last, end: waived.b.end, text: doc.text.slice(waived.a.start, waived.b.end) };
+  return [...occurrences(doc, AGE_RULE), ...occurrences(doc, AGE_CHECK)].find((h) => hedged(doc, h)) ?? null;
+}
+
 function keepsTheAgeRule(doc: TConceptDoc): boolean {
   return (
-    occurrences(doc, AGE_RULE).some((h) => !isNegatedHit(doc, h) || /^(?:under|minors|underage)/i.test(h.text)) ||
+    occurrences(doc, AGE_RULE).some((h) => (!isNegatedHit(doc, h) || /^(?:under|minors|underage)/i.test(h.text)) && !hedged(doc, h)) ||
     quantityHits(doc, 'age', (q) => q.value >= 21 && !/\bunder\b/i.test(q.text)).length > 0
   );
 }
@@ -606,6 +625,13 @@ function healthOfTheBody(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean):
   return nearAlcohol(claim) || occurrences(doc, ALCOHOL_MAKER).length > 0 ? claim : null;
 }
 
+/** Weight lost by drinking it: "drinkers lose up to 10 lbs by switching", "drink slim", a health claim no alcohol ad may make. */
+const SLIMMING =
+  /\b(?:lose|loses|lost|drop|drops|shed|sheds|burn|burns)\s+(?:up\s+to\s+)?(?:\d+|ten|five|twenty)?\s*(?:lbs?|Ibs|pounds|kilos|inches|weight|fat|belly\s+fat)\b|\bdrink\s+(?:yourself\s+)?(?:slim|thin|skinny)\b/i;
+function slimmingDrink(text: string, nearAlcohol: (m: TMatch) => boolean): TMatch | null {
+  return findAll(text, SLIMMING).find((m) => !isNegated(text, m) && nearAlcohol(m)) ?? null;
+}
+
 export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const doc = readDoc(input);
   const { text } = doc;
@@ -619,7 +645,8 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const health =
     findAll(text, HEALTH).find((m) => !isNegated(text, m) && nearAlcohol(m) && !saidOfAFood(doc, m)) ??
     occurrences(doc, HEALTH_BENEFIT).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 120) && !saidOfAFood(doc, h) && !inHealthOfficeName(doc, h)) ??
-    healthOfTheBody(doc, (m) => nearAlcohol(m, 120));
+    healthOfTheBody(doc, (m) => nearAlcohol(m, 120)) ??
+    slimmingDrink(text, (m) => nearAlcohol(m, 120));
   if (health) {
     findings.push(
       finding({
@@ -706,6 +733,19 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
         type: 'alcohol_youth_appeal',
         description: 'Associates alcohol with children, family scenes or youth culture (Minn. R. 7515.0760 subp. 2; industry codes).',
         match: youth,
+      }),
+    );
+  }
+
+  const unchecked = ageCheckWaived(doc);
+  if (unchecked) {
+    findings.push(
+      finding({
+        citation: CITE.legalAge,
+        severity: 'major',
+        type: 'age_check_waived',
+        description: 'Waives or winks at the age check; alcohol may be sold or served only to people 21 or older, and sellers must check.',
+        match: unchecked,
       }),
     );
   }

@@ -331,5 +331,37 @@ describe('foreign languages', () => {
     // English copy with a few names and brand words is still English.
     expect(languagesOf('Stop by Hoang\'s Pho Palace for bún bò Huế and bánh mì, open daily until nine.')).not.toContain('mis');
   });
+
+  it('weighs a Korean or Chinese character as the syllable or word it is, so a short note is not taken for the translation', () => {
+    const korean = '처방전 없이 약을 집까지 배송해 드립니다\n병원 가지 마세요! 카카오톡으로 주문하세요.\n현금 결제 가능';
+    expect(types(violations(check(korean, 'Ad for the Korean church newsletter.')))).toEqual(['untranslated_foreign_language']);
+    expect(violations(check(korean, 'We deliver medicine to your home without a prescription. Do not go to the hospital! Order by KakaoTalk. Cash accepted.'))).toEqual([]);
+  });
+
+  it('takes "no translation provided" with copy in another language too short to judge alone as an untranslated ad', () => {
+    const poster = 'XAWAALAD HORSEED\nLacag u dir Soomaaliya iyo Kenya\nSi degdeg ah\nMain St, Willmar';
+    expect(types(violations(check(poster, 'Counter poster. No translation provided.')))).toEqual(['untranslated_foreign_language']);
+    expect(types(violations(check('HORSEED MONEY TRANSFER\nSend money fast\nMain St, Willmar', 'Counter poster. No translation provided.')))).toEqual([]);
+  });
+
+  it('asks for the terms of a foreign-language ad set in English fine print in the ad\'s language too', () => {
+    const spanish =
+      '¡PRÉSTAMOS RÁPIDOS!\nDinero hoy mismo sobre el título de su carro, siga manejando.\nSin revisión de crédito, aprobación en quince minutos.\nAuto Cash Express, Lake St.\nRates from 48% APR. Your car may be repossessed if you do not repay.';
+    const translation = 'Translation: Fast loans! Money today on your car title, keep driving. No credit check, approval in fifteen minutes. Auto Cash Express, Lake St.';
+    const [f] = violations(check(spanish, translation));
+    expect(f).toMatchObject({ violationType: 'disclosure_only_in_english', severity: 'moderate' });
+    // Near misses: the terms given in both languages, by their figures or side by side.
+    const both = `${spanish.replace('\nRates', '\nTasas desde 48% APR. Su carro puede ser embargado si no paga.\nRates')}`;
+    expect(violations(check(both, translation))).toEqual([]);
+  });
+
+  it('judges a short ad whose translation the submitter supplies as the foreign ad it is, disclaimer and all', () => {
+    const somali = 'Cod sii Hodan Ali, Golaha Dugsiyada\n\nDugsiyo xoog leh oo loogu talagalay ilmo kasta.\n\nPAID ADVERTISEMENT. Prepared and paid for by the Hodan Ali Committee, 2400 Riverside Ave, Minneapolis, MN 55454.';
+    const translation = 'Translation supplied: "Vote for Hodan Ali for School Board. Strong schools for every child."';
+    expect(types(violations(check(somali, translation)))).toContain('disclosure_only_in_english');
+    // A notice paired on its line with words of a language the identifier cannot name is given in both.
+    const kurdish = 'Apartman ji bo kirê, 2 ode, germkirin û av di bihayê de ne.\n$925 mehane. Telefon: Azad, 218-555-0196.\nDerfeta Wekhev a Xanî / Equal Housing Opportunity';
+    expect(types(violations(check(kurdish, 'Translation supplied: "Apartment for rent, 2 rooms, heat and water included. $925 a month. Call Azad: 218-555-0196."')))).not.toContain('disclosure_only_in_english');
+  });
 });
 

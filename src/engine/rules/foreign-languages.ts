@@ -316,10 +316,19 @@ function pairedOnLine(text: string, english: TMatch, language: string): boolean 
   const lineEnd = lineEndOf(text, english.end);
   const length = (s: string) => (s.match(/[\p{L}\p{M}]/gu) ?? []).length;
   const own = length(english.text);
-  const alike = (words: string) => wordsOfLanguage(language, words) >= 2 && length(words) >= own * PAIRED_LENGTH.min && length(words) <= own * PAIRED_LENGTH.max;
+  const alike = (words: string) => (wordsOfLanguage(language, words) >= 2 || mostlyNotEnglish(words)) && length(words) >= own * PAIRED_LENGTH.min && length(words) <= own * PAIRED_LENGTH.max;
   const before = /^(.*?)[\s"'“”]*[-–—/|·•][\s"'“”]*$/s.exec(text.slice(lineStart, english.start));
   const after = /^[\s"'“”]*[-–—/|·•][\s"'“”]*(.*?)[\s.!]*$/s.exec(text.slice(english.end, lineEnd));
   return (before !== null && alike(before[1])) || (after !== null && alike(after[1]));
+}
+
+/**
+ * Words that are not English, in a language the identifier may have misnamed ("Derfeta Wekhev a Xani", Kurdish read as
+ * Turkish): two or more, at most a third of them English words.
+ */
+function mostlyNotEnglish(text: string): boolean {
+  const tokens = (text.toLowerCase().match(/\p{L}+/gu) ?? []) as string[];
+  return tokens.length >= 2 && wordsKnownIn('eng', text) <= tokens.length / 3;
 }
 
 /** Words of the ad's language: those its word list knows, or any word of a script other than Latin, whether or not the publisher's lists know it. */
@@ -369,12 +378,18 @@ function garbled(line: string): boolean {
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const findings = judgeLanguages(input);
   if (findings.some((f) => f.violationType === 'untranslated_foreign_language')) return findings;
-  // The description says the ad is in another language and came without a translation, and the text read has little
-  // English of its own: the reader missed the script, and the submitter's word stands.
-  const declared = describedUntranslatedLanguage(input.metadata.description);
-  if (!declared) return findings;
+  // The description says the ad came without a translation, and the text read has little English of its own: the reader
+  // missed the script, or the copy is too short to judge by itself, and the submitter's word stands.
+  const { description } = input.metadata;
   const text = creativeText(input);
-  if ((tally(spanLanguages(text)).get('eng') ?? 0) >= input.settings.minLanguageDetectionLetters) return findings;
+  const letters = tally(spanLanguages(text));
+  if ((letters.get('eng') ?? 0) >= input.settings.minLanguageDetectionLetters) return findings;
+  // Where the description names no language, the copy's own words must: "No translation provided" under a short Somali poster.
+  const shortForeign = top(new Map([...letters].filter(([language]) => language !== 'eng')));
+  const declared =
+    describedUntranslatedLanguage(description) ??
+    (saysTranslationWithheld(description) && shortForeign && shortForeign[1] >= input.settings.minLanguageDetectionLetters / 2 ? (LANGUAGE_NAMES[shortForeign[0]] ?? shortForeign[0]) : null);
+  if (!declared) return findings;
   const firstLine = /\S[^\n]*/.exec(text);
   return [
     ...findings.filter((f) => f.violationType !== 'foreign_language_passage'),
@@ -382,7 +397,7 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
       citation: CITE.translation,
       severity: 'moderate',
       type: 'untranslated_foreign_language',
-      description: `The description says the ad is in ${declared} and no translation came with it; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
+      description: `The ad is in ${declared}, and its description says no translation came with it; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
       match: firstLine ? { text: firstLine[0].slice(0, 160), start: firstLine.index, end: firstLine.index + Math.min(firstLine[0].length, 160) } : null,
     }),
   ];
@@ -432,7 +447,11 @@ function judgeLanguages(input: TRuleInput): TRuleFinding[] {
   }
   // A few foreign words in an ad otherwise made of names and figures are too little to call it foreign; a short ad
   // with not one English sentence and two or more of another language is foreign however short.
-  if (foreignLetters < settings.minLanguageDetectionLetters && !wholeAdInLanguage(lines, predominant, foreignLetters, settings)) return findings;
+  // A submitter who supplies the translation says the ad is in another language, so a short one is judged as such.
+  const { description } = input.metadata;
+  const translationGiven = saysTranslationSupplied(description ?? null) || LABELLED_TRANSLATION.test(description ?? '');
+  const shortButTranslated = translationGiven && foreignLetters >= settings.minLanguageDetectionLetters / 2;
+  if (foreignLetters < settings.minLanguageDetectionLetters && !shortButTranslated && !wholeAdInLanguage(lines, predominant, foreignLetters, settings, isBoilerplate)) return findings;
 
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
   // OCR may be unsure of a word here and there: the evidence is the first sentence of the language it read with confidence, where there is one.
@@ -443,7 +462,6 @@ function judgeLanguages(input: TRuleInput): TRuleFinding[] {
   const own = tally(lines, isBoilerplate);
   const law = tally(lines.filter(isBoilerplate));
   const lawInBoth = Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
-  const { description } = input.metadata;
   const described = !description || saysTranslationWithheld(description) || !mayTranslate(creativeText(input), description) ? 0 : englishLetters(description);
   const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, described);
   const untranslated = translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE;
@@ -490,15 +508,54 @@ function judgeLanguages(input: TRuleInput): TRuleFinding[] {
       }),
     );
   }
+  const labelled = labelledTranslation(text);
+  const terms = findings.some((f) => f.kind !== 'review_item') ? null : termsOnlyInEnglish(text, lines, predominant, (line) => isBoilerplate(line) || labelled(line));
+  if (terms) {
+    findings.push(
+      finding({
+        citation: CITE.disclosure,
+        severity: 'moderate',
+        type: 'disclosure_only_in_english',
+        description: `The ad's terms ("${terms.text.slice(0, 80)}") appear only in English while the ad is in ${name}; they must also appear in ${name}.`,
+        match: terms,
+      }),
+    );
+  }
   return findings;
+}
+
+/**
+ * The terms a foreign-language ad sets in English fine print: an APR and what a missed payment costs, who may have the free
+ * dinner, who does not endorse the plan. 16 CFR 14.9 wants every disclosure in the ad's language, not only the ones whose
+ * wording the publisher knows.
+ */
+const TERMS =
+  /\b(?:APR|annual\s+percentage\s+rate|repossess\w*|not\s+(?:connected|affiliated|endorsed|sponsored)\s+(?:with|by)|restrictions\s+apply|terms\s+(?:and\s+conditions\s+)?apply|conditions\s+apply|subject\s+to\s+(?:credit|approval|change|availability)|offer\s+(?:valid|expires|ends)|not\s+valid\s+with|one\s+per\s+(?:household|customer|person|family)|limit\s+one|while\s+supplies\s+last|fees?\s+(?:may\s+)?apply|only\s+for\s+(?:attendees|customers|members|new)|must\s+(?:book|attend|purchase|be\s+present)|not\s+FDIC|may\s+lose\s+value|only\s+(?:with|when|if)|equal\s+or\s+lesser\s+value|expires?|(?:exam|purchase|deposit|appointment|ID)\s+required)\b|^\s*[*\u2020]/i;
+
+/** An English sentence of terms with no counterpart in the ad's language: none repeats its figures, none sits beside it or glosses it. */
+function termsOnlyInEnglish(text: string, lines: readonly TLanguageSpan[], language: string, skip: (line: TLanguageSpan) => boolean): TMatch | null {
+  for (const line of lines) {
+    if (line.language !== 'eng' || !line.prose || skip(line)) continue;
+    const sentence = text.slice(line.start, line.end);
+    if (!TERMS.test(sentence)) continue;
+    const match: TMatch = { text: sentence, start: line.start, end: line.end };
+    const figures = figuresOf(sentence);
+    // A short sentence of the terms ("Tasas desde 48% APR.") may read as no language in particular: any sentence not in English counts.
+    const restated = figures.length > 0 && lines.some((other) => other.language !== 'eng' && figuresOf(text.slice(other.start, other.end)).some((f) => figures.includes(f)));
+    const counterpart = parallelInLanguage(text, match, lines, language) || pairedOnLine(text, match, language) || glossOfLanguage(text, match, language) || parallelBlock(text, match, lines, language);
+    if (restated || counterpart) continue;
+    return match;
+  }
+  return null;
 }
 
 /** Sentences of one language an ad must have to be judged foreign below the usual length, when none is English. */
 const SHORT_AD_SENTENCES = 2;
 
-function wholeAdInLanguage(lines: readonly TLanguageSpan[], language: string, letters: number, settings: TRuleSettings): boolean {
+function wholeAdInLanguage(lines: readonly TLanguageSpan[], language: string, letters: number, settings: TRuleSettings, isBoilerplate: (line: TLanguageSpan) => boolean): boolean {
   if (letters < settings.minLanguageDetectionLetters / 2) return false;
-  if (lines.some((line) => line.language === 'eng' && line.prose)) return false;
+  // The law's English wording (a disclaimer, a warning) is not the ad's English.
+  if (lines.some((line) => line.language === 'eng' && line.prose && !isBoilerplate(line))) return false;
   return lines.filter((line) => line.language === language).length >= SHORT_AD_SENTENCES;
 }
 

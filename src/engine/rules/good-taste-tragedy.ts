@@ -448,7 +448,7 @@ function warSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   if (isBenefit(doc) || occurrences(doc, WAR_AS_SUBJECT).length > 0) return null;
   for (const war of occurrences(doc, WAR_HARM).filter((w) => !isNegatedHit(doc, w))) {
     const sale = saleHits.find((s) => Math.abs(s.first - war.first) <= 12);
-    if (sale || /sale|prices/i.test(war.text)) return sale ? spanning(war, sale, doc) : war;
+    if (sale || /\bsale|prices\b/i.test(war.text)) return sale ? spanning(war, sale, doc) : war;
   }
   return null;
 }

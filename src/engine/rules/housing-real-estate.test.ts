@@ -346,4 +346,10 @@ describe('housing and real estate', () => {
     expect(types(violations(check(`Upper duplex, quiet street. Suits a mature working gentleman. $850. ${EHO}`)))).toContain('sex_preference');
     expect(types(violations(check(`Upper duplex with a man cave in the basement, room for a home office. $850. ${EHO}`)))).not.toContain('sex_preference');
   });
+
+  it('reads "only renting to" a people as a preference, not a single household', () => {
+    expect(types(violations(check(`Three-bedroom house near the school. We are only renting to Karen families. ${EHO}`)))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check(`Three-bedroom house near the school. Renting only to one household, no sublets. ${EHO}`)))).toEqual([]);
+  });
 });
+

@@ -174,7 +174,8 @@ const ORIGIN_THING_AFTER = concept('thing', [
 const PREFER_BEFORE = concept('prefers', [
   'prefer', 'prefers', 'must be', 'must have', 'must speak', 'seeking', 'looking for', 'reserved for', 'exclusively for', 'perfect for', 'ideal for', 'great for', 'suited for',
   'suited to', 'best for', 'meant for', 'want', 'wanted', 'would suit', 'go first to', 'goes first to',
-  'only for', 'only to', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
+  'only for', 'only to', 'only renting to', 'only rent to', 'only rents to', 'renting only to', 'rent only to', 'rents only to', 'only leasing to', 'only lease to',
+  'leasing only to', 'only selling to', 'only sell to', 'selling only to', '=solo', '=sólo', 'solo para', 'sólo para', '=solamente', '=únicamente', '=exclusivamente', 'preferiblemente', 'preferimos', 'de preferencia',
   // Somali "loogu talagalay" (meant for), "u gaar ah" (reserved for); Vietnamese "chỉ cho", "chỉ dành cho" (only for); Hmong "tsuas yog" (only).
   'loogu talagalay', 'loo gu talagalay', 'u gaar', 'chỉ cho', 'chỉ dành cho', 'chi cho', 'chi danh cho', 'tsuas yog', 'tsuas rau', 'tsuas xauj rau', 'tsuas muag rau',
 ]);

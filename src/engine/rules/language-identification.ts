@@ -49,9 +49,15 @@ const SCRIPT_LANGUAGES = new Set(SCRIPTS.map((s) => s.language));
  * scripts of Southeast and South Asia (Myanmar for Karen and Burmese, Khmer, Lao, Thai, Devanagari) write most vowels
  * as marks, so counting letters alone reads a full sentence of them as a few words.
  */
-function writtenLength(span: string): number {
-  return (span.match(/[\p{L}\p{M}]/gu) ?? []).length;
+function writtenLength(span: string, language: string): number {
+  const letters = (span.match(/[\p{L}\p{M}]/gu) ?? []).length;
+  return Math.round(letters * (SYLLABIC_DENSITY[language] ?? 1));
 }
+/**
+ * Letters of English a character of these scripts says as much as: a Hangul block is a syllable, a Chinese character a
+ * word or half of one. Counted one for one, a note of five English words looked as long as a Korean ad.
+ */
+const SYLLABIC_DENSITY: Readonly<Record<string, number>> = { kor: 2.5, cmn: 3, jpn: 2 };
 
 /**
  * Latin-script languages whose most common words (10,000 each, from film subtitles) the identifier knows: the
@@ -262,7 +268,7 @@ export function spanLanguages(text: string): TLanguageSpan[] {
           verdict = { language, prose: isProse(piece, language) };
           judged.set(piece, verdict);
         }
-        spans.push({ ...verdict, letters: SCRIPT_LANGUAGES.has(verdict.language) ? writtenLength(piece) : letters, start: line.index + from, end: line.index + end });
+        spans.push({ ...verdict, letters: SCRIPT_LANGUAGES.has(verdict.language) ? writtenLength(piece, verdict.language) : letters, start: line.index + from, end: line.index + end });
       }
       from = next;
     }
