@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.27.0';
+export const ANALYSIS_VERSION = '1.27.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '351a62cfb1ecd218b294d05b60f0b0839d8c378419e5243bb30e161ec5245636';
+export const RULES_DIGEST = 'd19e540edf4207a48d4616c6a1ae300a28843892db96c05fac1942cc97560201';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

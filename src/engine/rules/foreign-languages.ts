@@ -108,10 +108,10 @@ const TRANSLATION_WITHHELD = /\b(?:no|not|without|missing|lacks?|lacking|never|p
 /** The description's own label for the translation it carries: "Translation supplied: ...", "Translation of the Hmong lines: ...". */
 const LABELLED_TRANSLATION = /\b(?:english\s+|submitter(?:'s)?\s+|advertiser(?:'s)?\s+)?translation(?:\s+(?:supplied|provided|included|attached|enclosed))?(?:\s+of\s+(?:the\s+)?[\p{L}\s-]{1,40}?)?(?:\s+by\s+[^:\n]{1,60})?\s*:\s*(?!(?:none|n\/a|not|no|pending|to\s+follow|tbd)\b)\S/iu;
 
-/** "Spanish only", "only in Karen": the submitter saying the ad has no English. */
 /** Languages the identifier cannot tell by their words or script but a submitter may name. */
 const NAMED_ONLY = ['Kurdish', 'Kurmanji', 'Farsi', 'Persian', 'Dari', 'Pashto', 'Urdu', 'Swahili', 'Tigrinya', 'Nuer', 'Dinka', 'Kinyarwanda', 'Bosnian', 'Albanian', 'Haitian Creole', 'Ojibwe', 'Dakota', 'Chin', 'Karenni'];
 const OTHER_LANGUAGES = [...new Set([...Object.values(LANGUAGE_NAMES).flatMap((name) => name.split(' or ')), ...NAMED_ONLY])].filter((name) => name !== 'English').join('|');
+/** "Spanish only", "only in Karen": the submitter saying the ad has no English. */
 const LANGUAGE_ONLY = new RegExp(`\\b(?:${OTHER_LANGUAGES})(?:[-\\s]language)?\\s+only\\b|\\bonly\\s+in\\s+(?:${OTHER_LANGUAGES})\\b|\\buntranslated\\b`, 'i');
 
 /**

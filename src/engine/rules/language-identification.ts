@@ -165,7 +165,7 @@ const FOREIGN_MARGIN = Math.log(50);
 
 export const UNDETERMINED = 'und';
 /** Prose in a language none of the lists knows (Kurdish, Swahili, romanised Karen or Tigrinya): not English for that. */
-export const UNRECOGNISED = 'mis';
+const UNRECOGNISED = 'mis';
 /** Lower-case words (names and brands are capitalised) a sentence needs, and the share of them no list knows, to be unrecognised prose. */
 const UNRECOGNISED_MIN_WORDS = 4;
 const UNRECOGNISED_SHARE = 0.6;
