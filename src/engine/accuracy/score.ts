@@ -629,6 +629,34 @@ const HELD_OUT_44_METHOD = [
   'edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the forty-fifth held-out part was made, after engine 1.27.1. */
+const HELD_OUT_45_METHOD = [
+  'The forty-fifth held-out part (`test/fixtures/corpus/held-out-45/`) was written on 30 November 2026, in one sitting, as the',
+  'Mississippi river towns and bluff country of south-east Minnesota (the Winona daily and the Red Wing, Wabasha, Lake City and',
+  'Caledonia weeklies): marinas and houseboat rentals, casino bus trips, bait shops and opener contests, eagle-watching tours,',
+  'bluff-country wineries, distilleries and breweries, Amish furniture and produce auctions, antique malls, apple orchards, student',
+  'landlords, Polish and German heritage festivals, church suppers and turkey raffles, gun and knife shows and deer outfitters,',
+  'chiropractors and vitamin shops, trucking and towboat hiring, with ads and lines in Hmong, Spanish, Somali, German, Polish and',
+  "Karen. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading",
+  "the engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.27.1 and before",
+  'any later change. Its files, manifest and source are pinned by `held-out-45/SHA256SUMS`, which a unit test recomputes: the part is',
+  'never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the forty-sixth held-out part was made, after engine 1.27.1. */
+const HELD_OUT_46_METHOD = [
+  'The forty-sixth held-out part (`test/fixtures/corpus/held-out-46/`) was written on 30 November 2026, in one sitting, as the sports',
+  'pages and the Sunday "Homes & Wheels" section of a Twin Cities metro daily, with its high-school state-tournament programs and its',
+  'Friday entertainment guide: sports bars and watch parties, fantasy leagues, offshore sportsbooks and picks touts, booster-club',
+  "raffles and 50/50 drawings, gyms, supplements and men's and weight-loss clinics, used-car lots, powersports and boat shows,",
+  'builders, realtors, apartments and roommate listings, mortgage and credit-repair shops, comedy clubs and late-night lounges, tattoo',
+  'parlours, hemp shops, gun ranges and hunting expos, with ads and lines in Somali, Spanish, Hmong, Vietnamese, Oromo and Karen.',
+  "Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the",
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.27.1 and before any",
+  'later change. Its files, manifest and source are pinned by `held-out-46/SHA256SUMS`, which a unit test recomputes: the part is',
+  'never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -675,6 +703,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-42': HELD_OUT_42_METHOD,
   'held-out-43': HELD_OUT_43_METHOD,
   'held-out-44': HELD_OUT_44_METHOD,
+  'held-out-45': HELD_OUT_45_METHOD,
+  'held-out-46': HELD_OUT_46_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -723,6 +753,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-42': 'forty-second held-out',
   'held-out-43': 'forty-third held-out',
   'held-out-44': 'forty-fourth held-out',
+  'held-out-45': 'forty-fifth held-out',
+  'held-out-46': 'forty-sixth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
