@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.27.1';
+export const ANALYSIS_VERSION = '1.28.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'd19e540edf4207a48d4616c6a1ae300a28843892db96c05fac1942cc97560201';
+export const RULES_DIGEST = '3308450ca396137a3314e9bc73626a8c8e7c14339ed3ead6b91be755d214516f';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -68,3 +68,14 @@ describe('round six cues', () => {
     expect(checkAdultProducts(ruleInput('Pontoon rentals by the hour or the whole day. Life jackets for the kids included.'))).toEqual([]);
   });
 });
+
+describe('the cues in Spanish', () => {
+  it('reads a bachelor party, a private room and "doing everything" as clientele, discretion and extras', () => {
+    expect(cueKinds(tokenize('Despedidas de soltero: strippers que hacen de todo en el cuarto privado.'))).toEqual(['clientele', 'discretion', 'extras']);
+  });
+
+  it('adds them up to a commercial-sex ad only with enough other cues', () => {
+    expect(check('Despedidas de soltero: chicas que hacen de todo en el cuarto privado, toda la noche. Club Fuego, 21+.')).not.toEqual([]);
+    expect(check('Salón Las Palmas: bodas, quinceañeras y despedidas de soltero. Cuarto privado para 40 personas.')).toEqual([]);
+  });
+});

@@ -39,13 +39,14 @@ const TIME_PRICE = concept('time price', [
 const DISCRETION = concept('discretion', [
   'discreet', 'discretion', 'discretas', 'discretos', 'discreta', 'discreto', '=discreción', 'private fun', 'private room', 'private rooms', 'vip room', 'private vip room', 'private suite',
   'private suites', 'champagne suite', 'champagne suites', 'champagne room', 'the suite upstairs', 'upstairs', 'rear entrance', 'back entrance', 'back door', 'side entrance', 'kín đáo', '=kin =dao',
+  'cuarto privado', 'cuartos privados', 'sala privada', 'salas privadas', 'sala vip',
 ]);
 
 /** Screening out the police and the traceable: written only by those who fear them. */
 const SCREENING = concept('screening', ['no law enforcement', 'no law enf', 'no le', 'no cops', 'no police', 'no blocked', 'no blocked numbers', 'no private numbers', 'txt only', 'text only', 'no pimps', 'screening required']);
 
 const CLIENTELE = concept('clientele', [
-  'gentlemen', 'gentleman', 'caballeros', 'generous', 'generosos', 'men only', 'for men', 'lonely', 'no one to come home to', 'bachelor party', 'bachelor weekend', 'bachelor parties', 'the groom', 'stag party', 'stag weekend', 'chiều khách',
+  'gentlemen', 'gentleman', 'caballeros', 'generous', 'generosos', 'men only', 'for men', 'lonely', 'no one to come home to', 'bachelor party', 'bachelor weekend', 'bachelor parties', 'the groom', 'stag party', 'stag weekend', 'chiều khách', 'despedida de soltero', 'despedidas de soltero', 'el novio',
   // Vietnamese: "quý ông" (gentlemen), "phái mạnh" (men).
   '=quý =ông', '=phái =mạnh',
 ]);
@@ -61,7 +62,7 @@ const NEWNESS = concept('newness', ['new in town', 'just arrived', 'new girls', 
 const EXTRAS = concept('extras', [
   'extras', 'extra services', 'for a little extra', 'a little extra', 'for an extra', 'tip right', 'tip well', 'tip generously', 'nothing is off limits', 'nothing off limits', 'anything goes',
   'no limits', 'go all the way', 'goes all the way', 'happy ending', 'more than a dance', 'more than a massage', 'take care of you after', 'stay after the show', 'servicio completo', 'sin límites',
-  'sin limites',
+  'sin limites', 'do everything', 'does everything', 'will do anything', 'do anything', 'hacen de todo', 'hace de todo', 'hacemos de todo',
   // Vietnamese: "trọn gói" (the full package).
   '=trọn =gói',
 ]);

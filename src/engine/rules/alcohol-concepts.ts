@@ -18,6 +18,7 @@ const SOFT_DRINK = concept('non-alcoholic drink', [
   'coffee', 'latte', 'lattes', 'espresso', 'cappuccino', 'mocha', 'americano', 'cold brew', 'nitro coffee', 'tea', 'chai', 'kombucha', 'soda', 'sodas', 'root beer', 'lemonade',
   'juice', 'smoothie', 'smoothies', 'shakes', 'milkshake', 'milkshakes', 'ice cream', 'cocoa', 'hot chocolate', 'slushie', 'slushies', 'mocktail', 'mocktails', 'wheatgrass',
   'protein', 'vitamin', 'flu', 'vaccine', 'booster', 'covid', 'allergy', 'b12', 'soft drink', 'soft drinks', 'fountain drinks', 'horchata', 'agua fresca', 'aguas frescas',
+  'refresco', 'refrescos', 'non alcoholic', 'sin alcohol', 'bottled water',
 ]);
 
 /** Bar talk for a serving: these words are drinks only where the ad is about alcohol. */

@@ -782,3 +782,19 @@ describe('alcohol', () => {
   });
 });
 
+
+describe('soft drinks, weight-loss shots and a game\'s own age', () => {
+  it('gives away no alcohol in free soft drinks for designated drivers', () => {
+    expect(types(check('Friday dance: beer for 21+ with ID. Designated drivers get free soft drinks. Drink responsibly.'))).not.toContain('alcohol_giveaway');
+  });
+
+  it('reads weight lost by drinking as a health claim, but not a weight-loss injection\'s "shots"', () => {
+    expect(types(check('Light beer drinkers drop 10 pounds by switching to our lager.'))).toContain('alcohol_health_claim');
+    expect(types(check('Skinny shots: semaglutide injections at our med spa. Clients lose 15 lbs.'))).not.toContain('alcohol_health_claim');
+  });
+
+  it('reads "18+" on the line of a gambling licence as the game\'s age, not a drinking age', () => {
+    expect(types(check('Pull-tabs nightly at the Brass Rail Tavern.\nLic. No. 01234 · 18+'))).not.toContain('alcohol_underage');
+    expect(types(check('College night at the Tap: $2 pitchers, 18+ welcome!'))).toContain('alcohol_underage');
+  });
+});

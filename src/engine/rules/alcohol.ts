@@ -24,6 +24,7 @@ import {
 import { childhoodHits, homemadeForSale, tokenPriceAllNight } from './alcohol-selling';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
+import { weightLost } from './health-claims';
 import { flagUsed } from './national-symbols';
 import { findAll, findAllOf, isNegated, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -62,7 +63,7 @@ const ALCOHOL_BRAND =
 // A drink word is not alcohol when what stands beside it says so: a non-alcoholic modifier before it
 // ("root beer", "zero-proof cocktail", "non-alcoholic wine"), a food or object after it ("beer-battered",
 // "rum cake", "wine rack", "cocktail dress"), or a food before it ("shrimp cocktail").
-const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch', 'butter', 'virgin', 'non', 'non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', '=na', 'craft soda', 'kid', 'kids', 'school', 'team', 'holiday', 'community', 'christmas', 'competitive', 'fighting']);
+const SOFT_BEFORE = concept('non-alcoholic modifier', ['root', 'ginger', 'birch', 'butter', 'virgin', 'non', 'soft', 'fountain', 'non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', '=na', 'craft soda', 'kid', 'kids', 'school', 'team', 'holiday', 'community', 'christmas', 'competitive', 'fighting']);
 const THING_AFTER = concept('food or object', [
   'battered', 'batter', 'cheese', 'bread', 'brat', 'mustard', 'can chicken', 'cake', 'raisin', 'ball', 'sauce', 'glaze', 'dress', 'attire', 'napkin', 'ring', 'table', 'rack',
   'glass', 'cabinet', 'fridge', 'cooler', 'opener', 'stopper', 'colored', 'coloured', 'red', 'quiz', 'trivia', 'shrimp', 'weenie', 'alcohol free', 'non alcoholic', 'free', 'week', 'stain',
@@ -377,7 +378,11 @@ function freeContainerOfDrink(doc: TConceptDoc, free: readonly THit[], named: re
 }
 
 /** Activities with their own age limit: "must be 18 to play" pull-tabs in a bar is not an age for drinking. */
-const OTHER_ACTIVITY = concept('other activity', ['play', 'enter', 'register', 'participate', 'compete', 'dance', 'bingo', 'pull tabs', 'gamble', 'bet', 'ride', 'work', 'apply']);
+const OTHER_ACTIVITY = concept('other activity', [
+  'play', 'enter', 'register', 'participate', 'compete', 'dance', 'bingo', 'pull tabs', 'gamble', 'bet', 'ride', 'work', 'apply',
+  // A licensed game's own age: "Lic. No. 02214-001 · 18+" under the pull-tabs, the raffle or the casino floor.
+  'lic', 'lic no', 'license no', 'licence no', 'gambling license', 'gambling control board', 'pull tab', 'pulltabs', 'tipboards', 'raffle', 'raffles', 'keno', 'lottery', 'casino',
+]);
 
 /** Drink kept out: "no alcohol on board", "alcohol-free", "a sober chaperone", "mocktails only". */
 const KEPT_DRY = concept('kept dry', ['no alcohol', 'alcohol free', 'non alcoholic', 'nonalcoholic', 'zero proof', 'mocktail', 'mocktails', 'substance free', 'chem free', 'chemical free', 'dry event', 'sober']);
@@ -398,12 +403,15 @@ const DRINKING_AGE_RULE = concept('drinking by age', ['=drink', '=drinks', '=dri
  */
 function underageQuantity(doc: TConceptDoc): THit | null {
   const clauseOf = (h: THit) => doc.tokens[h.first].clause;
-  const activityClauses = new Set(occurrences(doc, OTHER_ACTIVITY).map(clauseOf));
+  const activities = occurrences(doc, OTHER_ACTIVITY);
+  const activityClauses = new Set(activities.map(clauseOf));
+  // "Lic. No. 02214-001 · 18+": a separator splits the clause, but the line is still the game's.
+  const activityLines = new Set(activities.map((h) => lineOf(doc.text, h.start)));
   const drinkingClauses = new Set(occurrences(doc, DRINKING_AGE_RULE).filter((h) => !isNegatedHit(doc, h)).map(clauseOf));
   const drinkingAt21 = quantityHits(doc, 'age', (q) => q.value >= 21).some((h) => drinkingClauses.has(clauseOf(h)));
   return (
     quantityHits(doc, 'age', (q) => q.value >= 16 && q.value < 21).find(
-      (h) => !activityClauses.has(clauseOf(h)) && !(drinkingAt21 && !drinkingClauses.has(clauseOf(h))),
+      (h) => !activityClauses.has(clauseOf(h)) && !activityLines.has(lineOf(doc.text, h.start)) && !(drinkingAt21 && !drinkingClauses.has(clauseOf(h))),
     ) ?? null
   );
 }
@@ -626,10 +634,12 @@ function healthOfTheBody(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean):
 }
 
 /** Weight lost by drinking it: "drinkers lose up to 10 lbs by switching", "drink slim", a health claim no alcohol ad may make. */
-const SLIMMING =
-  /\b(?:lose|loses|lost|drop|drops|shed|sheds|burn|burns)\s+(?:up\s+to\s+)?(?:\d+|ten|five|twenty)?\s*(?:lbs?|Ibs|pounds|kilos|inches|weight|fat|belly\s+fat)\b|\bdrink\s+(?:yourself\s+)?(?:slim|thin|skinny)\b/i;
-function slimmingDrink(text: string, nearAlcohol: (m: TMatch) => boolean): TMatch | null {
-  return findAll(text, SLIMMING).find((m) => !isNegated(text, m) && nearAlcohol(m)) ?? null;
+const DRINK_SLIM = /\bdrink\s+(?:yourself\s+)?(?:slim|thin|skinny)\b/i;
+/** A weight-loss drug or injection: its "shots" are doses, not drinks. */
+const WEIGHT_DRUG = concept('weight-loss drug', ['semaglutide', 'tirzepatide', 'ozempic', 'wegovy', 'mounjaro', 'zepbound', 'glp 1', 'phentermine', 'injection', 'injections', 'injectable', 'lipotropic']);
+function slimmingDrink(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean): TMatch | null {
+  if (occurrences(doc, WEIGHT_DRUG).length > 0) return null;
+  return weightLost(doc).find(nearAlcohol) ?? findAll(doc.text, DRINK_SLIM).find((m) => !isNegated(doc.text, m) && nearAlcohol(m)) ?? null;
 }
 
 export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
@@ -646,7 +656,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     findAll(text, HEALTH).find((m) => !isNegated(text, m) && nearAlcohol(m) && !saidOfAFood(doc, m)) ??
     occurrences(doc, HEALTH_BENEFIT).find((h) => !isNegatedHit(doc, h) && nearAlcohol(h, 120) && !saidOfAFood(doc, h) && !inHealthOfficeName(doc, h)) ??
     healthOfTheBody(doc, (m) => nearAlcohol(m, 120)) ??
-    slimmingDrink(text, (m) => nearAlcohol(m, 120));
+    slimmingDrink(doc, (m) => nearAlcohol(m, 120));
   if (health) {
     findings.push(
       finding({

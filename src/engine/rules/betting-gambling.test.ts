@@ -560,3 +560,24 @@ describe('betting and gambling', () => {
     expect(types(violations(check('Rubber duck race on the Sauk River, $10 a duck, first duck wins $500. Lions Club, Gambling Control Board license X-01234.')))).not.toContain('charitable_gambling_license');
   });
 });
+
+describe('wagers taken, pools and real-money tables', () => {
+  it('reads wagers opened to the public, in English or Spanish, as bookmaking', () => {
+    expect(types(violations(check('Match race Sunday at the Olson farm. Bets taken at the gate, $20 minimum.')))).toContain('sports_betting');
+    expect(types(violations(check('Carreras de caballos el domingo en el rancho. Se aceptan apuestas, mínimo $20.')))).toContain('sports_betting');
+  });
+
+  it('reads a pool bought into for a pot as a wagering pool, not a swimming pool', () => {
+    expect(types(violations(check('Walleye pool: $10 a head, heaviest fish by Sunday takes the whole pot.')))).toContain('sports_betting');
+    expect(violations(check('Swim lessons at the city pool, $10 a class. Lifeguards on duty.'))).toEqual([]);
+  });
+
+  it('reads casino games at real-money tables as an unlicensed game, and play money as none', () => {
+    expect(types(violations(check("Texas hold'em and craps in the basement, real money, no limit. Text for the address.")))).toContain('unlicensed_gambling_game');
+    expect(violations(check('PTA casino night: blackjack and roulette with play money, prizes donated by local shops.'))).toEqual([]);
+  });
+
+  it('leaves a drawing entered by buying the store\'s goods to the contests rule', () => {
+    expect(violations(check('Buy any mattress this month and you are in our raffle for a $500 gift card. Slumber Barn, Mankato.'))).toEqual([]);
+  });
+});

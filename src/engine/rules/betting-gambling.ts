@@ -174,6 +174,9 @@ const WITH_PURCHASE = concept('ticket with a purchase', [
   'con cada compra', 'con tu compra', 'con su compra', 'por cada compra', 'por tu compra', 'por su compra', 'al comprar', 'en compras de',
 ]);
 
+/** Buying, as a way into a draw: "buy any vehicle", "compra cualquier vehículo", Somali "iibso", Vietnamese "mua". */
+const BUY_GOODS = concept('buy goods', ['buy', 'buys', 'purchase', 'purchases', 'compra', 'compre', 'compras', 'iibso', 'mua']);
+
 /** Minors joining in. */
 const MINOR = concept('minor', ['kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'minors', 'students', 'little ones', 'grandkids', 'niños']);
 /** What follows "youth" or "kids" when it names a cause or a group the proceeds go to: "youth hockey", "kids' camp", "youth sports association". */
@@ -245,10 +248,18 @@ const HOUSE_STAKE = concept('house stake', [
   'buy in', 'buy ins', 'buyin', 'rake', 'the rake', 'house takes', 'house cut', 'house fee', 'seat fee', 'table fee', 'rebuys', 'rebuy', 'add on', 'cash game', 'cash games',
   // The host's share of the pot in other words: "the house keeps 5% of every hand", "a cut of each pot".
   'house keeps', 'house gets', 'house takes a cut', 'cut of every pot', 'cut of each pot', '{num} of every pot', '{num} of each pot', '{num} of every hand', '{num} of each hand',
+  // Played for money at the host's tables: "real-money tables, no limit".
+  'real money', 'for real money', 'real money tables', 'cash tables', 'no limit', 'dinero real',
 ]);
 
 /** A person who takes wagers: a bookmaker in plain or street words. */
-const BOOKMAKER = concept('bookmaker', ['bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets', 'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up']);
+const BOOKMAKER = concept('bookmaker', [
+  'bookie', 'bookmaker', 'bookmaking', 'betting pool', 'football squares', 'super bowl squares', 'squares board', 'squares pool', 'take bets', 'takes bets', 'taking bets', 'take your bets',
+  'takes your action', 'take your action', 'action on the game', 'settles up', 'settle up',
+  // Wagers opened to the public and their stakes held: "betting open, $50 minimum", Spanish "apuestas abiertas", "se aceptan apuestas".
+  'betting open', 'betting is open', 'bets open', 'bets accepted', 'bets taken', 'wagers accepted', 'wagers taken', 'minimum bet', 'minimum wager', 'holds the bets', 'holds all bets',
+  'holds the stakes', 'apuestas abiertas', 'se aceptan apuestas', 'aceptamos apuestas', 'se reciben apuestas', 'apuesta mínima', 'apuesta minima', 'guarda las apuestas',
+]);
 /** Taking wagers in a bookie's words: "taking action", "we book every game". With a game or sport after it, not a call to "take action on climate". */
 const TAKE_ACTION = concept('take action', [
   'take action', 'takes action', 'taking action', 'take all action', 'taking all action', 'accepting action', 'booking action', 'book action',
@@ -455,8 +466,8 @@ function bookmaker(doc: TConceptDoc): THit | null {
   return bracket ? frameHit(bracket) : null;
 }
 
-const BRACKET = concept('bracket', ['bracket', 'brackets', 'pick em sheet', 'pick em sheets', 'pick sheet', 'pick sheets']);
-const THE_POT = concept('the pot', ['the pot', 'whole pot', 'takes the pot', 'winner takes all', 'winner take all', 'payout', 'payouts', 'cash pot']);
+const BRACKET = concept('bracket', ['bracket', 'brackets', 'pick em sheet', 'pick em sheets', 'pick sheet', 'pick sheets', 'pool', 'pools', 'office pool']);
+const THE_POT = concept('the pot', ['the pot', 'whole pot', 'takes the pot', 'winner takes all', 'winner take all', 'payout', 'payouts', 'cash pot', 'el bote', 'todo el bote', 'la bolsa']);
 
 /** "Sweepstakes slots", "fish tables and other skill games, cash paid daily": gambling machines outside a casino. A named casino's own promotion goes to review. */
 export function sweepstakesGaming(doc: TConceptDoc): THit | null {
@@ -739,6 +750,9 @@ export function readRaffle(doc: TConceptDoc): TRaffle | null {
   // "Spend $20 on raffle tickets" buys the tickets themselves: only a purchase of something else hands one out.
   const ticketsAfter = (h: THit) => occurrences(doc, CHANCE_UNIT).some((u) => u.first > h.last && u.first - h.last <= 3 && doc.tokens[u.first].clause === doc.tokens[h.last].clause);
   if (!price && occurrences(doc, WITH_PURCHASE).some((h) => !isNegatedHit(doc, h) && !ticketsAfter(h))) return null;
+  // "Buy any vehicle this month and you're in the raffle": the advertiser's goods bought, not a ticket, let the buyer in.
+  const goodsBought = near(doc, BUY_GOODS, RAFFLE, { window: 10, ordered: true }).some((f) => !isNegatedHit(doc, f.a) && !ticketsAfter(f.a) && !/[.!?\n]/.test(doc.text.slice(f.a.end, f.b.start)));
+  if (!price && goodsBought) return null;
   if (GAMBLING_LICENSE.test(doc.text)) return { raffle, organiser: 'licensed', price };
   const nonprofit = occurrences(doc, NONPROFIT)[0];
   if (nonprofit) return { raffle, organiser: 'nonprofit', by: nonprofit, price };

@@ -329,8 +329,8 @@ export function near(doc: TConceptDoc, a: TConcept | THit[], b: TConcept | THit[
 
 const NEGATORS = new Set([
   'no', 'not', 'never', 'without', 'nor', 'neither', 'none', 'cannot', 'nothing', 'zero', 'non',
-  // The desk's other languages: Spanish and Portuguese, Russian and Ukrainian, Vietnamese.
-  'nunca', 'jamás', 'ningún', 'ninguna', 'não', 'nem', 'не', 'нет', 'без', 'ні', 'không', 'chẳng',
+  // The desk's other languages: Spanish and Portuguese, Russian and Ukrainian, Vietnamese, Hmong.
+  'nunca', 'jamás', 'ningún', 'ninguna', 'não', 'nem', 'не', 'нет', 'без', 'ні', 'không', 'chẳng', 'tsis',
 ]);
 const SCOPE_BREAKERS = new Set(['but', 'however', 'yet', 'although', 'though', 'unless', 'except', 'while', 'whereas']);
 const HEDGES = ['may', 'might', 'could', 'can', 'help', 'helps', 'support', 'supports', 'promote', 'promotes', 'designed', 'intended', 'aim', 'aims', 'possibly', 'typically', 'vary', 'varies', 'individual'];

@@ -429,3 +429,14 @@ describe('contests and sweepstakes', () => {
     expect(types(violations(check('Vote for the best burger in town! Readers pick the winner by ballot. No entry fee and no prize drawing, just a plaque.')))).toEqual([]);
   });
 });
+
+describe('an entry earned by a purchase, whichever comes first', () => {
+  it('reads "buy 2 tubs = 1 entry" under a grand prize, and a Spanish entry by purchase, as a lottery', () => {
+    expect(types(violations(check('Grand prize: a pontoon boat! Every 2 tubs of bait you buy = 1 entry. Drawing June 1.')))).toContain('illegal_lottery');
+    expect(types(violations(check('Compra cualquier llanta este mes y entras al sorteo de una parrilla. Sorteo el 30 de junio.')))).toContain('illegal_lottery');
+  });
+
+  it('leaves a purchase with no prize drawn alone', () => {
+    expect(check('Buy 2 tubs of bait, get 1 free. Trophy fish photos on our wall.')).toEqual([]);
+  });
+});

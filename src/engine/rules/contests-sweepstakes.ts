@@ -239,7 +239,10 @@ const notNegated = (doc: TConceptDoc) => (h: THit) => !isNegatedHit(doc, h);
 
 // Entry earned by a transaction: "with every oil change", "when you buy", "for each visit and purchase".
 const PER_TRANSACTION = concept('per transaction', ['with every', 'with each', 'with any', 'with your', 'with purchase', 'when you buy', 'when you spend', 'when you order', 'for every', 'for each']);
-const ENTRY = concept('entry', ['enter', 'entry', 'entries', 'chance', 'chances', 'ticket', 'tickets', 'win', 'scratch card', 'game piece', 'spin', 'drawing', 'goes in', 'go in', 'get in', 'in the hat', 'in the barrel', 'in the drawing']);
+const ENTRY = concept('entry', [
+  'enter', 'entry', 'entries', 'entered', 'chance', 'chances', 'ticket', 'tickets', 'win', 'scratch card', 'game piece', 'spin', 'drawing', 'goes in', 'go in', 'get in', 'in the hat',
+  'in the barrel', 'in the drawing', 'entras', 'participas', 'a la rifa', 'al sorteo', 'en la rifa', 'en el sorteo',
+]);
 /** Entering as a purpose: "to get in, book any oil change", "to enter, buy a ticket". */
 const TO_ENTER = concept('to enter', ['to enter', 'to get in', 'to qualify', 'to be entered', 'to play', 'to win', 'para participar']);
 /** Buying something: what earns a paid entry when an entry follows it. */
@@ -264,6 +267,16 @@ const PRICED_UNIT = concept('priced entry', ['to enter', 'per entry', 'an entry'
 /** "A purchase is required", "you must buy", "enter with every oil change", "spend $25 and spin": a paid entry, not negated. */
 const ENTRY_FEE = concept('entry fee', ['entry fee', 'entry fees']);
 
+/** An entry that follows a purchase: "buy any oil change and get a chance", "compra cualquier vehículo y entras a la rifa". */
+function boughtEntryFrames(doc: TConceptDoc): TFrame[] {
+  return near(doc, BUY, ENTRY, { window: 8, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+}
+// "Win" after a purchase is read by `boughtToWin`, which asks that a prize follow it ("buy local and win big" names none).
+const boughtEntries = (doc: TConceptDoc): THit[] =>
+  boughtEntryFrames(doc)
+    .filter((f) => !/^win$/i.test(f.b.text) && !/[.!?\n]/.test(doc.text.slice(f.a.end, f.b.start)))
+    .map((f) => f.b);
+
 function requiredPurchase(doc: TConceptDoc): TMatch | null {
   const needed = near(doc, PURCHASE, NEED, { window: 3 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
   if (needed) return needed;
@@ -274,7 +287,7 @@ function requiredPurchase(doc: TConceptDoc): TMatch | null {
   const spend =
     near(doc, BUY, amounts, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a)) ?? near(doc, amounts, BUY, { window: 0, ordered: true })[0];
   if (spend) return spend;
-  const boughtEntry = near(doc, BUY, ENTRY, { window: 8, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  const boughtEntry = boughtEntryFrames(doc)[0];
   if (boughtEntry) return boughtEntry;
   const buyToEnter = near(doc, TO_ENTER, BUY, { window: 6, sameClause: false, ordered: true }).find((f) => !isNegatedHit(doc, f.b));
   if (buyToEnter) return buyToEnter;
@@ -340,7 +353,8 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
   const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc), ...rateCarrier(doc)];
-  const bought = boughtToWin(doc);
+  // "Buy 2 cases = 1 entry" where a prize is offered: the entry is bought, whichever comes first in the ad.
+  const bought = [...boughtToWin(doc), ...(offersPrize(doc) ? boughtEntries(doc) : [])];
   const chance = [...occurrences(doc, CHANCE), ...taggedFishPrize(doc), ...giveaway, ...occurrences(doc, DRAW_POOL), ...enteredInADraw(doc), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
     .filter(notNegated(doc))
     .concat(chosen, announced, inPackage, bought)

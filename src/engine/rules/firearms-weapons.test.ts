@@ -261,3 +261,14 @@ describe('firearms and weapons', () => {
     expect(types(violations(check(lawful)))).not.toContain('no_background_check');
   });
 });
+
+describe('a gun won as a prize and carried off at once', () => {
+  it('flags a prize gun handed to the winner on the spot', () => {
+    expect(types(violations(check('Duck banquet raffle, $20 a ticket: the winner walks out with a Benelli shotgun that night.')))).toContain('prize_firearm_without_transfer');
+  });
+
+  it('leaves a prize gun transferred through a dealer, and a shop\'s sale beside its door prize', () => {
+    expect(types(check('Duck banquet raffle: the winner takes home a Benelli shotgun after a background check at Lakes Sporting Goods, a licensed dealer.'))).not.toContain('prize_firearm_without_transfer');
+    expect(types(check('Deer opener sale! Rifles from $399: take home a new Savage today. Door prize drawing for a free hat.'))).not.toContain('prize_firearm_without_transfer');
+  });
+});

@@ -206,6 +206,19 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  const handedOver = noChecks || TRANSFER_COMPLIANCE.test(text) ? null : prizeGunHandedOver(doc, guns);
+  if (handedOver) {
+    findings.push(
+      finding({
+        citation: CITE.noBackgroundCheck,
+        severity: 'major',
+        type: 'prize_firearm_without_transfer',
+        description: 'A firearm won as a prize is handed to the winner on the spot, with no background check, permit or licensed-dealer transfer mentioned.',
+        match: handedOver,
+      }),
+    );
+  }
+
   // "Guns transfer through your local FFL": the ad routes the guns through a dealer, whatever else it ships.
   const throughDealer = occurrences(doc, DEALER_TRANSFER).some((h) => !isNegatedHit(doc, h));
   const shipping = throughDealer
@@ -268,12 +281,12 @@ function offTheRecord(doc: TConceptDoc, mentions: TMatch[]): TMatch | undefined 
   return occurrences(doc, OFF_THE_RECORD).find((h) => !isNegatedHit(doc, h));
 }
 
-/** "Sin papeles y sin preguntas", "no papers": a check word right after a word that waives it. */
 /** The buyer let off a step the law requires: "we don't make you fill out the permit paperwork", "don't wait for a permit". */
 const EXCUSED = concept('excused', [
   "don't make you", "won't make you", 'never make you', "don't wait for", "don't wait on", 'no waiting for', 'no waiting on', "don't have to", "won't have to", 'never have to',
   "don't need to", "won't need to", 'no need to', "don't bother with", 'never bother with',
 ]);
+/** "Sin papeles y sin preguntas", "no papers": a check word right after a word that waives it, or a step excused. */
 function checksWaived(doc: TConceptDoc): TMatch[] {
   const frames = [...near(doc, WAIVED, CHECK_STEP, { window: 1, ordered: true }), ...near(doc, GOT_AROUND, CHECK_STEP_EN, { window: 1, ordered: true })]
     .filter((f) => !isNegatedHit(doc, f.a) && !refusedInSpanish(doc, f.a));
@@ -281,6 +294,24 @@ function checksWaived(doc: TConceptDoc): TMatch[] {
   const checked = findAll(doc.text, TRANSFER_COMPLIANCE).some((m) => !isNegated(doc.text, m, 15));
   const excused = checked ? [] : near(doc, EXCUSED, CHECK_STEP_EN, { window: 4, ordered: true });
   return [...frames, ...excused].map((f) => ({ text: f.text, start: f.start, end: f.end }));
+}
+
+/** Won, not bought: the winner of a raffle, a drawing, a board or a pool. */
+const PRIZE_WINNER = concept('prize winner', ['winner', 'winners', 'raffle', 'raffles', 'drawing', 'drawings', 'prize', 'prizes', 'squares', 'pool', 'door prize', 'ganador', 'ganadores', 'rifa']);
+/** Carried off at once: "winners walk out with their guns that night", "pick it up at the bar after the game". */
+const HANDED_OVER = concept('handed over', [
+  'walk out with', 'walks out with', 'walk away with', 'walks away with', 'leave with', 'leaves with', 'go home with', 'goes home with', 'take it home', 'takes it home', 'take home',
+  'takes home', 'pick it up', 'picks it up', 'pick up your', 'pick them up', 'that night', 'same night', 'on the spot', 'right there', 'no hassle', 'no waiting', 'se lo lleva',
+]);
+/** A gun won as a prize and carried off at once, which only a background check or a dealer's transfer makes lawful. */
+function prizeGunHandedOver(doc: TConceptDoc, guns: TMatch[]): TMatch | null {
+  const prizes = occurrences(doc, PRIZE_WINNER);
+  if (guns.length === 0 || prizes.length === 0) return null;
+  const gunTokens = guns.map((g) => tokenAt(doc, g.start)).filter((i) => i >= 0);
+  // The winner comes first: "winners walk out with their guns", not a shop's "take home a rifle today" above its door-prize drawing.
+  const won = (h: THit) => prizes.some((p) => p.last < h.first && h.first - p.last <= 20);
+  const hit = occurrences(doc, HANDED_OVER).find((h) => !isNegatedHit(doc, h) && won(h) && gunTokens.some((g) => Math.abs(g - h.first) <= 15));
+  return hit ? { text: hit.text, start: hit.start, end: hit.end } : null;
 }
 
 /** A child in the ad or invited by it: a youth word, a child's age, a lower age bound under 18, starting a child young. */

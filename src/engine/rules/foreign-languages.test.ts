@@ -365,3 +365,25 @@ describe('foreign languages', () => {
   });
 });
 
+
+describe('art notes, centred-dot bilingual lines and translated disclosures', () => {
+  it('does not take a Spanish art note for the language of an English ad', () => {
+    expect(violations(check('[Foto: una familia sonriente frente a su nueva casa en el lago]\nLakeside Realty: homes on every lake in the county. Call Ann at 555-0110 to tour this weekend.'))).toEqual([]);
+  });
+
+  it('reads each half of a line split by a centred dot', () => {
+    const bilingual = [
+      'Bingo de los jueves con premios en efectivo · Thursday bingo with cash prizes',
+      'Puertas a las 5:30, primer juego a las 6:30 · Doors at 5:30, first game at 6:30',
+      'A beneficio del fútbol juvenil de la ciudad · Benefiting the city youth soccer club',
+    ].join('\n');
+    expect(types(violations(check(bilingual)))).not.toContain('untranslated_foreign_language');
+  });
+
+  it('knows the hemp warning in Spanish and the paid-for statement in Somali', () => {
+    const hemp = 'Gomitas de cáñamo con 5 mg de THC · Hemp THC gummies, 5 mg each\nNo es para uso de ninguna persona menor de 21 años. · Not for use by anyone under the age of 21.';
+    expect(types(check(hemp))).not.toContain('disclosure_only_in_english');
+    const somali = 'U codee Ayaan Farah, Golaha Magaalada\nGuryo la awoodi karo iyo waddooyin nabad ah ayay u shaqeyn doontaa.\nWaxaa diyaariyay oo bixiyay Friends of Ayaan Farah, 12 Main St, Willmar, MN 56201. Prepared and paid for by Friends of Ayaan Farah, 12 Main St, Willmar, MN 56201.';
+    expect(types(check(somali, 'Somali political ad; translation supplied: "Vote Ayaan Farah for City Council. She will work for affordable homes and safe streets."'))).not.toContain('disclosure_only_in_english');
+  });
+});

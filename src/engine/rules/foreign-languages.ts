@@ -58,9 +58,11 @@ const DISCLOSURES: readonly TDisclosure[] = [
   {
     name: 'Prepared and paid for by',
     english: /\b(?:prepared\s+and\s+)?paid\s+for\s+by\b/i,
-    // Vietnamese "được soạn và trả tiền bởi", Hmong "npaj thiab them nyiaj los ntawm".
+    // Vietnamese "được soạn và trả tiền bởi", Hmong "npaj thiab them nyiaj los ntawm", Somali "waxaa diyaariyay oo
+    // bixiyay" (prepared and paid by).
     translations: {
       spa: /\b(?:preparado\s+y\s+)?pagado\s+por\b/i,
+      som: /\bdiyaari(?:yay|yey)\s+(?:oo|ee|iyo)\s+(?:(?:lacagta\s+)?(?:ka\s+)?bixi(?:yay|yey))\b/i,
       vie: /(?<![\p{L}])(?:(?:đ|d)[ưu][ợo]c\s+)?so[ạa]n(?:\s+th[ảa]o)?\s+v[àa]\s+tr[ảa]\s+(?:ti[ềe]n|ph[íi])\s+b[ởo]i(?![\p{L}])/iu,
       hnj: /\b(?:npaj\s+thiab\s+)?them(?:\s+(?:nyiaj|nqi))?\s+los\s+ntawm\b/i,
     },
@@ -81,7 +83,14 @@ const DISCLOSURES: readonly TDisclosure[] = [
   {
     name: 'hemp THC warning',
     english: /\b(?:hemp\s+products\s+containing\s+THC\s+are\s+)?not\s+for\s+use\s+by\s+anyone\s+under\s+the\s+age\s+of\s+21\b/i,
-    translations: { spa: /\bmenores\s+de\s+21\b/i },
+    // Under 21 in the reader's language: Spanish "menor de 21 años", Somali "ka yar 21 sano", Hmong "qis dua 21 xyoo",
+    // Vietnamese "dưới 21 tuổi".
+    translations: {
+      spa: /\bmenor(?:es)?\s+de\s+(?:la\s+edad\s+de\s+)?21\b/i,
+      som: /\b(?:ka\s+yar|ka\s+hooseeya|aan\s+gaarin)\s+21\b/i,
+      hnj: /\b(?:qis\s+dua|tsis\s+tau\s+txog|hnub\s+nyoog\s+qis\s+dua)\s+21\b/i,
+      vie: /d[ưu][ớo]i\s+21\s+tu[ổo]i/iu,
+    },
     companions: /\busing\s+hemp\s+products\b|\bmay\s+cause\s+drowsiness\b|\breaction\s+time\b|\bkeep\s+out\s+of\s+(?:the\s+)?reach\s+of\s+children\b/i,
   },
 ];
@@ -168,14 +177,32 @@ function mayTranslate(creative: string, description: string): boolean {
   return figures.some((f) => described.some((d) => d.includes(f) || f.includes(d)));
 }
 
+/** The description gives the translation under a label ("Translation supplied: ..."), not one said to be withheld. */
+function labelsTranslation(description: string | null): boolean {
+  return description !== null && LABELLED_TRANSLATION.test(description) && !saysTranslationWithheld(description);
+}
+
 export function saysTranslationSupplied(description: string | null): boolean {
   if (!description) return false;
   return description.split(/[.;\n]/).some((clause) => TRANSLATION_SUPPLIED.test(clause) && !TRANSLATION_WITHHELD.test(clause));
 }
 
+/**
+ * A bracketed note on the artwork at the head of a line ("[Foto: a bloodied hand]", "[Logo: the state flag]", "[Art: ...]")
+ * tells the desk what the picture shows; it is not printed copy, so its language says nothing of the ad's.
+ */
+const ART_DIRECTION = /^[ \t]*\[\s*\p{L}[\p{L} -]{0,24}:[^\]\n]*(?:\]|$)/gmu;
+
+/** The creative's sentences with their language, its art notes left undetermined. */
+function copyLanguages(text: string): TLanguageSpan[] {
+  const notes = [...text.matchAll(ART_DIRECTION)].map((m) => ({ from: m.index, to: m.index + m[0].length }));
+  const spans = spanLanguages(text);
+  return notes.length === 0 ? spans : spans.map((span) => (notes.some((n) => span.start >= n.from && span.end <= n.to) ? { ...span, language: UNDETERMINED } : span));
+}
+
 /** Lines with their language; OCR noise reads as no language in particular, so such a line is hard to read, not foreign. */
 function judgeLines(text: string, unreadable: (start: number, end: number) => boolean): TLanguageSpan[] {
-  return spanLanguages(text).map((line) => (line.letters >= 20 && unreadable(line.start, line.end) ? { ...line, language: UNREADABLE } : line));
+  return copyLanguages(text).map((line) => (line.letters >= 20 && unreadable(line.start, line.end) ? { ...line, language: UNREADABLE } : line));
 }
 
 /**
@@ -202,7 +229,7 @@ function creativeText(input: TRuleInput): string {
 /** The language most of the creative is written in (English name where known), or null when too little text to tell. */
 export function predominantLanguage(input: TRuleInput): string | null {
   const text = creativeText(input);
-  const { best } = creativeLanguage(text, spanLanguages(text));
+  const { best } = creativeLanguage(text, copyLanguages(text));
   return best ? (LANGUAGE_NAMES[best[0]] ?? best[0]) : null;
 }
 
@@ -221,9 +248,9 @@ export function suppliedTranslation(creative: string, description: string | null
   if (!description) return null;
   // A translation the submitter labels as one ("Translation supplied: ...") is read whenever the creative has words of
   // another language, however few, or none the reader could make out (a script OCR or a PDF's font did not give up).
-  const labelled = LABELLED_TRANSLATION.test(description) && !saysTranslationWithheld(description);
+  const labelled = labelsTranslation(description);
   if (!creative.trim()) return labelled ? description : null;
-  const spans = spanLanguages(creative);
+  const spans = copyLanguages(creative);
   if (labelled && spans.some((s) => s.language !== 'eng' && s.language !== UNDETERMINED)) return description;
   const { best } = creativeLanguage(creative, spans);
   if (!best || best[0] === 'eng' || best[1] < settings.minLanguageDetectionLetters) return null;
@@ -382,7 +409,7 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   // missed the script, or the copy is too short to judge by itself, and the submitter's word stands.
   const { description } = input.metadata;
   const text = creativeText(input);
-  const letters = tally(spanLanguages(text));
+  const letters = tally(copyLanguages(text));
   if ((letters.get('eng') ?? 0) >= input.settings.minLanguageDetectionLetters) return findings;
   // Where the description names no language, the copy's own words must: "No translation provided" under a short Somali poster.
   const shortForeign = top(new Map([...letters].filter(([language]) => language !== 'eng')));
@@ -449,7 +476,7 @@ function judgeLanguages(input: TRuleInput): TRuleFinding[] {
   // with not one English sentence and two or more of another language is foreign however short.
   // A submitter who supplies the translation says the ad is in another language, so a short one is judged as such.
   const { description } = input.metadata;
-  const translationGiven = saysTranslationSupplied(description ?? null) || LABELLED_TRANSLATION.test(description ?? '');
+  const translationGiven = saysTranslationSupplied(description ?? null) || labelsTranslation(description ?? null);
   const shortButTranslated = translationGiven && foreignLetters >= settings.minLanguageDetectionLetters / 2;
   if (foreignLetters < settings.minLanguageDetectionLetters && !shortButTranslated && !wholeAdInLanguage(lines, predominant, foreignLetters, settings, isBoilerplate)) return findings;
 
@@ -461,7 +488,10 @@ function judgeLanguages(input: TRuleInput): TRuleFinding[] {
   // comes in the submission's description. The law's wording counts where bilingual copy gives it in both languages.
   const own = tally(lines, isBoilerplate);
   const law = tally(lines.filter(isBoilerplate));
-  const lawInBoth = Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
+  // A disclosure found in English and in the ad's language is bilingual law wording, however its lines' language was judged
+  // (an address in the translated line reads as English).
+  const disclosedInBoth = DISCLOSURES.some((d) => d.translations[predominant] && findFirst(text, d.english) && findFirst(text, d.translations[predominant]!));
+  const lawInBoth = disclosedInBoth ? (law.get('eng') ?? 0) : Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
   const described = !description || saysTranslationWithheld(description) || !mayTranslate(creativeText(input), description) ? 0 : englishLetters(description);
   const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, described);
   const untranslated = translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE;

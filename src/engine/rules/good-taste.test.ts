@@ -851,3 +851,16 @@ describe('round seven frames', () => {
     expect(types(check('Perkele, it is cold! Sauna nights all week.'))).toContain('profanity');
   });
 });
+
+describe('gore the picture shows', () => {
+  it('reads a gory photo in the art note or its description as graphic violence', () => {
+    expect(types(check('[Photo: a bloodied worker pinned under a forklift]\nHurt on the job? Call Dahl Law.'))).toContain('graphic_violence');
+    expect(types(check('[Foto: un brazo ensangrentado junto a la máquina]\n¿Se lastimó en el trabajo? Llámenos.'))).toContain('graphic_violence');
+    expect(types(check('Injury lawyers. The photo shows a hand with two fingers severed at the plant.'))).toContain('graphic_violence');
+  });
+
+  it('leaves a Bloody Mary and a blood drive alone', () => {
+    expect(types(check('Bloody Mary brunch every Sunday, $6.'))).not.toContain('graphic_violence');
+    expect(types(check('[Photo: our team at the Red Cross blood drive]\nThank you, donors!'))).not.toContain('graphic_violence');
+  });
+});

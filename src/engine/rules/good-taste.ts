@@ -4,7 +4,7 @@ import { findingFor, type TCitation } from './finding';
 import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { bodilyHarm } from './good-taste-harm';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
-import { findAll, windowAround, type TMatch } from './text-match';
+import { findAll, sentenceAround, windowAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.goodTaste);
@@ -77,6 +77,28 @@ const PLAIN_SPREAD = concept('plain spread', ['on the', 'across the', 'over the'
 const INJURE = concept('injure', ['shatter', 'smash', 'snap', 'crush', 'break', 'cave in', 'gouge', 'stab', 'slit', 'rip out', 'tear out', 'bash in', 'split open', 'choke on']);
 const VICTIM = concept('victim', ["a man's", "a guy's", "a woman's", "someone's", "anyone's", "your attacker's", "an attacker's", "the attacker's", "his opponent's", "your opponent's", 'his', 'her', 'their', 'his own', 'her own', 'their own']);
 const BODY_PART = concept('body part', ['jaw', 'skull', 'neck', 'spine', 'ribs', 'throat', 'face', 'teeth', 'eyes', 'nose', 'bones', 'kneecaps', 'kneecap', 'windpipe']);
+
+/**
+ * Gore the picture shows, as its art note or the submitter's description tells it: "a bloodied hand with two fingers cut
+ * off", "a body bag on a gurney", "a bull goring a fallen rider". Read only where a picture is described, so a "bloody
+ * good deal" or a surgeon's "amputation care" in the copy is not one.
+ */
+const GORY_SIGHT = concept('gory sight', [
+  'bloodied', 'blood soaked', 'blood stained', 'bloodstained', 'stained with blood', 'covered in blood', 'pool of blood', 'body bag', 'body bags', 'corpse', 'corpses', 'dead body',
+  'dead bodies', 'mangled', 'gored', 'goring', 'gores', 'ensangrentada', 'ensangrentado', 'ensangrentados', 'ensangrentadas', 'manchada de sangre', 'manchado de sangre', 'cadáver',
+  'cadáveres', 'cornea', 'cornea a',
+]);
+const LIMB = concept('limb', ['finger', 'fingers', 'hand', 'hands', 'arm', 'arms', 'leg', 'legs', 'foot', 'feet', 'toe', 'toes', 'dedo', 'dedos', 'mano', 'manos', 'brazo', 'brazos', 'pierna', 'piernas']);
+const SEVERED = concept('severed', ['cut off', 'severed', 'amputated', 'chopped off', 'torn off', 'ripped off', 'cortado', 'cortados', 'cortada', 'cortadas', 'mutilado', 'mutilada', 'amputado', 'amputados']);
+const PICTURE = /\b(?:photo|photograph|picture|image|artwork|art|poster|illustration|shows|depicts|foto|imagen|arte|cartel|muestra)\b/i;
+const ART_NOTE = /\[[^\]\n]{0,400}(?:\]|$)/gm;
+
+function goryPicture(doc: TConceptDoc): THit | null {
+  const notes = [...doc.text.matchAll(ART_NOTE)].map((m) => ({ from: m.index, to: m.index + m[0].length }));
+  const pictured = (h: THit) => notes.some((n) => h.start >= n.from && h.end <= n.to) || PICTURE.test(sentenceAround(doc.text, h, 160));
+  const severed = near(doc, LIMB, SEVERED, { window: 2 }).map(frameHit);
+  return [...occurrences(doc, GORY_SIGHT), ...severed].find((h) => !isNegatedHit(doc, h) && pictured(h)) ?? null;
+}
 
 /** A frame as one hit spanning both of its concepts. */
 function frameHit(f: TFrame): THit {
@@ -767,7 +789,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc) ?? bodilyHarm(doc) ?? woundsInDetail(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc) ?? bodilyHarm(doc) ?? woundsInDetail(doc) ?? goryPicture(doc);
   if (violence) {
     findings.push(
       finding({

@@ -330,3 +330,27 @@ describe('a pay floor set by an employer', () => {
     expect(claim('Gout, psoriasis, diabetes. Our nurses help you understand your options.')).toBeNull();
   });
 });
+
+describe('earnings promised in Spanish, by a school, and by an annuity', () => {
+  it('reads Spanish earnings pitches', () => {
+    expect(earnings('Nuestros socios ganan $8,000 al mes, sin experiencia y desde casa.')).toMatch(/ganan/);
+  });
+
+  it('reads a school guaranteeing pay or placement, not one reporting its outcomes', () => {
+    expect(earnings('Become a pharmacy tech in 8 weeks at Summit Institute. $60,000 a year, guaranteed. Tuition $3,500.')).not.toBeNull();
+    expect(earnings('Welding certification: every graduate is hired. Tuition $4,000.')).toBe('every graduate is hired');
+    expect(earnings('Our 2024 welding graduates earned a median $48,000 (outcomes report). Tuition $9,000.')).toBeNull();
+  });
+
+  it('reads an annuity promising a rate no insured product pays, not a fixed annuity at a market rate', () => {
+    expect(earnings('Fixed annuity paying a guaranteed 10% a year, no market risk.')).not.toBeNull();
+    expect(earnings('5-year fixed annuity: 4.6% guaranteed for the term. Surrender charges apply.')).toBeNull();
+  });
+});
+
+describe('cure claims in Hmong', () => {
+  it('reads an herbal remedy that cures diabetes, and a clinic that treats it as care', () => {
+    expect(health('Tshuaj ntsuab Hmoob kho tau ntshav qab zib. Tsis tas mus ntsib kws kho mob.')).not.toBeNull();
+    expect(health('Tsev kho mob Hmoob: peb kho mob ntshav siab. Hu rau kws kho mob Dr. Lee, MD.')).toBeNull();
+  });
+});

@@ -30,6 +30,8 @@ export const CONDITION = concept('condition', [
   'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
   // Somali: diabetes ("sonkorowga"), cancer, high blood pressure, kidney disease.
   'sonkorowga', 'sonkorow', 'kansar', 'kansarka', 'dhiig kar', 'dhiigkar', 'cudurka kelyaha',
+  // Hmong: diabetes ("ntshav qab zib", sweet blood), high blood pressure, kidney and heart disease, cancer.
+  'ntshav qab zib', 'ntshav siab', 'mob raum', 'mob plawv', 'mob qog noj ntshav', 'qog noj ntshav', 'mob cancer',
 ]);
 
 /** Verbs that claim the condition goes away: a claim whoever says it. */
@@ -49,6 +51,8 @@ const STRONG_REMEDY = concept('strong remedy', [
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
   // Somali "bogsiiyaa", "ka bogsiisaa" (heals it, cures it).
   'bogsiiyaa', 'bogsiisaa', 'ka bogsiisaa',
+  // Hmong "kho tau" (can cure), "kho kom zoo" (treat until well), "zoo tag" (healed completely).
+  'kho tau', 'kho kom zoo', 'kho zoo', 'zoo tag', 'zoo tag li',
 ]);
 /** Verbs a clinic uses of its own services ("we treat back pain"): a claim only when a product says them. */
 const SERVICE_REMEDY = concept('treatment', [
@@ -65,6 +69,8 @@ const SERVICE_REMEDY = concept('treatment', [
   'chữa', 'điều trị', 'dieu tri',
   // Somali "daaweynaa" (we treat), which a clinic says of its care too.
   'daaweynaa', 'daaweeyaa',
+  // Hmong "kho mob" (treat illness), what a clinic ("tsev kho mob") does too.
+  'kho mob', 'kho',
 ]);
 const PROVIDER = concept('health provider', [
   'clinic', 'hospital', 'physician', 'doctor', 'dr', 'md', 'chiropractor', 'chiropractic', 'physical therapy', 'therapist', 'dentist', 'dental', 'nurse', 'pharmacy', 'pharmacist',
@@ -72,6 +78,8 @@ const PROVIDER = concept('health provider', [
   'walk in', 'urgent care', 'board certified', 'licensed', 'patients', 'care team', 'specialist', 'support group', 'counseling', 'counselor',
   // Vietnamese: doctor, clinic, hospital, dentistry.
   'bác sĩ', 'bac si', 'phòng khám', 'phong kham', 'bệnh viện', 'benh vien', 'nha khoa',
+  // Hmong: hospital or clinic ("tsev kho mob"), doctor ("kws kho mob").
+  'tsev kho mob', 'kws kho mob',
 ]);
 const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
@@ -85,6 +93,8 @@ const CURE_PRODUCT = concept('remedy product', [
   '=té', 'hierba', 'hierbas', 'remedio', 'cápsulas', 'milagroso',
   // Vietnamese: medicine, herbs, tea.
   'thuốc', 'thảo dược', 'thao duoc', 'trà', 'tra',
+  // Hmong: medicine, herbal medicine ("tshuaj ntsuab").
+  'tshuaj', 'tshuaj ntsuab',
   // The supplement's own disclaimer names what it is: "these statements have not been evaluated by the FDA".
   'not been evaluated by the fda', 'not been evaluated by the food and drug administration',
 ]);
@@ -172,7 +182,7 @@ const WITNESS_ROLE = concept('witness role', [
  * Care the product is sold as a replacement for, not care offered: "skip the pharmacy", "better than the pills your
  * doctor keeps pushing", "without a doctor's visit". The reader's own doctor is never the one advertising.
  */
-const RIVALLED = concept('care replaced', ['skip', 'instead of', 'without', 'no need for', 'better than', 'than', 'forget', 'avoid', 'stay out of', 'sin']);
+const RIVALLED = concept('care replaced', ['skip', 'instead of', 'without', 'no need for', 'better than', 'than', 'forget', 'avoid', 'stay out of', 'sin', 'tsis tas', 'tsis tas mus ntsib', 'tsis tas mus cuag']);
 /** "Talk to your doctor", "ask your pharmacist": advice to see care, which a careful product ad gives and a clinic too. */
 const CONSULT = new Set(['talk', 'to', 'ask', 'consult', 'check', 'with', 'see', 'tell', 'call', 'visit']);
 
@@ -370,10 +380,15 @@ function isRapid(amount: TQuantity, weeks: number): boolean {
 const FITNESS = concept('fitness', ['gym', 'crossfit', 'fitness', 'workout', 'workouts', 'class', 'classes', 'trainer', 'trainers', 'bootcamp', 'boot camp', 'yoga', 'pilates', 'spin', 'zumba', 'membership']);
 
 /** A weight-loss promise of a kind the FTC treats as false on its face. */
+/** Body weight or fat said to be lost, not denied: "drop 10 lbs", "shed the belly fat", "melt the pounds". */
+export function weightLost(doc: TConceptDoc): TFrame[] {
+  const losses = occurrences(doc, LOSS).filter((h) => !isNegatedHit(doc, h));
+  return near(doc, losses, [...occurrences(doc, BODY_FAT), ...quantityHits(doc, 'weight')], { window: 4 });
+}
+
 export function weightLossClaim(doc: TConceptDoc): TFrame | null {
   const losses = occurrences(doc, LOSS).filter((h) => !isNegatedHit(doc, h));
   if (losses.length === 0) return null;
-  const pounds = quantityHits(doc, 'weight');
   const amounts = measured(doc, 'weight');
   const times = [...measured(doc, 'duration').filter((t) => t.weeks <= 13), ...shortSpans(doc)];
   // "Lose 30 lbs in 30 days": a loss, an amount of body weight lost faster than two pounds a week, in one clause.
@@ -383,8 +398,7 @@ export function weightLossClaim(doc: TConceptDoc): TFrame | null {
     const within = times.filter((t) => doc.tokens[t.hit.first].clause === clause && Math.abs(t.hit.first - f.b.last) <= 8);
     if (amount && within.some((t) => isRapid(amount.quantity, t.weeks))) return f;
   }
-  const fat = occurrences(doc, BODY_FAT);
-  const weightTalk = near(doc, losses, [...fat, ...pounds], { window: 4 });
+  const weightTalk = weightLost(doc);
   if (weightTalk.length === 0) return fatMechanism(doc);
   const claim = [EFFORTLESS, PERMANENT, TOPICAL].flatMap((c) => near(doc, weightTalk.map((f) => f.a), c, { window: 10, sameClause: false }));
   if (claim.length) return claim.sort((p, q) => p.start - q.start)[0];
@@ -406,6 +420,8 @@ const EARN = concept('earn', [
   'return', 'returns', 'yield', '=clear', '=clears', '=net', '=nets', '=gross', 'haul in', 'bring home', 'pull down',
   // Irregular past forms the stemmer keeps apart from "make", "take", "bring": the testimonial voice ("made $4,200 last week").
   '=made', 'took home', 'brought in', 'brought home', 'took in',
+  // Spanish: "ganan $10,000 al mes", "ingresos de $5,000".
+  'gana', 'ganan', 'ganas', 'ganar', 'ganancias', 'ingresos',
 ]);
 const OPPORTUNITY = concept('opportunity', [
   'from home', 'at home', 'home based', 'spare time', 'part time from', 'passive', 'be your own boss', 'your own boss', 'side hustle', 'while you sleep', 'on autopilot', 'autopilot',
@@ -415,6 +431,7 @@ const OPPORTUNITY = concept('opportunity', [
   'replaced income', 'business opportunity', 'opportunity', 'mlm', 'distributor', 'downline', 'my team', 'stay at home', 'residual', 'guaranteed', 'just a few hours',
   'few hours a week', 'few hours in the evening', 'hours a week', 'easy money', 'copy my', 'members', 'starter kit', 'coaching', 'mentorship', 'masterclass',
   'message me', 'dm me', 'ask me how',
+  'sin experiencia', 'sin riesgo', 'propio jefe', 'garantizado', 'garantizada', 'garantizados', 'desde casa', 'ingreso pasivo',
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
 /** A floor under a worker's pay, which an employer sets and keeps: "$700 a week guaranteed or 55% of sales, whichever is greater". */
@@ -455,6 +472,23 @@ const PRIZE = concept('prize', [
   // Winnings paid to the players of a game: "our players cashed $48,000 last month".
   'players', 'jackpots', 'payouts', 'pull tabs', 'bingo',
 ]);
+
+/**
+ * A school that guarantees what its graduates will earn or that every one is hired: "$95,000 your first year, guaranteed",
+ * "100% job placement". Schools may state their graduates' placement and pay, not promise it.
+ */
+const SCHOOL = concept('school', ['academy', 'school', 'institute', 'training', 'course', 'courses', 'program', 'graduate', 'graduates', 'grads', 'enroll', 'enrollment', 'tuition', 'students', 'certification', 'bootcamp']);
+const PLACEMENT_PROMISE = concept('placement promise', [
+  '100% job placement', '100% placement', 'every graduate is hired', 'every graduate gets hired', 'every grad is hired', 'guaranteed job', 'job guaranteed', 'guaranteed placement',
+  'guaranteed job placement', 'job placement guaranteed', 'guaranteed to be hired', 'guaranteed a job',
+]);
+function trainingPayPromise(doc: TConceptDoc): TFrame | null {
+  if (occurrences(doc, SCHOOL).length === 0) return null;
+  const placement = occurrences(doc, PLACEMENT_PROMISE).find((h) => !isNegatedHit(doc, h));
+  if (placement) return { a: placement, b: placement, start: placement.start, end: placement.end, text: placement.text };
+  const pay = quantityHits(doc, 'money', (q) => q.value >= 10_000);
+  return near(doc, GUARANTEE, pay, { window: 5 }).find((f) => !isNegatedHit(doc, f.a) && !promisedByNobody(doc, f.a)) ?? null;
+}
 
 /** "Turn $250 into $5,000", "grow $1,000 to $10,000": a stake said to multiply. */
 const GROW = concept('grow', ['turn', 'grow', 'flip', 'transform', 'convert', 'multiply', 'run']);
@@ -518,11 +552,14 @@ function implausibleRateOfReturn(doc: TConceptDoc): TFrame | null {
  * A rate of return guaranteed: "earn a guaranteed 12% a year", "9% returns, guaranteed". A guaranteed discount ("a
  * guaranteed 20% off") or a rate charged ("guaranteed 0% APR") is no return.
  */
-function guaranteedRate(doc: TConceptDoc): TFrame | null {
+/** A yearly rate no insured deposit or fixed annuity pays: "a guaranteed 9% every year". */
+const INSURED_RATE_CEILING = 8;
+
+function guaranteedRate(doc: TConceptDoc, atLeast = 0): TFrame | null {
   const returnWords = occurrences(doc, RETURN_WORD).filter((h) => !isNegatedHit(doc, h));
   const rewards = occurrences(doc, REWARD);
   const charges = occurrences(doc, CHARGE);
-  for (const f of near(doc, GUARANTEE, quantityHits(doc, 'percent'), { window: 3 })) {
+  for (const f of near(doc, GUARANTEE, quantityHits(doc, 'percent', (q) => q.value >= atLeast), { window: 3 })) {
     if (isNegatedHit(doc, f.a)) continue;
     const clause = doc.tokens[f.b.first].clause;
     if ([...rewards, ...charges].some((h) => doc.tokens[h.first].clause === clause)) continue;
@@ -582,24 +619,25 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
     const context = opportunities.some((o) => Math.abs(o.first - f.a.first) <= 40);
     if (context && (!employer || implausiblePay(doc, f.b) || opportunities.some((o) => /guarant|passive|sleep|autopilot|boss/i.test(o.text)))) return f;
   }
-  if (!offersInsuredDeposit(doc)) {
-    const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a) && !promisedByNobody(doc, f.a));
-    const percentNear = (f: TFrame) => quantityHits(doc, 'percent').some((q) => Math.abs(q.first - f.b.first) <= 6);
-    const doubling = (f: TFrame) => /doubl|tripl/i.test(f.b.text);
-    const found = guaranteed.find((f) => percentNear(f) || doubling(f) || opportunities.length > 0);
-    if (found) return found;
-    const rate = guaranteedRate(doc);
-    if (rate) return rate;
-    // "Double your money in 90 days": a multiplied stake in a stated time, or with a no-risk promise anywhere.
-    const multiplied = occurrences(doc, INVEST).filter((h) => /doubl|tripl/i.test(h.text) && !isNegatedHit(doc, h));
-    const grown = stakeMultiplied(doc);
-    if (grown) return grown;
-    const soon = quantityHits(doc, 'duration');
-    const risklessAd = occurrences(doc, GUARANTEE).length > 0;
-    const claim = multiplied.find((h) => risklessAd || soon.some((q) => Math.abs(q.first - h.last) <= 4));
-    if (claim) return { a: claim, b: claim, start: claim.start, end: claim.end, text: claim.text };
-    return implausibleRateOfReturn(doc);
-  }
-  return null;
+  const trained = trainingPayPromise(doc);
+  if (trained) return trained;
+  // An insured account or an annuity may promise its rate, but not one far above what such products pay.
+  if (offersInsuredDeposit(doc)) return guaranteedRate(doc, INSURED_RATE_CEILING);
+  const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a) && !promisedByNobody(doc, f.a));
+  const percentNear = (f: TFrame) => quantityHits(doc, 'percent').some((q) => Math.abs(q.first - f.b.first) <= 6);
+  const doubling = (f: TFrame) => /doubl|tripl/i.test(f.b.text);
+  const found = guaranteed.find((f) => percentNear(f) || doubling(f) || opportunities.length > 0);
+  if (found) return found;
+  const rate = guaranteedRate(doc);
+  if (rate) return rate;
+  // "Double your money in 90 days": a multiplied stake in a stated time, or with a no-risk promise anywhere.
+  const multiplied = occurrences(doc, INVEST).filter((h) => /doubl|tripl/i.test(h.text) && !isNegatedHit(doc, h));
+  const grown = stakeMultiplied(doc);
+  if (grown) return grown;
+  const soon = quantityHits(doc, 'duration');
+  const risklessAd = occurrences(doc, GUARANTEE).length > 0;
+  const claim = multiplied.find((h) => risklessAd || soon.some((q) => Math.abs(q.first - h.last) <= 4));
+  if (claim) return { a: claim, b: claim, start: claim.start, end: claim.end, text: claim.text };
+  return implausibleRateOfReturn(doc);
 }
 

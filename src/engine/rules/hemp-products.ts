@@ -281,17 +281,14 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const doc = docOf(input);
   const namedThc = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)) && !namedAsAbsent(doc, m));
   const thcMentions = [...namedThc, ...findAll(text, FULL_SPECTRUM).filter((m) => !namedAsAbsent(doc, m))].sort((a, b) => a.start - b.start);
-  const trigger =
-    thcMentions[0] ??
-    findAll(text, OTHER_CANNABINOID).find((m) => !namedAsAbsent(doc, m)) ??
-    occurrences(doc, SYNTHETIC_NAMES)[0] ??
-    cannabinoidHempProduct(doc);
+  const otherCannabinoids = findAll(text, OTHER_CANNABINOID).filter((m) => !namedAsAbsent(doc, m));
+  const hempProduct = cannabinoidHempProduct(doc);
+  const trigger = thcMentions[0] ?? otherCannabinoids[0] ?? occurrences(doc, SYNTHETIC_NAMES)[0] ?? hempProduct;
   if (!trigger) return [];
   const findings: TRuleFinding[] = [];
   // A hemp edible dosed in milligrams with no other cannabinoid named is a THC edible (Minnesota caps THC at 5 mg a
   // serving): "the 10-pack, 5 mg each" from a hemp shop carries the THC warning and sales age.
-  const cannabinoidNamed = findAll(text, OTHER_CANNABINOID).some((m) => !namedAsAbsent(doc, m));
-  const thcProduct = thcMentions.length > 0 || (!cannabinoidNamed && MILLIGRAMS.test(text) && cannabinoidHempProduct(doc) !== null);
+  const thcProduct = thcMentions.length > 0 || (otherCannabinoids.length === 0 && MILLIGRAMS.test(text) && hempProduct !== null);
 
   findings.push(...checkPotency(input, namedThc.length > 0));
 

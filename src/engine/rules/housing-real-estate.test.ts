@@ -353,3 +353,15 @@ describe('housing and real estate', () => {
   });
 });
 
+
+describe('a refusal said before the group, and units counted in the plural', () => {
+  it('reads "we don\'t rent to" and Vietnamese "không nhận" before children as familial exclusion', () => {
+    expect(types(violations(check(`Two-bedroom units from $1,100, now pre-leasing. We don't rent to families with young children. ${EHO}`)))).toEqual(['familial_status_preference']);
+    expect(types(violations(check(`Phòng cho thuê $700/tháng gần chợ. Không nhận trẻ em. ${EHO}`)))).toEqual(['familial_status_preference']);
+  });
+
+  it('knows "Studios & 2BRs" and pre-leasing as a listing, and a welcome as no refusal', () => {
+    expect(types(violations(check(`Studios & 2BRs from $900 on Grand Ave. Sorry, no kids. ${EHO}`)))).toEqual(['familial_status_preference']);
+    expect(violations(check(`Studios & 2BRs from $900, now pre-leasing. We accept families with kids and vouchers. ${EHO}`))).toEqual([]);
+  });
+});

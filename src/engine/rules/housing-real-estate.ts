@@ -24,7 +24,7 @@ const CITE = {
  * (a truck, a rifle), so it offers housing only with a dwelling after it.
  */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|now\s+leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedrooms?)\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|(?:now|pre)[-\s]?leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedroom)s?\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
@@ -256,6 +256,12 @@ function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
   return { ...a, first: Math.min(a.first, b.first), last: Math.max(a.last, b.last), start, end, text: doc.text.slice(start, end) };
 }
 
+/** A landlord's refusal said before the group: "we don't rent to families with kids", Vietnamese "không nhận" (not taking). */
+const REFUSED_TO = concept('refused to', [
+  "don't rent to", "won't rent to", 'do not rent to', 'will not rent to', "don't accept", 'do not accept', "won't accept", "can't accept", 'cannot accept', "don't take", "won't take",
+  'no rentamos a', 'no aceptamos', 'no se renta a', 'không nhận', 'khong nhan', 'không cho', 'khong cho', 'không chấp nhận', 'khong chap nhan', 'không tiếp nhận', 'khong tiep nhan',
+]);
+
 /** A negator a few words before the hit with no comma between: "no kids", "not set up for little ones", "without kids". */
 function excludedByNegation(doc: TConceptDoc, hit: THit, window = 4): boolean {
   // "No pets, smokers or kids": the house rules listed before the group lengthen the negation's reach by as many words.
@@ -289,7 +295,7 @@ function familialExclusion(doc: TConceptDoc): THit | null {
   // "Not sold or leased to households with young children": a refusal's verb and "to" before the group widen the reach.
   const negated = children.find((h) => excludedByNegation(doc, h, doc.tokens[h.first - 1]?.norm === 'to' ? 6 : 4));
   if (negated) return negated;
-  const turned = near(doc, children, TURNED_AWAY, { window: 3, ordered: true })[0];
+  const turned = near(doc, children, TURNED_AWAY, { window: 3, ordered: true })[0] ?? near(doc, REFUSED_TO, children, { window: 4, ordered: true })[0];
   if (turned) return spanOf(turned.a, turned.b, doc);
   // "No one under 12 in the unit": an age limit on who may live there.
   const underAge = quantityHits(doc, 'age', (q) => /^(?:under|younger)/i.test(q.text) && q.value <= 21).find((h) => excludedByNegation(doc, h, 3));

@@ -244,8 +244,12 @@ function isProse(span: string, language: string): boolean {
  */
 const STREET_ADDRESS = /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[\p{L}\d.'-]+\s+){0,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Hwy|Highway|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Trl|Trail)\b\.?(?:\s+[NSEW]{1,2}\b\.?)?/giu;
 
-/** Sentences end a span (before a capital or a figure: an address or a phone number after a sentence is not part of it), and so does the slash bilingual copy sets between its two languages ("Win a trip / Gana un viaje"). */
-const SPAN_BREAK = /(?<!\b(?:St|Ave|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|No|Mt|Ft|Sta|Sto|Sra|Dra)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}\u00A1\u00BF"(])|\s+\/\s+/gu;
+/**
+ * Sentences end a span (before a capital or a figure: an address or a phone number after a sentence is not part of it),
+ * and so do the slash and the centred dot bilingual copy sets between its two languages ("Win a trip / Gana un viaje",
+ * "Bingo de los jueves · Thursday bingo").
+ */
+const SPAN_BREAK = /(?<!\b(?:St|Ave|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|No|Mt|Ft|Sta|Sto|Sra|Dra)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}\u00A1\u00BF"(])|\s+[\/·•]\s+/gu;
 
 /**
  * Each sentence of each line with its language; sentences too short or too plain to tell are `und`. Bilingual

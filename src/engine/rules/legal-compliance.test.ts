@@ -771,3 +771,23 @@ describe('round seven: unlicensed trades, home-kitchen cannabis, Amharic campaig
     expect(types(violations(checkLegalCompliance(ruleInput('Army Navy surplus: wool blankets, boots and packs. Veterans get 10% off.'))))).not.toContain('implied_government_endorsement');
   });
 });
+
+describe('a candidate\'s committee called by its supporters, a lender\'s approval, OCR\'s "Al"', () => {
+  const politicalAd = (text: string) => checkLegalCompliance(ruleInput(text, { meta: { submissionType: 'political' } }));
+  it('reads "Neighbors for <the candidate>" as the candidate\'s own committee, and a cause group as an outside one', () => {
+    const own = 'PAID ADVERTISEMENT\nMarisol Okafor for County Commissioner, District 3\nPrepared and paid for by Neighbors for Okafor, 210 Elm St, Winona, MN 55987.';
+    expect(types(politicalAd(own))).not.toContain('independent_expenditure_statement');
+    const outside = 'PAID ADVERTISEMENT\nCommissioner Dahl voted to raise your taxes.\nPrepared and paid for by Neighbors for Lower Taxes, 210 Elm St, Winona, MN 55987.';
+    expect(types(politicalAd(outside))).toContain('independent_expenditure_statement');
+  });
+
+  it('reads "subject to credit approval" and an agency that disclaims endorsement as no government endorsement', () => {
+    const loan = 'SBA 7(a) loans from River Bank, subject to credit approval and SBA rules. The SBA does not endorse any lender.';
+    expect(types(checkLegalCompliance(ruleInput(loan)))).not.toContain('implied_government_endorsement');
+  });
+
+  it('reads an "Al-generated" image of a candidate as the AI-generated one OCR misread', () => {
+    const text = 'PAID ADVERTISEMENT\n[Al-generated, realistic image of Sen. Ruth Berg taking cash]\nVote her out.\nPrepared and paid for by Citizens for Clean Hands, 4 Main St, Ely, MN 55731.';
+    expect(types(politicalAd(text))).toContain('election_deep_fake');
+  });
+});

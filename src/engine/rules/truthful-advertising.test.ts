@@ -279,3 +279,14 @@ describe('a loan paid off whatever is owed', () => {
     expect(types(check('Daawo dabiici ah: sonkorowga waan daaweynaa 30 maalmood gudahood.'))).toContain('unsubstantiated_health_claim');
   });
 });
+
+describe('superlatives over a whole market', () => {
+  it('reads "the best X in all of Minnesota" and its Spanish form', () => {
+    expect(types(check('The best exchange rate in all of Minnesota, guaranteed!'))).toContain('unsubstantiated_superlative');
+    expect(types(check('¡Los mejores precios de llantas de todo Minnesota!'))).toContain('unsubstantiated_superlative');
+  });
+
+  it('leaves good wishes alone', () => {
+    expect(types(check('Best wishes in the new year from all of us at Lakeside Bank.'))).not.toContain('unsubstantiated_superlative');
+  });
+});

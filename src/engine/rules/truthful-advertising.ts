@@ -82,7 +82,9 @@ const SUPERLATIVE = new RegExp(
     // OCR drops the "#" from a headline: a line opening "1 ROOFER IN ...".
     `(?:^|\\n)[ \\t]*1\\s+${RANKED}\\s+(?:in|on|across)\\s+\\S`,
   ].join('|') +
-    '|\\bbest\\s+(?:\\w+\\s+)?in\\s+(?:town|the\\s+(?:state|twin\\s+cities|metro|midwest|region|country|nation|world|business))\\b|\\b(?:America|Minnesota|the\\s+(?:nation|country|world|state|Midwest))\'?s\\s+(?:most\\s+(?:trusted|popular|recommended|reliable)|best[-\\s](?:selling|rated)|largest|leading|favou?rite|#\\s?1)\\b|\\blowest\\s+prices?\\b|\\bcheapest\\b|\\bunbeatable\\s+prices?\\b|\\bbest\\s+prices?\\s+(?:in|anywhere|around)\\b|\\bfastest\\b(?!(?:\\s+[\\w-]+){0,6}?\\s+(?:wins?|gets|takes|drinks|earns|receives|advances|eats)\\b)',
+    '|\\bbest(?!\\s+(?:of\\s+luck|wishes|regards))\\s+(?:[\\w\'-]+\\s+){0,3}?in\\s+(?:all\\s+of\\s+)?(?:town|minnesota|america|the\\s+(?:state|twin\\s+cities|metro|midwest|region|country|nation|world|business))\\b' +
+    // Spanish: "el mejor tipo de cambio de todo Minnesota", "los mejores precios de la ciudad".
+    '|\\b(?:el|la|los|las)\\s+mejor(?:es)?\\s+(?:[a-záéíóúñ\'-]+\\s+){0,4}?(?:de|en)\\s+(?:todo\\s+|toda\\s+)?(?:minnesota|el\\s+estado|la\\s+ciudad|el\\s+pa[ií]s|el\\s+mundo|estados\\s+unidos|la\\s+regi[oó]n|el\\s+medio\\s+oeste)\\b|\\b(?:America|Minnesota|the\\s+(?:nation|country|world|state|Midwest))\'?s\\s+(?:most\\s+(?:trusted|popular|recommended|reliable)|best[-\\s](?:selling|rated)|largest|leading|favou?rite|#\\s?1)\\b|\\blowest\\s+prices?\\b|\\bcheapest\\b|\\bunbeatable\\s+prices?\\b|\\bbest\\s+prices?\\s+(?:in|anywhere|around)\\b|\\bfastest\\b(?!(?:\\s+[\\w-]+){0,6}?\\s+(?:wins?|gets|takes|drinks|earns|receives|advances|eats)\\b)',
   'i',
 );
 const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|rated\s+by|J\.?\s?D\.?\s+Power|Consumer\s+Reports|based\s+on|as\s+of|ranked|named|reviews|Google|Yelp|BBB|\d(?:\.\d)?\s+stars)\b/i;
