@@ -387,3 +387,11 @@ describe('art notes, centred-dot bilingual lines and translated disclosures', ()
     expect(types(check(somali, 'Somali political ad; translation supplied: "Vote Ayaan Farah for City Council. She will work for affordable homes and safe streets."'))).not.toContain('disclosure_only_in_english');
   });
 });
+
+describe('a labelled translation of a script the PDF gave up as symbols', () => {
+  it('is read when the text is only symbols, and not beside English copy', () => {
+    const translation = 'Translation: Grand opening of the Jade Garden market, 10% off all week.';
+    expect(suppliedTranslation('÷•h/ H=N Þ f:ÔX\n¬ÑeD,•Dô ÝÁtÞ¥', translation, RULE_SETTINGS)).toBe(translation);
+    expect(suppliedTranslation('Grand opening of the Jade Garden market this Saturday, with ten percent off all week.', translation, RULE_SETTINGS)).toBeNull();
+  });
+});

@@ -251,7 +251,9 @@ export function suppliedTranslation(creative: string, description: string | null
   const labelled = labelsTranslation(description);
   if (!creative.trim()) return labelled ? description : null;
   const spans = copyLanguages(creative);
-  if (labelled && spans.some((s) => s.language !== 'eng' && s.language !== UNDETERMINED)) return description;
+  // A script a PDF's font gave up as symbols ("÷•h/ H=N Þ") reads as no language, or as English by its stray Latin letters.
+  const noneMadeOut = spans.every((s) => s.language === UNDETERMINED || (s.language === 'eng' && !s.prose) || garbled(creative.slice(s.start, s.end)));
+  if (labelled && (noneMadeOut || spans.some((s) => s.language !== 'eng' && s.language !== UNDETERMINED))) return description;
   const { best } = creativeLanguage(creative, spans);
   if (!best || best[0] === 'eng' || best[1] < settings.minLanguageDetectionLetters) return null;
   if (saysTranslationWithheld(description) || !mayTranslate(creative, description)) return null;
