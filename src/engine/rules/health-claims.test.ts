@@ -354,3 +354,10 @@ describe('cure claims in Hmong', () => {
     expect(health('Tsev kho mob Hmoob: peb kho mob ntshav siab. Hu rau kws kho mob Dr. Lee, MD.')).toBeNull();
   });
 });
+
+describe('a pool\'s pot is not earnings', () => {
+  it('leaves "last season\'s pot paid out $8,650" alone, not a home business\'s take', () => {
+    expect(earnings("Lake Hunters' walleye pool: last season's pot paid out $6,200 to the top three.")).toBeNull();
+    expect(earnings('Our members took home $8,650 last month working part time from home. Join my team!')).not.toBeNull();
+  });
+});

@@ -471,6 +471,8 @@ const PRIZE = concept('prize', [
   'prize', 'prizes', 'raffle', 'drawing', 'jackpot', 'giveaway', 'sweepstakes', 'winner', 'winners', 'win', 'award', 'scholarship',
   // Winnings paid to the players of a game: "our players cashed $48,000 last month".
   'players', 'jackpots', 'payouts', 'pull tabs', 'bingo',
+  // A pool's pot paid to its winners: "last season's pot paid out $8,650".
+  'pot', 'the pot',
 ]);
 
 /**

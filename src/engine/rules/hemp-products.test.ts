@@ -342,3 +342,11 @@ describe('a cannabinoid named to be refused, and a dose that is a wait', () => {
     expect(check('Hemp hearts, hemp seed oil and hemp flour by the pound. Also rope, twine and hemp shirts.\nPrairie Hemp Outlet, Main St, Perham')).toEqual([]);
   });
 });
+
+describe('the warning with its first word lost to OCR', () => {
+  it('reads "...for use by anyone under the age of 21" as the warning, and its absence as none', () => {
+    const soda = 'Lakeland Hemp Tonic: 5 mg hemp-derived delta-9 THC per can. Sold to 21+ only.';
+    expect(types(check(`${soda}\nom for use by anyone under the age of 21. Keep out of reach of children.`, timely, 'image_ocr'))).not.toContain('missing_hemp_warning');
+    expect(types(check(`${soda}\nKeep out of reach of children.`, timely, 'image_ocr'))).toContain('missing_hemp_warning');
+  });
+});

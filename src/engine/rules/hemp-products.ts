@@ -457,6 +457,9 @@ function saidInSpanish(doc: TConceptDoc, phrase: string): boolean {
 const NOT_FOR_USE = concept('not for use', [
   'not for use', 'not intended for use', 'not to be used', 'not for consumption', 'should not be used', 'no son para uso', 'no es para uso', 'no para uso', 'no están destinados',
   'no está destinado',
+  // OCR may lose the "Not" at the edge of the artwork ("om for use by anyone under the age of 21"); nobody offers THC for
+  // use by anyone under 21, so the rest of the sentence is the warning.
+  'for use by anyone', 'for use by persons', 'for use by people',
 ]);
 const UNDER_21 = concept('under 21', ['under the age of 21', 'under age 21', 'under 21', 'younger than 21', 'below the age of 21', 'menor de 21', 'menores de 21', 'menos de 21']);
 

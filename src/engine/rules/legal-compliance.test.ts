@@ -791,3 +791,10 @@ describe('a candidate\'s committee called by its supporters, a lender\'s approva
     expect(types(politicalAd(text))).toContain('election_deep_fake');
   });
 });
+
+describe('a staffing firm that places only one people', () => {
+  it('reads "only places real Americans" as a discriminatory job ad, and a firm placing everyone as none', () => {
+    expect(types(checkLegalCompliance(ruleInput('We hire for warehouses across the metro. Ridgeline Staffing only places real Americans. Call 612-555-0140.')))).toContain('discriminatory_job_ad');
+    expect(types(checkLegalCompliance(ruleInput('Ridgeline Staffing places immigrants and Americans alike in warehouse jobs. Equal opportunity employer.')))).not.toContain('discriminatory_job_ad');
+  });
+});

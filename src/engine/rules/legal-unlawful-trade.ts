@@ -177,8 +177,10 @@ export function streetCannabisSale(doc: TConceptDoc): TMatch | null {
 /** The ad recruits: hiring words, not a rental or a club night. */
 const HIRING = concept('hiring', [
   'hiring', 'now hiring', 'help wanted', 'job', 'jobs', 'job opening', 'job openings', 'positions available', 'position available', 'position open', 'applicants', 'wage', 'wages',
-  'per hour', 'hourly', 'starting pay', 'wanted', 'hr', 'an hour', 'paid daily', 'we train', 'to start',
+  'per hour', 'hourly', 'starting pay', 'wanted', 'hr', 'an hour', 'paid daily', 'we train', 'to start', 'we hire', 'staffing',
 ]);
+/** Taking people on: "only hires", "only places real Americans". */
+const TAKES_ON = new Set(['hire', 'hires', 'hiring', 'places', 'place', 'employ', 'employs', 'takes', 'accepts', 'considers', 'sends', 'send']);
 /** Housing has its own fair-housing rule: a rental's "only" is read there. */
 const HOUSING = concept('housing', ['rent', 'rental', 'tenant', 'tenants', 'lease', 'apartment', 'bedroom', 'roommate', 'landlord', 'sublet', 'duplex']);
 /** Groups the employment laws protect, named as a job ad would exclude them: by age, sex, race, religion, origin, family or disability. */
@@ -234,6 +236,8 @@ export function discriminatoryHiring(doc: TConceptDoc): TMatch | null {
     ...near(doc, [...groups, ...ceilings], NOT_APPLY, { window: 3, ordered: true }),
     // "Sorry ladies, too physical for you".
     ...near(doc, SORRY, groups, { window: 0, ordered: true }),
+    // "Only places real Americans", "we only hire young guys": "only", the taking on, then the group.
+    ...near(doc, ONLY, groups, { window: 3, ordered: true }).filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).some((t) => TAKES_ON.has(t.norm))),
   ].sort((a, b) => a.start - b.start);
   if (frames[0]) return sentenceMatch(doc, frames[0].a);
   return ageBandWithCeiling(doc);
