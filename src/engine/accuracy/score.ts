@@ -657,6 +657,34 @@ const HELD_OUT_46_METHOD = [
   'never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the forty-seventh held-out part was made, after engine 1.30.0. */
+const HELD_OUT_47_METHOD = [
+  'The forty-seventh held-out part (`test/fixtures/corpus/held-out-47/`) was written on 30 November 2026, in one sitting, as the',
+  'holiday gift guides, Black Friday and year-end inserts of a Twin Cities metro daily and its suburban sister papers: department',
+  "stores and jewellers, toy shops, liquor stores, wine clubs and distillery gift sets, breweries' holiday releases, hemp gift boxes,",
+  "gun shops' holiday sales, bar crawls and New Year's Eve parties, casino and bingo-hall promotions, church and charity raffles,",
+  'Santa-photo studios, tax preparers, car dealers, apartments and realtors, diet, gym and supplement offers, and the Asian-American and',
+  'immigrant businesses that buy holiday space, with ads and lines in Spanish, Vietnamese, Hmong, Chinese, Korean, Somali, Nepali,',
+  "Lao, Karen and Tibetan. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only,",
+  "without reading the engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine",
+  '1.30.0 and before any later change. Its files, manifest and source are pinned by `held-out-47/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the forty-eighth held-out part was made, after engine 1.30.0. */
+const HELD_OUT_48_METHOD = [
+  'The forty-eighth held-out part (`test/fixtures/corpus/held-out-48/`) was written on 30 November 2026, in one sitting, as the',
+  'county-fair and State Fair guides and summer festival programmes of small-town and suburban papers: beer gardens and wine tents,',
+  'food vendors, midway games, meat raffles, pull-tabs, bingo and 50/50 drawings, pageants and talent contests, 4-H auctions, the',
+  "sponsors' booths (insurers, banks, realtors, builders, car and RV dealers, outfitters, sportsmen's gun raffles, hemp vendors,",
+  "supplement and \"miracle\" booths, psychics), parties' and candidates' booths, and the immigrant communities' festivals and",
+  'businesses, with ads and lines in Spanish, Somali, Hmong, Russian, Oromo, Ukrainian, Tigrinya, Amharic and Arabic and in Liberian',
+  "English. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without",
+  "reading the engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.30.0",
+  'and before any later change. Its files, manifest and source are pinned by `held-out-48/SHA256SUMS`, which a unit test recomputes:',
+  'the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -705,6 +733,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-44': HELD_OUT_44_METHOD,
   'held-out-45': HELD_OUT_45_METHOD,
   'held-out-46': HELD_OUT_46_METHOD,
+  'held-out-47': HELD_OUT_47_METHOD,
+  'held-out-48': HELD_OUT_48_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -755,6 +785,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-44': 'forty-fourth held-out',
   'held-out-45': 'forty-fifth held-out',
   'held-out-46': 'forty-sixth held-out',
+  'held-out-47': 'forty-seventh held-out',
+  'held-out-48': 'forty-eighth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
