@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPdf, pdfFromPages, renderAdImage } from '../../test/fixtures/corpus/document-writers';
 import { docxBytes } from '../../test/fixtures/sample-files';
-import { analyzeCreative, TRANSLATION_SOURCE } from './analyze';
+import { analyzeCreative, judgeExtraction, TRANSLATION_SOURCE } from './analyze';
 import { createOcr, type TOcr } from './extract/index';
 import { renderComplianceReport } from './report';
 import { ANALYSIS_MODEL } from './version';
@@ -222,5 +222,21 @@ describe('renderComplianceReport', { timeout: OCR_TEST_TIMEOUT_MS }, () => {
     ]) {
       expect(report).toContain(expected);
     }
+  });
+});
+
+describe('judgeExtraction with no text read', () => {
+  const unread = [
+    { fileName: 'flyer.png', mimeType: 'image/png', method: 'image_ocr' as const, text: '', pageCount: 1, ocrConfidence: 0, ocrPages: 1, durationMs: 5, notes: [], error: null },
+  ];
+
+  it('takes the description\'s word that the ad is in a language that came without a translation', async () => {
+    const analysis = await judgeExtraction(unread, { metadata: metadata({ description: 'Amharic flyer for the coffee ceremony. No translation supplied.' }) });
+    expect(analysis.findings.map((f) => f.violationType)).toContain('untranslated_foreign_language');
+  });
+
+  it('finds nothing when the description says no such thing', async () => {
+    const analysis = await judgeExtraction(unread, { metadata: metadata({ description: 'Flyer for the coffee ceremony at the Ethiopian church.' }) });
+    expect(analysis.findings.map((f) => f.violationType)).not.toContain('untranslated_foreign_language');
   });
 });

@@ -6,7 +6,7 @@ import { buildRuleInput, type TTextPart } from './rule-input';
 import { checkAdminPolicies, type TAdminPolicy } from './rules/admin-policies';
 import { describeContext, inferPolitical, needsLandingPage, type TAnalysisContext } from './rules/analysis-context';
 import { runPolicyRules, type TRuleFinding, type TRuleSettings, type TSubmissionMetadata, type TTextSegment } from './rules/index';
-import { suppliedTranslation } from './rules/foreign-languages';
+import { checkForeignLanguages, suppliedTranslation } from './rules/foreign-languages';
 import { checkLandingPageDisclosure } from './rules/landing-page-disclosure';
 import { checkSensitiveDomains } from './rules/sensitive-domains';
 import { scoreAnalysis, type TFileTally } from './score';
@@ -106,7 +106,8 @@ export async function judgeExtraction(
   const landingPage = landingPageUrl && request.landingPage ? await request.landingPage(landingPageUrl) : null;
 
   const ruleFindings = [
-    ...(input.text ? runPolicyRules(input) : []),
+    // With no text read (a script OCR does not know), the description can still say the ad came without a translation.
+    ...(input.text ? runPolicyRules(input) : checkForeignLanguages(input)),
     ...checkAdminPolicies(input.text, request.adminPolicies ?? []),
     ...(landingPage ? checkLandingPageDisclosure(landingPage) : []),
   ];

@@ -836,6 +836,8 @@ const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   'held-out-38': '## Thirty-eighth held-out part, development since engine 1.26.0: measured unseen up to 1.25.1 (see the README), the rules were tuned on it since',
   'held-out-39': '## Thirty-ninth held-out part, development since engine 1.28.0: measured unseen up to 1.27.1 (see the README), the rules were tuned on it since',
   'held-out-40': '## Fortieth held-out part, development since engine 1.28.0: measured unseen up to 1.27.1 (see the README), the rules were tuned on it since',
+  'held-out-41': '## Forty-first held-out part, development since engine 1.31.0: measured unseen up to 1.30.0 (see the README), the rules were tuned on it since',
+  'held-out-42': '## Forty-second held-out part, development since engine 1.31.0: measured unseen up to 1.30.0 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */

@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, frameHit, isNegatedHit, near, occurrences, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { commercialSexCues } from './adult-products-cues';
 import { findingFor, type TCitation } from './finding';
 import { sexForRent } from './sex-for-rent';
@@ -218,10 +218,6 @@ const LICENSED = concept('licensed massage', [
   'licensed', '=lmt', 'therapist', 'therapists', 'therapeutic', 'deep tissue', 'prenatal', 'sports massage', 'insurance', 'chiropractic', 'physical therapy', 'certified',
   'terapeuta', 'terapeutas', '=terapéutico', '=terapéuticos', 'licenciado', 'licenciada', 'certificado', 'certificada', 'fisioterapia', 'seguro médico',
 ]);
-
-function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
-  return { ...f.a, start: f.start, end: f.end, text: f.text };
-}
 
 // Sugar dating: paid company as an "arrangement". The sugar words need a dating or paying word in the ad ("Sugar
 // Baby watermelons" and a Sugar Daddy candy bar have none). "Arrangement" needs a word of paying for dates within a

@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, frameHit, isNegatedHit, near, occurrences, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import type { TMatch } from './text-match';
 
 /**
@@ -293,6 +293,17 @@ export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[])
   return occurrences(doc, REFILLS).find((r) => !isNegatedHit(doc, r) && drinkStarts.some((d) => Math.abs(d - r.first) <= 4 && tokens[d].clause === tokens[r.first].clause)) ?? null;
 }
 
+/** A whole bottle, case or keg, and one evening to take it down in: "finish the bottle in one night", "kill a fifth in one sitting". */
+const FINISH_WHOLE = concept('finish', ['finish', 'finishes', 'kill', 'kills', 'drain', 'drains', 'empty', 'empties', 'polish off', 'polishes off', 'knock back', 'put away', 'down', 'crush']);
+const WHOLE_CONTAINER = concept('whole container', ['the bottle', 'a bottle', 'whole bottle', 'a fifth', 'the fifth', 'a handle', 'the handle', 'the case', 'a case', 'whole case', 'the keg', 'a keg', '30 rack', 'thirty rack', 'box of wine']);
+const ONE_SITTING = concept('one sitting', ['in one night', 'in a night', 'in one sitting', 'in a sitting', 'in one evening', 'in an evening', 'tonight', 'before midnight', 'by midnight', 'before last call', 'by last call']);
+
+export function wholeContainerAtOneSitting(doc: TConceptDoc): THit | null {
+  const finished = near(doc, FINISH_WHOLE, WHOLE_CONTAINER, { window: 1, ordered: true }).filter((f) => !isNegatedHit(doc, f.a));
+  const frame = near(doc, finished.map(frameHit), ONE_SITTING, { window: 3, ordered: true })[0];
+  return frame ? frameHit(frame) : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Premiums: something free or a chance to win for buying a drink
 
@@ -334,7 +345,7 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
     .map((p) => ({ ...p, last: lastBought(doc, p, bought.filter((d) => buys(p, d))[0], bought) }));
   const gifts = occurrences(doc, GIFT_OR_CHANCE).filter((g) => !services.some((s) => s.first <= g.first && g.first <= s.last));
   const frame = near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b)) ?? drawingBesideThePurchase(doc, purchases);
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }
 
 /** Words that carry a list of drinks on: "3 cases of one lager or another", "any IPA, lager or stout". */

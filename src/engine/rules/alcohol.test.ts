@@ -798,3 +798,24 @@ describe('soft drinks, weight-loss shots and a game\'s own age', () => {
     expect(types(check('College night at the Tap: $2 pitchers, 18+ welcome!'))).toContain('alcohol_underage');
   });
 });
+
+describe('a crowd drinking free, a bottle in one night, and shots that are injections', () => {
+  it('reads one crowd\'s drinks on the house as a giveaway', () => {
+    expect(types(violations(check('Friday is Gals Night at the Rusty Anchor: gals drink free till 11!')))).toContain('alcohol_giveaway');
+    expect(types(violations(check('Grandma\'s Diner: kids drink free with any adult entrée.')))).not.toContain('alcohol_giveaway');
+  });
+
+  it('reads a German free beer and a free half-barrel as giveaways', () => {
+    expect(types(violations(check('Oktoberfest im Biergarten: Freibier ab 18 Uhr!')))).toContain('alcohol_giveaway');
+    expect(types(violations(check('Book your wedding by May and we add a free half-barrel of Pine Lake lager.')))).toContain('alcohol_giveaway');
+  });
+
+  it('reads a whole bottle or case finished in one sitting as excess', () => {
+    expect(types(violations(check('North Star Vodka: smooth enough to polish off a fifth in one sitting.')))).toContain('excessive_consumption');
+    expect(types(violations(check('North Star Vodka, 80 proof. A bottle lasts the season; cork it and keep it cold.')))).not.toContain('excessive_consumption');
+  });
+
+  it('reads shots sold beside an injected drug as doses, not drinks', () => {
+    expect(check('Tirzepatide shots from $249 a month at our Eagan clinic. Call for a consult.')).toEqual([]);
+  });
+});

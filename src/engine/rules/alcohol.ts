@@ -20,9 +20,10 @@ import {
   spiritByItsMaker,
   venueHits,
   withInvertedMarks,
+  wholeContainerAtOneSitting,
 } from './alcohol-concepts';
 import { childhoodHits, homemadeForSale, tokenPriceAllNight } from './alcohol-selling';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, frameHit, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { weightLost } from './health-claims';
 import { flagUsed } from './national-symbols';
@@ -83,7 +84,12 @@ const NAME_AFTER = concept('name after a drink word', [
   '=dawb', '=rau',
 ]);
 /** Infusions given by a nurse: an IV lounge's "cocktails" and "shots" go into a vein, not a glass. */
-const IV_INFUSION = concept('iv infusion', ['=iv', 'iv therapy', 'iv drip', 'iv drips', 'iv hydration', 'iv lounge', 'iv bar', 'infusion', 'infusions', 'vitamin drip', 'vitamin drips', 'hydration drip', 'hydration drips']);
+const MEDICAL_DOSE = concept('infusion or injection', [
+  '=iv', 'iv therapy', 'iv drip', 'iv drips', 'iv hydration', 'iv lounge', 'iv bar', 'infusion', 'infusions', 'vitamin drip', 'vitamin drips', 'hydration drip', 'hydration drips',
+  // Injections sold by the shot: "tirzepatide shots from $249", "B12 shots", "flu shots".
+  'semaglutide', 'tirzepatide', 'ozempic', 'wegovy', 'mounjaro', 'zepbound', 'glp 1', '=b12', 'injection', 'injections', 'injectable', 'injectables', 'flu shot', 'flu shots', 'vaccine',
+  'vaccines', 'botox',
+]);
 const FOOD_BEFORE = concept('food', ['shrimp', 'fruit', 'seafood', 'pub']);
 // "Free" before a drink is its price ("free mimosa"), except in "free spirit".
 const NOT_ALCOHOL_WHOLE = concept('non-alcoholic', ['non alcoholic', 'nonalcoholic', 'alcohol free', 'zero proof', 'mocktail', 'pub quiz', 'pub trivia', 'free spirit', 'free spirits', 'free spirited']);
@@ -121,7 +127,9 @@ function lastOneStanding(text: string): TMatch | null {
   return standing.find((m) => served.some((d) => Math.abs(d.start - m.start) <= 80)) ?? null;
 }
 const GIVEAWAY =
-  /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|1\s?\+\s?1(?!\d)|dos\s+por\s+uno|2\s+por\s+1|(?:ladies|women|veterans|birthday\s+\w+)\s+drink\s+free)\b/i;
+  /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|1\s?\+\s?1(?!\d)|dos\s+por\s+uno|2\s+por\s+1|freibier)\b/i;
+/** "Ladies drink free", "girls drink FREE till midnight": a bar's night when one group's drinks are on the house. */
+const GROUP_DRINKS_FREE = /\b(?:ladies|women|girls|gals|vets|veterans|moms|dads|grads|industry|birthday\s+\w+)\s+drink\s+(?:for\s+)?free\b/i;
 const YOUTH =
   /\b(?:kids?|children|child|teens?|teenagers?|toddlers?|babies|little\s+ones|students?|spring\s+break|cartoons?|toys?|Santa(?:\s+Claus)?|family\s+(?:fun|night|day|friendly|reunion|scene)|family[-\s]friendly|bring\s+the\s+(?:whole\s+)?family)\b/i;
 const FLAG_OR_FORCES =
@@ -225,7 +233,7 @@ const ON_US = concept('on us', [
 ]);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
-const A_DRINK = concept('a drink', ['bar tab', 'bar tabs', 'fishbowl', 'fishbowls', 'stein', 'steins', 'glass boot', 'beer boot', 'das boot', 'yard of beer', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
+const A_DRINK = concept('a drink', ['half barrel', 'half barrels', 'quarter barrel', 'pony keg', 'sixtel', 'bar tab', 'bar tabs', 'fishbowl', 'fishbowls', 'stein', 'steins', 'glass boot', 'beer boot', 'das boot', 'yard of beer', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
 /** "Gluten-free", "alcohol-free", "sugar-free": "free" that describes the drink, not its price. */
 const FREE_OF = concept('free of', ['gluten', 'sugar', 'alcohol', 'calorie', 'carb', 'fat', 'dairy', 'caffeine', 'hassle', 'worry', 'smoke', 'scent', 'fee', 'cover', 'admission', 'entry', 'parking', 'wifi']);
 
@@ -235,7 +243,7 @@ function rapidDrinking(doc: TConceptDoc, drinks: readonly TMatch[]): THit | null
   const frame = near(doc, SPEED, FINISH_DRINK, { window: 5 }).find(
     (f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b) && drinkStarts.some((d) => d > f.b.last && d - f.b.last <= 4 && doc.tokens[d].clause === doc.tokens[f.b.last].clause),
   );
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }
 
 /** What a drinker gets for finishing: the drink free, a prize, their name on the wall. */
@@ -357,7 +365,7 @@ function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, na
     (f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)) && (endsThePhrase(doc, f.b.last) || /'s$/.test(doc.tokens[f.a.last].norm)),
   );
   const frame = [...before, ...after, ...priced, ...treated].sort((a, b) => a.start - b.start).find((f) => !isNegatedHit(doc, f.a) && nearAlcohol(f));
-  if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text };
+  if (frame) return frameHit(frame);
   return freeContainerOfDrink(doc, free, named);
 }
 
@@ -380,7 +388,7 @@ function freeContainerOfDrink(doc: TConceptDoc, free: readonly THit[], named: re
 /** Activities with their own age limit: "must be 18 to play" pull-tabs in a bar is not an age for drinking. */
 const OTHER_ACTIVITY = concept('other activity', [
   'play', 'enter', 'register', 'participate', 'compete', 'dance', 'bingo', 'pull tabs', 'gamble', 'bet', 'ride', 'work', 'apply',
-  // A licensed game's own age: "Lic. No. 02214-001 · 18+" under the pull-tabs, the raffle or the casino floor.
+  // A licensed game's own age: "Lic. No. 07310-002 · 18+" under the pull-tabs, the raffle or the casino floor.
   'lic', 'lic no', 'license no', 'licence no', 'gambling license', 'gambling control board', 'pull tab', 'pulltabs', 'tipboards', 'raffle', 'raffles', 'keno', 'lottery', 'casino',
 ]);
 
@@ -405,7 +413,7 @@ function underageQuantity(doc: TConceptDoc): THit | null {
   const clauseOf = (h: THit) => doc.tokens[h.first].clause;
   const activities = occurrences(doc, OTHER_ACTIVITY);
   const activityClauses = new Set(activities.map(clauseOf));
-  // "Lic. No. 02214-001 · 18+": a separator splits the clause, but the line is still the game's.
+  // "Lic. No. 07310-002 · 18+": a separator splits the clause, but the line is still the game's.
   const activityLines = new Set(activities.map((h) => lineOf(doc.text, h.start)));
   const drinkingClauses = new Set(occurrences(doc, DRINKING_AGE_RULE).filter((h) => !isNegatedHit(doc, h)).map(clauseOf));
   const drinkingAt21 = quantityHits(doc, 'age', (q) => q.value >= 21).some((h) => drinkingClauses.has(clauseOf(h)));
@@ -490,6 +498,8 @@ const DRINK_ABROAD = concept('drink in another language', [
   '=bia', '=rượu', '=ruou', '=nhậu', '=npias', '=cawv',
   // Korean soju, beer, makgeolli and wine, with or without the particle after them; Portuguese beer, wine and cachaça.
   '소주*', '맥주*', '막걸리*', '와인*', '=cerveja', '=cervejas', '=vinho', '=vinhos', '=cachaça',
+  // German beer, free beer and wine, for the heritage festivals: "Freibier", "Maß Bier", "Weinzelt".
+  '=bier', '=freibier', '=weißbier', '=weissbier', '=weinzelt', '=maßkrug', '=masskrug',
 ]);
 const STONE_AFTER = new Set(['mộ', 'mo', 'đá']);
 
@@ -542,9 +552,9 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
     const modified = beforeEnds.has(first - 1) && /^['\u2019s]*[\s-]+["\u201c\u2018']?$/.test(text.slice(doc.tokens[first - 1].end, m.start));
     return modified || (readAfter && afterStarts.has(last + 1)) || whole.some((w) => m.start < w.end && w.start < m.end);
   };
-  // In an ad for IV infusions, a "cocktail" or a "shot" is what goes in the drip ("Myers' Cocktail", "B12 shots").
-  const infusionAd = occurrences(doc, IV_INFUSION).length > 0;
-  const infused = (m: TMatch) => infusionAd && /^(?:cocktails?|shots?)$/i.test(m.text);
+  // In an ad for IV infusions or injections, a "cocktail" or a "shot" is the dose ("Myers' Cocktail", "B12 shots").
+  const infusionAd = occurrences(doc, MEDICAL_DOSE).length > 0;
+  const infused = (m: TMatch) => infusionAd && /^(?:cocktails?|shots?)\b/i.test(m.text);
   const words = findAllOf(text, [ALCOHOL, ALCOHOL_MENU, PRICED_SERVING, COCKTAIL_NAME, ALCOHOL_BRAND, MAKER_NAME]).filter(
     (m) => !notADrink(m) && !aFlowerOrAName(doc, m) && !infused(m) && !whereAThcDrinkIsSold(doc, m) && !aStrainName(doc, m),
   );
@@ -561,8 +571,8 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const emoji = drinkEmoji(text);
   const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...emoji]);
   // A door that admits only people of drinking age stands for the bar ("the whole crew drinks free til 10, 21+"),
-  // and so does a drink drawn beside a drink written ("ladies drink free 🍸").
-  const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc) || (emoji.length > 0 && drinkWords.length > emoji.length);
+  // and so does a drink drawn beside a drink written ("ladies drink free 🍸"), or one crowd's drinks on the house ("girls drink free").
+  const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc) || (emoji.length > 0 && drinkWords.length > emoji.length) || GROUP_DRINKS_FREE.test(text);
   const barTalk = strong.length > 0 || (barLike && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0, race };
 }
@@ -572,7 +582,9 @@ const SHOP = new Set(['store', 'stores', 'shop', 'shops', 'outlet', 'outlets', '
 
 function whereAThcDrinkIsSold(doc: TConceptDoc, m: TMatch): boolean {
   if (!/^liquors?$/i.test(m.text) || !mentionsThcDrink(doc)) return false;
-  return SHOP.has(doc.tokens[tokenAt(doc, m.start) + 1]?.norm ?? '');
+  // "Liquor stores", and "liquor and hemp shops" with the other kind of shop between.
+  const at = tokenAt(doc, m.start);
+  return doc.tokens.slice(at + 1, at + 4).some((t) => SHOP.has(t.norm) && t.clause === doc.tokens[at].clause);
 }
 
 /** An ad for cannabis flower, where capitalised names are strains ("Cherry Wine", "Bourbon Kush"). */
@@ -689,7 +701,8 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     drinkFast(doc) ??
     tokenPriceAllNight(doc) ??
     drinkingFeat(doc, drinkStarts) ??
-    pourWithoutEnd(doc, drinkTokens);
+    pourWithoutEnd(doc, drinkTokens) ??
+    wholeContainerAtOneSitting(doc);
   if (excess) {
     findings.push(
       finding({
@@ -706,6 +719,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
   const freeOfSomething = (m: TMatch) => /\b(?:gluten|sugar|alcohol|calorie|carb|dairy|caffeine)[-\s]$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
   const giveaway =
     findAll(text, GIVEAWAY).find((m) => !isNegated(text, m) && nearAlcohol(m, 80) && !freeOfSomething(m) && !admissionEndingALine(text, m)) ??
+    findAll(text, GROUP_DRINKS_FREE).find((m) => !isNegated(text, m)) ??
     drinkGiveaway(doc, (m) => nearAlcohol(m, 120), drinkMentions.map((m) => asHit(doc, m))) ??
     drinkPremium(doc, drinkTokens) ??
     drinkAsPrize(doc, drinkTokens) ??

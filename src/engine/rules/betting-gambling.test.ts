@@ -581,3 +581,21 @@ describe('wagers taken, pools and real-money tables', () => {
     expect(violations(check('Buy any mattress this month and you are in our raffle for a $500 gift card. Slumber Barn, Mankato.'))).toEqual([]);
   });
 });
+
+describe('wins promised after the fact and odds boasted of', () => {
+  it('reads the certainty said after the win', () => {
+    expect(types(violations(check('Hot numbers for tonight\'s Mega Millions. Jackpot guaranteed.')))).toContain('misrepresented_odds');
+    expect(types(violations(check('Autobús al casino los sábados: ¡gana seguro!')))).toContain('misrepresented_odds');
+    expect(types(violations(check('Bus to the casino Saturdays. Our regulars come home with more cash than they brought.')))).toContain('misrepresented_odds');
+  });
+
+  it('reads a boast of loose machines or the best odds as a claim on the chance of winning', () => {
+    expect(types(violations(check('Northern Star Casino: the loosest slots on the North Shore.')))).toContain('misrepresented_odds');
+    expect(types(violations(check('Northern Star Casino: the friendliest dealers on the North Shore.')))).not.toContain('misrepresented_odds');
+  });
+
+  it('reads Spanish money trouble and a Norwegian raffle', () => {
+    expect(types(violations(check('¿Muchas deudas? Ven al casino este viernes, salida a las 6.')))).toContain('gambling_as_financial_relief');
+    expect(types(violations(check('Lutefisk supper Saturday. Lodd $2, trekning kl. 20.')))).toContain('charitable_gambling_license');
+  });
+});

@@ -1,5 +1,21 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, sentenceNumbers, tokenAt, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
+import {
+  concept,
+  docOf,
+  frameHit,
+  isNegatedHit,
+  mentions,
+  near,
+  occurrences,
+  quantityHits,
+  sentenceNumbers,
+  tokenAt,
+  union,
+  type TConcept,
+  type TConceptDoc,
+  type TFrame,
+  type THit,
+} from './concepts';
 import { freeEntryStatement } from './contests-free-entry';
 import { findingFor, type TCitation } from './finding';
 import { findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
@@ -47,7 +63,7 @@ const GUARANTEED_WIN =
   /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?|(?:go|goes|going|walk|walks|walking|head)\s+(?:home|out)\s+ahead|(?:nobody|no\s+one)\s+(?:walks\s+out|leaves|goes\s+home)\s+(?:a\s+)?losers?|no\s+losers)\b/i;
 /** A gambler promised to come out ahead: "you leave with more than you brought", "walk out with more than you came in with". */
 export const LEAVES_AHEAD =
-  /\b(?:leave|leaves|walk\s+out|walks\s+out|go\s+home|goes\s+home|head\s+home|cash\s+out)\s+with\s+more\s+than\s+(?:you|they|he|she|we)\s+(?:brought|came\s+(?:in\s+)?with|walked\s+in\s+with|started\s+with|bet|spent|put\s+in)\b/i;
+  /\b(?:leave|leaves|walk\s+out|walks\s+out|go\s+home|goes\s+home|come\s+home|comes\s+home|head\s+home|get\s+home|return|returns|cash\s+out)\s+with\s+more\s+(?:money\s+|cash\s+)?than\s+(?:you|they|he|she|we)\s+(?:brought|came\s+(?:in\s+)?with|walked\s+in\s+with|started\s+with|bet|spent|put\s+in)\b|\b(?:regres\w*|vuelv\w*|sal\w*)\s+con\s+más\s+(?:dinero\s+)?(?:del?\s+que|de\s+lo\s+que)\b/iu;
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
 
@@ -97,11 +113,17 @@ const WAGER = concept('wager', [
 const CERTAIN = concept('certain', [
   'guarantee', 'guaranteed', 'can\'t lose', 'cannot lose', 'can\'t miss', 'never lose', 'sure thing', 'sure win', 'sure bet', 'lock of the week', 'locks', 'always', 'every player',
   'everyone', 'everybody', 'every ticket', 'every spin', 'every pull', 'every card', 'all players', '100 percent', 'no way to lose', 'risk free',
+  // Spanish: "siempre ganan", "todos ganan".
+  'siempre', 'todos',
 ]);
 const WIN = concept('win', [
   'win', 'wins', 'winner', 'winners', 'winning', 'pay out', 'pays out', 'payout', 'jackpot', 'cash in', 'profit', 'profits', 'beat the house', 'beat the casino', 'beat the dealer',
-  'beat the odds', 'beat the slots', 'beat the lottery',
+  'beat the odds', 'beat the slots', 'beat the lottery', 'will hit',
+  // Spanish: "gana", "ganan", "ganancias".
+  '=gana', '=ganan', '=ganas', '=ganar', 'ganancia', 'ganancias',
 ]);
+/** The certainty said after the win: "jackpot guaranteed", "win for sure", "gana seguro". */
+const CERTAIN_AFTER = concept('certain after', ['guaranteed', 'for sure', 'for certain', 'every time', 'no matter what', 'seguro', 'segura', 'asegurado', 'asegurada', 'garantizado', 'garantizada']);
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
 /**
@@ -113,6 +135,9 @@ const RAFFLE = concept('raffle', [
   '=chances on', 'xổ số', 'xo so',
   // A pot shared with the lucky one, and the games the law counts as raffles: a puck or a duck bought by the number.
   'half the pot', 'half of the pot', 'half the jackpot', 'half the proceeds', 'chuck a puck', 'puck toss', 'duck race', 'rubber duck race', 'cow pie bingo', 'cow plop', 'cow chip bingo',
+  // The heritage festivals' raffle tickets sold: Norwegian "lodd", "loddsalg", "utlodning". (A German "Verlosung" is any
+  // drawing, a store's too.)
+  '=lodd', '=loddsalg', '=utlodning',
 ]);
 /** The other games of charitable gambling: only a licensed organization may run them. */
 const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
@@ -199,6 +224,8 @@ const MONEY_TROUBLE = concept('money trouble', [
   // The creditor at the door: "landlord knocking?", "that rent notice", "the shutoff notice", "bill collectors calling".
   'landlord knocking', 'landlord at the door', 'rent notice', 'late notice', 'shutoff notice', 'shut off notice', 'disconnect notice', 'eviction notice',
   'bill collector', 'bill collectors', 'repo man', 'repossession', 'pink slip',
+  // Spanish: debts, the rent, a paycheck that does not stretch ("¿no alcanza el cheque?").
+  'deudas', 'deuda', 'la renta', 'pagar la renta', 'no alcanza', 'no te alcanza', 'sin dinero', 'cobradores',
 ]);
 
 /** What falls due: rent, bills, a payment. */
@@ -364,10 +391,6 @@ const BET = concept('bet', ['bet', 'bets', 'betting', 'wager', 'wagers', 'wageri
 const BET_FIGURE = new Set(['best', 'safe', 'good', 'smart', 'better', 'i', 'you']);
 /** Gambling as a subject of news or law: a bill, a vote, a series, a hearing. The ad talks about gambling, it does not offer it. */
 const PUBLIC_DEBATE = concept('public debate', ['=legalize', '=legalise', '=legalized', '=legalizes', '=legalization', '=legalizing', '=legalisation', 'legislature', 'legislators', 'lawmakers', 'the bill', 'a bill', 'ballot', 'public hearing', 'our series', 'part series', 'debate', 'editorial', 'forum']);
-
-function frameHit(f: { a: THit; start: number; end: number; text: string }): THit {
-  return { ...f.a, start: f.start, end: f.end, text: f.text };
-}
 
 /** Paying money in: "deposit $10", Spanish "deposita", Somali "dhig", Vietnamese "nạp". */
 const DEPOSIT = concept('deposit', ['deposit', 'deposits', 'deposita', 'depositas', 'dhig', 'nạp', 'nap']);
@@ -588,8 +611,22 @@ function aboutPublicDebate(doc: TConceptDoc, hit: TMatch): boolean {
 function guaranteedWin(doc: TConceptDoc): THit | null {
   // "Every player walks out a winner", not "fun for everyone, win cash prizes" (a comma between is a list) or "scans of
   // every ticket and split winnings" (a second verb joined by "and" has its own subject).
-  const frame = near(doc, CERTAIN, WIN, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !/,|\s(?:and|or)\s/i.test(doc.text.slice(f.a.end, f.b.start)));
+  const frame =
+    near(doc, CERTAIN, WIN, { window: 5, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !/,|\s(?:and|or)\s/i.test(doc.text.slice(f.a.end, f.b.start))) ??
+    near(doc, WIN, CERTAIN_AFTER, { window: 1, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
   return frame ? frameHit(frame) : null;
+}
+
+/**
+ * Odds boasted of without a basis: "the loosest slots in Minnesota", "the best odds in town", "highest payouts anywhere".
+ * A machine's payback is set and reported; a claim to beat every other house's is a claim about the chance of winning.
+ */
+const ODDS_BOAST = concept('odds boast', ['loosest', 'best odds', 'better odds', 'highest payout', 'highest payouts', 'biggest payouts', 'best payouts', 'highest payback', 'best payback', 'más sueltas']);
+const MACHINES = concept('machines', ['slots', 'slot', 'slot machines', 'machines', 'video poker', 'pull tabs', 'pulltabs', 'tragamonedas', 'odds', 'payouts', 'payout', 'payback']);
+function oddsBoast(doc: TConceptDoc): THit | null {
+  const boasts = occurrences(doc, ODDS_BOAST).filter((h) => !isNegatedHit(doc, h));
+  const frame = near(doc, boasts, MACHINES, { window: 2 })[0];
+  return frame ? frameHit(frame) : (boasts.find((h) => /odds|pay/i.test(h.text)) ?? null);
 }
 
 /** A system or a tipster that promises regular wins or better odds: no method changes the odds of a game of chance. */
@@ -945,7 +982,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
   // A promised win needs only a game of chance named, even in a denial: "never lose at pull-tabs again" is the promise itself.
   const gameNamed = [CHARITABLE_GAME, LOTTERY_GAME].some((c) => mentions(doc, c));
   const listed = findFirst(text, GUARANTEED_WIN) ?? findFirst(text, LEAVES_AHEAD);
-  const guaranteed = gamblingContext || gameNamed ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc)) : null;
+  const guaranteed = gamblingContext || gameNamed ? ((listed && !isNegated(text, listed) ? listed : null) ?? guaranteedWin(doc) ?? systemPromise(doc) ?? oddsBoast(doc)) : null;
   if (guaranteed) {
     findings.push(
       finding({

@@ -294,6 +294,11 @@ export interface TFrame extends TMatch {
   b: THit;
 }
 
+/** A frame as one hit spanning both of its concepts (its first concept's tokens). */
+export function frameHit(f: TFrame): THit {
+  return { ...f.a, start: f.start, end: f.end, text: f.text };
+}
+
 export interface TNearOptions {
   /** Most words between the two hits. */
   window?: number;

@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type THit } from './concepts';
+import { concept, frameHit, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { findAll } from './text-match';
 
 /**
@@ -154,7 +154,7 @@ export function conversionDevice(doc: TConceptDoc): THit | null {
   const device = occurrences(doc, DEVICE).find((h) => !isNegatedHit(doc, h));
   if (device) return device;
   const frame = near(doc, CONVERT, AUTO_FIRE, { window: 4 }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
-  if (frame) return { ...frame.a, start: frame.start, end: frame.end, text: frame.text };
+  if (frame) return frameHit(frame);
   return switchedHandgun(doc);
 }
 
@@ -201,5 +201,5 @@ function switchedHandgun(doc: TConceptDoc): THit | null {
     near(doc, parts, HANDGUN_MAKER, { window: 3 })[0] ??
     near(doc, parts, guns, { window: 4 })[0] ??
     (autoFire ? near(doc, parts, [...occurrences(doc, HANDGUN_MAKER), ...guns], { window: 12, sameClause: false })[0] : undefined);
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }

@@ -191,9 +191,11 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
+  // A permit, a background check or a dealer transfer named anywhere lawfully carries a private sale or a prize gun.
+  const transferCompliant = TRANSFER_COMPLIANCE.test(text);
   const restricted = restrictedFirearm(doc);
   const privateSale = findFirst(text, PRIVATE_SALE) ?? (restricted && namedOutright(doc, restricted) ? privateOffer(doc, restricted) : null);
-  if (restricted && privateSale && !noChecks && !TRANSFER_COMPLIANCE.test(text)) {
+  if (restricted && privateSale && !noChecks && !transferCompliant) {
     findings.push(
       finding({
         citation: CITE.privateTransfer,
@@ -206,7 +208,7 @@ export function checkFirearmsWeapons(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const handedOver = noChecks || TRANSFER_COMPLIANCE.test(text) ? null : prizeGunHandedOver(doc, guns);
+  const handedOver = noChecks || transferCompliant ? null : prizeGunHandedOver(doc, guns);
   if (handedOver) {
     findings.push(
       finding({

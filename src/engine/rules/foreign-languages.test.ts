@@ -395,3 +395,30 @@ describe('a labelled translation of a script the PDF gave up as symbols', () => 
     expect(suppliedTranslation('Grand opening of the Jade Garden market this Saturday, with ten percent off all week.', translation, RULE_SETTINGS)).toBeNull();
   });
 });
+
+describe('copy the reader could not make out', () => {
+  it('reads Cyrillic that OCR drew as Latin letters as unreadable, so the description that names the language stands', () => {
+    const ocrRussian = 'HOBbIE KBAPTUPbI\nCgaem KBapTupy B ueHTpe 6e3 3anoraM\n612-555-0100';
+    const findings = check(ocrRussian, 'Russian-language poster for the classifieds. No translation supplied.');
+    expect(types(violations(findings))).toContain('untranslated_foreign_language');
+    expect(types(reviewItems(findings))).toContain('hard_to_read');
+  });
+
+  it('leaves brand names with humps in English copy alone', () => {
+    const findings = check('Follow us on YouTube and TikTok, or find us at McDonald\'s Plaza. iPhone repair while you wait.');
+    expect(findings).toEqual([]);
+  });
+
+  it('takes "no English version" for a translation withheld', () => {
+    expect(types(violations(check('Hanuuniye yar oo ku saabsan dugsiga.', 'Somali notice for the school fair. No English version.')))).toContain('untranslated_foreign_language');
+    expect(types(violations(check('Hanuuniye yar oo ku saabsan dugsiga.', 'Somali notice for the school fair. English version attached: "A short note about the school."')))).not.toContain(
+      'untranslated_foreign_language',
+    );
+  });
+
+  it('reads a run of short sentences in a language no list knows as that language', () => {
+    const dakota = 'Wóyute wašté. Wíyukčaŋ owáŋžila. Wičháša na wíŋyaŋ kiŋ hiyúpo. Tiyóšpaye ób wóčhekiye.\nCommunity Hall, 6 pm.';
+    expect(types(violations(check(dakota, 'Dakota-language notice for the community supper. No translation supplied.')))).toContain('untranslated_foreign_language');
+    expect(spanLanguages('Open daily. Free parking. Kids eat free. Call ahead.').some((s) => s.language === 'mis')).toBe(false);
+  });
+});

@@ -128,6 +128,8 @@ const LANGUAGE_ONLY = new RegExp(`\\b(?:${OTHER_LANGUAGES})(?:[-\\s]language)?\\
  * itself, not by its words ("Translation: no papers"). A translation promised is not one supplied.
  */
 const WITHHELD_BEFORE = /\b(?:no|not|without|missing|lacks?|lacking|never|will\s+(?:send|supply|provide|bring|email|forward|drop\s+off)|(?:plans?|promised|going|wants?)\s+to\s+(?:send|supply|provide|bring))\b[^.;:\n"'\u201c]{0,30}\btranslat/i;
+/** "No English version", "English version to follow": the translation withheld in other words. */
+const NO_ENGLISH_VERSION = /\b(?:no|without\s+an?|lacks\s+an?)\s+English\s+version\b|\bEnglish\s+version\s+(?:to\s+follow|pending|not\s+(?:supplied|provided|included|attached|available))\b/i;
 const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|lacking|pending|awaiting|to\s+follow|requested|needed|withheld|later|to\s+come|coming|will\s+(?:follow|come|be\s+(?:sent|supplied|provided|emailed)))\b/i;
 
 /**
@@ -136,7 +138,7 @@ const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|la
  */
 export function saysTranslationWithheld(description: string | null): boolean {
   if (!description) return false;
-  return WITHHELD_BEFORE.test(description) || WITHHELD_AFTER.test(description) || LANGUAGE_ONLY.test(description);
+  return WITHHELD_BEFORE.test(description) || WITHHELD_AFTER.test(description) || NO_ENGLISH_VERSION.test(description) || LANGUAGE_ONLY.test(description);
 }
 
 /**
@@ -198,11 +200,6 @@ function copyLanguages(text: string): TLanguageSpan[] {
   const notes = [...text.matchAll(ART_DIRECTION)].map((m) => ({ from: m.index, to: m.index + m[0].length }));
   const spans = spanLanguages(text);
   return notes.length === 0 ? spans : spans.map((span) => (notes.some((n) => span.start >= n.from && span.end <= n.to) ? { ...span, language: UNDETERMINED } : span));
-}
-
-/** Lines with their language; OCR noise reads as no language in particular, so such a line is hard to read, not foreign. */
-function judgeLines(text: string, unreadable: (start: number, end: number) => boolean): TLanguageSpan[] {
-  return copyLanguages(text).map((line) => (line.letters >= 20 && unreadable(line.start, line.end) ? { ...line, language: UNREADABLE } : line));
 }
 
 /**
@@ -395,23 +392,34 @@ function parallelBlock(text: string, english: TMatch, lines: readonly TLanguageS
  */
 const SCRIPT_AS_ZEROS = /^[0oO]{2,}$/;
 const SYMBOLS_IN_A_WORD = /[\p{L}\d][<>=?;:!@#%^&*]+[\p{L}\d]/u;
+/**
+ * OCR with Latin data also reads Cyrillic by the letters' shapes ("документов" as "JOKyMeHTOB", "без" as "6e3"): such
+ * words end on a capital after a small letter, hold one small letter between capitals or a small one before two, or a
+ * digit inside small letters. Brand names' humps ("YouTube", "McDonald", "iPhone") do none of these.
+ */
+const SHAPES_READ_AS_LATIN = /\p{Ll}\p{Lu}$|(?<=\p{L})\p{Lu}\p{Ll}\p{Lu}|\p{Ll}\p{Lu}\p{Lu}|\p{L}\d\p{Ll}|\d[a-wyz]\d/u;
 const GARBLED_SHARE = 0.5;
+/** Shape-read words sit among the few Cyrillic letters Latin shares unchanged ("ITMCTOJIET", "KOOypa"), so fewer tell. */
+const SHAPES_SHARE = 1 / 3;
 const GARBLED_MIN_WORDS = 2;
 
 function garbled(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean);
   const unread = words.filter((w) => SCRIPT_AS_ZEROS.test(w) || SYMBOLS_IN_A_WORD.test(w)).length;
-  return unread >= GARBLED_MIN_WORDS && unread >= words.length * GARBLED_SHARE;
+  if (unread >= GARBLED_MIN_WORDS && unread >= words.length * GARBLED_SHARE) return true;
+  const shapes = words.filter((w) => SHAPES_READ_AS_LATIN.test(w.replace(/^\P{L}+|\P{L}+$/gu, ''))).length;
+  return shapes >= GARBLED_MIN_WORDS && shapes >= words.length * SHAPES_SHARE;
 }
 
 export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
-  const findings = judgeLanguages(input);
+  const text = creativeText(input);
+  const lines = readLines(input, text);
+  const findings = judgeLanguages(input, text, lines);
   if (findings.some((f) => f.violationType === 'untranslated_foreign_language')) return findings;
   // The description says the ad came without a translation, and the text read has little English of its own: the reader
   // missed the script, or the copy is too short to judge by itself, and the submitter's word stands.
   const { description } = input.metadata;
-  const text = creativeText(input);
-  const letters = tally(copyLanguages(text));
+  const letters = tally(lines);
   if ((letters.get('eng') ?? 0) >= input.settings.minLanguageDetectionLetters) return findings;
   // Where the description names no language, the copy's own words must: "No translation provided" under a short Somali poster.
   const shortForeign = top(new Map([...letters].filter(([language]) => language !== 'eng')));
@@ -419,7 +427,8 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
     describedUntranslatedLanguage(description) ??
     (saysTranslationWithheld(description) && shortForeign && shortForeign[1] >= input.settings.minLanguageDetectionLetters / 2 ? (LANGUAGE_NAMES[shortForeign[0]] ?? shortForeign[0]) : null);
   if (!declared) return findings;
-  const firstLine = /\S[^\n]*/.exec(text);
+  // The evidence is the submitter's word; the copy's first line that was read with confidence shows where the ad starts.
+  const firstLine = lines.find((line) => line.language !== UNREADABLE && !restsOnUncertainWords(docOf(input), line));
   return [
     ...findings.filter((f) => f.violationType !== 'foreign_language_passage'),
     finding({
@@ -427,18 +436,25 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
       severity: 'moderate',
       type: 'untranslated_foreign_language',
       description: `The ad is in ${declared}, and its description says no translation came with it; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
-      match: firstLine ? { text: firstLine[0].slice(0, 160), start: firstLine.index, end: firstLine.index + Math.min(firstLine[0].length, 160) } : null,
+      match: firstLine ? lineMatch(text, firstLine) : null,
     }),
   ];
 }
 
-function judgeLanguages(input: TRuleInput): TRuleFinding[] {
-  const { settings } = input;
-  const text = creativeText(input);
+/**
+ * The creative's lines with their language. OCR noise reads as no language in particular, and a script read as stray
+ * symbols as none or as English, so such a line is hard to read, not foreign and not English.
+ */
+function readLines(input: TRuleInput, text: string): TLanguageSpan[] {
   const doc = docOf(input);
-  const lines = judgeLines(text, (start, end) => uncertainShare(doc, start, end) >= UNREADABLE_SHARE).map((line) =>
-    line.language !== UNREADABLE && garbled(text.slice(line.start, line.end)) ? { ...line, language: UNREADABLE } : line,
-  );
+  const unreadable = (line: TLanguageSpan) =>
+    (line.letters >= 20 && uncertainShare(doc, line.start, line.end) >= UNREADABLE_SHARE) || garbled(text.slice(line.start, line.end));
+  return copyLanguages(text).map((line) => (unreadable(line) ? { ...line, language: UNREADABLE } : line));
+}
+
+function judgeLanguages(input: TRuleInput, text: string, lines: readonly TLanguageSpan[]): TRuleFinding[] {
+  const { settings } = input;
+  const doc = docOf(input);
   const findings: TRuleFinding[] = lines
     .filter((line) => line.language === UNREADABLE)
     .slice(0, 1)
@@ -492,9 +508,12 @@ function judgeLanguages(input: TRuleInput): TRuleFinding[] {
   const law = tally(lines.filter(isBoilerplate));
   // A disclosure found in English and in the ad's language is bilingual law wording, however its lines' language was judged
   // (an address in the translated line reads as English).
-  const disclosedInBoth = DISCLOSURES.some((d) => d.translations[predominant] && findFirst(text, d.english) && findFirst(text, d.translations[predominant]!));
+  const disclosedInBoth = englishDisclosures.some(({ disclosure }) => {
+    const translated = disclosure.translations[predominant];
+    return translated !== undefined && findFirst(text, translated) !== null;
+  });
   const lawInBoth = disclosedInBoth ? (law.get('eng') ?? 0) : Math.min(law.get('eng') ?? 0, law.get(predominant) ?? 0);
-  const described = !description || saysTranslationWithheld(description) || !mayTranslate(creativeText(input), description) ? 0 : englishLetters(description);
+  const described = !description || saysTranslationWithheld(description) || !mayTranslate(text, description) ? 0 : englishLetters(description);
   const translation = Math.max((own.get('eng') ?? 0) + lawInBoth, described);
   const untranslated = translation < ((own.get(predominant) ?? 0) + (law.get(predominant) ?? 0)) * TRANSLATION_SHARE;
   if (untranslated && saysTranslationSupplied(input.metadata.description)) {

@@ -864,3 +864,13 @@ describe('gore the picture shows', () => {
     expect(types(check('[Photo: our team at the Red Cross blood drive]\nThank you, donors!'))).not.toContain('graphic_violence');
   });
 });
+
+describe('the real people of a place set against a people', () => {
+  it('reads "real Minnesotans" against the tribes named beside them as contempt', () => {
+    expect(types(check('The bands net the lake dry every spring. Book a guide who fishes it the way real Minnesotans did, before the tribes took over.'))).toContain('slur');
+  });
+
+  it('leaves "real Minnesotans" alone when no people is set against them', () => {
+    expect(types(check('Real Minnesotans shovel their own walks: snowblowers 20% off.'))).not.toContain('slur');
+  });
+});

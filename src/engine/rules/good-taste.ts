@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, frameHit, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
 import { bodilyHarm } from './good-taste-harm';
@@ -98,11 +98,6 @@ function goryPicture(doc: TConceptDoc): THit | null {
   const pictured = (h: THit) => notes.some((n) => h.start >= n.from && h.end <= n.to) || PICTURE.test(sentenceAround(doc.text, h, 160));
   const severed = near(doc, LIMB, SEVERED, { window: 2 }).map(frameHit);
   return [...occurrences(doc, GORY_SIGHT), ...severed].find((h) => !isNegatedHit(doc, h) && pictured(h)) ?? null;
-}
-
-/** A frame as one hit spanning both of its concepts. */
-function frameHit(f: TFrame): THit {
-  return { ...f.a, start: f.start, end: f.end, text: f.text };
 }
 
 // The same spread told of what it lands on: "sprayed with their blood", "drenched in blood", "covered in guts".
@@ -571,6 +566,17 @@ function homeAgainstTheirCountry(doc: TConceptDoc): TFrame[] {
   });
 }
 
+// The in-group called the real people of the place, set against a people named near it: "the tribes string their nets
+// ... guides who remember when this lake belonged to real Minnesotans". "Real Minnesotans love hotdish" names nobody.
+const REAL_INSIDERS = concept('the real people of a place', [
+  'real americans', 'true americans', 'real minnesotans', 'true minnesotans', 'real citizens', 'real locals', 'real natives', 'real residents', 'real hunters and anglers',
+]);
+const OTHERED = union('a people set apart', GROUP_PEOPLE, concept('tribes', exactly(['tribes', 'tribal', 'tribe', 'reservation', 'band members'])));
+
+function insidersAgainstAPeople(doc: TConceptDoc): TFrame[] {
+  return near(doc, OTHERED, REAL_INSIDERS, { window: 40, sameClause: false }).filter((f) => !isNegatedHit(doc, f.b));
+}
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
   const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
@@ -584,6 +590,7 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...near(doc, PEOPLE_NAMED, CRIMINALS, { window: 0, ordered: true }),
     ...near(doc, PEOPLE_NAMED, DISMISSED_KIND, { window: 0, ordered: true }).filter((f) => doc.tokens[f.b.last + 1]?.norm !== 'of'),
     ...homeAgainstTheirCountry(doc),
+    ...insidersAgainstAPeople(doc),
     ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
   ].sort((p, q) => p.start - q.start)[0];

@@ -361,3 +361,16 @@ describe('a pool\'s pot is not earnings', () => {
     expect(earnings('Our members took home $8,650 last month working part time from home. Join my team!')).not.toBeNull();
   });
 });
+
+describe('Spanish cure claims in the healer\'s own voice', () => {
+  it('reads the first person and the illness leaving', () => {
+    expect(health('Curamos la artritis con remedios de la abuela.')).toBe('Curamos la artritis');
+    expect(health('Con este té el colesterol y la presión alta se van en una semana.')).toBe('colesterol y la presión alta se van');
+    expect(health('Oración y hierbas: el VIH se va.')).toBe('VIH se va');
+  });
+
+  it('leaves counselling and healthy cooking alone', () => {
+    expect(health('Sanamos relaciones: consejería para parejas los martes.')).toBeNull();
+    expect(health('Clases de cocina sana para toda la familia.')).toBeNull();
+  });
+});

@@ -25,7 +25,7 @@ export const CONDITION = concept('condition', [
   'sickness', 'sicknesses', 'ailment', 'ailments', 'maladies', 'malady',
   // Spanish
   'artritis', 'cáncer', 'colesterol', 'presión alta', 'presión arterial', 'azúcar en la sangre', 'gastritis', 'enfermedad', 'enfermedades', 'dolor de rodillas',
-  'dolor de espalda', 'dolor crónico', 'dolor de cabeza', 'dolor de articulaciones', 'dolores', 'insomnio', 'ansiedad', 'depresión', 'migraña', 'migrañas',
+  'vih', 'sida', 'dolor de espalda', 'dolor crónico', 'dolor de cabeza', 'dolor de articulaciones', 'dolores', 'insomnio', 'ansiedad', 'depresión', 'migraña', 'migrañas',
   // Vietnamese, with and without its tone marks (English OCR drops them): cancer, diabetes, blood pressure, disease.
   'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
   // Somali: diabetes ("sonkorowga"), cancer, high blood pressure, kidney disease.
@@ -46,7 +46,8 @@ const STRONG_REMEDY = concept('strong remedy', [
   'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
   // A verb and its particle around the condition's pronoun: "knocks them out", "cleared it right up".
   'knock it out', 'knock them out', 'knocked it out', 'knocked them out', 'wipe it out', 'wipe them out', 'clear it up', 'clear them up', 'cleared it up', 'flush it out',
-  'cura', 'curan', 'curar', 'elimina', 'eliminan', 'eliminar', 'acaba con', 'acaban con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita', 'quitan', '=quite',
+  // Spanish, in the healer's first person too ("curo el cáncer", "sanamos la artritis") and the illness leaving ("se van").
+  'cura', 'curan', 'curar', 'curo', 'curamos', 'sanan', 'sanar', 'sanamos', 'sanará', 'se va', 'se van', 'se quita', 'se quitan', 'desaparecen', 'elimina', 'eliminan', 'eliminar', 'acaba con', 'acaban con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita', 'quitan', '=quite',
   // Vietnamese: cure outright, treat to the root, rid of the disease.
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
   // Somali "bogsiiyaa", "ka bogsiisaa" (heals it, cures it).
@@ -379,15 +380,17 @@ function isRapid(amount: TQuantity, weeks: number): boolean {
 /** A gym or class: "burn fat, build strength" there is the work itself, not a pill's mechanism. */
 const FITNESS = concept('fitness', ['gym', 'crossfit', 'fitness', 'workout', 'workouts', 'class', 'classes', 'trainer', 'trainers', 'bootcamp', 'boot camp', 'yoga', 'pilates', 'spin', 'zumba', 'membership']);
 
-/** A weight-loss promise of a kind the FTC treats as false on its face. */
+/** Words of losing that are not denied ("drop", "shed", "melt", but not "you won't lose"). */
+const lossesOf = (doc: TConceptDoc) => occurrences(doc, LOSS).filter((h) => !isNegatedHit(doc, h));
+
 /** Body weight or fat said to be lost, not denied: "drop 10 lbs", "shed the belly fat", "melt the pounds". */
-export function weightLost(doc: TConceptDoc): TFrame[] {
-  const losses = occurrences(doc, LOSS).filter((h) => !isNegatedHit(doc, h));
+export function weightLost(doc: TConceptDoc, losses = lossesOf(doc)): TFrame[] {
   return near(doc, losses, [...occurrences(doc, BODY_FAT), ...quantityHits(doc, 'weight')], { window: 4 });
 }
 
+/** A weight-loss promise of a kind the FTC treats as false on its face. */
 export function weightLossClaim(doc: TConceptDoc): TFrame | null {
-  const losses = occurrences(doc, LOSS).filter((h) => !isNegatedHit(doc, h));
+  const losses = lossesOf(doc);
   if (losses.length === 0) return null;
   const amounts = measured(doc, 'weight');
   const times = [...measured(doc, 'duration').filter((t) => t.weeks <= 13), ...shortSpans(doc)];
@@ -398,7 +401,7 @@ export function weightLossClaim(doc: TConceptDoc): TFrame | null {
     const within = times.filter((t) => doc.tokens[t.hit.first].clause === clause && Math.abs(t.hit.first - f.b.last) <= 8);
     if (amount && within.some((t) => isRapid(amount.quantity, t.weeks))) return f;
   }
-  const weightTalk = weightLost(doc);
+  const weightTalk = weightLost(doc, losses);
   if (weightTalk.length === 0) return fatMechanism(doc);
   const claim = [EFFORTLESS, PERMANENT, TOPICAL].flatMap((c) => near(doc, weightTalk.map((f) => f.a), c, { window: 10, sameClause: false }));
   if (claim.length) return claim.sort((p, q) => p.start - q.start)[0];

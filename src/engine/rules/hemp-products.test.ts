@@ -350,3 +350,19 @@ describe('the warning with its first word lost to OCR', () => {
     expect(types(check(`${soda}\nKeep out of reach of children.`, timely, 'image_ocr'))).toContain('missing_hemp_warning');
   });
 });
+
+describe('who the photo shows and what the gummies are', () => {
+  it('reads ages in the submitter\'s note on the photo', () => {
+    const copy = `Lake Day THC seltzer, 5 mg THC per can. 21+. ${WARNING}`;
+    expect(types(violations(check(copy, { ...timely, description: 'Photo: two snowboarders who look about seventeen, each holding a can.' })))).toContain('person_under_21');
+    expect(types(violations(check(copy, { ...timely, description: 'Shoot notes: our models (ages 19-23) around a bonfire.' })))).toContain('person_under_21');
+    expect(types(violations(check(copy, { ...timely, description: 'Photo: friends of about 35 on a pontoon.' })))).not.toContain('person_under_21');
+    expect(types(violations(check(copy, { ...timely, description: 'Two friends of 20 years toasting on the dock.' })))).not.toContain('person_under_21');
+  });
+
+  it('reads dosed gummies under the cannabis warning as a cannabinoid product without the word hemp', () => {
+    const gummies = 'Northern Lights Gummies: Blue Razz and Cotton Candy, 5mg each. 21+. Not for use by anyone under the age of 21. Keep out of reach of children.';
+    expect(types(violations(check(gummies)))).toContain('appeals_to_minors');
+    expect(check('Melatonin gummies, 5 mg each, for a better night. Keep out of reach of children.')).toEqual([]);
+  });
+});

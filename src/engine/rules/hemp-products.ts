@@ -1,11 +1,12 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, sentenceNumbers, tokenAt, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
+import { artNote } from './art-note';
 import { healthClaim } from './health-claims';
 import { hoursBeforePublication } from './publication-time';
 import { clauseAfter, clauseBefore, findAll, findFirst, findPhrase, isNegated, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
-import { personAges } from './youth-ages';
+import { personAges, type TPersonAge } from './youth-ages';
 
 const finding = findingFor(POLICY_IDS.hempProducts);
 
@@ -218,9 +219,11 @@ function cannabinoidHempProduct(doc: TConceptDoc): THit | null {
   const hemp = occurrences(doc, HEMP).filter((h) => !isNegatedHit(doc, h));
   const formed = near(doc, hemp, CANNABINOID_FORM, { window: 3 })[0];
   if (formed) return { ...formed.a, start: formed.start, end: formed.end, text: formed.text, last: Math.max(formed.a.last, formed.b.last) };
-  if (hemp.length === 0) return null;
-  const dosed = occurrences(doc, EDIBLE_FORM).some((h) => !isNegatedHit(doc, h)) || MILLIGRAMS.test(doc.text);
-  return dosed || near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0 ? hemp[0] : null;
+  const edibles = occurrences(doc, EDIBLE_FORM).filter((h) => !isNegatedHit(doc, h));
+  const warned = near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0;
+  // Gummies dosed in milligrams under the cannabis warning are a cannabinoid edible, whether or not the ad says hemp.
+  if (hemp.length === 0) return edibles.length > 0 && MILLIGRAMS.test(doc.text) && warned ? edibles[0] : null;
+  return edibles.length > 0 || MILLIGRAMS.test(doc.text) || warned ? hemp[0] : null;
 }
 
 /** Inside safety wording: a few words after "keep out of reach of", "away from", "not for". */
@@ -347,16 +350,19 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  // A person the ad shows or quotes who is under 21 ("our 19-year-old ambassador", "Kayla is 20").
-  const youngPerson = personAges(doc).find((a) => a.value < settings.hempMinimumAge);
-  if (youngPerson) {
+  // A person the ad shows or quotes who is under 21 ("our 19-year-old ambassador", "Kayla is 20"), in its copy or in the
+  // submitter's note on the photo.
+  const note = artNote(input);
+  const young = (ages: TPersonAge[]) => ages.find((a) => a.value < settings.hempMinimumAge);
+  const youngPerson = young(personAges(doc));
+  if (youngPerson || (note && young(personAges(note)))) {
     findings.push(
       finding({
         citation: CITE.advertising,
         severity: 'critical',
         type: 'person_under_21',
         description: `Shows or quotes a person younger than ${settings.hempMinimumAge} (Minn. Stat. 342.64 subd. 1 bars depicting anyone under 21).`,
-        match: youngPerson,
+        match: youngPerson ?? null,
       }),
     );
   }

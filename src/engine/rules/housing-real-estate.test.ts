@@ -365,3 +365,15 @@ describe('a refusal said before the group, and units counted in the plural', () 
     expect(violations(check(`Studios & 2BRs from $900, now pre-leasing. We accept families with kids and vouchers. ${EHO}`))).toEqual([]);
   });
 });
+
+describe('a faith named by someone sharing their own home', () => {
+  it('leaves the shared-living exemption to a person', () => {
+    const findings = check('Catholic roommate wanted to share my 3BR townhome in Roseville. $700, utilities split.');
+    expect(types(violations(findings))).not.toContain('religious_preference');
+    expect(types(reviewItems(findings))).toContain('religious_preference');
+  });
+
+  it('keeps a landlord\'s faith requirement a preference', () => {
+    expect(types(violations(check('Duplex unit for rent, 2BR, $1,300. Christian tenants only.')))).toContain('religious_preference');
+  });
+});

@@ -56,6 +56,8 @@ const DISABILITY =
   /\b(?:no\s+(?:wheelchairs?|handicapped|disabled|disabilities|mentally\s+ill|service\s+(?:animals|dogs)|assistance\s+animals|emotional\s+support\s+animals|ESAs?)|able[-\s]bodied|physically\s+(?:fit|able)\s+(?:tenants?|persons?|only)|must\s+be\s+(?:healthy|physically\s+(?:fit|able)|able[-\s]bodied|able\s+to\s+(?:climb|walk|see|hear))|(?:healthy|sane|mentally\s+stable)\s+(?:tenants?|persons?|individuals?|people)\s+only|not\s+suitable\s+for\s+(?:the\s+)?(?:handicapped|disabled|wheelchairs?))\b/i;
 const SEX =
   /\b(?:(?:men|males?|women|females?|ladies|gentlemen|guys|girls)\s+only|no\s+(?:men|males|women|females)\b|(?:male|female|woman|man|lady|gentleman)\s+(?:preferred|wanted|tenants?\s+only|renters?\s+only|roommate\s+(?:wanted|preferred|only)))/i;
+/** The advertiser's own home shared: "share my 2BR apt", "a room in our house". */
+const OWN_HOME_SHARED = /\b(?:share|sharing|in|of)\s+(?:my|our)\b/i;
 const SHARED_LIVING =
   /\b(?:roommates?|housemates?|rooms?\s+(?:for\s+rent|in\s+(?:my|our|a)\s+(?:home|house|apartment))|share\s+(?:a\s+|my\s+|our\s+)?(?:home|house|apartment|bath(?:room)?|kitchen)|shared\s+(?:bath(?:room)?|kitchen|living))\b/i;
 const ORIENTATION_MARITAL =
@@ -477,19 +479,21 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
   }
 
   // A shared home may say whose home it is ("a room in a Muslim household"), which a person weighs; requiring the
-  // tenant's faith ("must be a churchgoer") is a preference wherever the room is.
+  // tenant's faith ("must be a churchgoer") is a preference wherever the room is, except from someone choosing who
+  // shares their own home ("a Christian roommate to share my apartment"), whom the shared-living exemption may cover.
   const faithRequired = either(religiousPreference);
   const faithNamed = findFirst(text, RELIGION);
-  if (faithRequired && (shared || !faithNamed)) findings.push(preference(faithRequired, 'religious_preference', 'religion or creed', CITE.fairHousing));
+  const ownHomeShared = shared !== null && OWN_HOME_SHARED.test(text);
+  if (faithRequired && !ownHomeShared && (shared || !faithNamed)) findings.push(preference(faithRequired, 'religious_preference', 'religion or creed', CITE.fairHousing));
   else if (faithNamed && !shared) findings.push(preference(faithNamed, 'religious_preference', 'religion or creed', CITE.fairHousing));
-  else if (faithNamed) {
+  else if (faithNamed ?? faithRequired) {
     findings.push(
       finding({
         citation: CITE.sharedLiving,
         severity: 'moderate',
         type: 'religious_preference',
         description: 'Shared-living ad names the household\'s religion; decide whether the shared-living exemption applies.',
-        match: faithNamed,
+        match: faithNamed ?? faithRequired,
         kind: 'review_item',
       }),
     );

@@ -178,11 +178,15 @@ function knownSomewhere(word: string): boolean {
   return stem.length >= 3 && stem !== word && [stem, `${stem}e`].some((w) => rankOf('eng', w) < UNLISTED_RANK);
 }
 
-function unrecognisedProse(line: string): boolean {
+/** A sentence's lower-case words, and how many of them no list knows. */
+function unknownWords(line: string): { words: number; unknown: number } {
   const lower = (line.match(/(?<![\p{L}'])\p{Ll}[\p{L}]*(?:'\p{L}+)?/gu) ?? []).map((w) => w.toLowerCase());
-  if (lower.length < UNRECOGNISED_MIN_WORDS) return false;
-  const unknown = lower.filter((w) => !knownSomewhere(w)).length;
-  return unknown >= UNRECOGNISED_MIN_WORDS && unknown >= lower.length * UNRECOGNISED_SHARE;
+  return { words: lower.length, unknown: lower.filter((w) => !knownSomewhere(w)).length };
+}
+
+function unrecognisedProse(line: string): boolean {
+  const { words, unknown } = unknownWords(line);
+  return words >= UNRECOGNISED_MIN_WORDS && unknown >= UNRECOGNISED_MIN_WORDS && unknown >= words * UNRECOGNISED_SHARE;
 }
 
 /**
@@ -277,5 +281,27 @@ export function spanLanguages(text: string): TLanguageSpan[] {
       from = next;
     }
   }
-  return spans;
+  return pooledUnrecognised(text, spans);
+}
+
+/**
+ * Short sentences of a language no list knows ("Wóyute wašté. Wíyukčaŋ owáŋžila.") are each too short to call, but
+ * a run of them, every one mostly words no list knows, is that language's prose as surely as one long sentence.
+ */
+function pooledUnrecognised(text: string, spans: TLanguageSpan[]): TLanguageSpan[] {
+  const unknownProse = spans.map((span) => {
+    if (span.language !== UNDETERMINED) return null;
+    const tally = unknownWords(text.slice(span.start, span.end));
+    return tally.unknown > 0 && tally.unknown >= tally.words * UNRECOGNISED_SHARE ? tally : null;
+  });
+  const pooled = [...spans];
+  for (let i = 0; i < spans.length; i++) {
+    if (!unknownProse[i]) continue;
+    let j = i;
+    let unknown = 0;
+    for (; j < spans.length && unknownProse[j]; j++) unknown += unknownProse[j]!.unknown;
+    if (j - i >= 2 && unknown >= UNRECOGNISED_MIN_WORDS) for (let k = i; k < j; k++) pooled[k] = { ...spans[k], language: UNRECOGNISED, prose: true };
+    i = j;
+  }
+  return pooled;
 }

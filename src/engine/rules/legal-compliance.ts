@@ -586,7 +586,7 @@ const SEAT = concept('seat', [
 ]);
 
 /**
- * "Neighbors for Narváez-Burke", "Parents for Nou Vang Lor": a people "for" a name the ad itself names before its
+ * "Teachers for Okafor-Lindqvist", "Parents for Mai Vue Thao": a people "for" a name the ad itself names before its
  * disclaimer is the candidate's own committee, called by its supporters.
  */
 function namesTheCandidate(text: string, group: THit, payerEnd: number, before: number): boolean {

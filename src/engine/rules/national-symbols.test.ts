@@ -230,3 +230,16 @@ describe('national symbols', () => {
     expect(violations(check('Mexican and Guatemalan flags hang over the counter. Tortas, tamales and horchata daily.'))).toEqual([]);
   });
 });
+
+describe('a flag on a notice that sells nothing, and an agency\'s mark', () => {
+  it('keeps a flag on a free community notice advisory', () => {
+    const findings = check('[Art: U.S. flag over the hall doors] Veterans Day ceremony at the Legion hall, 11 a.m. Free and open to the public.');
+    expect(types(violations(findings).filter((f) => f.severity !== 'minor'))).toEqual([]);
+    expect(types(check('[Art: U.S. flag] Veterans Day mattress sale: 40% off all week.'))).toContain('flag_in_advertising');
+  });
+
+  it('reads an agency\'s inspection shield as its emblem', () => {
+    expect(types(check('[Logo: USDA inspection shield] Custom meat processing, Pine City.'))).toContain('government_seal');
+    expect(types(check('Police and firefighter shield discount: 10% off oil changes.'))).not.toContain('government_seal');
+  });
+});

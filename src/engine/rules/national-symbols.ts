@@ -1,7 +1,8 @@
 import { POLICY_IDS } from '../../domain/policy-library';
+import { artNote } from './art-note';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalAd } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, tokenAt, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { FEDERAL_AGENCY } from './legal-compliance';
 import type { TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -229,30 +230,41 @@ function governmentSeal(doc: TConceptDoc): TMatch | null {
   return owners.find((o) => /great\s+seal/i.test(o.text)) ?? null;
 }
 
-/** An agency's logo borrowed like its seal: "logo of the Department of Revenue", "IRS logo", "Department of Labor logo". */
-const LOGO = concept('logo', ['logo', 'logos']);
+/**
+ * An agency's logo or mark borrowed like its seal: "logo of the Department of Revenue", "IRS logo", "the USDA inspection
+ * shield", "FEMA emblem".
+ */
+const LOGO = concept('logo', ['logo', 'logos', 'shield', 'emblem', 'insignia']);
+/** How an agency's mark is described between its name and the word: "USDA inspection shield", "IRS official logo". */
+const LOGO_DESCRIPTION = concept('logo description', ['inspection', 'official', 'federal', 'government']);
 const AGENCY = union('agency', FEDERAL_AGENCY, concept('agency head', ['department of', 'agency', 'administration', 'bureau', 'usda', 'epa', 'fda', 'dnr', 'mndot']));
 
 function agencyLogo(doc: TConceptDoc): TMatch | null {
   const logos = occurrences(doc, LOGO).filter((h) => !isNegatedHit(doc, h));
   if (logos.length === 0) return null;
   const agencies = occurrences(doc, AGENCY);
+  const described = new Set(occurrences(doc, LOGO_DESCRIPTION).map((h) => h.last));
   const frame =
     near(doc, agencies, logos, { window: 0, ordered: true })[0] ??
+    near(doc, agencies, logos, { window: 1, ordered: true }).find((f) => f.b.first - f.a.last === 2 && described.has(f.b.first - 1)) ??
     near(doc, logos, agencies, { window: 3, ordered: true }).find((f) => /^\s*of\b/i.test(doc.text.slice(f.a.end, f.b.start)));
   if (frame) return { text: frame.text, start: frame.start, end: frame.end };
   return logos.map((logo) => ownerNamedBefore(doc, logo, AGENCY)).find((m) => m !== null) ?? null;
 }
 
 /**
- * The submitter's note on the artwork ("our logo across the stripes of the American flag", "put the state seal in the
- * corner", "big flag as the background") tells what will be printed where the creative only leaves room for it or its
- * picture reads poorly. A note that is the translation of a creative in another language is already in the text.
+ * A community notice open to all that sells nothing ("a free picnic on the lawn, nothing for sale, everyone welcome"):
+ * no price, no sale, so its flag is not an element of a commercial ad.
  */
-function artNote(input: TRuleInput): TConceptDoc | null {
-  const note = input.metadata.description;
-  if (!note || input.segments.some((s) => s.translation)) return null;
-  return tokenize(note, []);
+const FREE_TO_ALL = concept('free to all', [
+  'nothing for sale', 'nothing to buy', 'free and open to the public', 'open to the public', 'free admission', 'admission is free', 'free of charge', 'no charge', 'everyone welcome',
+  'everyone is welcome', 'all are welcome', 'all welcome',
+]);
+const SELLING = concept('selling', ['for sale', 'sale', 'sales', 'buy', 'order', 'shop', 'discount', 'discounts', 'special', 'specials', 'price', 'prices', 'deal', 'deals', 'save', 'tickets']);
+function sellsNothing(doc: TConceptDoc): boolean {
+  const free = occurrences(doc, FREE_TO_ALL);
+  if (free.length === 0 || /\$\s?\d/.test(doc.text)) return false;
+  return occurrences(doc, SELLING).every((h) => free.some((f) => f.start <= h.start && h.end <= f.end));
 }
 
 /** A notice that sells nothing: a government's own seal on it is read with the notice's text, so the note alone does not flag it. */
@@ -289,14 +301,17 @@ export function checkNationalSymbols(input: TRuleInput): TRuleFinding[] {
   const flag = flagInAd(doc);
   const flagInNote = !flag && note !== null && flagInAd(note) !== null;
   if ((flag || flagInNote) && !marked && !markedInNote) {
+    const freeNotice = !political && sellsNothing(doc);
     findings.push(
       finding({
         citation: political ? CITE.politicalFlag : CITE.flagAdvertising,
-        severity: political ? 'minor' : 'moderate',
-        type: political ? 'flag_in_political_ad' : 'flag_in_advertising',
+        severity: political || freeNotice ? 'minor' : 'moderate',
+        type: political ? 'flag_in_political_ad' : freeNotice ? 'flag_in_free_notice' : 'flag_in_advertising',
         description: political
           ? 'Flag in a political ad: political speech, advisory only.'
-          : 'Uses the flag as an element of a commercial advertisement (4 U.S.C. 8(i); Minnesota makes commercial use of the flag a misdemeanor). Route to the creative track.',
+          : freeNotice
+            ? 'Flag on a notice that sells nothing: not commercial use, advisory only; check it is shown with respect.'
+            : 'Uses the flag as an element of a commercial advertisement (4 U.S.C. 8(i); Minnesota makes commercial use of the flag a misdemeanor). Route to the creative track.',
         match: flag,
       }),
     );

@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
+import { concept, frameHit, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
 
 /**
  * Housing offered for sex: rent taken off, or waived, in exchange for a tenant's "companionship" or "favors". It is sexual
@@ -17,5 +17,5 @@ const FAVOURS = concept('favours', [
 
 export function sexForRent(doc: TConceptDoc): THit | null {
   const frame = near(doc, RENT_BREAK, FAVOURS, { window: 8, sameClause: false }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }

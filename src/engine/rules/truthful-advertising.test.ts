@@ -290,3 +290,20 @@ describe('superlatives over a whole market', () => {
     expect(types(check('Best wishes in the new year from all of us at Lakeside Bank.'))).not.toContain('unsubstantiated_superlative');
   });
 });
+
+describe('miracles promised, and results nobody can promise', () => {
+  it('reads a guaranteed miracle or healing as a guaranteed outcome', () => {
+    expect(types(check('Healing revival this weekend. Your miracle is guaranteed!'))).toContain('absolute_claim');
+    expect(types(check('¡Sanidad garantizada! Culto de milagros el domingo.'))).toContain('absolute_claim');
+  });
+
+  it('leaves a promise denied by who could make it', () => {
+    expect(types(check('Prayer service Sunday. No one can guarantee a miracle, but you will not pray alone.'))).not.toContain('absolute_claim');
+    expect(types(check('Free consultations. No lawyer can promise you a verdict; we promise to fight for it.'))).not.toContain('absolute_claim');
+  });
+
+  it('reads a store against its own earlier prices as no superlative', () => {
+    expect(types(check('Snowblowers at the lowest prices we have marked since October.'))).not.toContain('unsubstantiated_superlative');
+    expect(types(check('Snowblowers at the lowest prices in the state.'))).toContain('unsubstantiated_superlative');
+  });
+});

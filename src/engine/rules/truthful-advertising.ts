@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { LEAVES_AHEAD } from './betting-gambling';
 import { findingFor, type TCitation } from './finding';
-import { concept, docOf, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, frameHit, isNegatedHit, near, type TConceptDoc, type THit } from './concepts';
 import { earningsClaim, healthClaim, offersInsuredDeposit, weightLossClaim } from './health-claims';
 import {
   certainWinFromSystem,
@@ -60,7 +60,7 @@ const CHANCE_OUTCOME = concept('outcome of chance', [
 
 function promisedChanceOutcome(doc: TConceptDoc): THit | null {
   const frame = near(doc, GUARANTEE, CHANCE_OUTCOME, { window: 4, ordered: true }).find((f) => !isNegatedHit(doc, f.a));
-  return frame ? { ...frame.a, start: frame.start, end: frame.end, text: frame.text } : null;
+  return frame ? frameHit(frame) : null;
 }
 
 // A "risk-free bet" is a sportsbook's promotion, read with the wager by the gambling rule.
@@ -92,7 +92,7 @@ const SOURCE = /\b(?:voted|awarded|award|according\s+to|survey|readers|source|ra
 const PRICE_MATCH = /\b(?:price[-\s]match|price\s+guarantee|we'?ll\s+(?:match|beat)|beat\s+any|find\s+it\s+(?:cheaper|for\s+less)|(?:refund|pay)\s+(?:you\s+)?the\s+difference)\b/i;
 // "Our lowest prices of the season", "our lowest price since 2019": the store against its own calendar, not against rivals.
 const OWN_PRICE_HISTORY =
-  /^\s*(?:of\s+the\s+(?:season|year|summer|winter|spring|fall)|(?:this|of)\s+(?:season|year)|ever|of\s+20\d\d|since\s+(?:(?:19|20)\d\d|last\s+\w+)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years|winters|summers|seasons))\b/i;
+  /^\s*(?:of\s+the\s+(?:season|year|summer|winter|spring|fall)|(?:this|of)\s+(?:season|year)|ever|of\s+20\d\d|since\s+(?:(?:19|20)\d\d|last\s+\w+)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years|winters|summers|seasons)|we(?:'ve|\s+have)\s+(?:ever\s+)?(?:marked|offered|had|charged|set|posted))\b/i;
 const PRICE_CLAIM = /price|cheap|\brates?\b|\bfees?\b|\bcosts?\b|\bless\b|premium|payment|interest/i;
 const FOOTNOTE = /^\s*[*\u2020\u2021]+\s*\S/m;
 const FREE_TRIAL = /\bfree\s+trial\b/i;

@@ -104,8 +104,8 @@ const OUTCOME = concept('outcome', [
   '{num} bushel', '{num} bushels', '{num} bu', 'bushels per acre', 'bushels an acre', 'bumper crop', 'record yields', 'record yield', 'higher yields', 'bigger yields', 'top yields',
   // What no one can bring about: a lover's return, a curse lifted, luck.
   'lover', 'lost love', 'ex back', 'soulmate', 'soul mate', 'curse', 'curses', 'good luck', 'bad luck', 'amarres',
-  // A health result promised: "relief guaranteed", "pain-free in a week".
-  'relief', 'pain free',
+  // A health result promised: "relief guaranteed", "pain-free in a week", "miracles guaranteed" at a healing service.
+  'relief', 'pain free', 'miracle', 'miracles', 'milagro', 'milagros', 'healing', 'sanidad', 'sanación', 'curación',
   // What the body and the addiction decide: "sobriety guaranteed", "reverses ten years of aging".
   'sobriety', 'stay sober', 'get sober', 'reverse aging', 'reverses aging', 'years of aging', 'reverse the aging', 'years younger',
   // What the fish and the game decide: "every client limits out", "fill your tag, guaranteed".
@@ -212,12 +212,13 @@ function guaranteeOnly(doc: TConceptDoc, sentences: number[], hit: THit): boolea
 }
 
 /**
- * A guarantee the ad warns against rather than makes: "anyone who guarantees you results is selling something",
- * "beware of companies that promise guaranteed approval".
+ * A guarantee the ad warns against or says nobody can make: "anyone who guarantees you results is selling something",
+ * "beware of companies that promise guaranteed approval", "nobody honest can promise you a result".
  */
 const GUARANTOR_OTHERS = concept('others who guarantee', [
   'anyone who', 'anybody who', 'anyone that', 'whoever', 'those who', 'someone who', 'somebody who', 'people who', 'companies that', 'companies who', 'company that',
   'outfits that', 'firms that', 'others', 'beware', 'wary', 'skeptical', 'sceptical', 'suspicious', "don't trust", 'never trust', 'red flag',
+  'nobody', 'no one', 'no honest', 'no reputable', 'no lawyer', 'no attorney', 'no doctor', 'no clinic', 'no company',
 ]);
 function isWarnedAgainst(doc: TConceptDoc, hit: THit): boolean {
   return occurrences(doc, GUARANTOR_OTHERS).some((o) => o.last < hit.first && hit.first - o.last <= 4 && doc.tokens[o.first].clause === doc.tokens[hit.first].clause);

@@ -37,3 +37,16 @@ describe('ages of people', () => {
     expect(ages('Hooks (12) for $4, lures (6) for $10.')).toEqual([]);
   });
 });
+
+describe('ages in art notes', () => {
+  it('reads approximate ages of the people a photo shows', () => {
+    expect(ages('Photo: three skaters about sixteen at the park.')).toEqual([16]);
+    expect(ages('Art: two students who look around 18 at a bonfire.')).toEqual([18]);
+    expect(ages('My nieces and nephews (19-20) on the boat.')).toEqual([19]);
+  });
+
+  it('leaves counts and friendships alone', () => {
+    expect(ages('Kids 12 and under eat free.')).toEqual([]);
+    expect(ages('Two friends of 20 years open a bakery.')).toEqual([]);
+  });
+});

@@ -31,11 +31,19 @@ const NAME_BRACKET_AGE = /\b[A-Z][a-z]+\s+\((\d{1,2})\)(?=\s+(?:and\s+[A-Z][a-z]
 /** "niño de 8 años", "mi hija de 16 años". */
 const SPANISH_CHILD_AGE = /\b(?:niñ[oa]s?|nin[oa]s?|hij[oa]s?|chic[oa]s?|nietos?|nietas?|joven|jóvenes|muchach[oa]s?)\s+de\s+(\d{1,2})\s+años\b/gi;
 
-/** "A girl of about 8", "a boy aged 12", "kids of around ten": an art director's note on who the photo shows. */
+/**
+ * "A girl of about 8", "a boy aged 12", "skaters about sixteen", "snowboarders who look around 17": an art director's note
+ * on who the photo shows. A bare count after a group ("kids 12 and under") is a price or a class, not an age seen.
+ */
+const SHOWN = '(?:girls?|boys?|child|children|kids?|sons?|daughters?|teens?|teenagers?|toddlers?|youngsters?|youths?|skaters?|students?|friends?|models?|players?|nieces?|nephews?|cousins?|grandkids?)';
+const APPROXIMATELY = '(?:about|around|roughly|maybe|approximately)\\s+';
+const LOOKING = '(?:who|that)\\s+(?:look|looks|appear|appears|seem|seems)\\s+(?:to\\s+be\\s+)?';
 const PERSON_OF_AGE = new RegExp(
-  `\\b(?:girls?|boys?|child|children|kids?|sons?|daughters?|teens?|teenagers?|toddlers?|youngsters?)\\s+(?:of\\s+(?:about\\s+|around\\s+|roughly\\s+|maybe\\s+)?|aged\\s+(?:about\\s+|around\\s+)?)${AGE_NUMBER}\\b(?!\\s*(?:%|percent|minutes|hours|dollars|pounds|lbs|inches|feet))`,
+  `(?:\\b${SHOWN}\\s+(?:of\\s+(?:${APPROXIMATELY})?|aged\\s+(?:${APPROXIMATELY})?|(?:${LOOKING})?${APPROXIMATELY})|\\b${LOOKING}(?:${APPROXIMATELY})?)${AGE_NUMBER}\\b(?!\\s*(?:%|percent|minutes|hours|dollars|pounds|lbs|inches|feet|years?(?!\\s+old)))`,
   'gi',
 );
+/** "My nieces and nephews (19-20)", "our models (ages 18-20)": the ages of the people a photo shows, the youngest counted. */
+const PEOPLE_BRACKET_AGE = /\b(?:nieces?|nephews?|cousins?|grandkids?|models?|friends?)\s+\((?:ages?\s+)?(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\)/gi;
 
 /** Who an age is said of: a child, a relative, a young person in a role. */
 const PERSON = concept('person', [
@@ -75,6 +83,7 @@ export function personAges(doc: TConceptDoc): TPersonAge[] {
   for (const m of text.matchAll(NAME_BRACKET_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(SPANISH_CHILD_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(PERSON_OF_AGE)) add(m, numberOf(m[1]));
+  for (const m of text.matchAll(PEOPLE_BRACKET_AGE)) add(m, Number(m[1]));
   return found.sort((a, b) => a.start - b.start);
 }
 

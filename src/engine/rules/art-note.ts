@@ -1,0 +1,13 @@
+import { tokenize, type TConceptDoc } from './concepts';
+import type { TRuleInput } from './types';
+
+/**
+ * The submitter's note on the artwork ("our logo across the stripes of the American flag", "photo of three skaters who
+ * look about sixteen") tells what will be printed where the creative only leaves room for it or its picture reads
+ * poorly. A note that is the translation of a creative in another language is already in the text.
+ */
+export function artNote(input: TRuleInput): TConceptDoc | null {
+  const note = input.metadata.description;
+  if (!note || input.segments.some((s) => s.translation)) return null;
+  return tokenize(note, []);
+}
