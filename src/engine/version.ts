@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.31.0';
+export const ANALYSIS_VERSION = '1.32.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'ced279a7c1961e35d3dde53ff17685b6111b8e45f15977481921df2ccdfc0e29';
+export const RULES_DIGEST = '83b8ac44f686b747bbaf1cea4f1c1e75cbbc923910d8980dbde81504cfa5bc96';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -819,3 +819,14 @@ describe('a crowd drinking free, a bottle in one night, and shots that are injec
     expect(check('Tirzepatide shots from $249 a month at our Eagan clinic. Call for a consult.')).toEqual([]);
   });
 });
+
+describe('a drink given free in Korean, Russian and Ukrainian', () => {
+  it('reads "free" or "as a gift" after the drink', () => {
+    expect(types(violations(check('갈비 세트 주문하시면 맥주 한 잔 무료! 블루밍턴 코리안 그릴')))).toContain('alcohol_giveaway');
+    expect(types(violations(check('При покупке двух бутылок вина третья в подарок! Магазин «Берёзка», Сент-Пол.')))).toContain('alcohol_giveaway');
+  });
+
+  it('leaves a vodka priced with its strength alone', () => {
+    expect(types(violations(check('Горілка «Калина», 40% об., 0,5 л — $14.99. Магазин «Берёзка», Сент-Пол.')))).not.toContain('alcohol_giveaway');
+  });
+});

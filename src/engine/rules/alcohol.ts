@@ -230,6 +230,8 @@ const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no c
 const ON_US = concept('on us', [
   'on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge',
   '=miễn =phí', '=mien =phi',
+  // Korean "무료" and Russian and Ukrainian "бесплатно", "безкоштовно", "в подарок" (as a gift) follow the drink too: "소주 1병 무료".
+  '=무료', '=공짜', '=бесплатно', '=безкоштовно', '=в =подарок', '=в =подарунок',
 ]);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
@@ -498,6 +500,8 @@ const DRINK_ABROAD = concept('drink in another language', [
   '=bia', '=rượu', '=ruou', '=nhậu', '=npias', '=cawv',
   // Korean soju, beer, makgeolli and wine, with or without the particle after them; Portuguese beer, wine and cachaça.
   '소주*', '맥주*', '막걸리*', '와인*', '=cerveja', '=cervejas', '=vinho', '=vinhos', '=cachaça',
+  // Russian and Ukrainian vodka, beer, wine and brandy.
+  '=водка', '=водку', '=водки', '=горілка', '=горілку', '=горілки', '=пиво', '=пива', '=вино', '=вина', '=коньяк', '=коньяка', '=самогон',
   // German beer, free beer and wine, for the heritage festivals: "Freibier", "Maß Bier", "Weinzelt".
   '=bier', '=freibier', '=weißbier', '=weissbier', '=weinzelt', '=maßkrug', '=masskrug',
 ]);

@@ -377,3 +377,28 @@ describe('a faith named by someone sharing their own home', () => {
     expect(types(violations(check('Duplex unit for rent, 2BR, $1,300. Christian tenants only.')))).toContain('religious_preference');
   });
 });
+
+describe('households, programs and peoples turned away in other words', () => {
+  it('reads a household said to be "not a fit" as turned away', () => {
+    expect(types(violations(check('Lakeview Commons, now leasing 1 and 2BR. Families with young children are not a fit for our quiet building.')))).toContain(
+      'familial_status_preference',
+    );
+    expect(types(violations(check('Lakeview Commons, now leasing 1 and 2BR. Not sure a studio is a fit? Tour our 2BR units, great for families.')))).not.toContain(
+      'familial_status_preference',
+    );
+  });
+
+  it('reads Minnesota\'s care and housing programs refused as public assistance refused', () => {
+    expect(types(violations(check('Senior apartments, now leasing. Sorry, we do not accept Medical Assistance or CADI waiver residents.')))).toContain(
+      'public_assistance_preference',
+    );
+    expect(types(violations(check('Senior apartments, now leasing. Elderly Waiver and Medical Assistance residents welcome.')))).not.toContain(
+      'public_assistance_preference',
+    );
+  });
+
+  it('reads Native tenants named by the reservation and turned away as an origin preference', () => {
+    expect(types(violations(check('Room for rent near Walker, $550. No rez people, no exceptions.')))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check('Cabin for rent near Walker, $550 a week. No reservation needed to tour.')))).not.toContain('race_or_national_origin_preference');
+  });
+});

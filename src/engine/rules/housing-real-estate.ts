@@ -98,6 +98,7 @@ const ADULT_SERVICE_AFTER = new Set(['education', 'ed', 'center', 'centre', 'cla
 /** Words that turn a group away when they follow it: "kids not allowed", "children, sorry". */
 const TURNED_AWAY = concept('turned away', [
   'not allowed', 'not permitted', 'not welcome', 'not accepted', 'not suitable', 'need not apply', 'prohibited', 'sorry', 'not a good fit', 'no exceptions', 'not considered',
+  'not a fit', 'not the right fit', "aren't a fit", "isn't a fit", 'not a match',
   'no permitidos', 'no se permiten', 'no se aceptan',
   // Somali "lama oggola" (not allowed), "ma aqbalno" (we do not accept).
   'lama oggola', 'lama ogola', 'ma oggola', 'ma ogola', 'ma aqbal*', 'lama aqbal*',
@@ -146,6 +147,8 @@ const ORIGIN = concept('national origin', [
   'nigerian', 'kenyan', 'sudanese', 'congolese', 'russian', 'ukrainian', 'polish', 'italian', 'french', 'dutch', 'finnish', 'danish', 'middle eastern', 'pakistani',
   'bangladeshi', 'puerto rican', 'cuban', 'dominican', 'salvadoran', 'guatemalan', 'honduran', 'ecuadorian', 'colombian', 'venezuelan', 'peruvian', 'brazilian',
   'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
+  // Native people named by the reservation ("no reservation trash", "rez people"); "no reservation needed" books a table.
+  'reservation trash', 'reservation people', 'reservation folks', 'reservation types', 'people from the reservation', 'rez trash', 'rez people', 'natives',
   // The Roma, by their name and by the slur for them; Somali as the Somali write it.
   'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
   // Vietnamese "người Việt" (Vietnamese people), "người da trắng/đen" (white/black people); Hmong "neeg Hmoob" (Hmong people).
@@ -214,6 +217,8 @@ const ASSISTANCE = concept('public assistance', [
   // Assistance named by what it pays for: "housing assistance programs", "rent assistance", "housing subsidies".
   'housing assistance', 'housing assistance programs', 'assistance programs', 'rent assistance', 'rent assistance programs', 'housing subsidy', 'housing subsidies',
   'rent subsidy', 'rent subsidies', 'subsidized tenants', 'emergency assistance',
+  // Minnesota's programs that pay for housing and care: "we do not accept Elderly Waiver or Medical Assistance".
+  'elderly waiver', 'cadi waiver', 'waiver programs', 'medical assistance', 'medicaid', 'housing support', 'group residential housing',
 ]);
 const SUBSIDY = /section|sec\b|secci[oó]n|voucher|hcv|housing choice|cupones/i;
 /** Words that may stand between a refusal and the assistance it refuses ("no se aceptan personas con asistencia", "not accepting tenants on welfare"). */

@@ -307,3 +307,14 @@ describe('miracles promised, and results nobody can promise', () => {
     expect(types(check('Snowblowers at the lowest prices in the state.'))).toContain('unsubstantiated_superlative');
   });
 });
+
+describe('safety promised as a result', () => {
+  it('reads a guarantee that a product keeps every life or the family safe as a guaranteed outcome', () => {
+    expect(types(check('The only carbon monoxide detector guaranteed to save everyone under your roof.'))).toContain('absolute_claim');
+    expect(types(check('Smart locks that keep your family safe. Guaranteed.'))).toContain('absolute_claim');
+  });
+
+  it('leaves a workmanship guarantee beside safety copy alone', () => {
+    expect(types(check('Smoke detectors that help keep your family safe. Installation guaranteed for five years.'))).not.toContain('absolute_claim');
+  });
+});

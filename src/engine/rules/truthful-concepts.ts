@@ -88,6 +88,9 @@ const OUTCOME = concept('outcome', [
   'win your lawsuit', 'reembolso máximo',
   // A life saved, which no product can promise: "guaranteed to save your family's life", "will save lives".
   'save your life', 'saves your life', "save your family's life", "saves your family's life", 'save their lives', 'save lives', 'saves lives', 'save a life',
+  // ...or a household kept from all harm: "guaranteed to save every life in your home", "keeps your family safe, guaranteed".
+  'save every life', 'saves every life', 'save everyone', 'saves everyone', 'keep your family safe', 'keeps your family safe', 'keep your kids safe', 'keeps your kids safe',
+  'keep your children safe', 'keeps your children safe', 'never be burglarized', 'never be broken into',
   // The same in other words of the desk's languages: results (Somali "natiijo", Vietnamese "kết quả", Russian "результат"), and the
   // bigger or biggest refund in Somali ("soo celin ka badan", "soo celin weyn", "soo celinta ugu badan").
   'natiijo*', '=kết =quả', 'результат*', 'soo celin ka badan', 'soo celin weyn', 'soo celinta ugu badan', 'soo celinta ugu weyn',
