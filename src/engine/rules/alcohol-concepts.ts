@@ -293,7 +293,7 @@ export function pourWithoutEnd(doc: TConceptDoc, drinkStarts: readonly number[])
   return occurrences(doc, REFILLS).find((r) => !isNegatedHit(doc, r) && drinkStarts.some((d) => Math.abs(d - r.first) <= 4 && tokens[d].clause === tokens[r.first].clause)) ?? null;
 }
 
-/** A whole bottle, case or keg, and one evening to take it down in: "finish the bottle in one night", "kill a fifth in one sitting". */
+/** A whole bottle, case or keg, and one evening to take it down in: "drain the bottle by midnight", "kill a fifth in one sitting". */
 const FINISH_WHOLE = concept('finish', ['finish', 'finishes', 'kill', 'kills', 'drain', 'drains', 'empty', 'empties', 'polish off', 'polishes off', 'knock back', 'put away', 'down', 'crush']);
 const WHOLE_CONTAINER = concept('whole container', ['the bottle', 'a bottle', 'whole bottle', 'a fifth', 'the fifth', 'a handle', 'the handle', 'the case', 'a case', 'whole case', 'the keg', 'a keg', '30 rack', 'thirty rack', 'box of wine']);
 const ONE_SITTING = concept('one sitting', ['in one night', 'in a night', 'in one sitting', 'in a sitting', 'in one evening', 'in an evening', 'tonight', 'before midnight', 'by midnight', 'before last call', 'by last call']);

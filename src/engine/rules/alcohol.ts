@@ -128,7 +128,7 @@ function lastOneStanding(text: string): TMatch | null {
 }
 const GIVEAWAY =
   /\b(?:free\s+(?:beers?|drinks?|shots?(?!\s+(?:at|to)\b)|pints?|glass\s+of\s+wine|wine|cocktails?|round(?!\s+of\s+(?:golf|bowling|mini|disc|applause|bingo))|growler\s+fills?|keg|pint\s+glass(?:es)?|glassware|koozies?)|(?:first|1st)\s+(?:drink|beer|round|pint)\s+(?:is\s+)?(?:free|on\s+(?:us|the\s+house))|drinks?\s+(?:are\s+)?on\s+the\s+house|buy\s+one,?\s+get\s+one(?:\s+free)?|BOGO|2\s?x\s?1|1\s?\+\s?1(?!\d)|dos\s+por\s+uno|2\s+por\s+1|freibier)\b/i;
-/** "Ladies drink free", "girls drink FREE till midnight": a bar's night when one group's drinks are on the house. */
+/** "Ladies drink free", "gals drink free till 11": a bar's night when one group's drinks are on the house. */
 const GROUP_DRINKS_FREE = /\b(?:ladies|women|girls|gals|vets|veterans|moms|dads|grads|industry|birthday\s+\w+)\s+drink\s+(?:for\s+)?free\b/i;
 const YOUTH =
   /\b(?:kids?|children|child|teens?|teenagers?|toddlers?|babies|little\s+ones|students?|spring\s+break|cartoons?|toys?|Santa(?:\s+Claus)?|family\s+(?:fun|night|day|friendly|reunion|scene)|family[-\s]friendly|bring\s+the\s+(?:whole\s+)?family)\b/i;
@@ -230,7 +230,7 @@ const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no c
 const ON_US = concept('on us', [
   'on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge',
   '=miễn =phí', '=mien =phi',
-  // Korean "무료" and Russian and Ukrainian "бесплатно", "безкоштовно", "в подарок" (as a gift) follow the drink too: "소주 1병 무료".
+  // Korean "무료" and Russian and Ukrainian "бесплатно", "безкоштовно", "в подарок" (as a gift) follow the drink too: "맥주 한 잔 무료".
   '=무료', '=공짜', '=бесплатно', '=безкоштовно', '=в =подарок', '=в =подарунок',
 ]);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
@@ -575,7 +575,7 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   const emoji = drinkEmoji(text);
   const drinkWords = notBesideSoftDrink(doc, [...drinkWordHits(doc).filter((m) => !notADrink(m, false)), ...emoji]);
   // A door that admits only people of drinking age stands for the bar ("the whole crew drinks free til 10, 21+"),
-  // and so does a drink drawn beside a drink written ("ladies drink free 🍸"), or one crowd's drinks on the house ("girls drink free").
+  // and so does a drink drawn beside a drink written ("ladies drink free 🍸"), or one crowd's drinks on the house ("vets drink free").
   const barLike = venues.length > 0 || drinkingAgeAtTheDoor(doc) || (emoji.length > 0 && drinkWords.length > emoji.length) || GROUP_DRINKS_FREE.test(text);
   const barTalk = strong.length > 0 || (barLike && drinkWords.length > 0 && !mentionsThcDrink(doc)) ? [...venues, ...drinkWords] : [];
   return { mentions: [...strong, ...barTalk].sort((a, b) => a.start - b.start), barTalkOnly: strong.length === 0 && barTalk.length > 0, race };

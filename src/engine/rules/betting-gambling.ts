@@ -122,7 +122,7 @@ const WIN = concept('win', [
   // Spanish: "gana", "ganan", "ganancias".
   '=gana', '=ganan', '=ganas', '=ganar', 'ganancia', 'ganancias',
 ]);
-/** The certainty said after the win: "jackpot guaranteed", "win for sure", "gana seguro". */
+/** The certainty said after the win: "the big win, guaranteed", "win for sure", "ganas seguro". */
 const CERTAIN_AFTER = concept('certain after', ['guaranteed', 'for sure', 'for certain', 'every time', 'no matter what', 'seguro', 'segura', 'asegurado', 'asegurada', 'garantizado', 'garantizada']);
 /** The games themselves, as opposed to a casino resort's pool or arcade. */
 const GAME = concept('game of chance', ['bingo', 'pull tab', 'pull tabs', 'pulltabs', 'raffle', 'raffles', 'slots', 'slot machines', 'blackjack', 'poker', 'roulette', 'keno', 'craps', 'lottery', 'lotto', 'scratch offs', 'scratch tickets', 'scratchers', 'tipboards', 'paddlewheel', 'wager', 'bet', 'betting', 'gaming floor']);
@@ -224,7 +224,7 @@ const MONEY_TROUBLE = concept('money trouble', [
   // The creditor at the door: "landlord knocking?", "that rent notice", "the shutoff notice", "bill collectors calling".
   'landlord knocking', 'landlord at the door', 'rent notice', 'late notice', 'shutoff notice', 'shut off notice', 'disconnect notice', 'eviction notice',
   'bill collector', 'bill collectors', 'repo man', 'repossession', 'pink slip',
-  // Spanish: debts, the rent, a paycheck that does not stretch ("¿no alcanza el cheque?").
+  // Spanish: debts, the rent, a paycheck that does not stretch ("¿no te alcanza la quincena?").
   'deudas', 'deuda', 'la renta', 'pagar la renta', 'no alcanza', 'no te alcanza', 'sin dinero', 'cobradores',
 ]);
 
@@ -618,7 +618,7 @@ function guaranteedWin(doc: TConceptDoc): THit | null {
 }
 
 /**
- * Odds boasted of without a basis: "the loosest slots in Minnesota", "the best odds in town", "highest payouts anywhere".
+ * Odds boasted of without a basis: "the loosest slots up north", "the best odds in town", "highest payouts anywhere".
  * A machine's payback is set and reported; a claim to beat every other house's is a claim about the chance of winning.
  */
 const ODDS_BOAST = concept('odds boast', ['loosest', 'best odds', 'better odds', 'highest payout', 'highest payouts', 'biggest payouts', 'best payouts', 'highest payback', 'best payback', 'más sueltas']);

@@ -393,13 +393,13 @@ function parallelBlock(text: string, english: TMatch, lines: readonly TLanguageS
 const SCRIPT_AS_ZEROS = /^[0oO]{2,}$/;
 const SYMBOLS_IN_A_WORD = /[\p{L}\d][<>=?;:!@#%^&*]+[\p{L}\d]/u;
 /**
- * OCR with Latin data also reads Cyrillic by the letters' shapes ("документов" as "JOKyMeHTOB", "без" as "6e3"): such
- * words end on a capital after a small letter, hold one small letter between capitals or a small one before two, or a
- * digit inside small letters. Brand names' humps ("YouTube", "McDonald", "iPhone") do none of these.
+ * OCR with Latin data also reads Cyrillic by the letters' shapes ("центре" as "ueHTpe", "без" as "6e3"): such words end
+ * on a capital after a small letter, hold one small letter between capitals or a small one before two, or a digit
+ * inside small letters. Brand names' humps ("YouTube", "McDonald", "iPhone") do none of these.
  */
 const SHAPES_READ_AS_LATIN = /\p{Ll}\p{Lu}$|(?<=\p{L})\p{Lu}\p{Ll}\p{Lu}|\p{Ll}\p{Lu}\p{Lu}|\p{L}\d\p{Ll}|\d[a-wyz]\d/u;
 const GARBLED_SHARE = 0.5;
-/** Shape-read words sit among the few Cyrillic letters Latin shares unchanged ("ITMCTOJIET", "KOOypa"), so fewer tell. */
+/** Shape-read words sit among words of the letters Latin shares with Cyrillic ("HOBbIE", "CTOJI"), so fewer tell. */
 const SHAPES_SHARE = 1 / 3;
 const GARBLED_MIN_WORDS = 2;
 

@@ -566,8 +566,8 @@ function homeAgainstTheirCountry(doc: TConceptDoc): TFrame[] {
   });
 }
 
-// The in-group called the real people of the place, set against a people named near it: "the tribes string their nets
-// ... guides who remember when this lake belonged to real Minnesotans". "Real Minnesotans love hotdish" names nobody.
+// The in-group called the real people of the place, set against a people named near it: "the bands take the walleye
+// ... fish it like real Minnesotans did". "Real Minnesotans love hotdish" names nobody.
 const REAL_INSIDERS = concept('the real people of a place', [
   'real americans', 'true americans', 'real minnesotans', 'true minnesotans', 'real citizens', 'real locals', 'real natives', 'real residents', 'real hunters and anglers',
 ]);

@@ -46,7 +46,7 @@ const STRONG_REMEDY = concept('strong remedy', [
   'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
   // A verb and its particle around the condition's pronoun: "knocks them out", "cleared it right up".
   'knock it out', 'knock them out', 'knocked it out', 'knocked them out', 'wipe it out', 'wipe them out', 'clear it up', 'clear them up', 'cleared it up', 'flush it out',
-  // Spanish, in the healer's first person too ("curo el cáncer", "sanamos la artritis") and the illness leaving ("se van").
+  // Spanish, in the healer's first person too ("curo la artritis", "sanamos la diabetes") and the illness leaving ("se van").
   'cura', 'curan', 'curar', 'curo', 'curamos', 'sanan', 'sanar', 'sanamos', 'sanará', 'se va', 'se van', 'se quita', 'se quitan', 'desaparecen', 'elimina', 'eliminan', 'eliminar', 'acaba con', 'acaban con', 'termina con', 'adiós a', 'adios a', 'desaparece', 'revierte', 'quita', 'quitan', '=quite',
   // Vietnamese: cure outright, treat to the root, rid of the disease.
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',

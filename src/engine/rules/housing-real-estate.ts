@@ -56,7 +56,7 @@ const DISABILITY =
   /\b(?:no\s+(?:wheelchairs?|handicapped|disabled|disabilities|mentally\s+ill|service\s+(?:animals|dogs)|assistance\s+animals|emotional\s+support\s+animals|ESAs?)|able[-\s]bodied|physically\s+(?:fit|able)\s+(?:tenants?|persons?|only)|must\s+be\s+(?:healthy|physically\s+(?:fit|able)|able[-\s]bodied|able\s+to\s+(?:climb|walk|see|hear))|(?:healthy|sane|mentally\s+stable)\s+(?:tenants?|persons?|individuals?|people)\s+only|not\s+suitable\s+for\s+(?:the\s+)?(?:handicapped|disabled|wheelchairs?))\b/i;
 const SEX =
   /\b(?:(?:men|males?|women|females?|ladies|gentlemen|guys|girls)\s+only|no\s+(?:men|males|women|females)\b|(?:male|female|woman|man|lady|gentleman)\s+(?:preferred|wanted|tenants?\s+only|renters?\s+only|roommate\s+(?:wanted|preferred|only)))/i;
-/** The advertiser's own home shared: "share my 2BR apt", "a room in our house". */
+/** The advertiser's own home shared: "share my townhome", "a room in our house". */
 const OWN_HOME_SHARED = /\b(?:share|sharing|in|of)\s+(?:my|our)\b/i;
 const SHARED_LIVING =
   /\b(?:roommates?|housemates?|rooms?\s+(?:for\s+rent|in\s+(?:my|our|a)\s+(?:home|house|apartment))|share\s+(?:a\s+|my\s+|our\s+)?(?:home|house|apartment|bath(?:room)?|kitchen)|shared\s+(?:bath(?:room)?|kitchen|living))\b/i;
@@ -147,7 +147,7 @@ const ORIGIN = concept('national origin', [
   'nigerian', 'kenyan', 'sudanese', 'congolese', 'russian', 'ukrainian', 'polish', 'italian', 'french', 'dutch', 'finnish', 'danish', 'middle eastern', 'pakistani',
   'bangladeshi', 'puerto rican', 'cuban', 'dominican', 'salvadoran', 'guatemalan', 'honduran', 'ecuadorian', 'colombian', 'venezuelan', 'peruvian', 'brazilian',
   'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
-  // Native people named by the reservation ("no reservation trash", "rez people"); "no reservation needed" books a table.
+  // Native people named by the reservation ("no rez people", "reservation types"); "no reservation needed" books a table.
   'reservation trash', 'reservation people', 'reservation folks', 'reservation types', 'people from the reservation', 'rez trash', 'rez people', 'natives',
   // The Roma, by their name and by the slur for them; Somali as the Somali write it.
   'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
@@ -217,7 +217,7 @@ const ASSISTANCE = concept('public assistance', [
   // Assistance named by what it pays for: "housing assistance programs", "rent assistance", "housing subsidies".
   'housing assistance', 'housing assistance programs', 'assistance programs', 'rent assistance', 'rent assistance programs', 'housing subsidy', 'housing subsidies',
   'rent subsidy', 'rent subsidies', 'subsidized tenants', 'emergency assistance',
-  // Minnesota's programs that pay for housing and care: "we do not accept Elderly Waiver or Medical Assistance".
+  // Minnesota's programs that pay for housing and care: "no Elderly Waiver or Medical Assistance residents".
   'elderly waiver', 'cadi waiver', 'waiver programs', 'medical assistance', 'medicaid', 'housing support', 'group residential housing',
 ]);
 const SUBSIDY = /section|sec\b|secci[oó]n|voucher|hcv|housing choice|cupones/i;
@@ -485,7 +485,7 @@ export function checkHousingRealEstate(original: TRuleInput): TRuleFinding[] {
 
   // A shared home may say whose home it is ("a room in a Muslim household"), which a person weighs; requiring the
   // tenant's faith ("must be a churchgoer") is a preference wherever the room is, except from someone choosing who
-  // shares their own home ("a Christian roommate to share my apartment"), whom the shared-living exemption may cover.
+  // shares their own home ("a Catholic housemate to share my townhome"), whom the shared-living exemption may cover.
   const faithRequired = either(religiousPreference);
   const faithNamed = findFirst(text, RELIGION);
   const ownHomeShared = shared !== null && OWN_HOME_SHARED.test(text);

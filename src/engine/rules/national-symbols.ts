@@ -231,11 +231,11 @@ function governmentSeal(doc: TConceptDoc): TMatch | null {
 }
 
 /**
- * An agency's logo or mark borrowed like its seal: "logo of the Department of Revenue", "IRS logo", "the USDA inspection
- * shield", "FEMA emblem".
+ * An agency's logo or mark borrowed like its seal: "logo of the Department of Revenue", "IRS logo", "the FDA's shield",
+ * "FEMA emblem".
  */
 const LOGO = concept('logo', ['logo', 'logos', 'shield', 'emblem', 'insignia']);
-/** How an agency's mark is described between its name and the word: "USDA inspection shield", "IRS official logo". */
+/** How an agency's mark is described between its name and the word: "EPA official logo", "FSIS inspection shield". */
 const LOGO_DESCRIPTION = concept('logo description', ['inspection', 'official', 'federal', 'government']);
 const AGENCY = union('agency', FEDERAL_AGENCY, concept('agency head', ['department of', 'agency', 'administration', 'bureau', 'usda', 'epa', 'fda', 'dnr', 'mndot']));
 
@@ -253,7 +253,7 @@ function agencyLogo(doc: TConceptDoc): TMatch | null {
 }
 
 /**
- * A community notice open to all that sells nothing ("a free picnic on the lawn, nothing for sale, everyone welcome"):
+ * A community notice open to all that sells nothing ("a free pancake breakfast in the fellowship hall, all are welcome"):
  * no price, no sale, so its flag is not an element of a commercial ad.
  */
 const FREE_TO_ALL = concept('free to all', [

@@ -88,7 +88,7 @@ const OUTCOME = concept('outcome', [
   'win your lawsuit', 'reembolso máximo',
   // A life saved, which no product can promise: "guaranteed to save your family's life", "will save lives".
   'save your life', 'saves your life', "save your family's life", "saves your family's life", 'save their lives', 'save lives', 'saves lives', 'save a life',
-  // ...or a household kept from all harm: "guaranteed to save every life in your home", "keeps your family safe, guaranteed".
+  // ...or a household kept from all harm: "saves everyone in the house, guaranteed", "keeps your family safe, guaranteed".
   'save every life', 'saves every life', 'save everyone', 'saves everyone', 'keep your family safe', 'keeps your family safe', 'keep your kids safe', 'keeps your kids safe',
   'keep your children safe', 'keeps your children safe', 'never be burglarized', 'never be broken into',
   // The same in other words of the desk's languages: results (Somali "natiijo", Vietnamese "kết quả", Russian "результат"), and the
@@ -216,7 +216,7 @@ function guaranteeOnly(doc: TConceptDoc, sentences: number[], hit: THit): boolea
 
 /**
  * A guarantee the ad warns against or says nobody can make: "anyone who guarantees you results is selling something",
- * "beware of companies that promise guaranteed approval", "nobody honest can promise you a result".
+ * "beware of companies that promise guaranteed approval", "no honest lawyer can promise a verdict".
  */
 const GUARANTOR_OTHERS = concept('others who guarantee', [
   'anyone who', 'anybody who', 'anyone that', 'whoever', 'those who', 'someone who', 'somebody who', 'people who', 'companies that', 'companies who', 'company that',
