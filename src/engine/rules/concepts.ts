@@ -294,6 +294,11 @@ export interface TFrame extends TMatch {
   b: THit;
 }
 
+/** One hit as a frame of itself, where a finding is a frame but the evidence is a single phrase. */
+export function hitFrame(h: THit): TFrame {
+  return { a: h, b: h, start: h.start, end: h.end, text: h.text };
+}
+
 /** A frame as one hit spanning both of its concepts (its first concept's tokens). */
 export function frameHit(f: TFrame): THit {
   return { ...f.a, start: f.start, end: f.end, text: f.text };

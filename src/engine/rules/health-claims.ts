@@ -1,4 +1,4 @@
-import { concept, isHedgedHit, isNegatedHit, near, occurrences, quantities, quantityHits, sentenceNumbers, type TConceptDoc, type TFrame, type THit, type TQuantity, type TQuantityKind } from './concepts';
+import { concept, hitFrame, isHedgedHit, isNegatedHit, near, occurrences, quantities, quantityHits, sentenceNumbers, type TConceptDoc, type TFrame, type THit, type TQuantity, type TQuantityKind } from './concepts';
 
 /**
  * Health, weight-loss and earnings claims as frames of concepts rather than phrases: a remedy
@@ -411,7 +411,7 @@ export function weightLossClaim(doc: TConceptDoc): TFrame | null {
 function fatMechanism(doc: TConceptDoc): TFrame | null {
   const mechanism = occurrences(doc, FAT_MECHANISM)[0];
   if (!mechanism || occurrences(doc, FITNESS).length > 0) return null;
-  return { a: mechanism, b: mechanism, start: mechanism.start, end: mechanism.end, text: mechanism.text };
+  return hitFrame(mechanism);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -490,7 +490,7 @@ const PLACEMENT_PROMISE = concept('placement promise', [
 function trainingPayPromise(doc: TConceptDoc): TFrame | null {
   if (occurrences(doc, SCHOOL).length === 0) return null;
   const placement = occurrences(doc, PLACEMENT_PROMISE).find((h) => !isNegatedHit(doc, h));
-  if (placement) return { a: placement, b: placement, start: placement.start, end: placement.end, text: placement.text };
+  if (placement) return hitFrame(placement);
   const pay = quantityHits(doc, 'money', (q) => q.value >= 10_000);
   return near(doc, GUARANTEE, pay, { window: 5 }).find((f) => !isNegatedHit(doc, f.a) && !promisedByNobody(doc, f.a)) ?? null;
 }
@@ -553,13 +553,13 @@ function implausibleRateOfReturn(doc: TConceptDoc): TFrame | null {
   return null;
 }
 
-/**
- * A rate of return guaranteed: "earn a guaranteed 12% a year", "9% returns, guaranteed". A guaranteed discount ("a
- * guaranteed 20% off") or a rate charged ("guaranteed 0% APR") is no return.
- */
 /** A yearly rate no insured deposit or fixed annuity pays: "a guaranteed 9% every year". */
 const INSURED_RATE_CEILING = 8;
 
+/**
+ * A rate of return guaranteed, of at least `atLeast` percent: "earn a guaranteed 12% a year", "9% returns, guaranteed".
+ * A guaranteed discount ("a guaranteed 20% off") or a rate charged ("guaranteed 0% APR") is no return.
+ */
 function guaranteedRate(doc: TConceptDoc, atLeast = 0): TFrame | null {
   const returnWords = occurrences(doc, RETURN_WORD).filter((h) => !isNegatedHit(doc, h));
   const rewards = occurrences(doc, REWARD);
@@ -642,7 +642,7 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
   const soon = quantityHits(doc, 'duration');
   const risklessAd = occurrences(doc, GUARANTEE).length > 0;
   const claim = multiplied.find((h) => risklessAd || soon.some((q) => Math.abs(q.first - h.last) <= 4));
-  if (claim) return { a: claim, b: claim, start: claim.start, end: claim.end, text: claim.text };
+  if (claim) return hitFrame(claim);
   return implausibleRateOfReturn(doc);
 }
 

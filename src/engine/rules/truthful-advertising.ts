@@ -83,7 +83,7 @@ const SUPERLATIVE = new RegExp(
     `(?:^|\\n)[ \\t]*1\\s+${RANKED}\\s+(?:in|on|across)\\s+\\S`,
   ].join('|') +
     '|\\bbest(?!\\s+(?:of\\s+luck|wishes|regards))\\s+(?:[\\w\'-]+\\s+){0,3}?in\\s+(?:all\\s+of\\s+)?(?:town|minnesota|america|the\\s+(?:state|twin\\s+cities|metro|midwest|region|country|nation|world|business))\\b' +
-    // Spanish: "el mejor tipo de cambio de todo Minnesota", "los mejores precios de la ciudad".
+    // Spanish: "el mejor pan dulce de todo Minnesota", "los mejores precios de la ciudad".
     '|\\b(?:el|la|los|las)\\s+mejor(?:es)?\\s+(?:[a-záéíóúñ\'-]+\\s+){0,4}?(?:de|en)\\s+(?:todo\\s+|toda\\s+)?(?:minnesota|el\\s+estado|la\\s+ciudad|el\\s+pa[ií]s|el\\s+mundo|estados\\s+unidos|la\\s+regi[oó]n|el\\s+medio\\s+oeste)\\b|\\b(?:America|Minnesota|the\\s+(?:nation|country|world|state|Midwest))\'?s\\s+(?:most\\s+(?:trusted|popular|recommended|reliable)|best[-\\s](?:selling|rated)|largest|leading|favou?rite|#\\s?1)\\b|\\blowest\\s+prices?\\b|\\bcheapest\\b|\\bunbeatable\\s+prices?\\b|\\bbest\\s+prices?\\s+(?:in|anywhere|around)\\b|\\bfastest\\b(?!(?:\\s+[\\w-]+){0,6}?\\s+(?:wins?|gets|takes|drinks|earns|receives|advances|eats)\\b)',
   'i',
 );
