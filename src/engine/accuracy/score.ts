@@ -685,6 +685,35 @@ const HELD_OUT_48_METHOD = [
   'the part is never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the forty-ninth held-out part was made, after engine 1.32.0. */
+const HELD_OUT_49_METHOD = [
+  'The forty-ninth held-out part (`test/fixtures/corpus/held-out-49/`) was written on 30 November 2026, in one sitting, as the',
+  "weekly papers and shoppers of north-central Minnesota's lake-and-forest and reservation country (Bemidji, Walker, Cass Lake, Park",
+  'Rapids, the Leech Lake, Red Lake and White Earth areas): deer-opener and ice-fishing guides, powwow and wild-rice programmes, resorts',
+  "and supper clubs, tribal casinos and bingo halls, hemp shops, bait-and-tackle and gun shops, sportsmen's club raffles, sled and ATV",
+  'dealers, cabin and lake-lot listings, rentals near the reservations, clinics and healers, and school-board, county and tribal-council',
+  'candidates, with ads and lines in Ojibwe, Dakota, Spanish, Hmong, Somali, Karen, German, Finnish, Norwegian and Vietnamese. Each ad',
+  "was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the engine's",
+  'rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.32.0 and before any later',
+  'change. Its files, manifest and source are pinned by `held-out-49/SHA256SUMS`, which a unit test recomputes: the part is never',
+  'edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the fiftieth held-out part was made, after engine 1.32.0. */
+const HELD_OUT_50_METHOD = [
+  'The fiftieth held-out part (`test/fixtures/corpus/held-out-50/`) was written on 30 November 2026, in one sitting, as the spring',
+  'bridal, prom, graduation-party and home-and-garden-show supplements of the south-metro suburban weeklies (Burnsville, Lakeville,',
+  'Apple Valley, Shakopee, Savage, Prior Lake): bridal salons, caterers and venues with bars, bachelor and bachelorette services, limo',
+  'and party-bus companies, lingerie and adult boutiques, med-spas, whitening and weight-loss clinics, builders, remodelers, realtors,',
+  'apartment communities and lenders, casino wedding packages, home-show raffles and giveaways, prom and tux shops, grad-party',
+  'suppliers, vape and hemp shops, gun clubs and ranges, and local and legislative candidates, with ads and lines in Spanish, Somali,',
+  'Hmong, Vietnamese, Russian, Hindi, Punjabi, Oromo, Arabic, Chinese and Tagalog. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of the",
+  'corpus and without running the engine on it, after engine 1.32.0 and before any later change. Its files, manifest and source are',
+  'pinned by `held-out-50/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures',
+  'are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -735,6 +764,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-46': HELD_OUT_46_METHOD,
   'held-out-47': HELD_OUT_47_METHOD,
   'held-out-48': HELD_OUT_48_METHOD,
+  'held-out-49': HELD_OUT_49_METHOD,
+  'held-out-50': HELD_OUT_50_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -787,6 +818,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-46': 'forty-sixth held-out',
   'held-out-47': 'forty-seventh held-out',
   'held-out-48': 'forty-eighth held-out',
+  'held-out-49': 'forty-ninth held-out',
+  'held-out-50': 'fiftieth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
