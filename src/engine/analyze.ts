@@ -1,3 +1,4 @@
+import { POLICY_IDS } from '../domain/policy-library';
 import type { TComplianceScore } from '../domain/scoring';
 import { createOcr, extractFile, type TExtractionLimits, type TExtractionResult, type TInputFile, type TOcr } from './extract/index';
 import type { TLandingPageEvidence, TLandingPageSource } from './landing-page/evidence';
@@ -8,6 +9,7 @@ import { describeContext, inferPolitical, needsLandingPage, type TAnalysisContex
 import { runPolicyRules, type TRuleFinding, type TRuleSettings, type TSubmissionMetadata, type TTextSegment } from './rules/index';
 import { checkForeignLanguages, suppliedTranslation } from './rules/foreign-languages';
 import { checkLandingPageDisclosure } from './rules/landing-page-disclosure';
+import { carriesPoliticalDisclaimers } from './rules/legal-compliance';
 import { checkSensitiveDomains } from './rules/sensitive-domains';
 import { scoreAnalysis, type TFileTally } from './score';
 import { suggestByResemblance } from './resemblance/suggest';
@@ -115,7 +117,10 @@ export async function judgeExtraction(
   // still goes to a person (a review item blocks auto-approval).
   const judged: TRuleFinding[] = [...ruleFindings, ...checkSensitiveDomains(input, ruleFindings)];
   // The word model suggests the policies whose violations the ad reads like, where no rule of that policy fired.
-  const resembling = suggestByResemblance(input, ruleFindings);
+  // A state or local political ad that prints both disclaimers has had the legal policy's own question read by its rule;
+  // a federal one still owes its box and type size, which only a person can see.
+  const settled = new Set(political.isPolitical && !political.isFederal && carriesPoliticalDisclaimers(input.text) ? [POLICY_IDS.legalCompliance] : []);
+  const resembling = suggestByResemblance(input, ruleFindings, undefined, settled);
   // The language model reads the same text after them, and is told what they found so it does not repeat it.
   const secondOpinion = !request.secondOpinion
     ? SECOND_OPINION_OFF

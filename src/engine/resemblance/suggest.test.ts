@@ -61,6 +61,11 @@ describe('resemblance suggestions', () => {
     expect(suggestByResemblance(input('   '), [], MODEL)).toEqual([]);
   });
 
+  it('says nothing for a policy whose rule has read and answered the ad\'s own question', () => {
+    expect(suggestByResemblance(input(ad), [], MODEL, new Set([POLICY_IDS.truthfulAdvertising]))).toEqual([]);
+    expect(suggestByResemblance(input(ad), [], MODEL, new Set([POLICY_IDS.legalCompliance]))).toHaveLength(1);
+  });
+
   it('below the threshold but above the review threshold, sends the ad to a person with a review item that costs nothing', () => {
     const reviewing: TResemblanceModel = { ...MODEL, reviewThreshold: 0.25 };
     const weak = 'Willow Bark Tonic\nOur tonic cures sore knees and arthritis.\nOrder today.';

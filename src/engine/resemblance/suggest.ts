@@ -24,14 +24,24 @@ const WORDS_NAMED = 3;
 
 let defaultTables: TWeightTable[] | undefined;
 
-export function suggestByResemblance(input: TRuleInput, ruleFindings: readonly TRuleFinding[], model: TResemblanceModel = MODEL): TEngineFinding[] {
+/**
+ * `settled`: policies whose rule has read the ad's own question and found it answered, such as a political ad's
+ * disclaimers printed in full. Political copy reads like the political ads that broke the legal policy, nearly all of
+ * them by leaving those disclaimers out; on an ad that carries them the likeness says nothing the rule has not read.
+ */
+export function suggestByResemblance(
+  input: TRuleInput,
+  ruleFindings: readonly TRuleFinding[],
+  model: TResemblanceModel = MODEL,
+  settled: ReadonlySet<string> = new Set(),
+): TEngineFinding[] {
   if (!input.text.trim()) return [];
   const tables = model === MODEL ? (defaultTables ??= weightTables(MODEL)) : weightTables(model);
   const tokens = tokensOf(input.text);
   const features = adFeaturesOf(input.text, tokens);
   const suggestions: TEngineFinding[] = [];
   for (const table of tables) {
-    if (ruleFindings.some((f) => f.policyId === table.policyId && f.kind === 'violation')) continue;
+    if (settled.has(table.policyId) || ruleFindings.some((f) => f.policyId === table.policyId && f.kind === 'violation')) continue;
     const probability = probabilityOf(table, features);
     const review = probability < model.threshold;
     if (review && (model.reviewThreshold === undefined || probability < model.reviewThreshold)) continue;

@@ -7,7 +7,7 @@ import {
   drinkPremium,
   notBesideSoftDrink,
   servingsTakenDown,
-  spiritByItsMaker,
+  spiritsByTheirMaker,
   venueHits,
   withInvertedMarks,
 } from './alcohol-concepts';
@@ -86,9 +86,12 @@ describe('alcohol concepts', () => {
   });
 
   it("reads a spirit in its maker's voice, not a spirit served at a bar or a barrel that aged a beer", () => {
-    expect(spiritByItsMaker(doc('Crystal Lake Vodka. Filtered seven times through birch charcoal.'))?.text).toBe('Vodka');
-    expect(spiritByItsMaker(doc('Try new Prairie Rye Whiskey at your favorite liquor store.'))?.text).toBe('Rye Whiskey');
-    expect(spiritByItsMaker(doc('Tequila shots $3 and rum and coke $4, aged steaks $20.'))).toBeNull();
-    expect(spiritByItsMaker(doc('Bourbon barrel-aged imperial stout, bottled Friday.'))).toBeNull();
+    const texts = (text: string) => spiritsByTheirMaker(doc(text)).map((h) => h.text);
+    expect(texts('Crystal Lake Vodka. Filtered seven times through birch charcoal.')).toEqual(['Vodka']);
+    expect(texts('Try new Prairie Rye Whiskey at your favorite liquor store.')).toEqual(['Rye Whiskey']);
+    expect(texts('Tequila shots $3 and rum and coke $4, aged steaks $20.')).toEqual([]);
+    expect(texts('Bourbon barrel-aged imperial stout, bottled Friday.')).toEqual([]);
+    // A spirit's word in the maker's own name comes first; the spirit it sells follows.
+    expect(texts('Rum River Plum Brandy, aged five years. Rum River Distilling.')).toEqual(['Rum', 'Brandy', 'Rum']);
   });
 });

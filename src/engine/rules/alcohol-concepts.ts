@@ -240,6 +240,28 @@ export function drinkingRace(doc: TConceptDoc): THit | null {
   return null;
 }
 
+/** The drinker a contest names by what they did: "whoever downs", "the one who drinks", Spanish "quien se tome". */
+const WHOEVER = concept('whoever', ['whoever', 'the one who', 'the person who', 'the guy who', 'the gal who', 'the team that', 'the table that', 'el que', 'la que', 'quien']);
+const MOST = concept('most', ['the most', 'most', '=más', '=mas']);
+/** Drinks by the bucket as well as by the serving: "most buckets", "más cubetas". */
+const COUNTED_DRINK = union('counted drink', RACED_DRINK, concept('buckets', ['bucket', 'buckets', 'cubeta', 'cubetas', 'caguama', 'caguamas']));
+
+/**
+ * Drinking for the most as a contest: "whoever downs the most pitchers", "la mesa que pida más cubetas"; a drinker named by
+ * the act, "most" and a counted drink within a few words, nothing soft ("whoever eats the most wings" is a food contest).
+ */
+export function mostDrinksWins(doc: TConceptDoc): THit | null {
+  const drinks = occurrences(doc, COUNTED_DRINK);
+  const soft = occurrences(doc, RACED_SOFT, true);
+  for (const f of near(doc, WHOEVER, MOST, { window: 3, ordered: true })) {
+    if (isNegatedHit(doc, f.a)) continue;
+    const drink = drinks.find((d) => d.first > f.b.last && d.first - f.b.last <= 2 && doc.tokens[d.first].clause === doc.tokens[f.b.first].clause);
+    if (!drink || soft.some((h) => Math.abs(h.first - drink.first) <= 2)) continue;
+    return { ...f.a, last: drink.last, end: drink.end, text: doc.text.slice(f.a.start, drink.end) };
+  }
+  return null;
+}
+
 const DRINKING_VERB = concept('drinking verb', ['=drink', 'chug', 'slam', 'pound', 'guzzle']);
 
 /** "Drink fast", "chug it quickly": a drinking verb followed by speed. */
@@ -499,12 +521,12 @@ const MAKER_VOICE = concept('maker voice', [
  * A spirit the ad presents as its product, in its maker's voice, or anywhere in an ad a distiller signs ("the sampler of
  * our gin and maple whiskey ... <name> Distilling Co.").
  */
-export function spiritByItsMaker(doc: TConceptDoc): THit | null {
+export function spiritsByTheirMaker(doc: TConceptDoc): THit[] {
   const served = new Set(occurrences(doc, SERVED_AFTER).map((h) => h.first));
   const spirits = occurrences(doc, SPIRIT).filter((h) => !served.has(h.last + 1) && !isNegatedHit(doc, h));
-  const frame = near(doc, spirits, MAKER_VOICE, { window: 12, sameClause: false })[0];
-  if (frame) return frame.a;
-  return occurrences(doc, DISTILLER).some((h) => !isNegatedHit(doc, h)) ? (spirits[0] ?? null) : null;
+  const presented = near(doc, spirits, MAKER_VOICE, { window: 12, sameClause: false }).map((f) => f.a);
+  const signed = occurrences(doc, DISTILLER).some((h) => !isNegatedHit(doc, h)) ? spirits : [];
+  return [...new Set([...presented, ...signed])];
 }
 
 /** A distiller's grain spirit named by its grain alone ("<name> Rye, aged four years"), in an ad that names a distiller. */

@@ -107,6 +107,13 @@ describe('alcohol', () => {
       expect(violations(check(`${COMPLIANT} Fastest service in Duluth: your pint at the table in two minutes.`))).toEqual([]);
     });
 
+    it('finds drinking for the most as a contest, in English and Spanish, but not a food or a water contest', () => {
+      expect(types(violations(check(`${COMPLIANT} Whoever polishes off the most pints by midnight gets a jersey.`)))).toEqual(['excessive_consumption']);
+      expect(types(violations(check(`${COMPLIANT} Quien se tome más caguamas gana la cena.`)))).toEqual(['excessive_consumption']);
+      expect(violations(check(`${COMPLIANT} Whoever eats the most wings gets a jersey; pints $5.`))).toEqual([]);
+      expect(violations(check('Whoever drinks the most water on the relay wins a visor. Lakeside 5K, Waconia MN.'))).toEqual([]);
+    });
+
     it('reads bar words and Spanish drink words as alcohol: rail pours, barra libre, a free trago', () => {
       expect(types(violations(check('All-you-can-drink rail pours, $15. The Boiler Room, 12 4th St S, Moorhead, MN. Please drink responsibly.')))).toEqual(['excessive_consumption']);
       expect(types(violations(check('¡Barra libre toda la noche! Cantina Los Amigos, St. Paul, MN.')))).toContain('excessive_consumption');
@@ -230,6 +237,8 @@ describe('alcohol', () => {
         'Frostbite Vodka. Triple distilled in Duluth. Ask for it at your favorite bar.',
         'Northern Lights Whiskey, aged eight years in white oak barrels. Find it at liquor stores statewide.',
         'Introducing Lakeshore Gin, made with wild juniper. Lakeshore Spirits Co., Two Harbors MN.',
+        // The maker's name holds a spirit's word; the spirit it sells is the brandy.
+        'Rum River Plum Brandy, aged five years in toasted oak. Rum River Distilling, Anoka MN. Please drink responsibly.',
       ]) {
         const [f] = serious(check(text));
         expect(f, text).toMatchObject({ violationType: 'missing_alcohol_content', severity: 'moderate' });

@@ -7,6 +7,7 @@ import {
   drinkingAgainstTheClock,
   drinkingFeat,
   drinkingRace,
+  mostDrinksWins,
   drinksAgainstMinutes,
   drinkPremium,
   drinkRacedAgainstTheClock,
@@ -17,7 +18,7 @@ import {
   notBesideSoftDrink,
   pourWithoutEnd,
   servingsTakenDown,
-  spiritByItsMaker,
+  spiritsByTheirMaker,
   venueHits,
   withInvertedMarks,
   wholeContainerAtOneSitting,
@@ -702,6 +703,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     drinkingAgainstTheClock(doc) ??
     drinksAgainstMinutes(doc) ??
     race ??
+    mostDrinksWins(doc) ??
     drinkFast(doc) ??
     tokenPriceAllNight(doc) ??
     drinkingFeat(doc, drinkStarts) ??
@@ -848,8 +850,9 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
 
   // A spirit its maker presents ("Northwoods Vodka, distilled six times") is a spirits ad, which must state its strength.
   // The spirit must itself read as a drink ("rye whiskey", not "rum cake"), or be a distiller's rye or malt.
-  const spirit = spiritByItsMaker(doc);
-  const makersSpirit = (spirit && mentions.some((m) => m.start < spirit.end && spirit.start < m.end) ? spirit : null) ?? grainSpiritOfADistiller(doc);
+  // A spirit's word inside a brand ("Gin Lane Pear Brandy") is no drink of its own: the first that reads as one counts.
+  const makersSpirit =
+    spiritsByTheirMaker(doc).find((spirit) => mentions.some((m) => m.start < spirit.end && spirit.start < m.end)) ?? grainSpiritOfADistiller(doc);
   const spirits = makersSpirit ?? findAll(text, SPIRITS_BRAND)[0];
   if (spirits && !ABV.test(text)) {
     findings.push(

@@ -91,6 +91,7 @@ describe('betting and gambling', () => {
       expect(types(violations(check('Selling chances on my 2016 F-150: $20 a chance. Drawing on Facebook Live.')))).toEqual(['unlicensed_raffle']);
       expect(types(violations(check('Buy chances on a quilt, $5 each, Knights of Columbus, drawing Oct 12.')))).toEqual(['charitable_gambling_license']);
       expect(types(violations(check('St. Mary church quilt raffle, tickets $5, proceeds to the food shelf.')))).toEqual(['charitable_gambling_license']);
+      expect(types(violations(check('Quilt and cash raffle, tickets $10, drawing Oct. 20. Tickets at the St. Casimir rectory.')))).toEqual(['charitable_gambling_license']);
       expect(check('Meat raffle at the bar every Saturday. Gambling Control Board license #A-01234-001.')).toEqual([]);
     });
 

@@ -179,6 +179,8 @@ const NONPROFIT = concept('nonprofit organiser', [
   'church', 'parish', 'congregation', 'legion', 'vfw', 'lions', 'lions club', 'rotary', 'kiwanis', 'elks', 'moose lodge', 'eagles', 'knights of columbus', 'pta', 'pto', 'booster', 'boosters',
   'school', 'foundation', 'nonprofit', 'non profit', '501', 'charity', 'charitable', 'fire department', 'auxiliary', 'scouts', 'hospice', 'food shelf', 'proceeds', 'fundraiser', 'benefit',
   'post', 'lodge', 'club', 'association', 'society', 'guild', 'ministry', 'relief', 'league',
+  // A congregation by its house or office: tickets "at the rectory", the diocese, a synagogue, mosque or gurdwara.
+  'rectory', 'diocese', 'synagogue', 'mosque', 'masjid', 'gurdwara',
 ]);
 /** A business or a private person: organisers who cannot hold a gambling licence for a raffle. */
 const PRIVATE_ORGANISER = concept('private organiser', [

@@ -14,6 +14,10 @@ const ALTERNATE_ENTRY = concept('alternate entry', ['alternate method of entry',
 /** Spanish free entry: a purchase that is not needed ("no es necesario comprar", "no se requiere compra") or a free entry ("entrada gratis"). */
 const SPANISH_NO_PURCHASE = concept('spanish no purchase', ['necesario comprar', 'necesaria la compra', 'necesario hacer una compra', 'requiere compra', 'requiere comprar', 'obligación de compra']);
 const SPANISH_FREE_ENTRY = concept('spanish free entry', ['entrada gratis', 'entrada gratuita', 'participación gratis', 'participación gratuita', 'participa gratis', 'boleto gratis']);
+/** Russian and Ukrainian "покупка не обязательна" / "купівля не обов'язкова" (no purchase necessary), "участие бесплатное" (entry is free). */
+const SLAVIC_NO_PURCHASE = concept('no purchase, in Russian or Ukrainian', [
+  'покупка не обязательна', 'без покупки', 'покупать не обязательно', 'участие бесплатное', 'бесплатное участие', 'купівля не обов язкова', 'участь безкоштовна',
+]);
 
 /** The purchase itself, as a word that can stand alone: "Nothing to buy.", "No purchase!". A bare "no fee" or "no pay" is any ad's. */
 const BUY_WORD = concept('buy word', ['purchase', 'purch*', 'buy', 'buying']);
@@ -71,6 +75,7 @@ export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): 
     mailedEntry(doc, includeUncertain) ??
     negated(doc, occurrences(doc, SPANISH_NO_PURCHASE, includeUncertain))[0] ??
     occurrences(doc, SPANISH_FREE_ENTRY, includeUncertain)[0] ??
+    occurrences(doc, SLAVIC_NO_PURCHASE, includeUncertain)[0] ??
     null
   );
 }

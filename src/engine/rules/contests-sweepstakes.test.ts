@@ -161,6 +161,19 @@ describe('contests and sweepstakes', () => {
     expect(types(violations(check('Mua $50 trở lên để tham gia rút thăm trúng thưởng.')))).toContain('illegal_lottery');
   });
 
+  it('reads a casino that calls itself a sweepstakes by the sweepstakes law too, not an online casino that does not', () => {
+    const sweeps = 'Slots on your tablet at LoonSpin.com, a sweepstakes casino. Buy a coin package, get free Sweeps Coins to redeem for cash. 21+.';
+    expect(types(violations(check(sweeps)))).toContain('missing_no_purchase_necessary');
+    expect(check('Spin real-money slots on your phone at LoonSpin.com. 21+.')).toEqual([]);
+  });
+
+  it('reads a Russian drawing, its free entry and its missing end date', () => {
+    const draw = 'Розыгрыш: поездка в Гранд-Марей на двоих! Покупка не обязательна, позвоните нам. Туры «Ладога», Сент-Пол.';
+    expect(types(violations(check(draw)))).toEqual(['missing_end_date', 'missing_rules_reference']);
+    expect(types(violations(check('Розыгрыш: выиграйте поездку в Гранд-Марей на двоих! Туры «Ладога», Сент-Пол.')))).toContain('missing_no_purchase_necessary');
+    expect(check('Туры в Гранд-Марей, три дня, $495 с человека. Туры «Ладога», Сент-Пол.')).toEqual([]);
+  });
+
   it('reads a renewal that goes into a drawing as a paid entry, and leaves a pick\'em pool for money to the gambling rule', () => {
     expect(types(violations(check('Members who renew this month go into a drawing for a free year. Renew today.')))).toContain('illegal_lottery');
     expect(check("NFL pick 'em pool, $10 a week, winner takes all. Text Mike.")).toEqual([]);

@@ -33,6 +33,8 @@ const CHANCE = concept('chance', [
   'lucky fan', 'lucky fans', 'lucky follower', 'lucky followers', 'lucky family', 'lucky buyer', 'lucky patron', 'lucky visitor', 'lucky diner', 'lucky driver',
   // Somali "qori-tuur" (casting lots), Vietnamese "rút thăm" / "bốc thăm" (drawing lots) and "trúng thưởng" (win a prize).
   'qori tuur*', 'rút thăm', 'rut tham', 'bốc thăm', 'boc tham', 'trúng thưởng', 'trung thuong',
+  // Russian and Ukrainian "розыгрыш" / "розіграш" (a prize drawing).
+  'розыгрыш*', 'розіграш*',
 ]);
 /**
  * A giveaway is a drawing when someone wins or enters it ("giveaway winner announced Friday", "enter our giveaway"); a
@@ -191,6 +193,8 @@ const INVITATION = concept('invitation', [
   'be our', 'listen', 'tune in', 'comment',
   // Entry by joining or subscribing: "everyone who enrolls goes into the drawing", "subscribe this week".
   'goes into', 'go into', 'enroll', 'enrolls', 'join', 'joins', 'subscribe', 'subscribes',
+  // Russian "участвуйте" (take part), "выиграйте" (win), "купите" (buy).
+  'участвуйте', 'участвовать', 'выиграйте', 'выиграть', 'купите',
 ]);
 /** A past-tense entry word is a report ("thank you to everyone who entered"), unless the reader is the one entered ("you're entered"). */
 const ENTERED_NOW = new Set(['get', 'gets', 'be', 'is', 'are', "you're", 'automatically', 'instantly']);
@@ -501,6 +505,9 @@ function winnerClaim(doc: TConceptDoc): TMatch | null {
   return frame ? { text: frame.text, start: frame.start, end: frame.end } : null;
 }
 
+/** A casino that calls itself a sweepstakes and its coins sweepstakes entries: its prizes must then follow the sweepstakes law too. */
+const SWEEPSTAKES_CASINO = concept('sweepstakes casino', ['sweepstakes casino', 'sweepstakes casinos', 'sweeps casino', 'sweeps casinos', 'sweeps coins', 'sweeps coin', 'sweepstakes coins']);
+
 export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   const { text } = input;
   const findings: TRuleFinding[] = [];
@@ -511,11 +518,13 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
   // "Spin to win real cash on your phone" is an online casino's slot machine, "sweepstakes slots" a gambling device, a
   // lottery pool's draw the lottery's own, a pick'em pool for money a bet and a poker game with a buy-in a card game:
   // none is a sweepstakes. A "sweepstakes casino" named as such is read by both rules.
+  const namedSweepstakes = occurrences(doc, SWEEPSTAKES_CASINO).some(notNegated(doc));
   const leftToGambling =
     (raffle && raffle.organiser !== 'unnamed') ||
     licensedGambling(doc) ||
     playMoneyGame(doc) ||
-    [remoteCasino, sweepstakesGaming, lotteryCourier, sportsBettingOffer, privateCardGame].some((read) => read(doc) !== null);
+    (!namedSweepstakes && [remoteCasino, sweepstakesGaming].some((read) => read(doc) !== null)) ||
+    [lotteryCourier, sportsBettingOffer, privateCardGame].some((read) => read(doc) !== null);
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")
   // is lottery advertising: the gambling rule reads it. In an ad about a lottery game and no promotion of the advertiser's

@@ -409,6 +409,18 @@ describe('copy the reader could not make out', () => {
     expect(findings).toEqual([]);
   });
 
+  it('takes a description that names the language and gives no English as an untranslated ad, where the script was not made out', () => {
+    // OCR with Latin data reads Ge'ez or Thai as runs of zeros and capitals.
+    const ocrTigrinya = 'O0o 0000 OOo0 000\n000 Oo0o 00O 0000\n651-555-0142';
+    const [f] = violations(check(ocrTigrinya, 'Tigrinya-language flyer from a Minneapolis spice shop.'));
+    expect(f).toMatchObject({ violationType: 'untranslated_foreign_language', severity: 'moderate' });
+    expect(f.description).toContain('no translation came with it');
+    // Near misses: the description carries the English, or says the ad is in English.
+    expect(violations(check(ocrTigrinya, 'Tigrinya-language flyer; English translation on the back page.'))).toEqual([]);
+    expect(violations(check(ocrTigrinya, 'Tigrinya-language flyer: "Fresh berbere and shiro, ground every week at our shop."'))).toEqual([]);
+    expect(violations(check('Fresh berbere and shiro, ground weekly. Open every day until 8. Call 651-555-0142.', 'Ad from an Eritrean spice shop.'))).toEqual([]);
+  });
+
   it('takes "no English version" for a translation withheld', () => {
     expect(types(violations(check('Hanuuniye yar oo ku saabsan dugsiga.', 'Somali notice for the school fair. No English version.')))).toContain('untranslated_foreign_language');
     expect(types(violations(check('Hanuuniye yar oo ku saabsan dugsiga.', 'Somali notice for the school fair. English version attached: "A short note about the school."')))).not.toContain(

@@ -162,6 +162,16 @@ export function describedUntranslatedLanguage(description: string | null): strin
   return named ? (named[1] ?? named[2])! : null;
 }
 
+/**
+ * The language the description says the creative is in, where it says nothing of a translation, an English version or
+ * quoted copy: "Tigrinya-language poster for a grocery" with nothing else in English is an ad sent untranslated.
+ */
+export function describedLanguageAlone(description: string | null): string | null {
+  if (!description || /\b(?:translat\w*|english|bilingual)\b/i.test(description) || /["\u201c\u2018][^"\u201d\u2019]{20,}["\u201d\u2019]/.test(description)) return null;
+  const named = DESCRIBED_LANGUAGE.exec(description);
+  return named ? (named[1] ?? named[2])! : null;
+}
+
 /** Figures of two or more digits (prices, phone numbers, dates, calibres): a translation carries them over unchanged. */
 const FIGURE = /\d[\d,.:-]*\d/g;
 const figuresOf = (text: string): string[] => [...new Set((text.match(FIGURE) ?? []).map((f) => f.replace(/\D/g, '')))];
@@ -416,8 +426,9 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const lines = readLines(input, text);
   const findings = judgeLanguages(input, text, lines);
   if (findings.some((f) => f.violationType === 'untranslated_foreign_language')) return findings;
-  // The description says the ad came without a translation, and the text read has little English of its own: the reader
-  // missed the script, or the copy is too short to judge by itself, and the submitter's word stands.
+  // The description says the ad came without a translation, or names its language and gives no English, and the text
+  // read has little English of its own: the reader missed the script, or the copy is too short to judge by itself, and
+  // the submitter's word stands.
   const { description } = input.metadata;
   const letters = tally(lines);
   if ((letters.get('eng') ?? 0) >= input.settings.minLanguageDetectionLetters) return findings;
@@ -425,7 +436,8 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
   const shortForeign = top(new Map([...letters].filter(([language]) => language !== 'eng')));
   const declared =
     describedUntranslatedLanguage(description) ??
-    (saysTranslationWithheld(description) && shortForeign && shortForeign[1] >= input.settings.minLanguageDetectionLetters / 2 ? (LANGUAGE_NAMES[shortForeign[0]] ?? shortForeign[0]) : null);
+    (saysTranslationWithheld(description) && shortForeign && shortForeign[1] >= input.settings.minLanguageDetectionLetters / 2 ? (LANGUAGE_NAMES[shortForeign[0]] ?? shortForeign[0]) : null) ??
+    describedLanguageAlone(description);
   if (!declared) return findings;
   // The evidence is the submitter's word; the copy's first line that was read with confidence shows where the ad starts.
   const firstLine = lines.find((line) => line.language !== UNREADABLE && !restsOnUncertainWords(docOf(input), line));
@@ -435,7 +447,7 @@ export function checkForeignLanguages(input: TRuleInput): TRuleFinding[] {
       citation: CITE.translation,
       severity: 'moderate',
       type: 'untranslated_foreign_language',
-      description: `The ad is in ${declared}, and its description says no translation came with it; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
+      description: `The ad is in ${declared}, and ${saysTranslationWithheld(description) ? 'its description says no translation came with it' : 'no translation came with it'}; a translation is needed before it can be reviewed, and every rule should be re-run on it.`,
       match: firstLine ? lineMatch(text, firstLine) : null,
     }),
   ];

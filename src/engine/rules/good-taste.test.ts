@@ -66,6 +66,30 @@ describe('good taste', () => {
       }
     });
 
+    it('reads Asian people mocked in put-on broken English, not a menu in plain English', () => {
+      expect(types(check('Velly cheap lo mein Tuesdays! Golden Dragon Buffet, Fridley.'))).toEqual(['slur']);
+      expect(types(check('Me so hungry? Come to Pho Palace happy hour.'))).toEqual(['slur']);
+      expect(check('Fried rice $9, lo mein $10. Golden Dragon Buffet, Fridley.')).toEqual([]);
+    });
+
+    it('reads the death of a child nobody names foretold, not a child safe or a hyperbole', () => {
+      expect(types(check('A student could die on those stairs before spring. Vote yes for the overpass.'))).toEqual(['fear_based_copy']);
+      expect(check('A kid could die laughing at our clowns! Circus tickets $12.')).toEqual([]);
+      expect(check('No child will go hungry this winter: give to the food shelf.')).toEqual([]);
+    });
+
+    it('reads the reader pictured in degradation to sell the rescue, not a pet food price or a denial', () => {
+      for (const text of [
+        'Scammers empty accounts every day, and you\'ll end up living on dog food in your car. Fraud alerts from $9 a month.',
+        'Nobody checked on you for days, and you lay in your own urine by the bed. Wear the SafeCall button.',
+      ]) {
+        expect(types(check(text)), text).toEqual(['fear_based_copy']);
+      }
+      for (const text of ['Premium cat food, 20 lb bag $34. Your cats will thank you.', 'With SafeCall, you will never be found days later: help comes in minutes.']) {
+        expect(check(text), text).toEqual([]);
+      }
+    });
+
     it('reads "be dead" foretold as death, past a negation in its condition, not "dead tired" or "dead to the world"', () => {
       for (const text of ["Skip the colonoscopy and you'll be dead by 55.", 'Your kids could be dead before the old detector chirps.', "If you don't test for radon, you will be dead sooner than you think."]) {
         expect(types(check(text)), text).toEqual(['fear_based_copy']);

@@ -247,8 +247,11 @@ function isFlatlyDeadly(doc: TConceptDoc, hit: THit): boolean {
   return following.length === 0 || FLAT_AFTER.has(following[0].norm);
 }
 
+/** A child nobody names, whose death foretold is the same shock: "a student could die on those stairs", "a child could drown". */
+const SOMEONES_CHILD = concept("someone's child", ['a kid', 'a child', 'a student', 'a baby', 'a toddler', 'some kid', "someone's child", "someone's kid", "somebody's kid", "somebody's child"]);
+
 function deathForetold(doc: TConceptDoc): THit | null {
-  const frame = near(doc, LOVED_ONES, DEADLY, { window: 2, ordered: true }).find((f) => {
+  const frame = near(doc, union('child or loved one', LOVED_ONES, SOMEONES_CHILD), DEADLY, { window: 2, ordered: true }).find((f) => {
     const between = doc.tokens.slice(f.a.last + 1, f.b.first + 1);
     // Told ("your kids could die") or asked ("will your family die waiting for 911?").
     const asked = FORETELLING.has(doc.tokens[f.a.first - 1]?.norm ?? '') && doc.tokens[f.a.first - 1].clause === doc.tokens[f.a.first].clause;
@@ -418,6 +421,26 @@ function ruinForetold(doc: TConceptDoc): THit | null {
   return brokenIn ? frameHit(brokenIn) : null;
 }
 
+/**
+ * The reader pictured in degradation to sell the rescue: "you'll lie in your own filth till the mail carrier notices", "you'll
+ * be living on dog food". The reader is named just before it in the same sentence; "so you never end up ..." denies it.
+ */
+const DEGRADATION = concept('degradation', [
+  'in your own mess', 'in your own filth', 'in your own urine', 'in your own waste', 'in your own vomit', 'in your own blood', 'eating cat food', 'eating dog food',
+  'living on cat food', 'living on dog food', 'found days later', 'found weeks later', 'on the floor for days', 'for days before anyone', 'rotting in a nursing home',
+]);
+const THE_READER = new Set(['you', 'your', "you'd", "you'll", "you're", 'yourself']);
+
+function degradationPictured(doc: TConceptDoc): THit | null {
+  return (
+    occurrences(doc, DEGRADATION).find((h) => {
+      if (isNegatedHit(doc, h, 6)) return false;
+      const before = doc.tokens.slice(Math.max(0, h.first - 12), h.first + 1);
+      return before.some((t) => THE_READER.has(t.norm) && !/[.!?\n]/.test(doc.text.slice(t.end, h.start)));
+    }) ?? null
+  );
+}
+
 function familyKillingForetold(doc: TConceptDoc): THit | null {
   const frame = near(doc, DEADLY_DEED, LOVED_ONES, { window: 0, ordered: true }).find((f) => {
     if (isNegatedHit(doc, f.a) || /'s$/i.test(doc.tokens[f.b.last].norm)) return false;
@@ -451,7 +474,7 @@ function fearByConcept(doc: TConceptDoc): THit | null {
     // "After Friday's shooting at the mall... Don't be the next victim": told not to be next, right after a tragedy the ad
     // points to. Without the tragedy it is a locksmith's or a fraud desk's everyday warning.
     near(doc, TOLD_NOT_TO_BE, BE_NEXT, { window: 1, ordered: true }).find((f) => allusions.some((a) => a.first < f.a.first && f.a.first - a.first <= 30));
-  return frame ? frameHit(frame) : familyKillingForetold(doc) ?? deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc) ?? ruinForetold(doc);
+  return frame ? frameHit(frame) : familyKillingForetold(doc) ?? deathForetold(doc) ?? readerDeathForetold(doc) ?? deathForetoldInSpanish(doc) ?? survivalQuestion(doc) ?? deathAwaited(doc) ?? killingTheFamily(doc) ?? ruinForetold(doc) ?? degradationPictured(doc);
 }
 
 // A dead body told as rotting: "a rotting corpse", "decomposing bodies", "rotting flesh". A rotten deal, a decaying
@@ -594,8 +617,14 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
   ].sort((p, q) => p.start - q.start)[0];
-  return frame ? frameHit(frame) : nativePeopleMocked(doc);
+  return frame ? frameHit(frame) : (nativePeopleMocked(doc) ?? occurrences(doc, MOCK_PIDGIN)[0] ?? null);
 }
+
+// Asian people mocked in a put-on broken English: "me so thirsty", "love you long time", "velly nice".
+const MOCK_PIDGIN = concept('mock pidgin', [
+  'love you long time', 'me so horny', 'me so thirsty', 'me so hungry', 'me so sorry', 'sucky sucky', 'flied rice', 'flied lice', 'so solly', 'velly good', 'velly nice', 'velly cheap',
+  'me no speak', 'me likey', 'ching chong',
+]);
 
 // Native people played as a costume: the war whoop, the tomahawk chop, a "war party" in feather headdresses. One such
 // word may be history or a team's old name; two together in an ad are the caricature. A powwow speaks of regalia.

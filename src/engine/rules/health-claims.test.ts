@@ -332,8 +332,10 @@ describe('a pay floor set by an employer', () => {
 });
 
 describe('earnings promised in Spanish, by a school, and by an annuity', () => {
-  it('reads Spanish earnings pitches', () => {
+  it('reads Spanish and Russian earnings pitches', () => {
     expect(earnings('Nuestros socios ganan $8,000 al mes, sin experiencia y desde casa.')).toMatch(/ganan/);
+    expect(earnings('Работайте на дому и зарабатывайте $4,000 в месяц, гарантированно!')).not.toBeNull();
+    expect(earnings('Требуются водители CDL. Зарплата $28 в час, страховка, отпуск.')).toBeNull();
   });
 
   it('reads a school guaranteeing pay or placement, not one reporting its outcomes', () => {
@@ -352,6 +354,16 @@ describe('cure claims in Hmong', () => {
   it('reads an herbal remedy that cures diabetes, and a clinic that treats it as care', () => {
     expect(health('Tshuaj ntsuab Hmoob kho tau ntshav qab zib. Tsis tas mus ntsib kws kho mob.')).not.toBeNull();
     expect(health('Tsev kho mob Hmoob: peb kho mob ntshav siab. Hu rau kws kho mob Dr. Lee, MD.')).toBeNull();
+  });
+});
+
+describe('cure claims in Somali and Afaan Oromoo', () => {
+  it('reads an oil or a medicine that treats or heals a disease, and a clinic that treats it as care', () => {
+    expect(health('Saliidda habbat sawdaa ayaa daaweysaa kansarka iyo sonkorowga.')).not.toBeNull();
+    expect(health('Qorichi aadaa kun dhiibbaa dhiigaa ni fayyisa.')).not.toBeNull();
+    expect(health('Geedo dabiici ah: iska daa kiniinka sonkorowga!')).not.toBeNull();
+    expect(health('Rugta caafimaadka Hodan: waxaan daaweynaa sonkorowga. Ballan qabso.')).toBeNull();
+    expect(health('Dhukkuba sukkaaraa qabduu? Kilinika keenya dhufaa, ogeessa mariisisaa.')).toBeNull();
   });
 });
 

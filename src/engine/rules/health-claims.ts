@@ -30,6 +30,10 @@ export const CONDITION = concept('condition', [
   'ung thư', 'ung thu', 'tiểu đường', 'tieu duong', 'huyết áp', 'huyet ap',
   // Somali: diabetes ("sonkorowga"), cancer, high blood pressure, kidney disease.
   'sonkorowga', 'sonkorow', 'kansar', 'kansarka', 'dhiig kar', 'dhiigkar', 'cudurka kelyaha',
+  // Somali disease in general ("cudur kasta", any disease), as "sickness" is in English.
+  'cudur', 'cudurka', 'cudurrada', 'cudur walba', 'cudur kasta',
+  // Afaan Oromoo: disease ("dhukkuba"), diabetes ("dhukkuba sukkaaraa"), blood pressure ("dhiibbaa dhiigaa"), cancer.
+  'dhukkuba', 'dhukkuba sukkaaraa', 'sukkaara', 'sukkaaraa', 'dhiibbaa dhiigaa', 'kaansarii', 'kaansara',
   // Hmong: diabetes ("ntshav qab zib", sweet blood), high blood pressure, kidney and heart disease, cancer.
   'ntshav qab zib', 'ntshav siab', 'mob raum', 'mob plawv', 'mob qog noj ntshav', 'qog noj ntshav', 'mob cancer',
 ]);
@@ -52,6 +56,8 @@ const STRONG_REMEDY = concept('strong remedy', [
   'chữa khỏi', 'chua khoi', 'trị dứt', 'tri dut', 'dứt điểm', 'dut diem', 'khỏi bệnh', 'khoi benh',
   // Somali "bogsiiyaa", "ka bogsiisaa" (heals it, cures it).
   'bogsiiyaa', 'bogsiisaa', 'ka bogsiisaa',
+  // Afaan Oromoo "ni fayyisa" (it heals), "fayyisuu" (to heal).
+  'fayyisa', 'fayyisaa', 'fayyisuu', 'ni fayyisa',
   // Hmong "kho tau" (can cure), "kho kom zoo" (treat until well), "zoo tag" (healed completely).
   'kho tau', 'kho kom zoo', 'kho zoo', 'zoo tag', 'zoo tag li',
 ]);
@@ -69,7 +75,7 @@ const SERVICE_REMEDY = concept('treatment', [
   // Vietnamese "chữa" treats a disease but also repairs a car ("sửa chữa"): a claim only when a product says it.
   'chữa', 'điều trị', 'dieu tri',
   // Somali "daaweynaa" (we treat), which a clinic says of its care too.
-  'daaweynaa', 'daaweeyaa',
+  'daaweynaa', 'daaweeyaa', 'daaweysaa', 'daaweeysaa',
   // Hmong "kho mob" (treat illness), what a clinic ("tsev kho mob") does too.
   'kho mob', 'kho',
 ]);
@@ -81,6 +87,8 @@ const PROVIDER = concept('health provider', [
   'bác sĩ', 'bac si', 'phòng khám', 'phong kham', 'bệnh viện', 'benh vien', 'nha khoa',
   // Hmong: hospital or clinic ("tsev kho mob"), doctor ("kws kho mob").
   'tsev kho mob', 'kws kho mob',
+  // Somali "rugta caafimaadka" (health centre), "isbitaal" (hospital); Afaan Oromoo "kilinika".
+  'rugta caafimaadka', 'isbitaal', 'isbitaalka', 'kilinika',
 ]);
 const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
@@ -89,7 +97,9 @@ const CURE_PRODUCT = concept('remedy product', [
   // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
   'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
   // Somali "daawo dabiici ah" (a natural medicine), "geedo" (herbs).
-  'daawo dabiici', 'dabiici', 'geedo',
+  'daawo dabiici', 'dabiici', 'geedo', 'daawada', 'saliid', 'saliidda',
+  // Afaan Oromoo "qoricha" (medicine), "qoricha aadaa" (traditional medicine), "kan uumamaa" (natural).
+  'qoricha', 'qorichi', 'qoricha aadaa', 'uumamaa',
   // Spanish
   '=té', 'hierba', 'hierbas', 'remedio', 'cápsulas', 'milagroso',
   // Vietnamese: medicine, herbs, tea.
@@ -152,6 +162,8 @@ const MEDICATION = concept('medication', [
   'insulin', 'medication', 'medicine', 'meds', '=prescriptions', 'prescription drugs', 'prescription meds', 'pills', 'drugs', 'inhaler', 'cpap', 'glasses', 'hearing aids', 'chemo', 'chemotherapy', 'statins', 'metformin',
   'antibiotics', 'steroids', 'painkillers', 'blood thinner', 'water pills',
   'glucose meter', 'blood thinners', 'insulina', 'medicamentos', 'medicinas', 'pastillas',
+  // Somali "kiniinka" (the pills), Afaan Oromoo "qoricha doktoraa" (the doctor's medicine).
+  'kiniin', 'kiniinka', 'kiniinada', 'qoricha doktoraa',
   // The aids and operations a failing joint or organ needs: "throw away the cane", "skip the knee replacement".
   'cane', 'walker', 'wheelchair', 'crutches', 'knee brace', 'surgery', 'the surgery', 'an operation', 'knee replacement', 'hip replacement', 'joint replacement',
   'back surgery', 'cortisone shots', 'cortisone shot', 'dialysis', 'cirugía', 'operación', 'bastón',
@@ -164,6 +176,8 @@ const QUIT = concept('quit', [
   // "Off your prescription" is a coupon's discount, so the reader's own is left out.
   'took me off', 'took him off', 'took her off', 'took them off', 'taken off', 'off my', 'off her', 'off his', 'off their',
   'dejar', 'dejaron', 'deje', 'dejó', 'olvídese de', 'tirar',
+  // Somali "iska daa" (leave it off), Afaan Oromoo "dhiisi", "dhiisaa" (leave).
+  'iska daa', 'dhiisi', 'dhiisaa', 'dhiisaatii',
   'skip', 'cancel', 'put off', 'postpone', 'avoid', 'no need for', 'never need', 'evite', 'sin necesidad de',
 ]);
 
@@ -425,6 +439,8 @@ const EARN = concept('earn', [
   '=made', 'took home', 'brought in', 'brought home', 'took in',
   // Spanish: "ganan $10,000 al mes", "ingresos de $5,000".
   'gana', 'ganan', 'ganas', 'ganar', 'ganancias', 'ingresos',
+  // Russian: "доход $5,000 в месяц" (an income of), "получайте" (receive), "зарабатывайте" (earn).
+  'доход', 'дохода', 'получайте', 'получаете', 'зарабатывайте', 'зарабатываете', 'заработок',
 ]);
 const OPPORTUNITY = concept('opportunity', [
   'from home', 'at home', 'home based', 'spare time', 'part time from', 'passive', 'be your own boss', 'your own boss', 'side hustle', 'while you sleep', 'on autopilot', 'autopilot',
@@ -435,6 +451,8 @@ const OPPORTUNITY = concept('opportunity', [
   'few hours a week', 'few hours in the evening', 'hours a week', 'easy money', 'copy my', 'members', 'starter kit', 'coaching', 'mentorship', 'masterclass',
   'message me', 'dm me', 'ask me how',
   'sin experiencia', 'sin riesgo', 'propio jefe', 'garantizado', 'garantizada', 'garantizados', 'desde casa', 'ingreso pasivo',
+  // Russian: guaranteed, without experience, from home.
+  'гарантированный', 'гарантированно', 'гарантируем', 'без опыта', 'из дома', 'на дому',
 ]);
 const EMPLOYER = concept('employer', ['hiring', 'apply', 'application', 'benefits', 'position', 'positions', 'shift', 'shifts', 'cdl', 'wage', 'wages', 'salary', 'overtime', 'pto', '401k', 'resume', 'interview', 'employer', 'employment', 'job fair', 'full time', 'w2']);
 /** A floor under a worker's pay, which an employer sets and keeps: "$700 a week guaranteed or 55% of sales, whichever is greater". */

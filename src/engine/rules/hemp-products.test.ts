@@ -125,6 +125,9 @@ describe('hemp-derived products', () => {
     it('reads ages as quantities: below 21 invites minors, "not for sale to anyone under 21" is the compliant wording', () => {
       expect(types(check(`D9 gummies, 5 mg a piece. Valid ID showing you're 18 or older required. ${WARNING}`))).toEqual(['underage_sales']);
       expect(types(check(`D9 gummies, 5 mg a piece. Customers must be at least 19. ${WARNING}`))).toEqual(['underage_sales']);
+      expect(types(check(`Gomitas delta-9, 5 mg cada una. Venta a mayores de 19 años. ${WARNING}`))).toEqual(['underage_sales']);
+      expect(types(check(`THC seltzers, 5 mg a can. No ID needed, any age welcome. ${WARNING}`))).toEqual(['underage_sales']);
+      expect(check(`THC seltzers, 5 mg a can. All ages welcome at the concert; seltzers sold 21+ only. ${WARNING}`)).toEqual([]);
       expect(check(`Delta-9 gummies, 5 mg per gummy, 50 mg per tin. Not for sale to anyone under 21. ${WARNING}`)).toEqual([]);
     });
 
@@ -171,7 +174,9 @@ describe('hemp-derived products', () => {
       expect(types(check('Hemp-infused sparkling tonics at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
       // Dosed in milligrams with no other cannabinoid named, it is a THC drink, which owes the warning.
       expect(types(check('Hemp-infused sparkling tonics, 5 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['missing_hemp_warning', 'late_submission']);
-      expect(types(check('Hemp-infused CBD tonics, 10 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
+      // A CBD drink sold by its dose is a cannabinoid product too, unless it says it holds no THC.
+      expect(types(check('Hemp-infused CBD tonics, 10 mg a can, at the lake store this weekend. 21+.', lateMeta))).toEqual(['missing_hemp_warning', 'late_submission']);
+      expect(types(check('Hemp-infused CBD tonics, 10 mg a can, THC-free, at the lake store this weekend. 21+.', lateMeta))).toEqual(['late_submission']);
       // Full-spectrum hemp keeps its THC, so the warning is owed too.
       expect(types(check('Full-spectrum hemp drops: goodbye to joint pain for good. 21+.'))).toEqual(['hemp_health_claim', 'missing_hemp_warning']);
       expect(types(check(`Grandma's hemp salve heals arthritis overnight. 21+. Warning: not for use by anyone under the age of 21. Keep out of reach of children.`))).toEqual(['hemp_health_claim']);
@@ -314,6 +319,8 @@ describe('a cannabinoid named to be refused, and a dose that is a wait', () => {
     expect(found).toContain('no_sales_age');
     expect(found).not.toContain('thc_mg_over_limit');
     expect(types(check('Broad-spectrum CBD oil, 2,000 mg bottle, $65, THC-free. Calm Harbor Hemp, Two Harbors.'))).not.toContain('missing_hemp_warning');
+    // Sold by its price alone, a CBD balm owes the warning as well.
+    expect(types(check('CBD bath bombs, $12 each. Adults 21+ only. Birchwood Hemp, Ely.'))).toContain('missing_hemp_warning');
   });
 
   it('reads children named with their ages in brackets as people under 21', () => {
@@ -356,6 +363,7 @@ describe('who the photo shows and what the gummies are', () => {
     const copy = `Lake Day THC seltzer, 5 mg THC per can. 21+. ${WARNING}`;
     expect(types(violations(check(copy, { ...timely, description: 'Photo: two snowboarders who look about seventeen, each holding a can.' })))).toContain('person_under_21');
     expect(types(violations(check(copy, { ...timely, description: 'Shoot notes: our models (ages 19-23) around a bonfire.' })))).toContain('person_under_21');
+    expect(types(violations(check(copy, { ...timely, description: 'Photo: a grandfather and his grandson, about ten, casting off the dock.' })))).toContain('person_under_21');
     expect(types(violations(check(copy, { ...timely, description: 'Photo: friends of about 35 on a pontoon.' })))).not.toContain('person_under_21');
     expect(types(violations(check(copy, { ...timely, description: 'Two friends of 20 years toasting on the dock.' })))).not.toContain('person_under_21');
   });

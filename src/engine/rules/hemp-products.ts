@@ -214,6 +214,7 @@ const EDIBLE_FORM = concept('cannabinoid dose form', [
   'chews', 'infused', 'gomitas',
 ]);
 const MILLIGRAMS = /\b\d+(?:\.\d+)?\s*(?:mg|milligrams?)\b/i;
+const PRICE = /\$\s?\d/;
 
 function cannabinoidHempProduct(doc: TConceptDoc): THit | null {
   const hemp = occurrences(doc, HEMP).filter((h) => !isNegatedHit(doc, h));
@@ -292,6 +293,9 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   // A hemp edible dosed in milligrams with no other cannabinoid named is a THC edible (Minnesota caps THC at 5 mg a
   // serving): "the 10-pack, 5 mg each" from a hemp shop carries the THC warning and sales age.
   const thcProduct = thcMentions.length > 0 || (otherCannabinoids.length === 0 && MILLIGRAMS.test(text) && hempProduct !== null);
+  // A CBD tincture or balm sold by its dose or price is a hemp-derived cannabinoid product as much as a THC gummy: it
+  // carries the cannabis warning and is sold to adults of 21 and over.
+  const cannabinoidForSale = thcProduct || (otherCannabinoids.length > 0 && (MILLIGRAMS.test(text) || PRICE.test(text)) && !NO_THC.test(text));
 
   findings.push(...checkPotency(input, namedThc.length > 0));
 
@@ -367,7 +371,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const underage = underageMention(text, settings.hempMinimumAge) ?? underageQuantity(doc, settings.hempMinimumAge);
+  const underage = underageMention(text, settings.hempMinimumAge) ?? underageQuantity(doc, settings.hempMinimumAge) ?? noAgeLimit(doc, settings.hempMinimumAge);
   if (underage && !doorAgeBesideSalesAge(text, doc, underage, settings.hempMinimumAge)) {
     findings.push(
       finding({
@@ -380,7 +384,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  if (thcProduct) {
+  if (cannabinoidForSale) {
     const present = settings.hempWarningPhrases.map((phrase) => findPhrase(text, phrase, settings.warningMatchRatio));
     const missing = settings.hempWarningPhrases.filter(
       (phrase, i) => !present[i] && !saidWithAnotherSubject(text, phrase, present) && !saidInSpanish(doc, phrase) && !saidInOtherWords(doc),
@@ -398,7 +402,7 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
     }
   }
 
-  if (thcProduct && !underage && !statesSalesAge(doc)) {
+  if (cannabinoidForSale && !underage && !statesSalesAge(doc)) {
     findings.push(
       finding({
         citation: CITE.age,
@@ -572,11 +576,25 @@ function nearestUnit(clause: string, which: 'first' | 'last'): TUnit | null {
 }
 
 function underageMention(text: string, minimumAge: number): TMatch | null {
-  for (const m of text.matchAll(UNDERAGE)) {
-    const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  // "Para mayores de 18 años" invites the same buyers as "18 and over".
+  for (const m of [...text.matchAll(UNDERAGE), ...text.matchAll(AGE_IN_OTHER_LANGUAGES)]) {
+    const age = Number(m.slice(1).find((g) => g !== undefined));
     if (age >= 12 && age < minimumAge) return { text: m[0], start: m.index, end: m.index + m[0].length };
   }
   return null;
+}
+
+/** No age asked at all: "no age limit", "all ages welcome", "no ID hassle". */
+const NO_AGE_LIMIT = concept('no age limit', [
+  'no age limit', 'no age limits', 'no age restriction', 'no age restrictions', 'no minimum age', 'any age', 'all ages', 'every age', 'no id', 'no ids', 'no id needed',
+  'no id required', 'no id hassle', 'no id check', 'no carding', 'without id', 'sin límite de edad', 'sin limite de edad', 'todas las edades', 'sin identificación', 'sin identificacion',
+]);
+
+/** Sales offered to anyone, whatever their age, where the copy states no legal age of its own. */
+function noAgeLimit(doc: TConceptDoc, minimumAge: number): THit | null {
+  const warningClauses = new Set(occurrences(doc, FOR_USE).map((h) => doc.tokens[h.first].clause));
+  if (quantityHits(doc, 'age', (q) => q.value >= minimumAge).some((h) => !warningClauses.has(doc.tokens[h.first].clause))) return null;
+  return occurrences(doc, NO_AGE_LIMIT)[0] ?? null;
 }
 
 /** An age threshold below the legal age stated as a quantity ("18 or older", "must be at least 19"), whatever surrounds it. */

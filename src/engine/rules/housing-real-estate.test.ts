@@ -107,12 +107,20 @@ describe('housing and real estate', () => {
     it('reads steering that names no group: the reader invited among people of their own kind', () => {
       expect(types(violations(rent('A street where you can raise your children among people like you.')))).toEqual(['race_or_national_origin_preference']);
       expect(violations(rent('A friendly street where neighbors look out for each other.'))).toEqual([]);
+      expect(types(violations(rent('Move out to Avon, where the people next door still look like your own family did in 1975.')))).toEqual(['race_or_national_origin_preference']);
+      expect(violations(rent('Move out to Avon, where the lawns look like a golf course and the neighbors look after your dog.'))).toEqual([]);
     });
 
     it('reads national origin and refused assistance in Spanish', () => {
       expect(types(violations(rent('Solo para familias mexicanas.')))).toEqual(['race_or_national_origin_preference']);
       expect(types(violations(rent('No se aceptan inquilinos con asistencia pública.')))).toEqual(['public_assistance_preference']);
       expect(types(violations(rent('No aceptamos Sección 8.')))).toEqual(['housing_voucher_refusal']);
+      expect(types(violations(rent('Nhà đẹp, ưu tiên cho người Việt.')))).toEqual(['race_or_national_origin_preference']);
+      expect(types(violations(rent('Tenants paying with county assistance cannot be accepted.')))).toEqual(['public_assistance_preference']);
+      // A community for older people is housing too, and the Act's exemption for its ages excuses no refusal of assistance.
+      expect(types(violations(check('Maple Ridge is housing for older persons, 55 and over. Suites from $5,900. Residents on Elderly Waiver cannot be accepted. Call 952-555-0101.')))).toContain(
+        'public_assistance_preference',
+      );
     });
 
     it('reads assistance refused in other words, and leaves it alone where it is welcome', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLegalCompliance } from './legal-compliance';
+import { carriesPoliticalDisclaimers, checkLegalCompliance } from './legal-compliance';
 import { detectPoliticalAd } from './political-context';
 import { reviewItems, ruleInput, types, violations } from './test-helpers';
 
@@ -121,11 +121,18 @@ describe('unlawful offers', () => {
     expect(flagged('GI Bill® is a registered trademark of the U.S. Department of Veterans Affairs (VA). More at the official U.S. government website at www.benefits.va.gov/gibill.')).toEqual([]);
     expect(flagged('HUD-CERTIFIED CASH HOME BUYER. Facing foreclosure? We pay cash.')).toEqual(['implied_government_endorsement']);
     expect(flagged('Accredited by the IRS: fast refunds, every time.')).toEqual(['implied_government_endorsement']);
+    // The endorsement reaches past the agency's full title to its name.
+    expect(flagged('Endorsed by the United States Department of Health and Human Services: Northfield Hearing Aids.')).toEqual(['implied_government_endorsement']);
+    expect(flagged('Sunrise Home Care: licensed by the Minnesota Department of Health, serving Stearns County since 1998.')).toEqual([]);
   });
 
   it('flags drugs offered for sale, not public-health events', () => {
     expect(types(checkLegalCompliance(ruleInput('Magic mushrooms and psilocybin chocolates, discreet shipping. Text us.')))).toEqual(['controlled_substance_offer']);
     expect(checkLegalCompliance(ruleInput('Fentanyl awareness night at the library. Free naloxone training.'))).toEqual([]);
+    expect(types(checkLegalCompliance(ruleInput('Fresh khat bundles flown in weekly, $35 a bundle. Text 612-555-0100.')))).toEqual(['controlled_substance_offer']);
+    expect(types(checkLegalCompliance(ruleInput('Miraa cusub, $30 xirmo kasta. Wac 612-555-0101.')))).toEqual(['controlled_substance_offer']);
+    expect(types(checkLegalCompliance(ruleInput('Jaad cusub, qiimaha jumlada waa jaban. Wac 612-555-0102.')))).toEqual(['controlled_substance_offer']);
+    expect(checkLegalCompliance(ruleInput('Khat and families: a community talk on prevention and recovery. Free, Saturday 2 pm.'))).toEqual([]);
   });
 
   it('flags prescription drugs without prescription', () => {
@@ -485,6 +492,10 @@ describe('independent expenditures, deep fakes and digital disclaimers', () => {
     expect(types(violations(fake))).toContain('election_deep_fake');
     const stand = politicalAd('PAID ADVERTISEMENT\nRe-elect Jo Lind: she will ban AI-generated videos in campaign ads.\nPrepared and paid for by Lind Volunteer Committee, 5 Oak St, Mankato, MN 56001.');
     expect(types(violations(stand))).not.toContain('election_deep_fake');
+    // The submitter's note on the artwork says how the picture was made.
+    const copy = 'PAID ADVERTISEMENT\n[Photo: Mayor Tran asleep at a council meeting]\nVote him out November 3.\nPrepared and paid for by Mankato Forward Committee, 5 Oak St, Mankato, MN 56001.';
+    expect(types(violations(politicalAd(copy, { description: 'The picture of the mayor asleep was generated with an AI tool.' })))).toContain('election_deep_fake');
+    expect(types(violations(politicalAd(copy, { description: 'Photo by our volunteer at the May 4 council meeting.' })))).not.toContain('election_deep_fake');
   });
 
   it('reads a digital ad that prints its disclaimer but not PAID ADVERTISEMENT, and leaves a bare banner to its landing page', () => {
@@ -562,6 +573,11 @@ describe('round six frames', () => {
   it('asks no address of a federal candidate committee the candidate authorized, but does of an unauthorized payer', () => {
     const authorized = 'PAID ADVERTISEMENT\nSend Joe Varga to Congress.\nPaid for by Varga for Congress. Authorized by Joe Varga.';
     expect(violations(politicalAd(authorized))).toEqual([]);
+    // The candidate's own committee paying, named for the candidate, needs no separate authorization line.
+    expect(violations(politicalAd('PAID ADVERTISEMENT\nJoe Varga: a farmer for the First District.\nPrepared and paid for by Varga for Congress, 12 Main St, Mankato, MN 56001.'))).toEqual([]);
+    expect(types(violations(politicalAd('PAID ADVERTISEMENT\nJoe Varga for Congress: a farmer for the First District.\nPrepared and paid for by Farmers United, 12 Main St, Mankato, MN 56001.')))).toContain(
+      'federal_authorization_statement',
+    );
     const outside = 'PAID ADVERTISEMENT\nSend Joe Varga to Congress.\nPaid for by Farmers United. Not authorized by any candidate or candidate\'s committee.';
     expect(types(violations(politicalAd(outside)))).toContain('disclaimer_without_address');
   });
@@ -796,5 +812,14 @@ describe('a staffing firm that places only one people', () => {
   it('reads "only places real Americans" as a discriminatory job ad, and a firm placing everyone as none', () => {
     expect(types(checkLegalCompliance(ruleInput('We hire for warehouses across the metro. Ridgeline Staffing only places real Americans. Call 612-555-0140.')))).toContain('discriminatory_job_ad');
     expect(types(checkLegalCompliance(ruleInput('Ridgeline Staffing places immigrants and Americans alike in warehouse jobs. Equal opportunity employer.')))).not.toContain('discriminatory_job_ad');
+  });
+});
+
+describe('political disclaimers in place', () => {
+  it('holds both of Minnesota\'s disclaimers, in English or in the language of the copy, and not one alone', () => {
+    expect(carriesPoliticalDisclaimers('PAID ADVERTISEMENT\nVote Lee.\nPrepared and paid for by Lee for Council, 4 Elm St, Winona, MN 55987.')).toBe(true);
+    expect(carriesPoliticalDisclaimers('ANUNCIO PAGADO\nVote por Lee.\nPreparado y pagado por Lee para Concejo, 4 Elm St, Winona, MN 55987.')).toBe(true);
+    expect(carriesPoliticalDisclaimers('Vote Lee.\nPrepared and paid for by Lee for Council, 4 Elm St, Winona, MN 55987.')).toBe(false);
+    expect(carriesPoliticalDisclaimers('PAID ADVERTISEMENT\nVote Lee on Tuesday.')).toBe(false);
   });
 });

@@ -32,14 +32,14 @@ const NAME_BRACKET_AGE = /\b[A-Z][a-z]+\s+\((\d{1,2})\)(?=\s+(?:and\s+[A-Z][a-z]
 const SPANISH_CHILD_AGE = /\b(?:niñ[oa]s?|nin[oa]s?|hij[oa]s?|chic[oa]s?|nietos?|nietas?|joven|jóvenes|muchach[oa]s?)\s+de\s+(\d{1,2})\s+años\b/gi;
 
 /**
- * "A girl of about 8", "a boy aged 12", "students about seventeen", "snowboarders who look around 17": an art director's note
+ * "A girl of about 8", "a boy aged 12", "students about seventeen", "her grandson, about nine", "snowboarders who look around 17": an art director's note
  * on who the photo shows. A bare count after a group ("kids 12 and under") is a price or a class, not an age seen.
  */
-const SHOWN = '(?:girls?|boys?|child|children|kids?|sons?|daughters?|teens?|teenagers?|toddlers?|youngsters?|youths?|skaters?|students?|friends?|models?|players?|nieces?|nephews?|cousins?|grandkids?)';
+const SHOWN = '(?:girls?|boys?|child|children|kids?|sons?|daughters?|teens?|teenagers?|toddlers?|youngsters?|youths?|skaters?|students?|friends?|models?|players?|nieces?|nephews?|cousins?|grandkids?|granddaughters?|grandsons?|grandchild|grandchildren)';
 const APPROXIMATELY = '(?:about|around|roughly|maybe|approximately)\\s+';
 const LOOKING = '(?:who|that)\\s+(?:look|looks|appear|appears|seem|seems)\\s+(?:to\\s+be\\s+)?';
 const PERSON_OF_AGE = new RegExp(
-  `(?:\\b${SHOWN}\\s+(?:of\\s+(?:${APPROXIMATELY})?|aged\\s+(?:${APPROXIMATELY})?|(?:${LOOKING})?${APPROXIMATELY})|\\b${LOOKING}(?:${APPROXIMATELY})?)${AGE_NUMBER}\\b(?!\\s*(?:%|percent|minutes|hours|dollars|pounds|lbs|inches|feet|years?(?!\\s+old)))`,
+  `(?:\\b${SHOWN},?\\s+(?:of\\s+(?:${APPROXIMATELY})?|aged\\s+(?:${APPROXIMATELY})?|(?:${LOOKING})?${APPROXIMATELY})|\\b${LOOKING}(?:${APPROXIMATELY})?)${AGE_NUMBER}\\b(?!\\s*(?:%|percent|minutes|hours|dollars|pounds|lbs|inches|feet|years?(?!\\s+old)))`,
   'gi',
 );
 /** "Our cousins (18-20)", "our models (ages 18-20)": the ages of the people a photo shows, the youngest counted. */
