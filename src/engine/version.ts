@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.33.0';
+export const ANALYSIS_VERSION = '1.33.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '54feb12b48caf99bf8fdec01fec2cafaf754359c0bbbaa49ed04fb313beef826';
+export const RULES_DIGEST = '3b18a86bd4fac5f3f3a2c2fcc53a20fd00a3bf72518cf5836a84ce5873ad362d';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

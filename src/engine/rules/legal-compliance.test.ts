@@ -552,6 +552,8 @@ describe('legal compliance: round five', () => {
     expect(types(violations(politicalAd(attack)))).toEqual(['independent_expenditure_statement']);
     expect(violations(politicalAd(`${attack} This is an independent expenditure not approved by any candidate nor is any candidate responsible for it.`))).toEqual([]);
     expect(violations(politicalAd('PAID ADVERTISEMENT\nRe-elect Senator Dahl.\nPrepared and paid for by Dahl for Senate, 44 Oak St, Anoka, MN 55303.'))).toEqual([]);
+    const retirees = 'PAID ADVERTISEMENT\nSenator Dahl voted to cut the renters\' credit. Tell him no.\nPrepared and paid for by Pensioners for Fair Rent, 9 Elm St, Anoka, MN 55303.';
+    expect(types(violations(politicalAd(retirees)))).toEqual(['independent_expenditure_statement']);
   });
 
   it('keeps a declared political ad\'s missing statement when the word pointed at was read with low confidence', () => {

@@ -593,7 +593,8 @@ const OUTSIDE_GROUP = concept('outside group', [
   // committee is a person's name for an office ("Lund for Senate").
   ...['minnesotans', 'citizens', 'residents', 'neighbors', 'neighbours', 'parents', 'families', 'moms', 'mothers', 'fathers', 'women', 'veterans', 'voters', 'homeowners', 'renters',
     'realtors', 'nurses', 'teachers', 'educators', 'farmers', 'workers', 'firefighters', 'doctors', 'physicians', 'employers', 'businesses', 'business owners', 'builders', 'retailers',
-    'hunters', 'sportsmen', 'seniors', 'students'].map((people) => `${people} for`),
+    'hunters', 'sportsmen', 'seniors', 'students', 'retirees', 'pensioners', 'grandparents', 'advocates', 'landlords', 'tenants', 'drivers',
+    'anglers', 'ranchers', 'patients', 'caregivers', 'survivors'].map((people) => `${people} for`),
 ]);
 /** A candidate's own committee names the candidate or the office sought. */
 const CANDIDATE_COMMITTEE = concept('candidate committee', ['committee to elect', 'friends of', 'volunteer committee', 'volunteers for', 'campaign committee', 'for senate', 'for house', 'for congress', 'for mayor', 'for council', 'for sheriff', 'for governor', 'for commissioner', 'for judge', 'for school board']);
