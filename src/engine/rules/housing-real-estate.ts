@@ -20,8 +20,8 @@ const CITE = {
 } as const satisfies Record<string, TCitation>;
 
 /**
- * Words that offer housing on their own: a listing, a lease, a landlord, a community for older people to live in. Spanish "se vende" is "for sale" of anything
- * (a truck, a rifle), so it offers housing only with a dwelling after it.
+ * Words that offer housing on their own: a listing, a lease, a landlord, a community for older people to live in.
+ * Spanish "se vende" is "for sale" of anything (a truck, a rifle), so it offers housing only with a dwelling after it.
  */
 const HOUSING =
   /\b(?:for\s+(?:rent|lease)|(?:now|pre)[-\s]?leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedroom)s?\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing|communit(?:y|ies)|residences?)|housing\s+for\s+older\s+persons|(?:assisted|independent|retirement)\s+living|retirement\s+(?:communit(?:y|ies)|homes?)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
@@ -372,7 +372,8 @@ function householdPreference(doc: TConceptDoc): THit | null {
 /** The neighbours said to look like the reader: "a block where the people look like you and me". */
 const NEIGHBOURS = concept('neighbours', ['neighbors', 'neighbours', 'neighbor', 'neighbour', 'people', 'folks', 'families', 'residents', 'everyone', 'everybody', 'community']);
 const LOOK_LIKE = concept('look like', ['look like', 'looks like', 'looking like']);
-const THE_READER = new Set(['you', 'your', 'yourself', 'us', 'our', 'we', 'folks', 'people', 'family', 'neighbors', 'neighbours']);
+/** Who the neighbours are said to look like: the reader, "us", or the folks and family the reader knows. */
+const LIKENED_TO = new Set(['you', 'your', 'yourself', 'us', 'our', 'we', 'folks', 'people', 'family', 'neighbors', 'neighbours']);
 
 /** Neighbours described as the kind of people the reader should live among, or as looking like them. */
 function steering(doc: TConceptDoc): THit | null {
@@ -380,7 +381,7 @@ function steering(doc: TConceptDoc): THit | null {
   if (named) return named;
   const alike = near(doc, NEIGHBOURS, LOOK_LIKE, { window: 3, ordered: true }).find((f) => {
     const next = doc.tokens.slice(f.b.last + 1, f.b.last + 3).filter((t) => t.clause === doc.tokens[f.b.last].clause);
-    return !isNegatedHit(doc, f.b) && next.some((t) => THE_READER.has(t.norm));
+    return !isNegatedHit(doc, f.b) && next.some((t) => LIKENED_TO.has(t.norm));
   });
   return alike ? spanOf(alike.a, alike.b, doc) : null;
 }
