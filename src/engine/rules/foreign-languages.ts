@@ -157,7 +157,10 @@ const DESCRIBED_LANGUAGE = new RegExp(
  * Cyrillic or Ge'ez as a few stray letters).
  */
 export function describedUntranslatedLanguage(description: string | null): string | null {
-  if (!description || !saysTranslationWithheld(description)) return null;
+  return description && saysTranslationWithheld(description) ? describedLanguage(description) : null;
+}
+
+function describedLanguage(description: string): string | null {
   const named = DESCRIBED_LANGUAGE.exec(description);
   return named ? (named[1] ?? named[2])! : null;
 }
@@ -168,8 +171,7 @@ export function describedUntranslatedLanguage(description: string | null): strin
  */
 export function describedLanguageAlone(description: string | null): string | null {
   if (!description || /\b(?:translat\w*|english|bilingual)\b/i.test(description) || /["\u201c\u2018][^"\u201d\u2019]{20,}["\u201d\u2019]/.test(description)) return null;
-  const named = DESCRIBED_LANGUAGE.exec(description);
-  return named ? (named[1] ?? named[2])! : null;
+  return describedLanguage(description);
 }
 
 /** Figures of two or more digits (prices, phone numbers, dates, calibres): a translation carries them over unchanged. */

@@ -488,9 +488,14 @@ const AGE_IN_OTHER_LANGUAGES = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(
 const FOR_USE = concept('for use', ['not for use', 'no son para uso', 'no es para uso', 'no para uso']);
 
 /** The ad states who may buy ("21+", "ages 21 and over", "mayores de 21") somewhere other than in the warning's "not for use by" clause. */
-function statesSalesAge(doc: TConceptDoc): boolean {
+/** Whether a match stands outside the warning's own clause, whose "under the age of 21" states no sales age. */
+function outsideTheWarning(doc: TConceptDoc): (m: TMatch) => boolean {
   const warningClauses = new Set(occurrences(doc, FOR_USE).map((h) => doc.tokens[h.first].clause));
-  const outsideWarning = (m: TMatch) => !warningClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
+  return (m) => !warningClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
+}
+
+function statesSalesAge(doc: TConceptDoc): boolean {
+  const outsideWarning = outsideTheWarning(doc);
   return quantityHits(doc, 'age').some(outsideWarning) || findAll(doc.text, AGE_IN_OTHER_LANGUAGES).some(outsideWarning);
 }
 
@@ -592,8 +597,7 @@ const NO_AGE_LIMIT = concept('no age limit', [
 
 /** Sales offered to anyone, whatever their age, where the copy states no legal age of its own. */
 function noAgeLimit(doc: TConceptDoc, minimumAge: number): THit | null {
-  const warningClauses = new Set(occurrences(doc, FOR_USE).map((h) => doc.tokens[h.first].clause));
-  if (quantityHits(doc, 'age', (q) => q.value >= minimumAge).some((h) => !warningClauses.has(doc.tokens[h.first].clause))) return null;
+  if (quantityHits(doc, 'age', (q) => q.value >= minimumAge).some(outsideTheWarning(doc))) return null;
   return occurrences(doc, NO_AGE_LIMIT)[0] ?? null;
 }
 

@@ -4,7 +4,7 @@ import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from
 import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { deductibleCovered, discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
 import { artNote } from './art-note';
-import { findAll, findFirst, findPhrase, lineAround, sentenceAround, type TMatch } from './text-match';
+import { findAll, findFirst, findPhrase, lineAround, lineEndOf, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
 
 const finding = findingFor(POLICY_IDS.legalCompliance);
@@ -581,8 +581,7 @@ function syntheticDepiction(input: TRuleInput): TMatch | null {
   // A note tells it at more length: "the picture of the mayor asleep was generated with an AI tool".
   if (!note || !shown(note, 8)) return null;
   // The evidence is the ad's picture, or its first line where the copy does not name it.
-  const end = input.text.indexOf('\n');
-  return occurrences(doc, DEPICTION)[0] ?? { text: input.text.slice(0, end === -1 ? undefined : end), start: 0, end: end === -1 ? input.text.length : end };
+  return occurrences(doc, DEPICTION)[0] ?? { text: lineAround(input.text, 0), start: 0, end: lineEndOf(input.text, 0) };
 }
 
 /** A payer that is a group of its own (a PAC, an action fund, an alliance), not a candidate's committee. */
