@@ -714,6 +714,34 @@ const HELD_OUT_50_METHOD = [
   'are reported as measured.',
 ].join('\n');
 
+/** How the fifty-first held-out part was made, after engine 1.33.1. */
+const HELD_OUT_51_METHOD = [
+  'The fifty-first held-out part (`test/fixtures/corpus/held-out-51/`) was written on 30 November 2026, in one sitting, as the weeklies,',
+  'shoppers and church and ethnic-press inserts of the Minnesota River valley (Mankato, New Ulm, St. Peter, Le Sueur, Sleepy Eye,',
+  'Springfield): German-heritage festivals, breweries and supper clubs, meat markets, parish fish fries and turkey bingos, college-town',
+  'bars and apartment rentals, newcomers\' shops and services, farm auctions, gun shows and the pheasant opener, hemp and CBD shops,',
+  'home builders and landlords, and county-board, school-board, township and state-house candidates, with ads and lines in Spanish,',
+  'Somali, Karen, Arabic, Nuer, Dinka and German. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`)',
+  "and the product spec only, without reading the engine's rules, its tests or any other part of the corpus and without running the",
+  'engine on it, after engine 1.33.1 and before any later change. Its files, manifest and source are pinned by',
+  '`held-out-51/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures are',
+  'reported as measured.',
+].join('\n');
+
+/** How the fifty-second held-out part was made, after engine 1.33.1. */
+const HELD_OUT_52_METHOD = [
+  'The fifty-second held-out part (`test/fixtures/corpus/held-out-52/`) was written on 30 November 2026, in one sitting, as the',
+  "outdoors and recreation supplements a Minnesota publisher inserts statewide: fishing-opener and deer-season guides, snowmobile and",
+  'ATV trail maps, boat and RV show programmes, resort and campground directories, bait shops, guides and outfitters, gun shops and',
+  'ranges, archery and knife makers, tribal casinos and bingo halls, lodges with bars and liquor stores, hemp sellers at sport shows,',
+  'cabin and lake-lot listings and seasonal rentals, conservation-group raffles, fishing derbies and big-buck contests, and political',
+  'ads about hunting rights and mining, with ads and lines in Hmong, Spanish, Ojibwe, Vietnamese, Lao, Russian, Ukrainian and Karen.',
+  "Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the",
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.33.1 and before any",
+  'later change. Its files, manifest and source are pinned by `held-out-52/SHA256SUMS`, which a unit test recomputes: the part is',
+  'never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -766,6 +794,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-48': HELD_OUT_48_METHOD,
   'held-out-49': HELD_OUT_49_METHOD,
   'held-out-50': HELD_OUT_50_METHOD,
+  'held-out-51': HELD_OUT_51_METHOD,
+  'held-out-52': HELD_OUT_52_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -820,6 +850,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-48': 'forty-eighth held-out',
   'held-out-49': 'forty-ninth held-out',
   'held-out-50': 'fiftieth held-out',
+  'held-out-51': 'fifty-first held-out',
+  'held-out-52': 'fifty-second held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
