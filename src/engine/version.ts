@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.33.1';
+export const ANALYSIS_VERSION = '1.34.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'd41128dab8472a30635313b680201d32d87c0e65ae7f4957dbd81be3fd7371e9';
+export const RULES_DIGEST = 'ea3680215e5fb39940791b019c8b166d5e24e31b39b5f2570f6124152ca217cf';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

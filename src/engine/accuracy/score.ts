@@ -905,6 +905,8 @@ const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   'held-out-42': '## Forty-second held-out part, development since engine 1.31.0: measured unseen up to 1.30.0 (see the README), the rules were tuned on it since',
   'held-out-43': '## Forty-third held-out part, development since engine 1.33.0: measured unseen up to 1.32.0 (see the README), the rules were tuned on it since',
   'held-out-44': '## Forty-fourth held-out part, development since engine 1.33.0: measured unseen up to 1.32.0 (see the README), the rules were tuned on it since',
+  'held-out-45': '## Forty-fifth held-out part, development since engine 1.34.0: measured unseen up to 1.33.1 (see the README), the rules were tuned on it since',
+  'held-out-46': '## Forty-sixth held-out part, development since engine 1.34.0: measured unseen up to 1.33.1 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */

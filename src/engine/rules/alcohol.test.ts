@@ -839,3 +839,29 @@ describe('a drink given free in Korean, Russian and Ukrainian', () => {
     expect(types(violations(check('Горілка «Калина», 40% об., 0,5 л — $14.99. Магазин «Берёзка», Сент-Пол.')))).not.toContain('alcohol_giveaway');
   });
 });
+
+describe('children in the picture, health talk in German, and what is on the house', () => {
+  it('reads the ages of a group a picture note shows, and the submitter\'s note on the photo', () => {
+    expect(types(violations(check('[Image: our sponsored Little League squad, ages 11-12, raising root beer floats at the brewery bar] Cheers to the season! Pints $5 all summer.')))).toContain(
+      'alcohol_youth_appeal',
+    );
+    const noted = checkAlcohol(
+      ruleInput('Proud sponsor of the Bantam B Bulldogs. Toast every goal with a lager at Kettle River Brewing.', {
+        meta: { description: 'Photo: 12-year-old players in our jerseys on the taproom patio.' },
+      }),
+    );
+    expect(types(violations(noted))).toContain('alcohol_youth_appeal');
+    // In copy, an age class is a price: "kids ages 4-10 eat free" shows no child.
+    expect(types(violations(check('Family fish fry Friday: kids ages 4-10 eat free. Tap beer $4 for the grown-ups, 21+ with ID.')))).not.toContain('alcohol_youth_appeal');
+  });
+
+  it('reads health claims for a beer in German, with or without the umlauts OCR drops', () => {
+    expect(types(violations(check('Unser dunkles Bier ist gut furs Herz! Frisch gezapft im Brauhaus am Markt.')))).toContain('alcohol_health_claim');
+    expect(types(violations(check('Unser dunkles Bier ist frisch gezapft im Brauhaus am Markt. Prost!')))).not.toContain('alcohol_health_claim');
+  });
+
+  it('gives food on the house past a comma no drink giveaway', () => {
+    expect(types(violations(check('Playoff watch party: $2 domestic bottles, pulled pork sliders on the house. The Anchor Bar.')))).not.toContain('alcohol_giveaway');
+    expect(types(violations(check('Playoff watch party: your second pint is on the house. The Anchor Bar.')))).toContain('alcohol_giveaway');
+  });
+});

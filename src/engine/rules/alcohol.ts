@@ -24,6 +24,7 @@ import {
   wholeContainerAtOneSitting,
 } from './alcohol-concepts';
 import { childhoodHits, homemadeForSale, tokenPriceAllNight } from './alcohol-selling';
+import { artNote } from './art-note';
 import { concept, docOf, frameHit, isNegatedHit, near, occurrences, quantityHits, tokenAt, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { weightLost } from './health-claims';
@@ -195,6 +196,8 @@ const HEALTH_BENEFIT = concept('health benefit', [
   // The same in Spanish and Portuguese: antioxidants, good for the heart or for health, the doctor kept away.
   'antioxidantes', 'bueno para el corazón', 'bueno para la salud', 'bom para o coração', 'faz bem ao coração', 'faz bem à saúde', 'faz bem para a saúde',
   'mantém o médico longe', '=saludable', '=saudável',
+  // German, with the umlaut OCR often drops: medicine, heals, good for or strengthening the heart.
+  'medizin', 'heilt', 'heilen', 'heilmittel', 'gut fürs herz', 'gut furs herz', 'stärkt das herz', 'starkt das herz', 'stärkt die abwehr', 'starkt die abwehr',
 ]);
 
 /** People under 21 and the occasions that gather them. */
@@ -362,7 +365,8 @@ function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, na
   const drinks = [...inServingSense(doc, occurrences(doc, A_DRINK)), ...named].filter((h) => !soft.has(h.first - 1));
   const before = near(doc, free, drinks, { window: 1, ordered: true });
   const treated = near(doc, occurrences(doc, HOUSE_BUYS), drinks, { window: 3, ordered: true });
-  const after = near(doc, drinks, ON_US, { window: 3, ordered: true });
+  // "$3 taps, halftime chili on the house": past a comma, what is on the house is the next thing named.
+  const after = near(doc, drinks, ON_US, { window: 3, ordered: true }).filter((f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)));
   // "Mimosa's free": the drink's "'s" is "is", so "free" prices it wherever the phrase goes on.
   const priced = near(doc, drinks, bareFree, { window: 0, ordered: true }).filter(
     (f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)) && (endsThePhrase(doc, f.b.last) || /'s$/.test(doc.tokens[f.a.last].norm)),
@@ -451,9 +455,11 @@ function childhoodBesideADrink(doc: TConceptDoc, drinkClauses: ReadonlySet<numbe
 }
 
 /** A person under 21 in the ad: a child in the scene ("his 7-year-old son"), a young model or ambassador ("Kayla is 19"). */
-function youngPersonShown(doc: TConceptDoc): TMatch | null {
-  const agedClauses = new Set(occurrences(doc, AGED_DRINK).map((h) => doc.tokens[h.first].clause));
-  return personAges(doc).find((a) => a.value < 21 && !agedClauses.has(doc.tokens[tokenAt(doc, a.start)].clause)) ?? null;
+function youngPersonShown(doc: TConceptDoc, options: { wholeNote?: boolean } = {}): TMatch | null {
+  const aged = occurrences(doc, AGED_DRINK);
+  // The age's own words ("the team, ages 9-10") are no aged drink.
+  const agedClause = (a: TMatch) => aged.some((h) => (h.start < a.start || h.start >= a.end) && doc.tokens[h.first].clause === doc.tokens[tokenAt(doc, a.start)].clause);
+  return personAges(doc, options).find((a) => a.value < 21 && !agedClause(a)) ?? null;
 }
 
 /** A drink made with THC or CBD: a hemp seltzer "on tap" is not a beer. */
@@ -755,14 +761,16 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && !inAWarning(text, h) && nearAlcohol(h, 150) && appeals(h) && !placeInAName(doc, h)) ??
     childhoodBesideADrink(doc, drinkClauses) ??
     youngPersonShown(doc);
-  if (youth) {
+  // A child the submitter's note on the artwork shows ("team photo of 9-year-old players at the bar"), not the copy.
+  const note = youth ? null : artNote(input);
+  if (youth || (note && youngPersonShown(note, { wholeNote: true }))) {
     findings.push(
       finding({
         citation: CITE.mnRule,
         severity: 'major',
         type: 'alcohol_youth_appeal',
         description: 'Associates alcohol with children, family scenes or youth culture (Minn. R. 7515.0760 subp. 2; industry codes).',
-        match: youth,
+        match: youth ?? null,
       }),
     );
   }

@@ -600,3 +600,14 @@ describe('wins promised after the fact and odds boasted of', () => {
     expect(types(violations(check('Lutefisk supper Saturday. Lodd $2, trekning kl. 20.')))).toContain('charitable_gambling_license');
   });
 });
+
+describe('raffles in Hmong', () => {
+  it('reads a priced Hmong ticket for a prize drawing as a raffle that needs its licence', () => {
+    expect(types(violations(check('Rho khoom plig rau pawg hluas. Daim pib $5, khoom plig: lub tsheb kauj vab. Hu rau Nou 651-555-0171.')))).toContain(
+      'charitable_gambling_license',
+    );
+    expect(types(violations(check('Pawg hluas noj mov: $5 ib tug neeg, muaj nqaij ci thiab zaub. Hu rau Nou 651-555-0171.')))).not.toContain(
+      'charitable_gambling_license',
+    );
+  });
+});

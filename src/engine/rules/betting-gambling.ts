@@ -149,9 +149,13 @@ const AT_STAKE = concept('at stake', [
   'boosters', 'pull tabs',
 ]);
 /** What is sold for a chance at the prize: a ticket or a chance, priced ("$25 a ticket", "tickets $10 each", "$5 per chance"). */
-const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos', 'vé', 'билет*', 'tikidh*']);
+// Hmong "daim pib" (a ticket).
+const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos', 'vé', 'билет*', 'tikidh*', 'daim pib']);
 /** Who wins is drawn: what makes a priced ticket a raffle ticket rather than admission. */
-const DRAWN = concept('drawn', ['drawing', 'drawings', 'drawn', 'draw', 'chance at', 'chance to win', 'for a chance', 'winning ticket', 'winner drawn', 'sorteo', 'rifa']);
+// Hmong "rho khoom plig" (a prize drawing), "rho npe" (names drawn).
+const DRAWN = concept('drawn', [
+  'drawing', 'drawings', 'drawn', 'draw', 'chance at', 'chance to win', 'for a chance', 'winning ticket', 'winner drawn', 'sorteo', 'rifa', 'rho khoom plig', 'rho npe',
+]);
 /** Goods named after the game: what a pull tab opens (a can, a lid) and what bingo players buy (supplies, daubers). */
 const GOODS_AFTER = concept('goods', [
   'lid', 'lids', 'can', 'cans', 'top', 'tops', 'opener', 'openers', 'closure', 'closures', 'zipper', 'zippers', 'tin', 'tins', 'pouch', 'pouches', 'supplies', 'dauber', 'daubers',

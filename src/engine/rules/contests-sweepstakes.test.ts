@@ -453,3 +453,12 @@ describe('an entry earned by a purchase, whichever comes first', () => {
     expect(check('Buy 2 tubs of bait, get 1 free. Trophy fish photos on our wall.')).toEqual([]);
   });
 });
+
+describe('a lucky number on what was bought', () => {
+  it('reads a prize for the lucky number printed on a purchase as a drawing', () => {
+    expect(types(violations(check('Every $3 game program at the tournament carries a lucky number. The lucky seat called at the buzzer wins a signed ball!')))).toContain(
+      'missing_no_purchase_necessary',
+    );
+    expect(check('Lucky number 13 sale: 13% off every lamp through Saturday at Brightway Lighting.')).toEqual([]);
+  });
+});

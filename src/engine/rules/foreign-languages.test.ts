@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkForeignLanguages, suppliedTranslation } from './foreign-languages';
 import { RULE_SETTINGS } from './settings';
 import { spanLanguages } from './language-identification';
-import { reviewItems, ruleInput, types, violations } from './test-helpers';
+import { runPolicyRules } from './index';
+import { buildRuleInput } from '../rule-input';
+import { metadata, reviewItems, ruleInput, types, violations } from './test-helpers';
 
 const check = (text: string, description: string | null = null) => checkForeignLanguages(ruleInput(text, { meta: { description } }));
 const languagesOf = (text: string) => spanLanguages(text).map((s) => s.language);
@@ -432,5 +434,17 @@ describe('copy the reader could not make out', () => {
     const dakota = 'Wóyute wašté. Wíyukčaŋ owáŋžila. Wičháša na wíŋyaŋ kiŋ hiyúpo. Tiyóšpaye ób wóčhekiye.\nCommunity Hall, 6 pm.';
     expect(types(violations(check(dakota, 'Dakota-language notice for the community supper. No translation supplied.')))).toContain('untranslated_foreign_language');
     expect(spanLanguages('Open daily. Free parking. Kids eat free. Call ahead.').some((s) => s.language === 'mis')).toBe(false);
+  });
+});
+
+describe('a short ad in another language with one word OCR was unsure of', () => {
+  it('still finds it untranslated, quoting the words read with confidence', () => {
+    const text = 'Xamar Cafe & Grill\nHilib ari iyo bariis macaan oo cusub\nFuran maalin kasta subax ilaa habeen';
+    const uncertainWords = [{ word: 'macaan', nth: 0 }, { word: 'subax', nth: 0 }];
+    const input = buildRuleInput([{ fileName: 'ad.png', method: 'image_ocr', text, uncertainWords }], metadata());
+    const found = runPolicyRules(input).find((f) => f.violationType === 'untranslated_foreign_language');
+    expect(found).toBeDefined();
+    expect(found?.affectedContent).not.toContain('macaan');
+    expect(found?.affectedContent).toMatch(/bariis|maalin/);
   });
 });

@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { docOf, restsOnUncertainWords, uncertainShare } from './concepts';
-import { LANGUAGE_NAMES, spanLanguages, UNDETERMINED, wordsKnownIn, type TLanguageSpan } from './language-identification';
+import { docOf, restsOnUncertainWords, uncertainShare, type TConceptDoc } from './concepts';
+import { LANGUAGE_NAMES, lineLanguage, spanLanguages, UNDETERMINED, wordsKnownIn, type TLanguageSpan } from './language-identification';
 import { findAll, findFirst, lineEndOf, lineStartOf, type TMatch } from './text-match';
 import type { TRuleSettings } from './settings';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -515,7 +515,10 @@ function judgeLanguages(input: TRuleInput, text: string, lines: readonly TLangua
   const name = LANGUAGE_NAMES[predominant] ?? predominant;
   // OCR may be unsure of a word here and there: the evidence is the first sentence of the language it read with confidence, where there is one.
   const ofLanguage = lines.filter((line) => line.language === predominant);
-  const firstForeign = ofLanguage.find((line) => !restsOnUncertainWords(doc, lineMatch(text, line))) ?? ofLanguage[0];
+  // Failing that, the longest stretch of a line's words it read with confidence: one unsure word in a short line of the
+  // language does not make the language unsure.
+  const firstForeign =
+    ofLanguage.find((line) => !restsOnUncertainWords(doc, lineMatch(text, line))) ?? ofLanguage.map((line) => confidentStretch(doc, line)).find((m) => m !== null) ?? ofLanguage[0];
   // The ad is translated when English copy of comparable length runs beside it, is marked as its translation, or
   // comes in the submission's description. The law's wording counts where bilingual copy gives it in both languages.
   const own = tally(lines, isBoilerplate);
@@ -622,6 +625,21 @@ function wholeAdInLanguage(lines: readonly TLanguageSpan[], language: string, le
   // The law's English wording (a disclaimer, a warning) is not the ad's English.
   if (lines.some((line) => line.language === 'eng' && line.prose && !isBoilerplate(line))) return false;
   return lines.filter((line) => line.language === language).length >= SHORT_AD_SENTENCES;
+}
+
+/** The longest run of three or more words of a line that OCR read with confidence, not English; null when there is none. */
+function confidentStretch(doc: TConceptDoc, line: TLanguageSpan): TLanguageSpan | null {
+  const words = doc.tokens.filter((t) => t.start >= line.start && t.end <= line.end);
+  let best: [number, number] | null = null;
+  for (let i = 0, from = 0; i <= words.length; i++) {
+    if (i < words.length && !words[i].uncertain) continue;
+    if (i - from >= 3 && (!best || i - from > best[1] - best[0])) best = [from, i];
+    from = i + 1;
+  }
+  if (!best) return null;
+  const start = words[best[0]].start;
+  const end = words[best[1] - 1].end;
+  return lineLanguage(doc.text.slice(start, end)) === 'eng' ? null : { ...line, start, end };
 }
 
 function lineMatch(text: string, line: TLanguageSpan): TMatch {

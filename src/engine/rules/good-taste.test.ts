@@ -898,3 +898,18 @@ describe('the real people of a place set against a people', () => {
     expect(types(check('Real Minnesotans shovel their own walks: snowblowers 20% off.'))).not.toContain('slur');
   });
 });
+
+describe('people named as quarry, and newcomers told to leave', () => {
+  it('reads a hunting season on a political side, or crosshairs on a protester, as violent', () => {
+    expect(types(check('Democrat hunting permits sold here! Annual rod and gun swap, Legion hall.'))).toContain('graphic_violence');
+    expect(types(check('[Art: scope crosshairs centred on a politician at a podium] Spring gun swap, Legion hall.'))).toContain('graphic_violence');
+    expect(types(check('Open season on crappies starts now! Minnows and jigs at Lakeside Bait.'))).not.toContain('graphic_violence');
+    expect(types(check('[Art: crosshairs over a paper silhouette target] Pistol league starts Tuesday at the range.'))).not.toContain('graphic_violence');
+  });
+
+  it('reads newcomers told to go back as contempt for a people', () => {
+    expect(types(check("Our town, our rules. If you can't speak English or get out, you won't miss us. Learn English or go home. Pine Tavern."))).toContain('slur');
+    expect(types(check('Ship them back to Honduras - vote Lund for county board.'))).toContain('slur');
+    expect(types(check('Go back to school in style: backpacks from $15 at Main Street Outfitters.'))).not.toContain('slur');
+  });
+});

@@ -600,6 +600,35 @@ function insidersAgainstAPeople(doc: TConceptDoc): TFrame[] {
   return near(doc, OTHERED, REAL_INSIDERS, { window: 40, sameClause: false }).filter((f) => !isNegatedHit(doc, f.b));
 }
 
+// People named as the quarry: "open season on liberals", "protester hunting licenses", crosshairs over a politician in
+// the art. Game ("open season on walleye") and a range's silhouette targets name no people.
+const SIDE = concept('political side', exactly([
+  'liberal', 'liberals', 'libs', 'libtards', 'democrat', 'democrats', 'dems', 'republican', 'republicans', 'conservatives', 'leftist', 'leftists', 'commies', 'communists',
+  'socialists', 'politician', 'politicians', 'senator', 'governor', 'mayor', 'protester', 'protesters', 'protestor', 'protestors', 'activists', 'tree huggers', 'environmentalists', 'feminists', 'antifa', 'rinos',
+  'illegals', 'bureaucrats', 'tax collectors', 'game wardens', 'journalists', 'reporters',
+]));
+const QUARRY = union('people as quarry', GROUP_PEOPLE, SIDE);
+const HUNTED = concept('hunted', ['hunting season', 'open season', 'season on', 'hunting license', 'hunting licenses', 'hunting permit', 'hunting permits', 'hunting tags', 'bounty on', 'bounties on']);
+const SIGHTED = concept('sighted', ['crosshairs', 'cross hairs', 'crosshair', 'reticle', 'rifle scope', 'scope sight', 'in the sights', 'in our sights', 'gun sights']);
+
+function peopleHunted(doc: TConceptDoc): THit | null {
+  const frame = [...near(doc, QUARRY, HUNTED, { window: 2 }), ...near(doc, SIGHTED, QUARRY, { window: 8, ordered: true })].sort((a, b) => a.start - b.start)[0];
+  return frame && !isNegatedHit(doc, frame.a) ? frameHit(frame) : null;
+}
+
+// Newcomers told to leave: "go back where you came from", "speak English or get out", "go back to Mexico".
+const TOLD_TO_LEAVE = concept('told to leave', [
+  'go back where you came from', 'go back to where you came from', 'back where you came from', 'back where they came from', 'go back to your country',
+  'go back to your own country', 'go home to your country', 'back to your own country', 'speak english or leave', 'speak english or get out', 'speak english or go home',
+  'learn english or leave', 'learn english or get out', 'learn english or go home', 'english or get out',
+]);
+const GO_BACK_TO = concept('go back to', ['go back to', 'send them back to', 'send em back to', 'ship them back to', 'ship em back to', 'deport them to']);
+
+function toldToLeave(doc: TConceptDoc): THit | null {
+  const told = [...occurrences(doc, TOLD_TO_LEAVE), ...near(doc, GO_BACK_TO, PEOPLES_COUNTRY, { window: 0, ordered: true }).map(frameHit)];
+  return told.filter((h) => !isNegatedHit(doc, h)).sort((a, b) => a.start - b.start)[0] ?? null;
+}
+
 function contemptForAPeople(doc: TConceptDoc): THit | null {
   const dishes = new Set(occurrences(doc, DISH).map((h) => h.first));
   const frame = [
@@ -617,7 +646,7 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
   ].sort((p, q) => p.start - q.start)[0];
-  return frame ? frameHit(frame) : (nativePeopleMocked(doc) ?? occurrences(doc, MOCK_PIDGIN)[0] ?? null);
+  return frame ? frameHit(frame) : (nativePeopleMocked(doc) ?? occurrences(doc, MOCK_PIDGIN)[0] ?? toldToLeave(doc));
 }
 
 // Asian people mocked in a put-on broken English: "me so thirsty", "love you long time", "velly nice".
@@ -825,7 +854,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
   const livestock = (m: TMatch) => LIVESTOCK.test(windowAround(text, m, 60));
   // "No gore", "never gruesome": a haunted house that promises none.
   const deniedNearby = (m: TMatch) => isNegatedHit(doc, { first: tokenAt(doc, m.start) }, 3);
-  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc) ?? bodilyHarm(doc) ?? woundsInDetail(doc) ?? goryPicture(doc);
+  const violence = findAll(text, VIOLENCE).find((m) => !deniedNearby(m) && (!/^slaughter/i.test(m.text) || !livestock(m))) ?? goreByConcept(doc, livestock) ?? goreSpread(doc) ?? spilledInnards(doc) ?? injuryToAPerson(doc) ?? bodiesCutOrBroken(doc) ?? rottingBody(doc) ?? killedGraphically(doc) ?? bodilyHarm(doc) ?? woundsInDetail(doc) ?? goryPicture(doc) ?? peopleHunted(doc);
   if (violence) {
     findings.push(
       finding({

@@ -386,3 +386,15 @@ describe('Spanish cure claims in the healer\'s own voice', () => {
     expect(health('Clases de cocina sana para toda la familia.')).toBeNull();
   });
 });
+
+describe('cure claims in German, and bills paid in a rental', () => {
+  it('reads a German remedy that heals a disease as a claim', () => {
+    expect(health('Omas Kräutertonikum heilt Rheuma und Gicht!')).not.toBeNull();
+    expect(health('Omas Kräutertonikum: frisch aus dem Garten, nur 12 Dollar.')).toBeNull();
+  });
+
+  it('leaves a landlord\'s "heat paid" beside the rent alone, and keeps pay promised to a recruit a claim', () => {
+    expect(earnings('Sunny 2BR over the bakery, $1,350 a month, heat and trash paid. Laundry on site.')).toBeNull();
+    expect(earnings('Join our team of home sellers and get paid $4,000 a month from your kitchen table. Be your own boss.')).not.toBeNull();
+  });
+});

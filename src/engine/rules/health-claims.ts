@@ -36,6 +36,8 @@ export const CONDITION = concept('condition', [
   'dhukkuba', 'dhukkuba sukkaaraa', 'sukkaara', 'sukkaaraa', 'dhiibbaa dhiigaa', 'kaansarii', 'kaansara',
   // Hmong: diabetes ("ntshav qab zib", sweet blood), high blood pressure, kidney and heart disease, cancer.
   'ntshav qab zib', 'ntshav siab', 'mob raum', 'mob plawv', 'mob qog noj ntshav', 'qog noj ntshav', 'mob cancer',
+  // German, with and without the umlaut OCR drops: a cold, flu, cancer, rheumatism, gout, high blood pressure, disease.
+  'erkältung', 'erkaltung', 'grippe', 'krebs', 'rheuma', 'gicht', 'bluthochdruck', 'krankheit', 'krankheiten',
 ]);
 
 /** Verbs that claim the condition goes away: a claim whoever says it. */
@@ -60,6 +62,8 @@ const STRONG_REMEDY = concept('strong remedy', [
   'fayyisa', 'fayyisaa', 'fayyisuu', 'ni fayyisa',
   // Hmong "kho tau" (can cure), "kho kom zoo" (treat until well), "zoo tag" (healed completely).
   'kho tau', 'kho kom zoo', 'kho zoo', 'zoo tag', 'zoo tag li',
+  // German "heilt" (heals, cures), "kuriert", "beseitigt" (gets rid of).
+  'heilt', 'heilen', 'kuriert', 'beseitigt',
 ]);
 /** Verbs a clinic uses of its own services ("we treat back pain"): a claim only when a product says them. */
 const SERVICE_REMEDY = concept('treatment', [
@@ -106,6 +110,8 @@ const CURE_PRODUCT = concept('remedy product', [
   'thuốc', 'thảo dược', 'thao duoc', 'trà', 'tra',
   // Hmong: medicine, herbal medicine ("tshuaj ntsuab").
   'tshuaj', 'tshuaj ntsuab',
+  // German: medicine, remedy, herbs.
+  'medizin', 'heilmittel', 'arznei', 'kräuter', 'krauter',
   // The supplement's own disclaimer names what it is: "these statements have not been evaluated by the FDA".
   'not been evaluated by the fda', 'not been evaluated by the food and drug administration',
 ]);
@@ -612,7 +618,11 @@ function implausiblePay(doc: TConceptDoc, money: THit): boolean {
 /** "Cash" as the way the reader pays ("cash only", "cash or check", "we accept cash"), not money earned. */
 const PAYMENT_AFTER = new Set(['only', 'or', 'and', 'accepted', 'preferred', 'payment', 'price', 'discount', 'sale']);
 const PAYMENT_BEFORE = new Set(['pay', 'paid', 'in', 'accept', 'accepts', 'accepted', 'take', 'takes', 'for']);
+/** A bill the landlord or seller pays: "heat and water paid", "utilities paid", "closing costs paid". */
+const PAID_BILL = new Set(['heat', 'water', 'utilities', 'utility', 'electric', 'electricity', 'gas', 'trash', 'sewer', 'cable', 'internet', 'wifi', 'costs', 'fees', 'fee', 'taxes', 'tax', 'shipping', 'postage']);
+
 function isPaymentTerm(doc: TConceptDoc, hit: THit): boolean {
+  if (hit.first === hit.last && doc.tokens[hit.first].norm === 'paid') return PAID_BILL.has(doc.tokens[hit.first - 1]?.norm ?? '');
   if (hit.first !== hit.last || doc.tokens[hit.first].norm !== 'cash') return false;
   return PAYMENT_AFTER.has(doc.tokens[hit.last + 1]?.norm ?? '') || PAYMENT_BEFORE.has(doc.tokens[hit.first - 1]?.norm ?? '');
 }

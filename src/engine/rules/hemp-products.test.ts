@@ -374,3 +374,16 @@ describe('who the photo shows and what the gummies are', () => {
     expect(check('Melatonin gummies, 5 mg each, for a better night. Keep out of reach of children.')).toEqual([]);
   });
 });
+
+describe('pace of use, and Hmong packages', () => {
+  it('reads a pace of THC drinks set by the game, or double-fisting, as overconsumption', () => {
+    expect(types(violations(check(`Playoff pint night: one THC tonic every inning, or double-fist them. 5 mg per can, 21+. ${WARNING}`)))).toContain('promotes_overconsumption');
+    expect(types(violations(check(`Playoff night: THC tonics, 5 mg per can, 21+. Sip slowly. ${WARNING}`)))).not.toContain('promotes_overconsumption');
+  });
+
+  it('reads "ib hnab" as the bag, so a 40 mg bag of 4 mg pieces is within both limits', () => {
+    const found = types(check(`Khoom qab zib hemp: 4 mg THC ib daim, 40 mg ib hnab. 21+. ${WARNING}`));
+    expect(found).not.toContain('thc_mg_over_limit');
+    expect(found).not.toContain('thc_mg_unclear');
+  });
+});

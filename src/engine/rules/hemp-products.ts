@@ -40,15 +40,15 @@ const THC_PERCENT_BEFORE = /\b(THCA?)\s*(?:content|level|potency)?\s*(?::|of|at|
 const AT_MOST = /\b(?:less\s+than|under|below|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|at\s+most|within|<|≤)\s*$/i;
 const THC_MG = /(\d+(?:\.\d+)?)\s*(?:mg|milligrams?)\s*(?:of\s+)?(?:total\s+)?(?:hemp[-\s]derived\s+)?(?:delta[-\s]?[89]\s*|Δ\s?-?[89]\s*|d[89]\s*)?(?:THC)?\b/gi;
 const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|d[89])\b|Δ\s?-?[89]/i;
-// The units in Spanish too: "por gomita", "por paquete", "cada lata"; in Hmong "ib daim" (a piece), "ib pob" (a pack);
-// in Vietnamese "mỗi viên" (each piece), "mỗi gói" or "mỗi hộp" (each pack or box).
+// The units in Spanish too: "por gomita", "por paquete", "cada lata"; in Hmong "ib daim" (a piece), "ib pob" or "ib hnab"
+// (a pack, a bag); in Vietnamese "mỗi viên" (each piece), "mỗi gói", "mỗi hộp" or "mỗi túi" (each pack, box or bag).
 const PER_SERVING =
   /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n)|ib\s+daim|m[ỗo]i\s+vi[êe]n)\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
 // A ceiling on every package is a package amount too: "no package over 50 mg". A count of pieces is a package too ("tins
 // of 20 (50 mg)"), and so are "in total" and "each box" in Hmong ("tag nrho", "ib lub thawv"), Somali ("wadar ahaan",
 // "sanduuq kasta") and Vietnamese ("tổng cộng").
 const PER_PACKAGE =
-  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|(?:per|a|each|every)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)[-\s]?(?:pack|pk|count|ct)\b|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+pob|m[ỗo]i\s+(?:g[óo]i|h[ộo]p)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
+  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|(?:per|a|each|every)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)[-\s]?(?:pack|pk|count|ct)\b|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+(?:lub\s+)?(?:pob|hnab)|m[ỗo]i\s+(?:g[óo]i|h[ộo]p|t[úu]i)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
 const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea|latas?|bebidas?|refrescos?)\b/i;
 
@@ -56,7 +56,7 @@ const SYNTHETIC = /\b(?:HHC|THC-?O(?:\s+acetate)?|THCP|delta[-\s]?10|Δ\s?-?10|T
 const HEALTH =
   /\b(?:cures?|treats?|heals?|relieves?|eliminates?|reduces?|helps?\s+(?:with|treat|relieve|ease)|fights?|prevents?|eases?|stops?|melts?\s+away|banish(?:es)?|erases?|calms?|soothes?|beats?|goodbye\s+to|no\s+more)\s+(?:your\s+|chronic\s+|severe\s+|the\s+)?(?:anxiety|pain|inflammation|insomnia|sleep\s+disorders?|depression|PTSD|seizures?|epilepsy|arthritis|cancer|migraines?|nausea|stress|MS|panic\s+attacks|opioid\s+(?:cravings|addiction))\b|\banti-?\s*(?:anxiety|inflammatory|seizure|depressant)\b|\b(?:medical|pharmaceutical)[-\s]grade\b|\bFDA[-\s]approved\b|\bclinically\s+proven\b|\bnatural\s+(?:remedy|medicine|alternative\s+to\s+(?:opioids|prescriptions?|medications?|pills))\b|\b(?:replaces?|instead\s+of|ditch)\s+(?:your\s+)?(?:prescriptions?|medications?|opioids|pills)\b/i;
 const OVERCONSUMPTION =
-  /\b(?:get\s+(?:blasted|wrecked|baked|stoned|ripped|faded|high\s+as)|mega[-\s]?dose|extra\s+strength|double\s+(?:dose|strength)|max(?:imum)?\s+strength|strongest\s+(?:gummies|legal|edibles|THC|high)|(?:eat|take|finish)\s+(?:the\s+)?whole\s+(?:bag|pack|jar|package|tin)|couch[-\s]?lock(?:ed)?|knock\s+you\s+(?:out|on\s+your)|blast\s+off|most\s+potent|the\s+more\s+the\s+better)\b/i;
+  /\b(?:get\s+(?:blasted|wrecked|baked|stoned|ripped|faded|high\s+as)|mega[-\s]?dose|extra\s+strength|double\s+(?:dose|strength)|max(?:imum)?\s+strength|strongest\s+(?:gummies|legal|edibles|THC|high)|(?:eat|take|finish)\s+(?:the\s+)?whole\s+(?:bag|pack|jar|package|tin)|couch[-\s]?lock(?:ed)?|knock\s+you\s+(?:out|on\s+your)|blast\s+off|most\s+potent|the\s+more\s+the\s+better|double[-\s]?fist(?:ing|ed)?|chug(?:ging)?|shotgun(?:ning)?\s+(?:a|your|the)\s+(?:can|seltzer)|(?:one|two|three|four|\d)\s+(?:\w+\s+){0,2}(?:seltzers?|drinks?|cans?|gummies|edibles|shots?)\s+(?:per|every|each|a)\s+(?:quarter|period|inning|hour|half|song|round|set))\b/i;
 const YOUTH_APPEAL =
   /\b(?:candy|candies|lollipops?|gummy\s+(?:bears?|worms|sharks)|cartoons?|toys?|unicorns?|kid[-\s]friendly|kids\s+love|for\s+(?:kids|children)|back[-\s]to[-\s]school|tastes?\s+like\s+(?:cereal|candy|cotton\s+candy|birthday\s+cake)|cotton\s+candy|sour\s+patch|skittles|nerds|trolli|fruity\s+pebbles|rainbow\s+sprinkles|superheroes?|mascots?)\b/i;
 const SAFETY_CONTEXT = /\b(?:keep\s+(?:out\s+of\s+(?:the\s+)?reach\s+of|away\s+from)|not\s+for\s+(?:use\s+by\s+)?|out\s+of\s+reach\s+of)\s*$/i;

@@ -410,3 +410,24 @@ describe('households, programs and peoples turned away in other words', () => {
     expect(types(violations(check('Cabin for rent near Walker, $550 a week. No reservation needed to tour.')))).not.toContain('race_or_national_origin_preference');
   });
 });
+
+describe('senior housing that states no age, and preferences in Somali', () => {
+  it('keeps children turned away under a bare "senior" name a familial-status limitation', () => {
+    expect(types(violations(check('Birchwood Senior Apartments: 1BR $890, heat included. Grown-ups only, no children. Call the office.')))).toContain(
+      'familial_status_preference',
+    );
+    // With the residents' age stated, the exemption is for a person to confirm.
+    const stated = check('Birchwood Senior Apartments, a 62+ community: 1BR $890. No children. Call the office.');
+    expect(types(violations(stated))).not.toContain('familial_status_preference');
+    expect(types(reviewItems(stated))).toContain('older_persons_exemption');
+  });
+
+  it('reads the Somali verb for preferring before a faith as a religious preference', () => {
+    expect(types(violations(check('Aqal kiro ah, laba qol jiif, $1,250 bishii. Waxaan doorbidnaa qoys Kiristaan ah. Wac 612-555-0144.')))).toContain(
+      'religious_preference',
+    );
+    expect(types(violations(check('Aqal kiro ah, laba qol jiif, $1,250 bishii, waxaa u dhow masaajid iyo kaniisad. Wac 612-555-0144.')))).not.toContain(
+      'religious_preference',
+    );
+  });
+});

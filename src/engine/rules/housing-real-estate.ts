@@ -42,12 +42,13 @@ function housingAd(text: string): TMatch | null {
 const FAMILIAL =
   /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|not\s+(?:a\s+)?(?:fit|good\s+fit|suitable|right)\s+for\s+(?:anybody|anyone|people|folks|families|tenants)\s+with\s+(?:little\s+ones|kids|children|small\s+children|young\s+children|babies|toddlers)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
 /**
- * The housing-for-older-persons statement: an age of 55 or 62 stated as the residents' minimum, senior housing, or the
- * Act by name. "Active adult" alone states no age and claims no exemption.
+ * The housing-for-older-persons statement: an age of 55 or 62 stated as the residents' minimum, an age-restricted
+ * community, or the Act by name. "Active adult" or "senior living" alone states no age and claims no exemption, so
+ * turning children away under either stays a familial-status limitation.
  */
 const OLDER_PERSONS =
   // "55+" ends in a sign, so no word boundary may follow it ("55+ community").
-  /\b(?:55|62)\s*\+|\b(?:(?:55|62)\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:and|or|&)\s+(?:older|over|up)|(?:ages?|aged)\s+(?:55|62)|at\s+least\s+(?:55|62)|senior\s+(?:living|housing|apartments|community|citizens?\s+(?:housing|apartments))|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA)\b/i;
+  /\b(?:55|62)\s*\+|\b(?:(?:55|62)\s+(?:years?\s+(?:of\s+age\s+|old\s+)?)?(?:and|or|&)\s+(?:older|over|up)|(?:ages?|aged)\s+(?:55|62)|at\s+least\s+(?:55|62)|age[-\s]restricted|housing\s+for\s+older\s+persons(?:\s+act)?|HOPA)\b/i;
 const RELIGION =
   /\b(?:christian|catholic|protestant|lutheran|jewish|muslim|mormon|hindu|buddhist|church[-\s]going|god[-\s]fearing|believing)\s+(?:home|household|family|families|tenants?|renters?|roommates?|couple|only|preferred|wanted|neighborhood|community(?!\s+cent(?:er|re)))\b|\b(?:christians|catholics|muslims|jews|believers)\s+(?:only|preferred)\b|\bno\s+(?:muslims|jews|christians|atheists|catholics|hindus)\b/i;
 const RACE_ORIGIN =
@@ -185,6 +186,8 @@ const PREFER_BEFORE = concept('prefers', [
   'loogu talagalay', 'loo gu talagalay', 'u gaar', 'chỉ cho', 'chỉ dành cho', 'chi cho', 'chi danh cho', 'tsuas yog', 'tsuas rau', 'tsuas xauj rau', 'tsuas muag rau',
   // Vietnamese "ưu tiên" (priority to), Spanish "preferencia a".
   'ưu tiên', 'uu tien', 'ưu tiên cho', 'uu tien cho', 'preferencia a', 'preferencia para',
+  // Somali "doorbid" (prefer) as a listing conjugates it: "waxaa la doorbidayaa" (is preferred), "waan doorbidnaa" (we prefer).
+  'doorbid', 'doorbidaa', 'doorbidayaa', 'doorbidnaa', 'doorbidaynaa', 'la doorbidi', 'la doorbido',
 ]);
 /** "Only" after the group, in English, Spanish and Somali ("oo keliya", "kaliya"). */
 // Hmong "xwb" closes "only" after the group ("tsev neeg Hmoob xwb", Hmong families only).

@@ -825,3 +825,14 @@ describe('political disclaimers in place', () => {
     expect(carriesPoliticalDisclaimers('PAID ADVERTISEMENT\nVote Lee on Tuesday.')).toBe(false);
   });
 });
+
+describe('erection drugs by their slang', () => {
+  it('reads "blue pills" offered without a prescription as a prescription drug sold past its gate', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Night owl video & novelty, exit 9. Blue pills sold here, no doctor visit needed.'))))).toContain(
+      'prescription_drug_without_prescription',
+    );
+    expect(types(violations(checkLegalCompliance(ruleInput('Blue pill or red pill? Book the Matrix escape room downtown, $25 a player.'))))).not.toContain(
+      'prescription_drug_without_prescription',
+    );
+  });
+});

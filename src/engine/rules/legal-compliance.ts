@@ -227,7 +227,7 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
   // Livestock drugs sold only on a veterinarian's order: injectable antibiotics and flunixin, by trade and generic name.
   'draxxin', 'tulathromycin', 'ceftiofur', 'excenel', 'nuflor', 'florfenicol', 'resflor', 'banamine', 'flunixin', 'baytril', 'enrofloxacin', 'micotil', 'tilmicosin', 'zuprevo',
   // Erectile-dysfunction drugs as the trade names them.
-  'little blue pill', 'little blue pills', 'ed pills', 'ed meds', 'ed tablets', 'generic viagra', 'generic cialis', 'levitra', 'vardenafil',
+  'little blue pill', 'little blue pills', 'blue pill', 'blue pills', 'erection pills', 'ed pills', 'ed meds', 'ed tablets', 'generic viagra', 'generic cialis', 'levitra', 'vardenafil',
   // Spanish and Somali
   'antibióticos', 'antibiótico', 'amoxicilina', 'penicilina', 'oxicodona', 'hidrocodona', 'esteroides', 'pastillas para bajar de peso', 'antibiyootig', 'antibiyootiko',
 ]);

@@ -45,6 +45,13 @@ const PERSON_OF_AGE = new RegExp(
 /** "Our cousins (18-20)", "our models (ages 18-20)": the ages of the people a photo shows, the youngest counted. */
 const PEOPLE_BRACKET_AGE = /\b(?:nieces?|nephews?|cousins?|grandkids?|models?|friends?)\s+\((?:ages?\s+)?(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\)/gi;
 
+/**
+ * "[Photo: the peewee team, ages 9-10, at the bar]": the ages of a group a picture note shows, the youngest counted. Only
+ * inside the note (or the submitter's note on the artwork): in copy, "kids ages 5-12 eat free" is a class, not a face.
+ */
+const GROUP_AGES = new RegExp(`\\b(?:${SHOWN}|team|squad|class|troop|league),?\\s+(?:ages?|aged)\\s+(\\d{1,2})(?:\\s*[-–]\\s*\\d{1,2})?\\b`, 'gi');
+const PICTURE_NOTE = /\[\s*(?:photo|picture|image|art|artwork|illustration|visual|shot)\b[^\]]*\]?/gi;
+
 /** Who an age is said of: a child, a relative, a young person in a role. */
 const PERSON = concept('person', [
   'son', 'daughter', 'boy', 'girl', 'kid', 'kiddo', 'child', 'children', 'grandson', 'granddaughter', 'grandkid', 'grandchild', 'nephew', 'niece', 'princess', 'prince', 'ambassador',
@@ -73,7 +80,7 @@ function saidOfAPerson(doc: TConceptDoc, start: number, end: number): boolean {
 }
 
 /** Every age the ad gives a person, in reading order. */
-export function personAges(doc: TConceptDoc): TPersonAge[] {
+export function personAges(doc: TConceptDoc, { wholeNote = false }: { wholeNote?: boolean } = {}): TPersonAge[] {
   const { text } = doc;
   const found: TPersonAge[] = [];
   const add = (m: RegExpMatchArray, value: number) => found.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, value });
@@ -84,6 +91,13 @@ export function personAges(doc: TConceptDoc): TPersonAge[] {
   for (const m of text.matchAll(SPANISH_CHILD_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(PERSON_OF_AGE)) add(m, numberOf(m[1]));
   for (const m of text.matchAll(PEOPLE_BRACKET_AGE)) add(m, Number(m[1]));
+  const notes = wholeNote ? [{ start: 0, text }] : [...text.matchAll(PICTURE_NOTE)].map((n) => ({ start: n.index ?? 0, text: n[0] }));
+  for (const note of notes) {
+    for (const m of note.text.matchAll(GROUP_AGES)) {
+      const start = note.start + (m.index ?? 0);
+      found.push({ text: m[0], start, end: start + m[0].length, value: Number(m[1]) });
+    }
+  }
   return found.sort((a, b) => a.start - b.start);
 }
 
