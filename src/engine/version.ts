@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.34.0';
+export const ANALYSIS_VERSION = '1.34.1';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'ea3680215e5fb39940791b019c8b166d5e24e31b39b5f2570f6124152ca217cf';
+export const RULES_DIGEST = 'afb6772c533499698a6cbe3645ca526b896ee93cc631f33e2b124dec48e48a40';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -381,3 +381,14 @@ describe('round six frames', () => {
     expect(types(check('Discreet escorts, outcall 24/7, text for rates.'))).toContain('sexual_services');
   });
 });
+
+describe('sexual services in the trade\'s own terms, in Korean, Chinese and Russian', () => {
+  it('reads paid dating, outcall massage and "girls who come to you" as sexual services', () => {
+    expect(types(check('세인트폴 조건만남, 20대 대기, 카톡 문의'))).toContain('sexual_services');
+    expect(types(check('年轻美女上门服务，24小时，微信联系'))).toContain('sexual_services');
+    expect(types(check('Девушки на выезд, круглосуточно, конфиденциально. Звоните.'))).toContain('sexual_services');
+    // A licensed therapist's Korean sports massage and a Chinese repair shop's house calls are not.
+    expect(types(check('스포츠 마사지, 면허 소지 치료사, 보험 적용 가능. 예약 필수.'))).not.toContain('sexual_services');
+    expect(types(check('空调维修，提供上门服务，价格公道'))).not.toContain('sexual_services');
+  });
+});

@@ -237,6 +237,8 @@ const ON_US = concept('on us', [
   // Korean "무료" and Russian and Ukrainian "бесплатно", "безкоштовно", "в подарок" (as a gift) follow the drink too: "맥주 한 잔 무료".
   '=무료', '=공짜', '=бесплатно', '=безкоштовно', '=в =подарок', '=в =подарунок',
 ]);
+/** How a pour is served, said between "free" and the drink: "free ice-cold", "a free tall frosty". */
+const POUR_WORD = new Set(['ice', 'cold', 'icy', 'ice-cold', 'frosty', 'chilled', 'fresh', 'tall', 'craft', 'local', 'house', 'draft', 'draught', 'frozen', 'pint', 'of']);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
 const A_DRINK = concept('a drink', ['half barrel', 'half barrels', 'quarter barrel', 'pony keg', 'sixtel', 'bar tab', 'bar tabs', 'fishbowl', 'fishbowls', 'stein', 'steins', 'glass boot', 'beer boot', 'das boot', 'yard of beer', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
@@ -363,7 +365,11 @@ function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, na
   // "Free root beer for kids": a drink word a soft modifier turns into soda is no drink here either.
   const soft = new Set([...occurrences(doc, SOFT_BEFORE), ...occurrences(doc, FOOD_BEFORE)].map((h) => h.last));
   const drinks = [...inServingSense(doc, occurrences(doc, A_DRINK)), ...named].filter((h) => !soft.has(h.first - 1));
-  const before = near(doc, free, drinks, { window: 1, ordered: true });
+  // "A free ice-cold lager": words of the pour's temper or size may stand between the gift and the drink.
+  const before = near(doc, free, drinks, { window: 3, ordered: true }).filter((f) => {
+    const between = doc.tokens.slice(f.a.last + 1, f.b.first);
+    return between.length <= 1 || between.every((t) => POUR_WORD.has(t.norm));
+  });
   const treated = near(doc, occurrences(doc, HOUSE_BUYS), drinks, { window: 3, ordered: true });
   // "$3 taps, halftime chili on the house": past a comma, what is on the house is the next thing named.
   const after = near(doc, drinks, ON_US, { window: 3, ordered: true }).filter((f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)));

@@ -611,3 +611,10 @@ describe('raffles in Hmong', () => {
     );
   });
 });
+
+describe('a foreign lottery in Ukrainian', () => {
+  it('reads tickets for Ukraine\'s lottery sold here as an unauthorized lottery', () => {
+    expect(types(violations(check('Лото з України! Квитки на кожен тираж, доставка кур\'єром, виграші в доларах. Дзвоніть 612-555-0163.')))).toContain('unauthorized_lottery');
+    expect(types(violations(check('Квіти з України до свят: букети від $25, доставка кур\'єром. Дзвоніть 612-555-0163.')))).toEqual([]);
+  });
+});

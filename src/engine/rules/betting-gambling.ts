@@ -267,13 +267,16 @@ const IMPROVE = concept('improve', ['improve', 'improves', 'increase', 'increase
 const ODDS_NOUN = concept('odds', ['odds', 'chances', 'chance of winning', 'chances of winning']);
 
 /** A lottery in the words of the languages the ad desk receives: Vietnamese "vé số" (ticket) and "xổ số", Spanish "lotería". */
-const LOTTERY_WORD = concept('lottery word', ['lottery', 'lotteries', 'lotto', 'vé số', 'xổ số', 'lotería', 'loteria', 'loterías', 'quiniela', 'lotre', 'лотере*']);
+// Russian and Ukrainian "лото", "лотерея", "лотерейні".
+const LOTTERY_WORD = concept('lottery word', ['lottery', 'lotteries', 'lotto', 'vé số', 'xổ số', 'lotería', 'loteria', 'loterías', 'quiniela', 'lotre', 'лотере*', '=лото', 'мегалот']);
 /** A country, region or people outside the lotteries Minnesota allows: a lottery named for one is foreign. */
 const FOREIGN_PLACE = concept('foreign place', [
   'việt nam', 'vietnam', 'vietnamese', 'miền nam', 'miền bắc', 'miền trung', 'méxico', 'mexico', 'mexican', 'mexicana', 'nacional', 'philippine', 'philippines', 'filipino',
   'laos', 'lao', 'laotian', 'thai', 'thailand', 'somali', 'somalia', 'ethiopian', 'kenya', 'kenyan', 'india', 'indian', 'china', 'chinese', 'korea', 'korean', 'japan',
   'japanese', 'germany', 'german', 'italy', 'italian', 'france', 'french', 'brazil', 'brazilian', 'dominican', 'puerto rico', 'cuba', 'cuban', 'colombia', 'colombian',
   'honduras', 'guatemala', 'el salvador', 'ecuador', 'peru', 'jamaica', 'nigeria', 'ghana', 'liberia',
+  // Ukraine and Russia, by their names in their own languages and cases.
+  'ukraine', 'ukrainian', 'russia', 'russian', 'україн*', 'украин*', 'росі*', 'росси*',
 ]);
 
 /** What a card game's host takes or a player pays in: a buy-in, a rake, a seat. A game with one is played for money. */
@@ -309,7 +312,7 @@ const SWEEPS_GAMING = concept('sweepstakes gaming', ['sweepstakes', 'sweeps', 's
 /** A lottery game by name: what a courier or a pool buys tickets for. */
 const LOTTERY_GAME = union('lottery game', LOTTERY_WORD, concept('draw game', ['powerball', 'mega millions', 'lotto america', 'lucky for life', 'gopher 5', 'northstar cash', 'scratch offs', 'scratchers']));
 /** The tickets themselves, once the ad has named the game: "we buy them for you", "order official tickets". */
-const LOTTERY_TICKET = union('lottery ticket', LOTTERY_GAME, concept('ticket', ['ticket', 'tickets', 'official tickets', 'boletos', 'vé']));
+const LOTTERY_TICKET = union('lottery ticket', LOTTERY_GAME, concept('ticket', ['ticket', 'tickets', 'official tickets', 'boletos', 'vé', 'билет*', 'квит*']));
 /** Ordering, as a player does from a courier ("order Powerball tickets from your phone"); a lottery's own player buys them. */
 const ORDER_TICKETS = concept('order tickets', ['order', 'orders', 'ordering', 'send for', 'request']);
 /** "Not affiliated with the Minnesota State Lottery", "no affiliation with any state lottery": the courier's statement in its own words. */

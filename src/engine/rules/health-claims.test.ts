@@ -398,3 +398,10 @@ describe('cure claims in German, and bills paid in a rental', () => {
     expect(earnings('Join our team of home sellers and get paid $4,000 a month from your kitchen table. Be your own boss.')).not.toBeNull();
   });
 });
+
+describe('a class that eases a complaint, as a clinic treats one', () => {
+  it('leaves a class\'s gentle help alone and keeps a class\'s cure a claim', () => {
+    expect(health('Tai chi for arthritis: slow movement that eases stiff joints. Six Thursday classes, taught by a certified instructor.')).toBeNull();
+    expect(health('Our six-week tai chi class reverses arthritis for good. Taught by a certified instructor.')).not.toBeNull();
+  });
+});

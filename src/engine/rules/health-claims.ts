@@ -87,6 +87,8 @@ const PROVIDER = concept('health provider', [
   'clinic', 'hospital', 'physician', 'doctor', 'dr', 'md', 'chiropractor', 'chiropractic', 'physical therapy', 'therapist', 'dentist', 'dental', 'nurse', 'pharmacy', 'pharmacist',
   'appointment', 'appointments', 'insurance', 'medicare', 'medicaid', 'vaccine', 'vaccination', 'flu shot', 'shot', '=immunization', '=immunizations', 'screening', 'checkup', 'mammogram', 'exam',
   'walk in', 'urgent care', 'board certified', 'licensed', 'patients', 'care team', 'specialist', 'support group', 'counseling', 'counselor',
+  // A class teaches what it eases ("gentle stretching for stiff joints", "strokes that soothe colic"), as a clinic treats.
+  'instructor', 'instructors', 'taught by', '=class', '=classes', 'workshop', 'lessons',
   // Vietnamese: doctor, clinic, hospital, dentistry.
   'bác sĩ', 'bac si', 'phòng khám', 'phong kham', 'bệnh viện', 'benh vien', 'nha khoa',
   // Hmong: hospital or clinic ("tsev kho mob"), doctor ("kws kho mob").

@@ -387,3 +387,20 @@ describe('pace of use, and Hmong packages', () => {
     expect(found).not.toContain('thc_mg_unclear');
   });
 });
+
+describe('a hemp shop\'s edibles and flower on sale', () => {
+  it('owe the cannabis warning though no cannabinoid is named', () => {
+    expect(types(violations(check('Harvest moon weekend: 25% off hemp gummies and hemp pre-rolls. Prairie Root Hemp, Fargo Ave. 21+ with ID.')))).toContain('missing_hemp_warning');
+    expect(types(violations(check(`Harvest moon weekend: 25% off hemp gummies and hemp pre-rolls. Prairie Root Hemp, Fargo Ave. 21+ with ID. ${WARNING}`)))).not.toContain(
+      'missing_hemp_warning',
+    );
+    expect(types(violations(check('Harvest sale: 25% off hemp hearts, hemp seed oil and hemp protein powder at Prairie Co-op.')))).not.toContain('missing_hemp_warning');
+  });
+});
+
+describe('edibles a smoke shop sells by the milligram', () => {
+  it('are cannabinoid edibles that owe the warning, though the ad never says hemp or THC', () => {
+    expect(types(violations(check('New at Skyline Smoke Shop: Midnight Chews, 10 mg each, 20 per bag. Open till 2, 21+.')))).toContain('missing_hemp_warning');
+    expect(types(violations(check('New at Skyline Candy Shop: sour chews, 10 for $3. Open till 9.')))).not.toContain('missing_hemp_warning');
+  });
+});

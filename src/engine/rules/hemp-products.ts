@@ -209,12 +209,15 @@ const CANNABINOID_FORM = concept('cannabinoid product form', [
  * Forms only a cannabinoid product takes (hemp seed, fibre and oil come as hearts, flour, rope and shirts): a hemp shop
  * selling gummies or 5 mg pieces sells THC products wherever in the ad it names them.
  */
+/** Shops whose gummies are cannabinoid edibles: a smoke, vape or head shop. */
+const SMOKE_SHOP = concept('smoke shop', ['smoke shop', 'smoke shops', 'smokeshop', 'vape shop', 'vape shops', 'head shop', 'tobacco shop', 'tobacco and vape', 'smoke and vape', 'vape and smoke']);
 const EDIBLE_FORM = concept('cannabinoid dose form', [
   'gummy', 'gummies', 'edible', 'edibles', 'seltzer', 'seltzers', 'tincture', 'tinctures', 'vape', 'vapes', 'cartridge', 'cartridges', 'pre roll', 'pre rolls', 'preroll', 'prerolls',
   'chews', 'infused', 'gomitas',
 ]);
 const MILLIGRAMS = /\b\d+(?:\.\d+)?\s*(?:mg|milligrams?)\b/i;
 const PRICE = /\$\s?\d/;
+const ON_SALE = /\b\d{1,2}\s?%\s*off\b|\b(?:sale|every\s+purchase|with\s+(?:any|every)\s+purchase|buy\s+(?:one|two|\d))\b/i;
 
 function cannabinoidHempProduct(doc: TConceptDoc): THit | null {
   const hemp = occurrences(doc, HEMP).filter((h) => !isNegatedHit(doc, h));
@@ -222,8 +225,10 @@ function cannabinoidHempProduct(doc: TConceptDoc): THit | null {
   if (formed) return { ...formed.a, start: formed.start, end: formed.end, text: formed.text, last: Math.max(formed.a.last, formed.b.last) };
   const edibles = occurrences(doc, EDIBLE_FORM).filter((h) => !isNegatedHit(doc, h));
   const warned = near(doc, NOT_FOR_USE, UNDER_21, { window: 6, ordered: true }).length > 0;
-  // Gummies dosed in milligrams under the cannabis warning are a cannabinoid edible, whether or not the ad says hemp.
-  if (hemp.length === 0) return edibles.length > 0 && MILLIGRAMS.test(doc.text) && warned ? edibles[0] : null;
+  // Gummies dosed in milligrams under the cannabis warning, or sold by a smoke shop, are a cannabinoid edible, whether
+  // or not the ad says hemp.
+  const smokeShop = occurrences(doc, SMOKE_SHOP).length > 0;
+  if (hemp.length === 0) return edibles.length > 0 && MILLIGRAMS.test(doc.text) && (warned || smokeShop) ? edibles[0] : null;
   return edibles.length > 0 || MILLIGRAMS.test(doc.text) || warned ? hemp[0] : null;
 }
 
@@ -295,7 +300,11 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const thcProduct = thcMentions.length > 0 || (otherCannabinoids.length === 0 && MILLIGRAMS.test(text) && hempProduct !== null);
   // A CBD tincture or balm sold by its dose or price is a hemp-derived cannabinoid product as much as a THC gummy: it
   // carries the cannabis warning and is sold to adults of 21 and over.
-  const cannabinoidForSale = thcProduct || (otherCannabinoids.length > 0 && (MILLIGRAMS.test(text) || PRICE.test(text)) && !NO_THC.test(text));
+  // So is a hemp gummy or pre-roll on sale by price, discount or purchase with no cannabinoid named: a hemp shop's edibles
+  // and flower are its cannabinoid products (hemp seed foods are no cannabinoid form).
+  const onSale = MILLIGRAMS.test(text) || PRICE.test(text) || ON_SALE.test(text);
+  const cannabinoidForSale =
+    thcProduct || (onSale && !NO_THC.test(text) && (otherCannabinoids.length > 0 || (hempProduct !== null && thcMentions.length === 0)));
 
   findings.push(...checkPotency(input, namedThc.length > 0));
 

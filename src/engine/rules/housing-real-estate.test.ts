@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkHousingRealEstate } from './housing-real-estate';
-import { reviewItems, ruleInput, types, violations } from './test-helpers';
+import { buildRuleInput } from '../rule-input';
+import { runPolicyRules } from './index';
+import { metadata, reviewItems, ruleInput, types, violations } from './test-helpers';
 
 const check = (text: string) => checkHousingRealEstate(ruleInput(text));
 const EHO = 'Equal Housing Opportunity.';
@@ -429,5 +431,14 @@ describe('senior housing that states no age, and preferences in Somali', () => {
     expect(types(violations(check('Aqal kiro ah, laba qol jiif, $1,250 bishii, waxaa u dhow masaajid iyo kaniisad. Wac 612-555-0144.')))).not.toContain(
       'religious_preference',
     );
+  });
+});
+
+describe('a preference with a word OCR was unsure of inside one of its readings', () => {
+  it('quotes the reading it was sure of rather than dropping the finding', () => {
+    const text = 'Tsev xauj, 3 chav pw, $1,450 ib hlis\nTsuas xauj rau cov phoojywg Hmoob xwb\nHu 651-555-0107';
+    const input = buildRuleInput([{ fileName: 'ad.png', method: 'image_ocr', text, uncertainWords: [{ word: 'phoojywg', nth: 0 }] }], metadata());
+    const found = runPolicyRules(input).find((f) => f.violationType === 'race_or_national_origin_preference');
+    expect(found?.affectedContent).toBe('Hmoob xwb');
   });
 });

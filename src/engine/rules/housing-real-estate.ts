@@ -1,5 +1,5 @@
 import { POLICY_IDS } from '../../domain/policy-library';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, tokenize, type TConceptDoc, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, type TConceptDoc, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
 import { citizenshipDocument, faithRequirement, languageRequirement } from './housing-requirements';
 import { foldMarks } from './language-identification';
@@ -340,7 +340,9 @@ function sexPreference(doc: TConceptDoc): THit | null {
 
 function preferenceFrame(doc: TConceptDoc, group: THit[]): THit | null {
   const noComma = (f: { a: THit; b: THit }) => !doc.text.slice(Math.min(f.a.end, f.b.end), Math.max(f.a.start, f.b.start)).includes(',');
-  const frame = [...near(doc, PREFER_BEFORE, group, { window: 5, ordered: true }), ...near(doc, group, PREFER_AFTER, { window: 2, ordered: true })].sort((a, b) => a.start - b.start).find(noComma);
+  const frames = [...near(doc, PREFER_BEFORE, group, { window: 5, ordered: true }), ...near(doc, group, PREFER_AFTER, { window: 2, ordered: true })].sort((a, b) => a.start - b.start).filter(noComma);
+  // A frame OCR read with confidence is the evidence before one that rests on a word it was unsure of.
+  const frame = frames.find((f) => !restsOnUncertainWords(doc, f)) ?? frames[0];
   if (frame) return spanOf(frame.a, frame.b, doc);
   const turned = near(doc, group, TURNED_AWAY, { window: 3, ordered: true })[0];
   if (turned) return spanOf(turned.a, turned.b, doc);

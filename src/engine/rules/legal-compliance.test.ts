@@ -836,3 +836,12 @@ describe('erection drugs by their slang', () => {
     );
   });
 });
+
+describe('prescription drugs offered without one, in Korean and Russian', () => {
+  it('reads the prescription waived before or after it is named', () => {
+    const check = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(check('수면제와 항생제, 처방전 없이 택배로 보내 드립니다. 문자 주세요.')).toContain('prescription_drug_without_prescription');
+    expect(check('Антибиотики без рецепта врача, привезём домой. Пишите в WhatsApp.')).toContain('prescription_drug_without_prescription');
+    expect(check('항생제는 처방전을 가져오시면 조제해 드립니다. 동네 약국.')).not.toContain('prescription_drug_without_prescription');
+  });
+});

@@ -230,6 +230,8 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
   'little blue pill', 'little blue pills', 'blue pill', 'blue pills', 'erection pills', 'ed pills', 'ed meds', 'ed tablets', 'generic viagra', 'generic cialis', 'levitra', 'vardenafil',
   // Spanish and Somali
   'antibióticos', 'antibiótico', 'amoxicilina', 'penicilina', 'oxicodona', 'hidrocodona', 'esteroides', 'pastillas para bajar de peso', 'antibiyootig', 'antibiyootiko',
+  // Korean antibiotics and sleeping pills; Russian and Ukrainian antibiotics.
+  '항생제*', '수면제*', 'антибиотик*', 'антибіотик*',
 ]);
 /** The gate a prescription drug passes: the prescription, the prescriber, the visit. */
 const PRESCRIBER = concept('prescriber', [
@@ -239,6 +241,8 @@ const PRESCRIBER = concept('prescriber', [
   'vet', 'vets', "vet's", 'veterinarian', 'veterinarians', 'veterinary', '=vfd', 'feed directive', 'veterinary feed directive',
   // Spanish and Somali: prescription, doctor, "the doctor's paper".
   'receta', 'recetas', 'receta médica', 'médico', 'warqad dhakhtar', 'dhakhtar',
+  // Korean prescription ("처방전"), Russian and Ukrainian "рецепт".
+  '처방전*', '처방', 'рецепт*',
 ]);
 /** A private seller's cues: a prescription drug sold this way skips the pharmacy and its prescription. */
 const STREET_SALE = concept('street sale', [
@@ -252,7 +256,11 @@ const SKIP = concept('skip', [
   'skip', 'skips', 'bypass', 'avoid', 'forget', 'no need for', 'without', 'no', 'never need', "don't need", 'no questions',
   // Spanish and Somali: "sin receta", "no necesita receta", "looma baahna warqad dhakhtar" (no doctor's paper needed).
   'sin', 'no necesita', 'no se necesita', 'no requiere', 'sin necesidad de', 'looma baahna', 'looma baahan', 'aan u baahnayn',
+  // Russian and Ukrainian "без" (without).
+  '=без',
 ]);
+/** Korean waives the gate after naming it: "처방전 없이" (without a prescription), "처방전 필요 없음" (none needed). */
+const WAIVED_AFTER = concept('waived after', ['=없이', '=필요 =없이', '=필요없이', '=필요 =없음', '=필요없음', '=필요 =없습니다']);
 
 /** Copies of a branded product. Strong words name a copy outright; weak ones ("copies", "dupes") only beside a logo. */
 const COPY_STRONG = concept('counterfeit', [
@@ -894,6 +902,7 @@ function prescriptionWithout(doc: TConceptDoc): TMatch | null {
   const waived = [
     ...prescribers.filter((h) => isNegatedHit(doc, h, 5) && !conditional(h)),
     ...near(doc, SKIP, prescribers, { window: 2, ordered: true }).map((f) => f.b),
+    ...near(doc, prescribers, WAIVED_AFTER, { window: 0, ordered: true }).map((f) => f.a),
   ];
   // "Prescription required" or "ask your doctor" are the gate kept, not waived.
   const frame = near(doc, drugs, waived, { window: 30, sameClause: false })[0];

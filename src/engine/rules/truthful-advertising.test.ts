@@ -318,3 +318,10 @@ describe('safety promised as a result', () => {
     expect(types(check('Smoke detectors that help keep your family safe. Installation guaranteed for five years.'))).not.toContain('absolute_claim');
   });
 });
+
+describe('a drug FDA approved for over-the-counter sale', () => {
+  it('states a record, where a supplement so described is still an unsupported claim', () => {
+    expect(types(check('Nicotine gum, FDA-approved for over-the-counter sale. Ask at the pharmacy counter.'))).not.toContain('unsubstantiated_scientific_claim');
+    expect(types(check('Our herbal sleep supplement is FDA-approved and sold over the counter at every co-op.'))).toContain('unsubstantiated_scientific_claim');
+  });
+});

@@ -68,6 +68,12 @@ const RISK_FREE = /\brisk[-\s]free\b(?!\s+(?:\w+\s+)?(?:bets?|wagers?|parlays?|p
 const REFUND_TERMS = /\b(?:money[-\s]back|refund|return\s+(?:it|them)|full\s+refund)\b/i;
 const SCIENCE_CLAIM =
   /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|shown|studied)\b|\bdoctor[-\s](?:recommended|approved)\b|\b(?:recommended|approved)\s+by\s+(?:doctors|physicians|dentists)\b|\bFDA[-\s]approved\b|\b(?:\d+\s+out\s+of\s+\d+|#\s?1|most)\s+(?:doctors|dentists|physicians)\s+recommend\b|\b(?:doctors|physicians|dentists|cardiologists|dermatologists|pediatricians|nutritionists|dietitians|scientists|researchers)\s+(?:all\s+)?(?:agree|confirm|concur)\b(?!\s+to\b)/i;
+/** A drug FDA approved for sale over the counter ("naloxone, FDA-approved for over-the-counter sale") states a record, not a study; a supplement is never FDA approved. */
+const OVER_THE_COUNTER = /\bover[-\s]the[-\s]counter\b|\bOTC\b/i;
+const SUPPLEMENT_WORD = /\b(?:supplements?|vitamins?|herbal|herbs?|natural|botanical|gummies|tea|detox)\b/i;
+function approvedOverTheCounter(text: string, m: TMatch): boolean {
+  return /^FDA/i.test(m.text) && OVER_THE_COUNTER.test(text) && !SUPPLEMENT_WORD.test(text);
+}
 const STUDY_REFERENCE = /\b(?:study|studies|trial|journal|published|participants|subjects|peer[-\s]reviewed|according\s+to|source:|based\s+on\s+(?:a|an|the)\s+\w+)/i;
 /** Who is ranked first: a trade or a business ("the #1 roofer", "No. 1 Ford store"), not a thing counted. */
 const RANKED =
@@ -210,7 +216,7 @@ export function checkTruthfulAdvertising(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const science = findAll(text, SCIENCE_CLAIM).find((m) => !isNegated(text, m));
+  const science = findAll(text, SCIENCE_CLAIM).find((m) => !isNegated(text, m) && !approvedOverTheCounter(text, m));
   if (science && !STUDY_REFERENCE.test(text)) {
     findings.push(
       finding({
