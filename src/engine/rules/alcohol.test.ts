@@ -868,7 +868,7 @@ describe('children in the picture, health talk in German, and what is on the hou
 
 describe('a free drink described on its way to the glass', () => {
   it('reads "a free ice-cold beer" as a giveaway, and leaves a free shuttle beside cold beer alone', () => {
-    expect(types(violations(check('Tour a model home Saturday and grab a free ice-cold beer on the deck. Birch Ridge Builders.')))).toContain('alcohol_giveaway');
+    expect(types(violations(check('Tour a model home Saturday: a free ice-cold lager waits on the deck. Birch Ridge Builders.')))).toContain('alcohol_giveaway');
     expect(types(violations(check('Free shuttle and cold beer for sale at the tailgate lot. Tickets $20.')))).not.toContain('alcohol_giveaway');
   });
 });

@@ -371,7 +371,7 @@ function drinkGiveaway(doc: TConceptDoc, nearAlcohol: (m: TMatch) => boolean, na
     return between.length <= 1 || between.every((t) => POUR_WORD.has(t.norm));
   });
   const treated = near(doc, occurrences(doc, HOUSE_BUYS), drinks, { window: 3, ordered: true });
-  // "$3 taps, halftime chili on the house": past a comma, what is on the house is the next thing named.
+  // "$2 domestics, nachos on the house": past a comma, what is on the house is the next thing named.
   const after = near(doc, drinks, ON_US, { window: 3, ordered: true }).filter((f) => !/[,;]/.test(doc.text.slice(f.a.end, f.b.start)));
   // "Mimosa's free": the drink's "'s" is "is", so "free" prices it wherever the phrase goes on.
   const priced = near(doc, drinks, bareFree, { window: 0, ordered: true }).filter(
@@ -767,7 +767,7 @@ export function checkAlcohol(input: TRuleInput): TRuleFinding[] {
     occurrences(doc, MINORS).find((h) => !isNegatedHit(doc, h) && !inAWarning(text, h) && nearAlcohol(h, 150) && appeals(h) && !placeInAName(doc, h)) ??
     childhoodBesideADrink(doc, drinkClauses) ??
     youngPersonShown(doc);
-  // A child the submitter's note on the artwork shows ("team photo of 9-year-old players at the bar"), not the copy.
+  // A child the submitter's note on the artwork shows ("photo of 12-year-old goalies by the taps"), not the copy.
   const note = youth ? null : artNote(input);
   if (youth || (note && youngPersonShown(note, { wholeNote: true }))) {
     findings.push(

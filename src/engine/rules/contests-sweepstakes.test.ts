@@ -456,7 +456,7 @@ describe('an entry earned by a purchase, whichever comes first', () => {
 
 describe('a lucky number on what was bought', () => {
   it('reads a prize for the lucky number printed on a purchase as a drawing', () => {
-    expect(types(violations(check('Every $3 game program at the tournament carries a lucky number. The lucky seat called at the buzzer wins a signed ball!')))).toContain(
+    expect(types(violations(check('Each $12 admission wristband carries a lucky number. The lucky seat called from the grandstand wins a season pass!')))).toContain(
       'missing_no_purchase_necessary',
     );
     expect(check('Lucky number 13 sale: 13% off every lamp through Saturday at Brightway Lighting.')).toEqual([]);

@@ -31,7 +31,7 @@ const CHANCE = concept('chance', [
   'enter to win', 'register to win', 'enter for a chance', 'enters you to win', 'enter you to win', 'entered to win', 'entry to win', 'entries to win', 'sorteo', 'rifa', 'raffle', 'raffles', 'raffle tickets',
   'lucky customer', 'lucky customers', 'lucky shopper', 'lucky shoppers', 'lucky guest', 'lucky guests', 'lucky reader', 'lucky readers', 'lucky listener', 'lucky listeners',
   'lucky fan', 'lucky fans', 'lucky follower', 'lucky followers', 'lucky family', 'lucky buyer', 'lucky patron', 'lucky visitor', 'lucky diner', 'lucky driver',
-  // A number on what was bought, called for the prize: "a lucky number on every program", "lucky seat".
+  // A number on what was bought, called for the prize: "a lucky number on every ticket stub", "lucky seat".
   'lucky number', 'lucky numbers', 'lucky seat', 'lucky seats', 'lucky row', 'lucky program', 'lucky programs', 'lucky stub',
   // Somali "qori-tuur" (casting lots), Vietnamese "rút thăm" / "bốc thăm" (drawing lots) and "trúng thưởng" (win a prize).
   'qori tuur*', 'rút thăm', 'rut tham', 'bốc thăm', 'boc tham', 'trúng thưởng', 'trung thuong',

@@ -616,7 +616,7 @@ function peopleHunted(doc: TConceptDoc): THit | null {
   return frame && !isNegatedHit(doc, frame.a) ? frameHit(frame) : null;
 }
 
-// Newcomers told to leave: "go back where you came from", "speak English or get out", "go back to Mexico".
+// Newcomers told to leave: "go back to your own country", "speak English or get out", "send them back to Mexico".
 const TOLD_TO_LEAVE = concept('told to leave', [
   'go back where you came from', 'go back to where you came from', 'back where you came from', 'back where they came from', 'go back to your country',
   'go back to your own country', 'go home to your country', 'back to your own country', 'speak english or leave', 'speak english or get out', 'speak english or go home',

@@ -620,7 +620,7 @@ function implausiblePay(doc: TConceptDoc, money: THit): boolean {
 /** "Cash" as the way the reader pays ("cash only", "cash or check", "we accept cash"), not money earned. */
 const PAYMENT_AFTER = new Set(['only', 'or', 'and', 'accepted', 'preferred', 'payment', 'price', 'discount', 'sale']);
 const PAYMENT_BEFORE = new Set(['pay', 'paid', 'in', 'accept', 'accepts', 'accepted', 'take', 'takes', 'for']);
-/** A bill the landlord or seller pays: "heat and water paid", "utilities paid", "closing costs paid". */
+/** A bill the landlord or seller pays: "heat and trash paid", "utilities paid", "closing costs paid". */
 const PAID_BILL = new Set(['heat', 'water', 'utilities', 'utility', 'electric', 'electricity', 'gas', 'trash', 'sewer', 'cable', 'internet', 'wifi', 'costs', 'fees', 'fee', 'taxes', 'tax', 'shipping', 'postage']);
 
 function isPaymentTerm(doc: TConceptDoc, hit: THit): boolean {

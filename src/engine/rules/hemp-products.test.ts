@@ -390,17 +390,17 @@ describe('pace of use, and Hmong packages', () => {
 
 describe('a hemp shop\'s edibles and flower on sale', () => {
   it('owe the cannabis warning though no cannabinoid is named', () => {
-    expect(types(violations(check('Harvest moon weekend: 25% off hemp gummies and hemp pre-rolls. Prairie Root Hemp, Fargo Ave. 21+ with ID.')))).toContain('missing_hemp_warning');
-    expect(types(violations(check(`Harvest moon weekend: 25% off hemp gummies and hemp pre-rolls. Prairie Root Hemp, Fargo Ave. 21+ with ID. ${WARNING}`)))).not.toContain(
+    expect(types(violations(check('Hemp gummies and hemp pre-rolls, two for $30 through Sunday at Prairie Root Hemp. 21+ with ID.')))).toContain('missing_hemp_warning');
+    expect(types(violations(check(`Hemp gummies and hemp pre-rolls, two for $30 through Sunday at Prairie Root Hemp. 21+ with ID. ${WARNING}`)))).not.toContain(
       'missing_hemp_warning',
     );
-    expect(types(violations(check('Harvest sale: 25% off hemp hearts, hemp seed oil and hemp protein powder at Prairie Co-op.')))).not.toContain('missing_hemp_warning');
+    expect(types(violations(check('Hemp hearts, hemp seed oil and hemp protein powder, two for $30 at Prairie Co-op.')))).not.toContain('missing_hemp_warning');
   });
 });
 
 describe('edibles a smoke shop sells by the milligram', () => {
   it('are cannabinoid edibles that owe the warning, though the ad never says hemp or THC', () => {
-    expect(types(violations(check('New at Skyline Smoke Shop: Midnight Chews, 10 mg each, 20 per bag. Open till 2, 21+.')))).toContain('missing_hemp_warning');
-    expect(types(violations(check('New at Skyline Candy Shop: sour chews, 10 for $3. Open till 9.')))).not.toContain('missing_hemp_warning');
+    expect(types(violations(check('Skyline Smoke Shop stocks sour watermelon gummies, 10 mg a piece, 20 in a jar. Open till 2, 21+.')))).toContain('missing_hemp_warning');
+    expect(types(violations(check('Skyline Candy Shop stocks sour watermelon gummies, 20 in a jar for $6. Open till 9.')))).not.toContain('missing_hemp_warning');
   });
 });

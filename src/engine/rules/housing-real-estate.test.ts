@@ -415,7 +415,7 @@ describe('households, programs and peoples turned away in other words', () => {
 
 describe('senior housing that states no age, and preferences in Somali', () => {
   it('keeps children turned away under a bare "senior" name a familial-status limitation', () => {
-    expect(types(violations(check('Birchwood Senior Apartments: 1BR $890, heat included. Grown-ups only, no children. Call the office.')))).toContain(
+    expect(types(violations(check('Birchwood Senior Apartments: two-bedroom units with a garage stall, $1,040. No children. Call the office.')))).toContain(
       'familial_status_preference',
     );
     // With the residents' age stated, the exemption is for a person to confirm.

@@ -828,7 +828,7 @@ describe('political disclaimers in place', () => {
 
 describe('erection drugs by their slang', () => {
   it('reads "blue pills" offered without a prescription as a prescription drug sold past its gate', () => {
-    expect(types(violations(checkLegalCompliance(ruleInput('Night owl video & novelty, exit 9. Blue pills sold here, no doctor visit needed.'))))).toContain(
+    expect(types(violations(checkLegalCompliance(ruleInput('Truck stop counter: blue pills by the pack, no doctor visit needed.'))))).toContain(
       'prescription_drug_without_prescription',
     );
     expect(types(violations(checkLegalCompliance(ruleInput('Blue pill or red pill? Book the Matrix escape room downtown, $25 a player.'))))).not.toContain(

@@ -46,8 +46,8 @@ const PERSON_OF_AGE = new RegExp(
 const PEOPLE_BRACKET_AGE = /\b(?:nieces?|nephews?|cousins?|grandkids?|models?|friends?)\s+\((?:ages?\s+)?(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\)/gi;
 
 /**
- * "[Photo: the peewee team, ages 9-10, at the bar]": the ages of a group a picture note shows, the youngest counted. Only
- * inside the note (or the submitter's note on the artwork): in copy, "kids ages 5-12 eat free" is a class, not a face.
+ * "[Photo: the bantam squad, ages 12-13, by the taps]": the ages of a group a picture note shows, the youngest counted.
+ * Only inside the note (or the submitter's note on the artwork): in copy, "kids ages 5-12 eat free" is a class, not a face.
  */
 const GROUP_AGES = new RegExp(`\\b(?:${SHOWN}|team|squad|class|troop|league),?\\s+(?:ages?|aged)\\s+(\\d{1,2})(?:\\s*[-–]\\s*\\d{1,2})?\\b`, 'gi');
 const PICTURE_NOTE = /\[\s*(?:photo|picture|image|art|artwork|illustration|visual|shot)\b[^\]]*\]?/gi;
@@ -79,7 +79,10 @@ function saidOfAPerson(doc: TConceptDoc, start: number, end: number): boolean {
   return persons.some((p) => p.first >= next && p.first - next <= 2 && doc.tokens[p.first].clause === doc.tokens[next].clause);
 }
 
-/** Every age the ad gives a person, in reading order. */
+/**
+ * Every age the ad gives a person, in reading order. With `wholeNote` the text is itself a note on the artwork (the
+ * submitter's description), so a group's ages count anywhere in it.
+ */
 export function personAges(doc: TConceptDoc, { wholeNote = false }: { wholeNote?: boolean } = {}): TPersonAge[] {
   const { text } = doc;
   const found: TPersonAge[] = [];
