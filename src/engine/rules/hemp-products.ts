@@ -205,12 +205,12 @@ const CANNABINOID_FORM = concept('cannabinoid product form', [
   'broad spectrum', 'gomitas', 'bebida', 'bebidas',
 ]);
 
+/** Shops whose gummies are cannabinoid edibles: a smoke, vape or head shop. */
+const SMOKE_SHOP = concept('smoke shop', ['smoke shop', 'smoke shops', 'smokeshop', 'vape shop', 'vape shops', 'head shop', 'tobacco shop', 'tobacco and vape', 'smoke and vape', 'vape and smoke']);
 /**
  * Forms only a cannabinoid product takes (hemp seed, fibre and oil come as hearts, flour, rope and shirts): a hemp shop
  * selling gummies or 5 mg pieces sells THC products wherever in the ad it names them.
  */
-/** Shops whose gummies are cannabinoid edibles: a smoke, vape or head shop. */
-const SMOKE_SHOP = concept('smoke shop', ['smoke shop', 'smoke shops', 'smokeshop', 'vape shop', 'vape shops', 'head shop', 'tobacco shop', 'tobacco and vape', 'smoke and vape', 'vape and smoke']);
 const EDIBLE_FORM = concept('cannabinoid dose form', [
   'gummy', 'gummies', 'edible', 'edibles', 'seltzer', 'seltzers', 'tincture', 'tinctures', 'vape', 'vapes', 'cartridge', 'cartridges', 'pre roll', 'pre rolls', 'preroll', 'prerolls',
   'chews', 'infused', 'gomitas',
@@ -496,13 +496,13 @@ const AGE_IN_OTHER_LANGUAGES = /\b(?:mayores?\s+de|m[aá]s\s+de)\s+(\d{2})\b|\b(
 /** The warning's own age: "not for use by anyone under the age of 21". */
 const FOR_USE = concept('for use', ['not for use', 'no son para uso', 'no es para uso', 'no para uso']);
 
-/** The ad states who may buy ("21+", "ages 21 and over", "mayores de 21") somewhere other than in the warning's "not for use by" clause. */
 /** Whether a match stands outside the warning's own clause, whose "under the age of 21" states no sales age. */
 function outsideTheWarning(doc: TConceptDoc): (m: TMatch) => boolean {
   const warningClauses = new Set(occurrences(doc, FOR_USE).map((h) => doc.tokens[h.first].clause));
   return (m) => !warningClauses.has(doc.tokens[tokenAt(doc, m.start)].clause);
 }
 
+/** The ad states who may buy ("21+", "ages 21 and over", "mayores de 21") somewhere other than in the warning's "not for use by" clause. */
 function statesSalesAge(doc: TConceptDoc): boolean {
   const outsideWarning = outsideTheWarning(doc);
   return quantityHits(doc, 'age').some(outsideWarning) || findAll(doc.text, AGE_IN_OTHER_LANGUAGES).some(outsideWarning);

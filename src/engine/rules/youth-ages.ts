@@ -86,7 +86,11 @@ function saidOfAPerson(doc: TConceptDoc, start: number, end: number): boolean {
 export function personAges(doc: TConceptDoc, { wholeNote = false }: { wholeNote?: boolean } = {}): TPersonAge[] {
   const { text } = doc;
   const found: TPersonAge[] = [];
-  const add = (m: RegExpMatchArray, value: number) => found.push({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, value });
+  // `offset` places a match read inside a picture note back in the whole text.
+  const add = (m: RegExpMatchArray, value: number, offset = 0) => {
+    const start = offset + (m.index ?? 0);
+    found.push({ text: m[0], start, end: start + m[0].length, value });
+  };
   for (const m of text.matchAll(YEAR_OLD)) if (saidOfAPerson(doc, m.index ?? 0, (m.index ?? 0) + m[0].length)) add(m, numberOf(m[1]));
   for (const m of text.matchAll(IS_AGE)) add(m, Number(m[1]));
   for (const m of text.matchAll(NAME_COMMA_AGE)) add(m, Number(m[1]));
@@ -95,12 +99,7 @@ export function personAges(doc: TConceptDoc, { wholeNote = false }: { wholeNote?
   for (const m of text.matchAll(PERSON_OF_AGE)) add(m, numberOf(m[1]));
   for (const m of text.matchAll(PEOPLE_BRACKET_AGE)) add(m, Number(m[1]));
   const notes = wholeNote ? [{ start: 0, text }] : [...text.matchAll(PICTURE_NOTE)].map((n) => ({ start: n.index ?? 0, text: n[0] }));
-  for (const note of notes) {
-    for (const m of note.text.matchAll(GROUP_AGES)) {
-      const start = note.start + (m.index ?? 0);
-      found.push({ text: m[0], start, end: start + m[0].length, value: Number(m[1]) });
-    }
-  }
+  for (const note of notes) for (const m of note.text.matchAll(GROUP_AGES)) add(m, Number(m[1]), note.start);
   return found.sort((a, b) => a.start - b.start);
 }
 
