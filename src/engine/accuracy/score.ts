@@ -742,6 +742,33 @@ const HELD_OUT_52_METHOD = [
   'never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the fifty-third held-out part was made, after engine 1.34.1. */
+const HELD_OUT_53_METHOD = [
+  'The fifty-third held-out part (`test/fixtures/corpus/held-out-53/`) was written on 30 November 2026, in one sitting, as the parish',
+  'bulletins, synod and mosque newsletters, nonprofit gala programmes, school booster and PTA flyers, veterans\' and service-club',
+  'notices and community-calendar pages a Minnesota publisher prints or inserts, metro and outstate: fish fries, bingo nights, meat',
+  'raffles, pull-tabs, cash calendars and booster-club gun raffles, silent auctions and wine-tasting galas, health fairs, rummage sales,',
+  'bulletin-board rentals and senior apartments, candidate forums in church halls and patriotic programmes, with ads and lines in',
+  'Spanish, Somali, Hmong, Vietnamese, Arabic, Norwegian, German and Afaan Oromo. Each ad was labelled from the policy definitions',
+  "(`src/domain/policy-library.ts`) and the product spec only, without reading the engine's rules, its tests or any other part of the",
+  'corpus and without running the engine on it, after engine 1.34.1 and before any later change. Its files, manifest and source are',
+  'pinned by `held-out-53/SHA256SUMS`, which a unit test recomputes: the part is never edited to follow the engine, and its figures',
+  'are reported as measured.',
+].join('\n');
+
+/** How the fifty-fourth held-out part was made, after engine 1.34.1. */
+const HELD_OUT_54_METHOD = [
+  'The fifty-fourth held-out part (`test/fixtures/corpus/held-out-54/`) was written on 30 November 2026, in one sitting, as the campus',
+  'and careers supplements a Twin Cities publisher inserts each semester and for job fairs: bars near campus, off-campus apartments and',
+  'roommate listings, tutoring and test prep, study recruitment, side hustles and payday lenders, vape and hemp shops, dating apps,',
+  'betting apps and fantasy leagues, gun-safety courses, concerts, tattoo parlours, trade schools and job fairs, and services for',
+  'international students, with ads and lines in Spanish, Chinese, Korean, Vietnamese, Somali, Arabic, Hindi, Nepali, Amharic and',
+  "Hmong. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading",
+  "the engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.34.1 and before",
+  'any later change. Its files, manifest and source are pinned by `held-out-54/SHA256SUMS`, which a unit test recomputes: the part is',
+  'never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -796,6 +823,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-50': HELD_OUT_50_METHOD,
   'held-out-51': HELD_OUT_51_METHOD,
   'held-out-52': HELD_OUT_52_METHOD,
+  'held-out-53': HELD_OUT_53_METHOD,
+  'held-out-54': HELD_OUT_54_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -852,6 +881,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-50': 'fiftieth held-out',
   'held-out-51': 'fifty-first held-out',
   'held-out-52': 'fifty-second held-out',
+  'held-out-53': 'fifty-third held-out',
+  'held-out-54': 'fifty-fourth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
