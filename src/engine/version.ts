@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.34.1';
+export const ANALYSIS_VERSION = '1.35.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = 'ae1dc7f53e62fc2390b6fef702ff0e0eec54c1e4ba57d216147af9ec128dcdf2';
+export const RULES_DIGEST = 'ca83c66072e04a7daf3b5cabc18f9217b8b17cca3353024be4ea24aed3dd2c06';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

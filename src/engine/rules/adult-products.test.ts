@@ -392,3 +392,14 @@ describe('sexual services in the trade\'s own terms, in Korean, Chinese and Russ
     expect(types(check('空调维修，提供上门服务，价格公道'))).not.toContain('sexual_services');
   });
 });
+
+describe('the massage trade\'s Chinese terms across sentences', () => {
+  it('reads pretty young women therapists, full-body oil rubs and hotel delivery', () => {
+    expect(types(check('东方养生馆。漂亮女技师,手法专业。'))).toContain('sexual_services');
+    expect(types(check('全身油压,晚上营业,欢迎预约。'))).toContain('sexual_services');
+    expect(types(check('酒店外卖,24小时,电话联系。'))).toContain('sexual_services');
+    // A clinic's licensed therapists and a restaurant's takeout are not.
+    expect(types(check('中医推拿,持证技师,医保可用。'))).not.toContain('sexual_services');
+    expect(types(check('川菜馆外卖,满30元免费送餐。'))).not.toContain('sexual_services');
+  });
+});

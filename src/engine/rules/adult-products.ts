@@ -20,11 +20,12 @@ const SEXUAL_SERVICE =
 /**
  * The trade's own terms in scripts a word boundary does not see: Korean "조건만남" (paid dating), "출장 안마" (outcall
  * massage); Chinese massage or young women brought to the door ("上门", which a plumber offers too, only beside them),
- * "全身推油" (full-body oil rub), "援交"; Russian "интим-услуги", "досуг для мужчин",
+ * "全身推油" and "全身油压" (full-body oil rubs), "酒店外卖" (delivered to a hotel), young or pretty women therapists ("漂亮女技师"),
+ * "援交"; Russian "интим-услуги", "досуг для мужчин",
  * "индивидуалки", "девушки на выезд" (girls who come to you).
  */
 const SEXUAL_SERVICE_ABROAD =
-  /조건\s?만남|출장\s?(?:안마|마사지)|오피\s?걸|(?:按摩|推油|美女|小姐)[^。\n]{0,20}上[门門]|上[门門][^。\n]{0,20}(?:按摩|推油|美女|小姐)|酒店上[门門]|全身推油|援交|楼凤|интим[-\s]?услуг|досуг\s+для\s+(?:мужчин|джентльменов)|индивидуалк|девушки\s+на\s+выезд|дівчата\s+на\s+виїзд/i;
+  /조건\s?만남|출장\s?(?:안마|마사지)|오피\s?걸|(?:按摩|推油|美女|小姐)[^。\n]{0,20}上[门門]|上[门門][^。\n]{0,20}(?:按摩|推油|美女|小姐)|酒店上[门門]|全身推油|全身油压|酒店外卖|(?:年轻|漂亮|美女)[^。\n]{0,4}女技师|援交|楼凤|интим[-\s]?услуг|досуг\s+для\s+(?:мужчин|джентльменов)|индивидуалк|девушки\s+на\s+выезд|дівчата\s+на\s+виїзд/i;
 // A bridal shop's "happy endings" is innocent; beside a massage offer it is not.
 const HAPPY_ENDING = /\bhappy\s+endings?\b/i;
 // "Full service" means sex only beside dancers, escorts or massage; a gas station offers it too.

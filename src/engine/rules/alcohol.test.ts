@@ -872,3 +872,26 @@ describe('a free drink described on its way to the glass', () => {
     expect(types(violations(check('Free shuttle and cold beer for sale at the tailgate lot. Tickets $20.')))).not.toContain('alcohol_giveaway');
   });
 });
+
+describe('more of how a drink is given away, pushed or dressed up', () => {
+  it('reads a round picked up by someone of the house as a giveaway', () => {
+    expect(types(violations(check(`${COMPLIANT} Trivia night: the winning table's next round is on the bartender.`)))).toContain('alcohol_giveaway');
+    expect(types(violations(check(`${COMPLIANT} Meet the owner at the bar: ask for the house burger.`)))).not.toContain('alcohol_giveaway');
+  });
+
+  it('reads drinking to the limit in Korean, Russian and Spanish', () => {
+    const excess = (line: string) => types(violations(check(`${COMPLIANT} ${line}`)));
+    expect(excess('치킨과 생맥주 무제한 이벤트')).toContain('excessive_consumption');
+    expect(excess('Пиво безлимит до полуночи!')).toContain('excessive_consumption');
+    expect(excess('Cubetas de cerveza: ¡a brindar hasta no poder!')).toContain('excessive_consumption');
+  });
+
+  it('reads a plush toy packed with spirits as youth appeal', () => {
+    expect(types(violations(check('Northern Pines Distillery, Bemidji, MN. Holiday gin gift box, 40% alc./vol.; each one includes a teddy bear ornament.')))).toContain('alcohol_youth_appeal');
+  });
+
+  it('reads a drink labelled with its alcohol by volume as alcohol', () => {
+    expect(types(violations(check('TAILGATE SPRITZ\nPacked with antioxidants\n6% ABV. Shoreline Beverage Co., Brainerd')))).toContain('alcohol_health_claim');
+    expect(check('TAILGATE SPRITZ\nPacked with antioxidants\nZero sugar. Shoreline Beverage Co., Brainerd')).toEqual([]);
+  });
+});

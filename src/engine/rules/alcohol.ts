@@ -158,7 +158,7 @@ const EXCESS_WORDS = concept('excess', [
   'the more you drink', 'the more you sip', 'the more you pour', 'drink more win more', 'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',
   'barra libre', 'ilimitado', 'ilimitados', 'ilimitada', 'ilimitadas', 'sin límite', 'sin limite', 'hasta caer', 'emborrachate', 'emborracharte', 'hasta que no puedas',
   // Drinking past what the body can do, in either language: "until you can no longer walk", "hasta que ya no puedas caminar".
-  'hasta que ya no puedas', 'hasta que ya no puedes', 'until you can no longer', 'till you can no longer', 'til you can no longer',
+  'hasta que ya no puedas', 'hasta que ya no puedes', 'hasta no poder', 'hasta ya no poder', 'until you can no longer', 'till you can no longer', 'til you can no longer',
   // A glass kept full and the count given up: "your glass never sees the bottom", "our servers stop counting".
   'never sees the bottom', 'never see the bottom', 'never hits the bottom', 'never runs dry', 'never goes empty', 'never empty', 'stop counting', 'stops counting',
   'lose count', 'lost count', 'nobody counts', 'no one counts',
@@ -168,6 +168,11 @@ const EXCESS_WORDS = concept('excess', [
   // Vietnamese drinking calls: "không say không về" (no going home until drunk), "trăm phần trăm" (bottoms up, a hundred
   // percent), "uống tới sáng" (drink till morning).
   '=không =say =không =về', '=khong =say =khong =ve', '=trăm =phần =trăm', '=tram =phan =tram', '=uống =tới =sáng', '=uống =đến =sáng', '=uong =toi =sang',
+  // Korean: "무제한" (unlimited), "무한리필" (endless refills), "취할 때까지" (until drunk), "쓰러질 때까지" (until you drop),
+  // "원샷" (down it in one).
+  '=무제한', '=무한리필', '=취할 =때까지', '=쓰러질 =때까지', '=원샷',
+  // Russian: "безлимит" (no limit), "до упаду" (till you drop), "напьёмся" (let's get drunk).
+  '=безлимит', '=безлимитный', '=безлимитное', '=до =упаду', '=напьёмся', '=напьемся', '=напиться',
 ]);
 
 /** Getting drunk said in slang: "get wrecked", "we get f*cking wrecked", "let's get tore up", "getting sauced". */
@@ -204,7 +209,7 @@ const HEALTH_BENEFIT = concept('health benefit', [
 const MINORS = concept('minors', [
   'kid', 'kids', 'child', 'children', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers', 'baby', 'babies', 'little ones', 'student', 'students', 'college students', 'campus',
   'dorm', 'freshman', 'freshmen', 'sophomore', 'sophomores', 'underclassmen', 'sorority', 'fraternity', 'frat', 'grad party', 'graduation party', 'graduation', 'grad', 'class of', 'prom', 'homecoming', 'high school', 'junior high',
-  'spring break', 'cartoon', 'cartoons', 'toy', 'toys', 'santa', 'family fun', 'family night', 'family day', 'family friendly', 'bring the whole family', 'bring the family', 'estudiantes',
+  'spring break', 'cartoon', 'cartoons', 'toy', 'toys', 'plush', 'plushie', 'plushies', 'stuffed animal', 'stuffed animals', 'teddy bear', 'teddy bears', 'santa', 'family fun', 'family night', 'family day', 'family friendly', 'bring the whole family', 'bring the family', 'estudiantes',
   'niños', 'jóvenes',
 ]);
 
@@ -232,13 +237,16 @@ function admissionEndingALine(text: string, m: TMatch): boolean {
 const FREE = concept('free', ['free', 'complimentary', 'comped', 'gratis', 'no charge', 'at no cost', 'grátis', '공짜', '무료']);
 /** After the drink: "on us", "drinks free", and Vietnamese "miễn phí" (free), which follows what it prices ("bia miễn phí"). */
 const ON_US = concept('on us', [
-  'on the house', 'on us', 'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge',
+  'on the house', 'on us',
+  // Someone of the house picks up the round: "the next round's on the bartender", "on the owner tonight".
+  'on the bartender', 'on the bartenders', 'on the barkeep', 'on the owner', 'on the owners', 'on management', 'on the management', 'on the brewer', 'on the brewers',
+  'is complimentary', 'are complimentary', 'is free', 'are free', 'drink free', 'drinks free', 'sip free', 'for free', 'gratis', 'no charge',
   '=miễn =phí', '=mien =phi',
   // Korean "무료" and Russian and Ukrainian "бесплатно", "безкоштовно", "в подарок" (as a gift) follow the drink too: "맥주 한 잔 무료".
   '=무료', '=공짜', '=бесплатно', '=безкоштовно', '=в =подарок', '=в =подарунок',
 ]);
 /** How a pour is served, said between "free" and the drink: "free ice-cold", "a free tall frosty". */
-const POUR_WORD = new Set(['ice', 'cold', 'icy', 'ice-cold', 'frosty', 'chilled', 'fresh', 'tall', 'craft', 'local', 'house', 'draft', 'draught', 'frozen', 'pint', 'of']);
+const POUR_WORD = new Set(['ice', 'cold', 'icy', 'frosty', 'chilled', 'fresh', 'tall', 'craft', 'local', 'house', 'draft', 'draught', 'frozen', 'pint', 'of']);
 /** The house buying the reader's drink: "we'll buy your first beer", "treat you to a round". */
 const HOUSE_BUYS = concept('the house buys', ["we'll buy", 'we will buy', 'we buy', "we're buying", 'buy you a', 'buys you a', 'treat you to', 'treats you to']);
 const A_DRINK = concept('a drink', ['half barrel', 'half barrels', 'quarter barrel', 'pony keg', 'sixtel', 'bar tab', 'bar tabs', 'fishbowl', 'fishbowls', 'stein', 'steins', 'glass boot', 'beer boot', 'das boot', 'yard of beer', 'drink', 'drinks', 'pour', 'pours', 'pint', 'pints', 'round', 'shot', 'shots', 'beer', 'beers', 'brew', 'brews', 'draft', 'draught', 'glass of', 'glass', 'cocktail', 'cocktails', 'wine', 'mimosa', 'mimosas', 'margarita', 'margaritas', 'tap', 'taps', 'growler', 'growler fill', 'keg', 'pitcher', 'flight', 'cerveza', 'cervezas', 'trago', 'tragos']);
@@ -580,9 +588,11 @@ function mentionsIn(doc: TConceptDoc): { mentions: TMatch[]; barTalkOnly: boolea
   // Drinkers raced against each other make the ad about alcohol and are excess: read once, kept for both.
   const race = drinkingRace(doc);
   const raced = drinkRacedAgainstTheClock(doc) ?? race;
+  // Alcohol by volume is stated only of a drink that has it ("4.5% ABV"): a seltzer or a soda so labelled is alcohol.
+  const strength = mentionsThcDrink(doc) ? [] : findAll(text, ABV);
   const strong = [
     ...words.filter((m) => !WEAK_ALONE.test(m.text)), ...weak, ...servingsTakenDown(doc), ...drinkWordsAbroad(doc), ...drinkingToExcess(doc), ...(raced ? [raced] : []),
-    ...findAll(text, DRINK_AT_EVERY_STOP),
+    ...findAll(text, DRINK_AT_EVERY_STOP), ...strength,
   ];
   const venues = venueHits(doc);
   const emoji = drinkEmoji(text);

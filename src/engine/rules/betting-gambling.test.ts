@@ -618,3 +618,29 @@ describe('a foreign lottery in Ukrainian', () => {
     expect(types(violations(check('Квіти з України до свят: букети від $25, замовлення телефоном. Дзвоніть 612-555-0163.')))).toEqual([]);
   });
 });
+
+describe('a chance bought with a donation', () => {
+  it('is a raffle ticket however the price is linked to it', () => {
+    expect(types(violations(check('Lakeside Hockey Boosters: give a $10 donation per chance at a snowmobile. Drawing March 3.')))).toContain('charitable_gambling_license');
+    expect(types(violations(check('Lakeside Hockey Boosters: $5 buys you a chance at a fishing boat. Drawing March 3.')))).toContain('charitable_gambling_license');
+    // A donation that buys nothing of chance is a gift.
+    expect(violations(check('Lakeside Hockey Boosters: every $10 donation buys new helmets for the squirts.'))).toEqual([]);
+  });
+
+  it('reads a raffle and its ticket in Amharic and Tigrinya', () => {
+    expect(types(violations(check('የሎተሪ ዕጣ: ሎተሪ ትኬት $5 - ሽልማት ቴሌቪዥን\nEthiopian Youth Club, Minneapolis')))).toContain('charitable_gambling_license');
+  });
+});
+
+describe('words that only share a stem with money trouble', () => {
+  it('reads a collective as a group, not as debts in collections', () => {
+    expect(types(violations(check('Bingo Brunch hosted by the Riverside Arts Collective. Bingo conducted under Minnesota Gambling Control Board license #01234.')))).not.toContain('gambling_as_financial_relief');
+    expect(types(violations(check('Bills in collections? Pull-tabs could be your way out. Lucky Lanes Bar.')))).toContain('gambling_as_financial_relief');
+  });
+});
+
+describe('a ticket a purchase earns', () => {
+  it('is no ticket price, so no raffle of the store\'s', () => {
+    expect(types(violations(check('Summer drawing: every receipt of $40 or more gets one ticket. Drawing July 30 at the store.')))).not.toContain('unlicensed_raffle');
+  });
+});

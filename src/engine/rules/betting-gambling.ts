@@ -138,6 +138,8 @@ const RAFFLE = concept('raffle', [
   // The heritage festivals' raffle tickets sold: Norwegian "lodd", "loddsalg", "utlodning". (A German "Verlosung" is any
   // drawing, a store's too.)
   '=lodd', '=loddsalg', '=utlodning',
+  // Amharic and Tigrinya "ሎተሪ" (a lottery, and a community's raffle), with its ticket ("ትኬት").
+  '=ሎተሪ',
 ]);
 /** The other games of charitable gambling: only a licensed organization may run them. */
 const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
@@ -150,7 +152,7 @@ const AT_STAKE = concept('at stake', [
 ]);
 /** What is sold for a chance at the prize: a ticket or a chance, priced ("$25 a ticket", "tickets $10 each", "$5 per chance"). */
 // Hmong "daim pib" (a ticket).
-const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos', 'vé', 'билет*', 'tikidh*', 'daim pib']);
+const CHANCE_UNIT = concept('chance unit', ['ticket', 'tickets', 'chance', 'chances', 'boleto', 'boletos', 'vé', 'билет*', 'tikidh*', 'daim pib', '=ትኬት']);
 /** Who wins is drawn: what makes a priced ticket a raffle ticket rather than admission. */
 // Hmong "rho khoom plig" (a prize drawing), "rho npe" (names drawn).
 const DRAWN = concept('drawn', [
@@ -222,7 +224,7 @@ const MONEY_TROUBLE = concept('money trouble', [
   'win back', 'win it all back', 'what you lost',
   'maxed out', 'credit card debt', 'credit card bills', 'win it back', 'win back your', 'chase your losses', 'lose your paycheck', 'lost your paycheck',
   'down on your luck', 'turn it around', 'hard times', 'short on cash', 'strapped for cash', 'need cash', 'need money', 'cash fast', 'broke', 'money troubles', 'money problems', 'money worries', 'financial problems', 'financial trouble',
-  'make ends meet', 'make rent', 'rent is due', 'short on rent', 'cover the rent', 'pay the rent', 'pay off', 'payday', 'overdue', 'collections', 'foreclosure', 'eviction',
+  'make ends meet', 'make rent', 'rent is due', 'short on rent', 'cover the rent', 'pay the rent', 'pay off', 'payday', 'overdue', '=collections', 'foreclosure', 'eviction',
   'retire early', 'quit your job', 'investment', 'paycheck to paycheck',
   // Work lost and bills that pile up: "laid off at the plant?", "hospital bills piling up?", "carry the mortgage".
   'laid off', 'lost your job', 'out of work', 'unemployed', 'hospital bills', 'medical bills', 'medical debt', 'bills piling up', 'carry the mortgage',
@@ -584,6 +586,11 @@ function onlineCasino(doc: TConceptDoc): TMatch | null {
  * the game is played remotely ("slots on your phone") or real money is ("win real cash from your couch", with slots).
  * The contests rule leaves it to this one; a "sweepstakes casino" named as such is read by both.
  */
+/** An online casino named as one ("casino online", "online slots", "real-money poker"), not in a debate about them. */
+export function namedOnlineCasino(doc: TConceptDoc): TMatch | null {
+  return findAll(doc.text, ONLINE_CASINO).find((m) => !isNegated(doc.text, m) && !aboutPublicDebate(doc, m)) ?? null;
+}
+
 export function remoteCasino(doc: TConceptDoc): THit | null {
   const stakes = occurrences(doc, STAKE_MONEY).filter((h) => !isNegatedHit(doc, h));
   const clearFrame = (f: TFrame) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b);
@@ -716,12 +723,15 @@ function pricedChance(doc: TConceptDoc): THit | null {
 
 /** The price of a ticket or a chance. */
 function ticketPrice(doc: TConceptDoc): THit | null {
-  const frame = near(doc, quantityHits(doc, 'money'), CHANCE_UNIT, { window: 2 }).find((f) => !isNegatedHit(doc, f.b) && isPrice(doc, f.a, f.b));
+  const frame = near(doc, quantityHits(doc, 'money'), CHANCE_UNIT, { window: 3 }).find((f) => !isNegatedHit(doc, f.b) && isPrice(doc, f.a, f.b));
   return frame ? frameHit(frame) : null;
 }
 
-/** Words that may stand between a price and what it buys: "$25 a ticket", "tickets are $10", not "a chance at $10,000" (a prize). */
-const PRICE_LINK = new Set(['a', 'an', 'per', 'each', 'the', 'are', 'is', 'only', 'just', 'cost', 'costs', 'son', 'cuestan']);
+/**
+ * Words that may stand between a price and what it buys: "$25 a ticket", "tickets are $10", "a $10 donation per
+ * chance", "$5 buys you a chance", not "a chance at $10,000" (a prize) or "a $30 receipt gets a ticket" (a purchase).
+ */
+const PRICE_LINK = new Set(['a', 'an', 'per', 'each', 'the', 'are', 'is', 'only', 'just', 'cost', 'costs', 'son', 'cuestan', 'donation', 'donations', 'gift', 'buys', 'you', 'for', '1', 'one']);
 function isPrice(doc: TConceptDoc, money: THit, unit: THit): boolean {
   const [from, to] = money.first < unit.first ? [money.last + 1, unit.first] : [unit.last + 1, money.first];
   return doc.tokens.slice(from, to).every((t) => PRICE_LINK.has(t.norm));
@@ -905,7 +915,7 @@ export function checkBettingGambling(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const listedCasino = findAll(text, ONLINE_CASINO).find((m) => !isNegated(text, m) && !aboutPublicDebate(doc, m));
+  const listedCasino = namedOnlineCasino(doc);
   const casino = onlineCasino(doc) ?? (sportsSolicited || bookie ? null : wager);
   const parlour = sweepstakesGaming(doc);
   const privateGame = privateCardGame(doc);

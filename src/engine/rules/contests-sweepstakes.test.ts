@@ -462,3 +462,28 @@ describe('a lucky number on what was bought', () => {
     expect(check('Lucky number 13 sale: 13% off every lamp through Saturday at Brightway Lighting.')).toEqual([]);
   });
 });
+
+describe('"no purchase necessary" beside a prize and an entry', () => {
+  it('makes the entry a chance however it is worded, so the end date is owed', () => {
+    expect(types(violations(check('Our summer giveaway: a family waterpark pass for the winner. Drop an entry in the box by the register; no purchase required.')))).toContain('missing_end_date');
+    expect(types(violations(check('Win a kayak! Register your name at our booth. No purchase necessary.')))).toContain('missing_end_date');
+    expect(types(violations(check('Win a kayak! Enter at the counter. No purchase necessary. Entries close July 31, 2026.')))).not.toContain('missing_end_date');
+  });
+
+  it('leaves free admission and free play alone', () => {
+    expect(violations(check('Heritage Day at the park: free entry, dancing and food. Door prizes for the kids.'))).toEqual([]);
+    expect(violations(check('Bingo for prizes every Monday, free to play, no cards to buy.'))).toEqual([]);
+  });
+});
+
+describe('an online casino named as one', () => {
+  it('is left to the gambling rule, however its games are spun', () => {
+    expect(violations(check('Spin & Win from your couch! Northern Lights casino online: slots, poker, fast cashouts. Use code LOON.'))).toEqual([]);
+  });
+});
+
+describe('"win" at the end of a web address', () => {
+  it('offers no prize, so a free-entry line beside it makes no sweepstakes', () => {
+    expect(violations(check('Anniversary open house. No purchase necessary to enter the store raffle-free zone: see lakeshoregifts.example/win for our events.'))).toEqual([]);
+  });
+});

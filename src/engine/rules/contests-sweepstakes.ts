@@ -1,6 +1,6 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
-import { licensedGambling, lotteryCourier, lotteryMentions, lotteryWordHits, playMoneyGame, privateCardGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
+import { licensedGambling, lotteryCourier, lotteryMentions, lotteryWordHits, namedOnlineCasino, playMoneyGame, privateCardGame, readRaffle, remoteCasino, sportsBettingOffer, sweepstakesGaming } from './betting-gambling';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, tokenAt, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { freeEntryStatement, NEED, PURCHASE } from './contests-free-entry';
 import { clauseBefore, findAll, type TMatch } from './text-match';
@@ -173,6 +173,8 @@ const ART_AFTER = concept('art', ['class', 'classes', 'lesson', 'lessons', 'work
 /** What precedes "drawing" when it is a picture judged or made: "the best drawing wins", "coloring and drawing contest". */
 const ART_BEFORE = concept('art before', ['best', 'coloring', 'colouring', 'figure', 'pencil', 'chalk', 'original', 'favorite', 'favourite']);
 const ENTRY_TICKET = concept('entry ticket', ['ticket', 'tickets', 'entry', 'entries', 'enter', 'entered']);
+/** A name put down for the prize: "register your name", "sign up at the booth". */
+const SIGN_UP = concept('sign up', ['register', 'registers', 'registration', 'sign up', 'signs up']);
 const TEXT_WORD = concept('text', ['text', 'txt', 'sms']);
 
 /** "Text ROCK to 55123": an entry by text message to a short code. */
@@ -361,7 +363,14 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc), ...rateCarrier(doc)];
   // "Buy 2 cases = 1 entry" where a prize is offered: the entry is bought, whichever comes first in the ad.
   const bought = [...boughtToWin(doc), ...(offersPrize(doc) ? boughtEntries(doc) : [])];
-  const chance = [...occurrences(doc, CHANCE), ...taggedFishPrize(doc), ...giveaway, ...occurrences(doc, DRAW_POOL), ...enteredInADraw(doc), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
+  // "No purchase necessary" is what a sweepstakes says of itself: beside a prize and an entry, the entry is a chance
+  // however worded. "Free entry" to a festival or "free to play" bingo says nothing of a purchase.
+  const statement = freeEntryStatement(doc, true);
+  // The prize is said in the copy: "/win" at the end of a web address offers nothing.
+  const prizeSaid = occurrences(doc, PRIZE).some((h) => !/[/.@]/.test(doc.text[h.start - 1] ?? ''));
+  const declared =
+    statement && /purchas|buy|compra/i.test(statement.text) && prizeSaid ? [...occurrences(doc, ENTRY_TICKET), ...occurrences(doc, SIGN_UP)].sort((a, b) => a.first - b.first).slice(0, 1) : [];
+  const chance = [...occurrences(doc, CHANCE), ...declared, ...taggedFishPrize(doc), ...giveaway, ...occurrences(doc, DRAW_POOL), ...enteredInADraw(doc), ...socialEntry, ...ifPrize, ...callIn(doc), ...oneOfMany(doc)]
     .filter(notNegated(doc))
     .concat(chosen, announced, inPackage, bought)
     .sort((a, b) => a.first - b.first)[0];
@@ -525,7 +534,7 @@ export function checkContestsSweepstakes(input: TRuleInput): TRuleFinding[] {
     (raffle && raffle.organiser !== 'unnamed') ||
     licensedGambling(doc) ||
     playMoneyGame(doc) ||
-    (!namedSweepstakes && [remoteCasino, sweepstakesGaming].some((read) => read(doc) !== null)) ||
+    (!namedSweepstakes && [remoteCasino, sweepstakesGaming, namedOnlineCasino].some((read) => read(doc) !== null)) ||
     [lotteryCourier, sportsBettingOffer, privateCardGame].some((read) => read(doc) !== null);
   const chance = leftToGambling ? null : chancePromotion(doc);
   // A draw that is a lottery's own ("Spain's Christmas lottery, the Sorteo de Navidad", "Minnesota Lottery: more chances to win")

@@ -18,8 +18,11 @@ export const LONG_GUN = concept('long gun', [
   'rifle', 'shotgun', 'carbine', 'bolt action', 'lever action', 'pump action', 'over under', 'side by side', 'muzzleloader', 'single shot', 'gauge', '{num} ga', '=12ga', '=20ga', '=410',
   'deer rifle', 'duck gun', 'scattergun', 'lever gun', 'pump gun', 'bird gun', 'goose gun', 'slug gun', 'escopeta', 'escopetas',
 ]);
-/** Firearms named by their kind alone in Spanish: "armas de fuego", "municiones". */
-const FIREARM_KIND = concept('firearm, any kind', ['arma de fuego', 'armas de fuego', 'armas cortas', 'municiones', 'cartuchos']);
+/** Firearms named by their kind alone in Spanish ("armas de fuego", "municiones") and Russian ("пистолет", "ружьё", "карабин"). */
+const FIREARM_KIND = concept('firearm, any kind', [
+  'arma de fuego', 'armas de fuego', 'armas cortas', 'municiones', 'cartuchos',
+  '=пистолет', '=пистолета', '=пистолеты', '=револьвер', '=ружьё', '=ружье', '=ружья', '=винтовка', '=винтовку', '=карабин', '=карабина', '=оружие', '=патроны',
+]);
 /** Makers of firearms; alone a maker is weak ("Colt" is also a horse), with a model number or gun word it is a firearm. */
 export const MAKER = concept('firearm maker', [
   'glock', 'sig sauer', '=sig', 'smith wesson', '=s =w', 'ruger', 'colt', 'beretta', 'taurus', 'kimber', 'springfield armory', 'heckler koch', '=hk', 'walther', '=cz', 'canik',

@@ -272,3 +272,12 @@ describe('a gun won as a prize and carried off at once', () => {
     expect(types(check('Deer opener sale! Rifles from $399: take home a new Savage today. Door prize drawing for a free hat.'))).not.toContain('prize_firearm_without_transfer');
   });
 });
+
+describe('a private sale waiving the checks in Russian', () => {
+  it('reads the gun and the papers and checks waived', () => {
+    expect(types(violations(check('Отдам ружьё недорого, без проверок. Встреча на парковке.')))).toContain('no_background_check');
+    expect(types(violations(check('Карабин на продажу, никаких бумаг.')))).toContain('no_background_check');
+    // A sale through the dealer, with the check done, waives nothing.
+    expect(types(violations(check('Продаю карабин через лицензированного дилера, с проверкой. Звоните.')))).not.toContain('no_background_check');
+  });
+});

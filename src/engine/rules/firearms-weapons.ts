@@ -95,7 +95,8 @@ const PRIVATE_OFFER = concept('private offer', [
 const CALL_A_PERSON = /\b(?:[Cc]all|[Tt]ext|[Aa]sk\s+for)\s+(?!(?:Today|Now|Us|Our|Ahead|Anytime|Toll)\b)[A-Z][a-z]+(?:\s+|,\s+(?:[A-Z][a-z]+\s+){0,2}?(?:[A-Z][a-z]+,\s+)?)(?:at\s+)?\(?\d{3}/;
 /** The checks of a lawful sale waived in other words: "sin papeles", "no papers", "sin verificación de antecedentes". */
 // Vietnamese "không cần" (no need of) and "khỏi" (skip) before "giấy tờ" (papers) or "kiểm tra lý lịch" (a background check).
-const WAIVED = concept('waived', ['sin', 'no', 'ningún', 'ninguna', 'cero', 'zero', 'không cần', 'khong can', 'khỏi', 'khoi']);
+// Russian "без" (without), "без лишних" (without extra), "никаких" (no ... at all).
+const WAIVED = concept('waived', ['sin', 'no', 'ningún', 'ninguna', 'cero', 'zero', 'không cần', 'khong can', 'khỏi', 'khoi', '=без', '=без =лишних', '=никаких']);
 /** A check stepped around: "avoid the permit", "bypass the background check", "without any paperwork". */
 const GOT_AROUND = concept('got around', ['skip', 'skips', 'skipping', 'bypass', 'bypasses', 'bypassing', 'avoid', 'avoids', 'dodge', 'dodges', 'without', 'sidestep', 'get around', 'forget']);
 const CHECK_STEP_EN = concept('check step (English)', [
@@ -104,6 +105,8 @@ const CHECK_STEP_EN = concept('check step (English)', [
 const CHECK_STEP = concept('check step', [
   'papers', 'papeles', 'preguntas', 'antecedentes', 'verificación', 'verificacion', 'revisión', 'revision', 'permiso', 'permisos', 'identificación', 'identificacion', 'documentos',
   'registro', 'licencia', 'trámites', 'tramites', 'formularios', 'giấy tờ', 'giay to', 'kiểm tra lý lịch', 'kiem tra ly lich', 'lý lịch', 'ly lich',
+  // Russian: papers, documents, checks, permits, questions.
+  '=бумаг', '=бумаги', '=документов', '=документы', '=проверок', '=проверки', '=проверка', '=разрешения', '=разрешений', '=вопросов',
 ]);
 
 /** A show's ticket prices: "adults $8, kids under 12 free" prices a child's admission, it does not sell a child a gun. */

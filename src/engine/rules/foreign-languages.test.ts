@@ -448,3 +448,31 @@ describe('a short ad in another language with one word OCR was unsure of', () =>
     expect(found?.affectedContent).toMatch(/bariis|maalin/);
   });
 });
+
+describe('short ads and close languages', () => {
+  it('judges one sentence of another language, with no English, as the ad\'s language', () => {
+    expect(types(violations(check('Cần thợ sửa móng tay, trả lương hàng tuần, gọi 555-0170.')))).toContain('untranslated_foreign_language');
+    expect(types(violations(check('Cần thợ sửa móng tay, trả lương hàng tuần, gọi 555-0170.', 'Translation supplied: "Nail technician wanted, weekly pay, call 555-0170."')))).not.toContain('untranslated_foreign_language');
+  });
+
+  it('counts a short line read as a close relative of the ad\'s language as that language', () => {
+    expect(types(violations(check('Vota por Luis Ortega. Concejo de la ciudad, distrito dos, el martes 3 de noviembre.')))).toContain('untranslated_foreign_language');
+  });
+
+  it('takes a description for the translation only when it carries the ad\'s figures, not one it happens to share', () => {
+    const ad = 'Mana nyaataa haaraa: nyaata aadaa Oromoo guyyaa hundaa, buna fi bilcheessaa. Gatii $12, $18. Bilbilaa (612) 555-0144.';
+    expect(types(violations(check(ad, 'Vendor ad for booth 12 of the festival programme.')))).toContain('untranslated_foreign_language');
+  });
+
+  it('counts an Ethiopic character as a syllable, so an English address line is no translation of it', () => {
+    const ad = 'የገና በዓል ልዩ ቅናሽ - ሁሉም ልብሶች በግማሽ ዋጋ\nእሑድ ብቻ ከጠዋቱ ሦስት ሰዓት ጀምሮ\nAddis Fashion, 2100 Lake St, Minneapolis.';
+    expect(types(violations(check(ad)))).toContain('untranslated_foreign_language');
+  });
+});
+
+describe('one line of another language in an English ad', () => {
+  it('does not make the ad foreign when the English around it is the longer part', () => {
+    const ad = 'PAID ADVERTISEMENT\nVote Mai Vang for Ward 6 City Council\nPeb zej zog yuav tsum muaj kev nyab xeeb\nVote November 4\nPrepared and paid for by Vang for Ward 6, 450 Dale St, St. Paul, MN 55103';
+    expect(types(violations(check(ad)))).not.toContain('untranslated_foreign_language');
+  });
+});

@@ -180,15 +180,18 @@ const figuresOf = (text: string): string[] => [...new Set((text.match(FIGURE) ??
 
 /**
  * Whether a description's English can be the creative's translation: one that mentions translating, or one that
- * carries at least one of the ad's figures. A note about the ad ("Classified for the Vietnamese-language section",
- * "Advertiser: Hiigsi Pay LLC") keeps none of its prices or phone numbers, however long it runs.
+ * carries two of the ad's figures (its one, if it has one). A note about the ad ("Classified for the Vietnamese-language
+ * section", "Advertiser: Hiigsi Pay LLC", "for page 12 of the programme") keeps none of its prices and phone numbers, or only
+ * the page or booth it names, however long it runs.
  */
 function mayTranslate(creative: string, description: string): boolean {
   if (/\btranslat/i.test(description)) return true;
   const figures = figuresOf(creative);
   if (!figures.length) return true;
   const described = figuresOf(description);
-  return figures.some((f) => described.some((d) => d.includes(f) || f.includes(d)));
+  // A phone number may be written whole in one and split in the other; a short figure must be the same figure.
+  const same = (f: string, d: string) => f === d || (Math.min(f.length, d.length) >= 4 && (d.includes(f) || f.includes(d)));
+  return figures.filter((f) => described.some((d) => same(f, d))).length >= Math.min(2, figures.length);
 }
 
 /** The description gives the translation under a label ("Translation supplied: ..."), not one said to be withheld. */
@@ -463,7 +466,29 @@ function readLines(input: TRuleInput, text: string): TLanguageSpan[] {
   const doc = docOf(input);
   const unreadable = (line: TLanguageSpan) =>
     (line.letters >= 20 && uncertainShare(doc, line.start, line.end) >= UNREADABLE_SHARE) || garbled(text.slice(line.start, line.end));
-  return copyLanguages(text).map((line) => (unreadable(line) ? { ...line, language: UNREADABLE } : line));
+  return withinFamilies(copyLanguages(text).map((line) => (unreadable(line) ? { ...line, language: UNREADABLE } : line)));
+}
+
+/**
+ * Languages close enough that a short line of one reads as the other ("Vota por Ana Ruiz" as Portuguese beside Spanish
+ * sentences). An ad is written in one of them, so its lines of the family are counted as the one it has most of.
+ */
+const LANGUAGE_FAMILIES: readonly (readonly string[])[] = [
+  ['spa', 'por', 'ita'],
+  ['nob', 'swe', 'dan'],
+  ['srp', 'slv'],
+  ['ces', 'slk'],
+];
+function withinFamilies(lines: TLanguageSpan[]): TLanguageSpan[] {
+  const letters = tally(lines);
+  const head = new Map<string, string>();
+  for (const family of LANGUAGE_FAMILIES) {
+    const present = family.filter((language) => letters.has(language));
+    if (present.length < 2) continue;
+    const most = present.reduce((a, b) => ((letters.get(b) ?? 0) > (letters.get(a) ?? 0) ? b : a));
+    for (const language of present) head.set(language, most);
+  }
+  return head.size === 0 ? lines : lines.map((line) => ({ ...line, language: head.get(line.language) ?? line.language }));
 }
 
 function judgeLanguages(input: TRuleInput, text: string, lines: readonly TLanguageSpan[]): TRuleFinding[] {
@@ -619,12 +644,15 @@ function termsOnlyInEnglish(text: string, lines: readonly TLanguageSpan[], langu
 
 /** Sentences of one language an ad must have to be judged foreign below the usual length, when none is English. */
 const SHORT_AD_SENTENCES = 2;
-
 function wholeAdInLanguage(lines: readonly TLanguageSpan[], language: string, letters: number, settings: TRuleSettings, isBoilerplate: (line: TLanguageSpan) => boolean): boolean {
   if (letters < settings.minLanguageDetectionLetters / 2) return false;
   // The law's English wording (a disclaimer, a warning) is not the ad's English.
   if (lines.some((line) => line.language === 'eng' && line.prose && !isBoilerplate(line))) return false;
-  return lines.filter((line) => line.language === language).length >= SHORT_AD_SENTENCES;
+  const own = lines.filter((line) => line.language === language).length;
+  // A one-line classified ("Cần thợ làm móng, lương cao, gọi 555-0150") is foreign when what English it has (a name, a
+  // number) is far shorter than the line; one line of another language under an English headline and disclaimer is not.
+  const english = lines.filter((line) => line.language === 'eng').reduce((sum, line) => sum + line.letters, 0);
+  return own >= SHORT_AD_SENTENCES || (own === 1 && english * 2 < letters);
 }
 
 /** The longest run of three or more words of a line that OCR read with confidence, not English; null when there is none. */

@@ -23,6 +23,8 @@ export const PROFANITY: readonly RegExp[] = [
   // ...and said of a person: "lazy ass", "smart-ass", "kiss my ass", "pain in the ass".
   /\b(?:lazy|fat|sorry|cheap|broke|smart|dumb|stupid|hard)[-\s]?ass(?:es|ed)?\b|\b(?:kiss|kick|whoop|bust|haul|cover|save)\s+(?:(?:my|your|his|her|their|some|yer)\s+)?ass\b|\bpain\s+in\s+the\s+ass\b/i,
   /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
+  // "Dick" said of a person ("such a dick", "a total dick move"), not a man's name or "Dick's".
+  /\b(?:be|being|been|such|total|real|complete|huge)\s+(?:a\s+)?(?:total\s+|real\s+|complete\s+|huge\s+)?dicks?\b(?!['\u2019]s\b)|\bdick\s+moves?\b/i,
   /\bwtf\b|\bwtaf\b|\bstfu\b|\bgtfo\b|\bomfg\b|\blmfao\b/i,
   // The middle finger as an emoji says the word: "🖕 to high rates".
   /\u{1F595}/u,

@@ -913,3 +913,11 @@ describe('people named as quarry, and newcomers told to leave', () => {
     expect(types(check('Go back to school in style: backpacks from $15 at Main Street Outfitters.'))).not.toContain('slur');
   });
 });
+
+describe('"dick" said of a person', () => {
+  it('is profanity in an insult, not in a name or a store', () => {
+    expect(types(check('Neighbor who never shovels? Such a d!ck. Snowblowers 20% off.'))).toContain('profanity');
+    expect(types(check('Tailgating without a grill? Total dick move. Grills from $99.'))).toContain('profanity');
+    expect(types(check("Dick's Sporting Goods coupons accepted. Ask for Dick at the counter."))).not.toContain('profanity');
+  });
+});

@@ -405,3 +405,37 @@ describe('a class that eases a complaint, as a clinic treats one', () => {
     expect(health('Our six-week tai chi class reverses arthritis for good. Taught by a certified instructor.')).not.toBeNull();
   });
 });
+
+describe('cure claims in more of their words', () => {
+  it('reads a disease neutralised, starved or made history, and a product that targets it', () => {
+    expect(health('The mineral drops neutralize tumor cells in weeks.')).not.toBeNull();
+    expect(health('One capsule a day and your sciatica is history.')).not.toBeNull();
+    expect(health('Our turmeric capsules target arthritis where it starts.')).not.toBeNull();
+    // History as a subject, and a target that is no condition, claim nothing.
+    expect(health('Our bakery is history: 80 years on Main Street.')).toBeNull();
+    expect(health('Our turmeric capsules target busy families on the go.')).toBeNull();
+  });
+
+  it('reads a headline verb with no subject as said of the product named above it', () => {
+    expect(health('VITA SHIELD 9\nPrevents shingles, strep and pneumonia\nBooth 14')).not.toBeNull();
+    // A clinic speaks of itself, and a provider named anywhere makes the line its own.
+    expect(health('Lakes Family Clinic\nTreats sinus infections and strep, walk-ins welcome')).toBeNull();
+    expect(health('We prevent shingles with the vaccine at our pharmacy.')).toBeNull();
+  });
+});
+
+describe('weight lost in sizes by a stated time', () => {
+  it('is a claim whatever the time is, for sizes and inches have no safe rate', () => {
+    expect(weight('Drop two pant sizes by Saturday with our detox blend.')).not.toBeNull();
+    expect(weight('Lose inches this week: the wrap does the work.')).not.toBeNull();
+    expect(weight('Lose two pant sizes the healthy way: coaching, meal plans and patience.')).toBeNull();
+  });
+});
+
+describe('direct selling as an opportunity', () => {
+  it('reads the reader recruited to sell the company\'s goods as the pitch beside the earnings', () => {
+    expect(earnings('Make $60,000 a year selling our candles from your kitchen table.')).not.toBeNull();
+    expect(earnings('Become an independent consultant and earn $4,000 a month.')).not.toBeNull();
+    expect(earnings('Our candles make a $20 gift anyone will love.')).toBeNull();
+  });
+});

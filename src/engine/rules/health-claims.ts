@@ -47,9 +47,9 @@ const STRONG_REMEDY = concept('strong remedy', [
   // Spelled out: "normalize" stems to "normal", and "normal blood pressure" is no cure.
   '=normalize', '=normalizes', '=normalized', '=normalizing', '=normalise', '=normalises', 'fix', 'overcome', 'knock out', 'destroy', 'melt away', 'clear up', 'never suffer from', 'no more', 'gone for good', 'solution for',
   'disappear', 'vanish', 'go away', 'gone', 'say goodbye', 'goodbye', 'never again', 'thing of the past', 'silence', 'flush', 'flush out', 'an end to', 'end your',
-  'free yourself from', 'liberate',
+  'free yourself from', 'liberate', '=neutralize', '=neutralizes', '=neutralized', '=neutralizing', '=neutralise', '=neutralises', 'starve', 'obliterate', 'annihilate',
   // The condition reported gone: "the arthritis was simply not there anymore", "the rash went away".
-  'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up',
+  'not there anymore', 'no longer there', 'went away', 'all gone', 'cleared up', 'is history', 'are history', 'was history', 'became history',
   // A verb and its particle around the condition's pronoun: "knocks them out", "cleared it right up".
   'knock it out', 'knock them out', 'knocked it out', 'knocked them out', 'wipe it out', 'wipe them out', 'clear it up', 'clear them up', 'cleared it up', 'flush it out',
   // Spanish, in the healer's first person too ("curo la artritis", "sanamos la diabetes") and the illness leaving ("se van").
@@ -71,7 +71,7 @@ const SERVICE_REMEDY = concept('treatment', [
   // Prevention promised outright: "never catch a cold", "wards off flu".
   'ward off', 'fend off', 'never catch', 'never get', 'immune to', 'shield against', 'shield you from', 'protect you from', 'protection from', 'protection against',
   // Symptoms eased by a product: "calms anxiety", "eases arthritis", "quiets chronic pain".
-  'ease', 'eases', 'calm', 'calms', 'soothe', 'soothes', 'quiet', 'quiets', 'alleviate', 'relief from', 'relief for', 'helps with',
+  'ease', 'eases', 'calm', 'calms', 'soothe', 'soothes', 'quiet', 'quiets', 'alleviate', 'relief from', 'relief for', 'helps with', 'target', 'targets',
   // Spanish
   'controla', 'controlar', 'previene', 'prevenir', 'baja', 'combate', 'alivia', 'alivian', 'calma', 'calman',
   // Brought back to normal ("returns blood sugar to normal"): what a clinic does too, so a claim only from a product.
@@ -295,6 +295,17 @@ function conditionsReferredBack(doc: TConceptDoc, named: THit[]): THit[] {
   });
 }
 
+/**
+ * "Prevents shingles and strep" opening its line: a verb with no subject before it, in the third person, is said of
+ * the thing the ad names above it. A provider speaks of itself ("we treat", "treating").
+ */
+function saidOfAThing(doc: TConceptDoc, verb: THit): boolean {
+  const t = doc.tokens[verb.first];
+  const before = doc.tokens[verb.first - 1];
+  const opensLine = !before || /\n/.test(doc.text.slice(before.end, t.start));
+  return opensLine && /^\p{Lu}/u.test(t.raw) && /[^s]s$/.test(t.norm);
+}
+
 /** A claim that a product cures, treats or prevents a disease, or replaces the reader's medication. */
 export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
@@ -324,7 +335,7 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
     if (reported.some((r) => r.last < f.a.first && f.a.first - r.last <= 4 && doc.tokens[r.last].clause === doc.tokens[f.a.first].clause)) return false;
     const clause = doc.tokens[f.a.first].clause;
     if (clauseHas(providers, clause)) return false;
-    return products.length > 0 && providers.length === 0;
+    return (products.length > 0 || saidOfAThing(doc, f.a)) && providers.length === 0;
   });
   if (service.length) return strongestFrame(service);
 
@@ -355,6 +366,8 @@ const BODY_FAT = concept('body fat', ['weight', 'fat', 'belly fat', 'belly', 'po
 const EFFORTLESS = concept('effortless', ['without diet', 'without dieting', 'without exercise', 'without exercising', 'no diet', 'no dieting', 'no exercise', 'no workouts', 'no gym', 'eat whatever', 'eat anything', 'eat all you want', 'while you sleep', 'effortless', 'effortlessly', 'no willpower', 'no effort', 'no counting', 'never diet', 'skip the gym', 'no starving', 'without giving up', 'without changing']);
 const PERMANENT = concept('permanent', ['for good', 'permanently', 'forever', 'never come back', 'never gain', 'keep it off', 'stays off', 'for life']);
 const FAT_MECHANISM = concept('fat mechanism', ['block fat', 'blocks fat', 'fat blocker', 'fat burner', 'fat burning', 'burns fat', 'melts fat', 'absorption of fat', 'fat absorption', 'metabolism booster', 'boost your metabolism', 'appetite suppressant']);
+/** Sizes of the body or its clothes, which a loss in a stated time always overstates. */
+const SIZE = concept('size', ['dress size', 'dress sizes', 'pant size', 'pant sizes', 'jean size', 'jeans size', 'clothing size', 'clothing sizes', 'sizes', 'inches', 'inch', 'belt notch', 'belt notches', 'notches']);
 const TOPICAL = concept('worn product', ['cream', 'patch', 'wrap', 'belt', 'insoles', 'bracelet', 'lotion', 'gel', 'spray', 'earrings']);
 
 interface TMeasured {
@@ -374,8 +387,11 @@ function measured(doc: TConceptDoc, kind: TQuantityKind): TMeasured[] {
 }
 
 /** A time stated without a number: "your first month", "overnight". */
-const SHORT_SPAN = concept('short span', ['first month', 'first week', 'first two weeks', 'this month', 'overnight', 'in days']);
-const SPAN_WEEKS: Record<string, number> = { month: 4.35, week: 1, weeks: 2, overnight: 1 / 7, days: 1 };
+const SHORT_SPAN = concept('short span', [
+  'first month', 'first week', 'first two weeks', 'this month', 'overnight', 'in days', 'in a week', 'in one week', 'this week', 'by the weekend', 'this weekend', 'by friday',
+  'by saturday', 'by monday', 'in a month', 'in one month',
+]);
+const SPAN_WEEKS: Record<string, number> = { month: 4.35, week: 1, weeks: 2, overnight: 1 / 7, days: 1, weekend: 1, friday: 1, saturday: 1, monday: 1 };
 /** A date the loss is promised by: "before the wedding", "by summer", "in time for swimsuit season", read as about two months. */
 const DEADLINE = concept('deadline', [
   'wedding', 'reunion', 'by summer', 'before summer', 'by spring', 'by christmas', 'before christmas', 'by the holidays', 'before the holidays', 'by new year', 'swimsuit season',
@@ -423,6 +439,12 @@ export function weightLossClaim(doc: TConceptDoc): TFrame | null {
     const within = times.filter((t) => doc.tokens[t.hit.first].clause === clause && Math.abs(t.hit.first - f.b.last) <= 8);
     if (amount && within.some((t) => isRapid(amount.quantity, t.weeks))) return f;
   }
+  // "Drop two dress sizes by June", "lose inches this week": sizes and inches have no safe rate, so any stated time makes the claim.
+  const sized = near(doc, losses, SIZE, { window: 4 }).find((f) => {
+    const clause = doc.tokens[f.b.first].clause;
+    return times.some((t) => doc.tokens[t.hit.first].clause === clause && Math.abs(t.hit.first - f.b.last) <= 8);
+  });
+  if (sized) return sized;
   const weightTalk = weightLost(doc, losses);
   if (weightTalk.length === 0) return fatMechanism(doc);
   const claim = [EFFORTLESS, PERMANENT, TOPICAL].flatMap((c) => near(doc, weightTalk.map((f) => f.a), c, { window: 10, sameClause: false }));
@@ -457,7 +479,9 @@ const OPPORTUNITY = concept('opportunity', [
   'forex', 'trading', 'trading system', 'day trading', 'system', 'secret', 'financial freedom', 'quit job', 'quit day job', 'day jobs', 'fire boss', 'no boss', 'replace income',
   'replaced income', 'business opportunity', 'opportunity', 'mlm', 'distributor', 'downline', 'my team', 'stay at home', 'residual', 'guaranteed', 'just a few hours',
   'few hours a week', 'few hours in the evening', 'hours a week', 'easy money', 'copy my', 'members', 'starter kit', 'coaching', 'mentorship', 'masterclass',
-  'message me', 'dm me', 'ask me how',
+  'message me', 'dm me', 'ask me how', 'ask her how', 'ask him how', 'ask them how', 'ask how',
+  // Direct selling: the reader recruited to sell the company's goods.
+  'selling our', 'sell our', 'independent consultant', 'independent consultants', 'brand ambassador', 'brand ambassadors', 'brand partner', 'brand partners',
   'sin experiencia', 'sin riesgo', 'propio jefe', 'garantizado', 'garantizada', 'garantizados', 'desde casa', 'ingreso pasivo',
   // Russian: guaranteed, without experience, from home.
   'гарантированный', 'гарантированно', 'гарантируем', 'без опыта', 'из дома', 'на дому',
@@ -629,6 +653,14 @@ function isPaymentTerm(doc: TConceptDoc, hit: THit): boolean {
   return PAYMENT_AFTER.has(doc.tokens[hit.last + 1]?.norm ?? '') || PAYMENT_BEFORE.has(doc.tokens[hit.first - 1]?.norm ?? '');
 }
 
+/** Interest charged, not earned: "late fees or interest", "interest charges", "fines and interest". */
+const CHARGED = new Set(['penalty', 'penalties', 'fee', 'fees', 'late', 'fines', 'fine', 'charges', 'charged']);
+function interestOwed(doc: TConceptDoc, h: THit): boolean {
+  if (doc.tokens[h.first].norm !== 'interest') return false;
+  const around = [...doc.tokens.slice(Math.max(0, h.first - 3), h.first), doc.tokens[h.last + 1]].filter((t) => t && t.clause === doc.tokens[h.first].clause);
+  return around.some((t) => CHARGED.has(t.norm));
+}
+
 /** "Nobody can promise you a profit", "no one can guarantee returns": the promise denied by its subject. */
 function promisedByNobody(doc: TConceptDoc, h: THit): boolean {
   const before = doc.tokens.slice(Math.max(0, h.first - 4), h.first).filter((t) => t.clause === doc.tokens[h.first].clause).map((t) => t.norm).join(' ');
@@ -658,7 +690,7 @@ export function earningsClaim(doc: TConceptDoc): TFrame | null {
   if (trained) return trained;
   // An insured account or an annuity may promise its rate, but not one far above what such products pay.
   if (offersInsuredDeposit(doc)) return guaranteedRate(doc, INSURED_RATE_CEILING);
-  const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a) && !promisedByNobody(doc, f.a));
+  const guaranteed = near(doc, GUARANTEE, INVEST, { window: 4 }).filter((f) => !isNegatedHit(doc, f.a) && !promisedByNobody(doc, f.a) && !interestOwed(doc, f.b));
   const percentNear = (f: TFrame) => quantityHits(doc, 'percent').some((q) => Math.abs(q.first - f.b.first) <= 6);
   const doubling = (f: TFrame) => /doubl|tripl/i.test(f.b.text);
   const found = guaranteed.find((f) => percentNear(f) || doubling(f) || opportunities.length > 0);

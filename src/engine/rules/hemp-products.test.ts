@@ -404,3 +404,18 @@ describe('edibles a smoke shop sells by the milligram', () => {
     expect(types(violations(check('Skyline Candy Shop stocks sour watermelon gummies, 20 in a jar for $6. Open till 9.')))).not.toContain('missing_hemp_warning');
   });
 });
+
+describe('the ages of a group in the submitter\'s note on the artwork', () => {
+  it('count anywhere in the note, as they do for alcohol', () => {
+    const described = (description: string) => types(violations(check(COMPLIANT, { ...timely, description })));
+    expect(described('Photo: our launch team, ages 19-22, on the dock with a tin each.')).toContain('person_under_21');
+    expect(described('Photo: our founding team, ages 34-38, on the dock with a tin each.')).not.toContain('person_under_21');
+  });
+});
+
+describe('a can or tin that holds gummies', () => {
+  it('is the package, not a beverage, unless the ad sells a drink', () => {
+    expect(types(violations(check(`Sour cherry delta-9 THC gummies in a keepsake can: 5 mg each, 50 mg per can. Ages 21+. ${WARNING}`)))).not.toContain('thc_mg_over_limit');
+    expect(types(violations(check(`THC seltzer, 25 mg per can. Ages 21+. ${WARNING}`)))).toContain('thc_mg_over_limit');
+  });
+});

@@ -51,6 +51,8 @@ const PER_PACKAGE =
   /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|(?:per|a|each|every)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)[-\s]?(?:pack|pk|count|ct)\b|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+(?:lub\s+)?(?:pob|hnab)|m[ỗo]i\s+(?:g[óo]i|h[ộo]p|t[úu]i)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
 const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea|latas?|bebidas?|refrescos?)\b/i;
+/** A can or "lata" holds a drink only in an ad for one: gummies come in cans and tins too. */
+const DRINK_PRODUCT = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|shots?|sparkling|lemonade|tea|bebidas?|refrescos?)\b/i;
 
 const SYNTHETIC = /\b(?:HHC|THC-?O(?:\s+acetate)?|THCP|delta[-\s]?10|Δ\s?-?10|THCA\s+(?:flower|pre-?rolls?|buds?))\b/i;
 const HEALTH =
@@ -364,11 +366,11 @@ export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   // A person the ad shows or quotes who is under 21 ("our 19-year-old ambassador", "Kayla is 20"), in its copy or in the
-  // submitter's note on the photo.
+  // submitter's note on the photo, where a group's ages count anywhere ("the crew, ages 18-20").
   const note = artNote(input);
   const young = (ages: TPersonAge[]) => ages.find((a) => a.value < settings.hempMinimumAge);
   const youngPerson = young(personAges(doc));
-  if (youngPerson || (note && young(personAges(note)))) {
+  if (youngPerson || (note && young(personAges(note, { wholeNote: true })))) {
     findings.push(
       finding({
         citation: CITE.advertising,
@@ -554,7 +556,8 @@ function checkPotency(input: TRuleInput, isThcProduct: boolean): TRuleFinding[] 
     const aboutThc = THC_NEARBY.test(m[0]) || thcNearby(after) || thcNearby(before) || (isThcProduct && !OTHER_CANNABINOID.test(before + after));
     if (!aboutThc) continue;
     const match = { text: m[0].trim(), start: m.index, end: m.index + m[0].trimEnd().length };
-    const unit = nearestUnit(after, 'first') ?? nearestUnit(before, 'last');
+    const read = nearestUnit(after, 'first') ?? nearestUnit(before, 'last');
+    const unit = read === 'beverage' && !DRINK_PRODUCT.test(text) ? 'package' : read;
     const max = unit === 'package' ? settings.maxThcMgPerPackage : unit === 'beverage' ? settings.maxThcMgPerBeverage : settings.maxThcMgPerServing;
     if (value <= max) continue;
     const overAnyLimit = unit !== null || value > settings.maxThcMgPerPackage;

@@ -442,3 +442,12 @@ describe('a preference with a word OCR was unsure of inside one of its readings'
     expect(found?.affectedContent).toBe('Hmoob xwb');
   });
 });
+
+describe('priority given to a group', () => {
+  it('is a preference, in English and in Somali', () => {
+    expect(types(violations(check('3BR house for rent, $1,600/mo. First priority for Lutheran tenants.')))).toContain('religious_preference');
+    expect(types(violations(check('Guri kiro ah, 2 qol, $1,300 bishii. Mudnaanta waxaa la siinayaa qoys Muslim ah.')))).toContain('religious_preference');
+    // Priority for the first to apply, or a church named as a landmark, prefers no one.
+    expect(violations(check('3BR house for rent, $1,600/mo. Priority to the first complete application. Near St. Agnes church.')).filter((f) => f.severity !== 'minor')).toEqual([]);
+  });
+});

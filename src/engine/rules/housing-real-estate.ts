@@ -188,6 +188,8 @@ const PREFER_BEFORE = concept('prefers', [
   'ưu tiên', 'uu tien', 'ưu tiên cho', 'uu tien cho', 'preferencia a', 'preferencia para',
   // Somali "doorbid" (prefer) as a listing conjugates it: "waxaa la doorbidayaa" (is preferred), "waan doorbidnaa" (we prefer).
   'doorbid', 'doorbidaa', 'doorbidayaa', 'doorbidnaa', 'doorbidaynaa', 'la doorbidi', 'la doorbido',
+  // Priority given to a group: "priority to", "first priority for"; Somali "mudnaan" (priority), "waxaa mudnaan leh" (has priority).
+  'priority to', 'priority for', 'priority given to', 'priority goes to', 'first priority', 'mudnaan', 'mudnaanta', 'mudnaan leh',
 ]);
 /** "Only" after the group, in English, Spanish and Somali ("oo keliya", "kaliya"). */
 // Hmong "xwb" closes "only" after the group ("tsev neeg Hmoob xwb", Hmong families only).

@@ -55,9 +55,10 @@ function writtenLength(span: string, language: string): number {
 }
 /**
  * Letters of English a character of these scripts says as much as: a Hangul block is a syllable, a Chinese character a
- * word or half of one. Counted one for one, a note of five English words looked as long as a Korean ad.
+ * word or half of one, an Ethiopic character (Amharic, Tigrinya) a consonant with its vowel. Counted one for one, a note
+ * of five English words looked as long as a Korean ad.
  */
-const SYLLABIC_DENSITY: Readonly<Record<string, number>> = { kor: 2.5, cmn: 3, jpn: 2 };
+const SYLLABIC_DENSITY: Readonly<Record<string, number>> = { kor: 2.5, cmn: 3, jpn: 2, amh: 2 };
 
 /**
  * Latin-script languages whose most common words (10,000 each, from film subtitles) the identifier knows: the

@@ -845,3 +845,49 @@ describe('prescription drugs offered without one, in Korean and Russian', () => 
     expect(check('항생제는 처방전을 가져오시면 조제해 드립니다. 동네 약국.')).not.toContain('prescription_drug_without_prescription');
   });
 });
+
+describe('a federal disclaimer the layout note says is not boxed', () => {
+  const politicalAd = (text: string, meta = {}) => checkLegalCompliance(ruleInput(text, { meta: { submissionType: 'political', ...meta } }));
+  const AD = 'PAID ADVERTISEMENT\nSend Ruth Amundsen to Congress.\nPaid for by Amundsen for Congress. Authorized by Ruth Amundsen.';
+
+  it('is the violation itself, read in the copy or in the description', () => {
+    expect(types(violations(politicalAd(`${AD}\nArt note: disclaimer printed unboxed beneath the photo.`)))).toContain('federal_disclaimer_not_boxed');
+    expect(types(violations(politicalAd(AD, { description: 'The committee line sits in the text block without a border.' })))).toContain('federal_disclaimer_not_boxed');
+  });
+
+  it('stays a thing to check where nothing is said of the box, or the box is there', () => {
+    expect(types(reviewItems(politicalAd(AD)))).toContain('federal_disclaimer_format');
+    expect(types(violations(politicalAd(`${AD}\nLAYOUT: the Paid for by line sits in a ruled box at the foot of the ad.`)))).not.toContain('federal_disclaimer_not_boxed');
+  });
+});
+
+describe('the Coast Guard\'s approval of boating safety gear', () => {
+  it('is a real product status, not an implied endorsement', () => {
+    expect(types(violations(checkLegalCompliance(ruleInput('Throwable cushions and type II PFDs in stock, all U.S. Coast Guard approved.'))))).not.toContain('implied_government_endorsement');
+    expect(types(violations(checkLegalCompliance(ruleInput('Officially approved by the U.S. Coast Guard: our auto loans for veterans.'))))).toContain('implied_government_endorsement');
+  });
+});
+
+describe('a public body\'s information that takes no side', () => {
+  it('is no campaign material', () => {
+    const notice = 'Road Referendum Open House\nLakeview Township answers residents\' questions on the March 10 road-tax referendum: costs, routes and timelines. The township board does not advocate either way.';
+    expect(detectPoliticalAd(ruleInput(notice)).isPolitical).toBe(false);
+    expect(detectPoliticalAd(ruleInput('Vote YES on the Lakeview road-tax referendum, March 10. Fix our roads.')).isPolitical).toBe(true);
+  });
+});
+
+describe('a pay band in a job ad', () => {
+  it('is no age band, however the dollar sign sits', () => {
+    const jobAd = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+    expect(jobAd('Drivers wanted. $19-24/hour plus tips, weekly pay. Apply online.')).not.toContain('discriminatory_job_ad');
+    expect(jobAd('Line cooks wanted, $17 - 21 an hour. Apply within.')).not.toContain('discriminatory_job_ad');
+    expect(jobAd('Line cooks wanted, guys 19-26 only. Apply within.')).toContain('discriminatory_job_ad');
+  });
+});
+
+describe('khat in Amharic', () => {
+  it('is a controlled substance offered when it is said to have arrived or sold by the bundle', () => {
+    expect(types(checkLegalCompliance(ruleInput('አዲስ ጫት ደርሷል! ቅዳሜ ብቻ። ይደውሉ 612-555-0190')))).toContain('controlled_substance_offer');
+    expect(types(checkLegalCompliance(ruleInput('ስለ ጫት ጉዳት የማህበረሰብ ውይይት። ቅዳሜ በቤተ መጻሕፍት።')))).not.toContain('controlled_substance_offer');
+  });
+});

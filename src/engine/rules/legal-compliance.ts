@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
-import { concept, docOf, isNegatedHit, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { deductibleCovered, discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
 import { artNote } from './art-note';
 import { findAll, findFirst, findPhrase, lineAround, lineEndOf, sentenceAround, type TMatch } from './text-match';
@@ -163,6 +163,11 @@ const PRODUCT_REGULATOR = concept('product regulator', [
   'health and human services',
 ]);
 const AGENCY = union('agency', FEDERAL_AGENCY, ARMED_FORCES, FOOD_AGENCY, FINANCIAL_REGULATOR);
+/** The boating safety gear the Coast Guard approves by type and number. */
+const BOATING_GEAR = concept('boating safety gear', [
+  'life jacket', 'life jackets', 'life vest', 'life vests', 'pfd', 'pfds', 'personal flotation', 'flotation device', 'flotation devices', 'throwable', 'ring buoy', 'fire extinguisher',
+  'fire extinguishers', 'flares', 'visual distress',
+]);
 /** "The U.S. Department of ...", "the United States Treasury": a country's name before its agency. */
 const COUNTRY_WORDS = new Set(['u', 's', 'us', 'united', 'states', 'the']);
 
@@ -184,13 +189,15 @@ const CONTROLLED_SUBSTANCE = concept('controlled substance', [
   'psilocybin', 'psilocybe', 'magic mushroom', 'magic mushrooms', 'shroom', 'shrooms', 'golden teacher', 'golden teachers', 'penis envy', 'microdose', 'microdoses', 'microdosing',
   'cocaine', 'crack cocaine', 'mdma', 'ecstasy', 'pressies', 'pressed pills', 'pressed bars', 'ketamine', 'lsd', 'acid tabs', 'blotter', 'heroin', 'fentanyl',
   'methamphetamine', 'crystal meth', '=meth', 'dmt', 'ayahuasca', 'ghb', 'mescaline', 'peyote', 'oxys', 'm30', 'm30s',
-  // Khat, a Schedule I leaf, by its Arabic, Somali and Kenyan names.
-  'khat', '=qat', 'qaad', 'jaad', 'miraa',
+  // Khat, a Schedule I leaf, by its Arabic, Somali, Kenyan and Amharic names.
+  'khat', '=qat', 'qaad', 'jaad', 'miraa', '=ጫት',
 ]);
 /** Street names that are also everyday words (a name, a music genre, a crack in a windshield): drugs only beside another drug. */
 const DRUG_SLANG = concept('drug slang', ['molly', '=ket', 'fent', 'percs', 'crack', 'blues', 'tabs', 'caps', 'boomers', 'snow', 'ice']);
 /** Someone selling or delivering. */
 const SALE = concept('sale', [
+  // Amharic: arrived (in stock), wholesale, retail.
+  '=ደርሷል', '=በጅምላ', '=በጅምላና', '=በችርቻሮ',
   'for sale', 'buy', 'order', 'orders', 'sell', 'selling', 'delivery', 'deliver', 'delivered', 'drop off', 'dropoff', 'ship', 'shipped', 'shipping', 'mail', 'mailed', 'menu',
   'in stock', 'available now', 'dm', 'text me', 'text us', 'hit my line', 'hit me up', 'venmo', 'cash app', 'zelle', 'paypal', 'price', 'prices', 'plug', 'restock', 'same day',
   // Sold over a counter or by the piece: "ask at the counter", "cash only", "per bar", "per gram".
@@ -517,16 +524,27 @@ function checkPoliticalDisclaimers(input: TRuleInput, political: TPoliticalConte
   }
 
   if (political.isFederal) {
+    // The layout note or the description may say how the disclaimer is set: one that runs in the body type with no box
+    // is the violation itself, not a thing to check.
+    const unboxed = findFirst(text, UNBOXED_DISCLAIMER) ?? (UNBOXED_DISCLAIMER.test(input.metadata.description ?? '') ? (disclaimer ?? political.trigger) : null);
     findings.push(
-      finding({
-        citation: CITE.federalDisclaimer,
-        severity: 'major',
-        type: 'federal_disclaimer_format',
-        description:
-          'Federal candidate ad: check the disclaimer sits in a printed box set apart from the ad, in clearly readable type (12-point safe harbor) with adequate contrast.',
-        match: disclaimer ?? political.trigger,
-        kind: 'review_item',
-      }),
+      unboxed
+        ? finding({
+            citation: CITE.federalDisclaimer,
+            severity: 'major',
+            type: 'federal_disclaimer_not_boxed',
+            description: 'Federal candidate ad whose "Paid for by" disclaimer is not set apart in a printed box, as 11 CFR 110.11(c)(2) requires.',
+            match: unboxed,
+          })
+        : finding({
+            citation: CITE.federalDisclaimer,
+            severity: 'major',
+            type: 'federal_disclaimer_format',
+            description:
+              'Federal candidate ad: check the disclaimer sits in a printed box set apart from the ad, in clearly readable type (12-point safe harbor) with adequate contrast.',
+            match: disclaimer ?? political.trigger,
+            kind: 'review_item',
+          }),
     );
   }
 
@@ -577,6 +595,10 @@ const DEEP_FAKE_POLICY = concept('deep fake policy', ['ban', 'bans', 'banning', 
  * in the submitter's note on the artwork ("the picture is fabricated"), where the evidence then points
  * at the ad's own picture.
  */
+/** A note on the layout saying the disclaimer has no box: "without a border", "not boxed", "unboxed". */
+const UNBOXED_DISCLAIMER =
+  /\b(?:(?:with\s+)?no|without(?:\s+a)?)\s+(?:(?:rule|border|line|frame)\s+or\s+)?(?:box|border)\b|\bnot\s+(?:boxed|in\s+a\s+box|set\s+(?:apart|off)|enclosed)\b|\bunboxed\b/i;
+
 function syntheticDepiction(input: TRuleInput): TMatch | null {
   const shown = (doc: TConceptDoc, window = 3) =>
     near(doc, SYNTHETIC, DEPICTION, { window }).find(
@@ -859,6 +881,8 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     if (f.a.concept === ENDORSEMENT.name && /^accredit/i.test(f.a.text) && designationsFor(f).some((d) => d.last < first && first - d.last <= 3 && doc.tokens[d.last].clause === doc.tokens[first].clause)) return false;
     // A regulator's "approved" or "certified" is a real product status.
     if (f.a.concept === ENDORSEMENT.name && isRegulator(f.b)) return false;
+    // "Coast Guard approved" life jackets and fire extinguishers: the Coast Guard approves boating safety gear.
+    if (f.a.concept === ENDORSEMENT.name && /^(?:u\s?s\s?)?coast\s+guard$|^uscg$/i.test(agencyOf(f).text) && mentions(doc, BOATING_GEAR)) return false;
     // "Authorized IRS e-file provider", "VA-approved lender": a designation the agency grants, named right after.
     const after = Math.max(f.a.last, f.b.last);
     return !designationsFor(f).some((d) => d.first > after && d.first - after <= 2);

@@ -205,7 +205,9 @@ function ageBandWithCeiling(doc: TConceptDoc): TMatch | null {
     // Said of the people wanted: "young strong guys, 18-30 only", "ladies 19-28 wanted"; not "open 10-20 hours a week".
     const line = lineAround(doc.text, m.index);
     const after = doc.text.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    if (/^\s*(?:hours?|hrs?|min|minutes|days?|weeks?|lbs?|pounds|%|percent|\$)/i.test(after)) continue;
+    if (/^\s*(?:hours?|hrs?|min|minutes|days?|weeks?|lbs?|pounds|%|percent|\$|\/\s*(?:hour|hr|h|wk|week|mo|month)\b|(?:an|a|per)\s+(?:hour|hr|week|month)\b)/i.test(after)) continue;
+    // A pay band: "$18-22/hour", "$18 - 22 an hour".
+    if (/\$\s*$/.test(doc.text.slice(Math.max(0, m.index - 3), m.index))) continue;
     if (/\b(?:only|wanted|young|guys|ladies|girls|gals|men|women|applicants|ages?|aged|years?\s+old)\b/i.test(line)) return { text: m[0], start: m.index, end: m.index + m[0].length };
   }
   return null;

@@ -243,3 +243,24 @@ describe('a flag on a notice that sells nothing, and an agency\'s mark', () => {
     expect(types(check('Police and firefighter shield discount: 10% off oil changes.'))).not.toContain('government_seal');
   });
 });
+
+describe('the flag\'s cloth', () => {
+  it('excuses the flag only when said of the flag', () => {
+    expect(types(violations(check('[Photo: American and Norwegian flags hang over the store\'s embroidered sweaters] Syttende Mai sweater sale.')))).toContain('flag_in_advertising');
+    expect(violations(check('Embroidered nylon American flags, 3x5, in stock at the hardware counter.'))).toEqual([]);
+  });
+});
+
+describe('a flag on a notice that costs nothing', () => {
+  it('is advisory, not commercial use', () => {
+    const notice = '[Art: an American flag beside the post\'s emblem] Fish fry for members and neighbors, Friday 5 to 7 at the Legion hall. Free to attend.';
+    expect(types(check(notice))).toContain('flag_in_free_notice');
+    expect(types(violations(check(notice)).filter((f) => f.severity !== 'minor'))).toEqual([]);
+  });
+});
+
+describe('a free service offered in a commercial ad', () => {
+  it('does not make the ad a notice that sells nothing', () => {
+    expect(types(check('[Artwork: the Minnesota state flag behind our logo] Prairie Realty: farms and homes across the county. Free home valuation, no cost, no obligation.'))).toContain('flag_in_advertising');
+  });
+});

@@ -39,10 +39,12 @@ const FLAG_EMOJI = /\u{1F1FA}\u{1F1F8}/gu;
 const ANTHEM = concept('anthem', ['sing', 'sung', 'singing', 'anthem', 'perform', 'performs', 'performed', 'played', 'playing', 'soloist', 'choir', 'band']);
 /** Frames where the flag is the product, its care or its ceremony, not a device selling something else. */
 const FLAG_ETIQUETTE = concept('flag as product or etiquette', [
-  'flagpole', 'flagpoles', 'flag pole', 'flag poles', 'nylon', 'polyester', 'cotton', 'sewn', 'embroidered', 'for sale', 'in stock', 'retire', 'retirement', 'worn', 'faded', 'tattered',
+  'flagpole', 'flagpoles', 'flag pole', 'flag poles', 'for sale', 'a la venta', 'en venta', 'in stock', 'retire', 'retirement', 'worn', 'faded', 'tattered',
   'half staff', 'flag etiquette', 'flag code', 'fly the', 'fly your', 'fly our', 'proudly fly', 'color guard', 'honor guard', 'parade', 'ceremony', 'pledge of allegiance', 'folded',
   'served under', 'salute',
 ]);
+/** The flag's cloth, which makes it the product only said of the flag itself ("an embroidered nylon flag", not "embroidered jackets"). */
+const FLAG_CLOTH = concept('flag cloth', ['nylon', 'polyester', 'cotton', 'sewn', 'embroidered', 'bordado', 'bordada', 'bordados', 'bordadas']);
 /** What can be put on a flag. */
 const MARK = concept('mark', ['logo', 'logos', 'name', 'brand', 'slogan', 'message', 'tagline', 'headline', 'text', 'words', 'lettering', 'company name', 'our name', 'your name']);
 /** Parts of the flag a mark is set on. */
@@ -137,12 +139,14 @@ function flagInAd(doc: TConceptDoc): THit | null {
   const sameSentence = (a: THit, b: THit) => doc.tokens[a.first].clause === doc.tokens[b.first].clause;
   const laidOut = (h: THit) => artwork.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 6);
   const etiquette = occurrences(doc, FLAG_ETIQUETTE);
+  const cloth = occurrences(doc, FLAG_CLOTH);
+  const ofTheFlag = (h: THit) => etiquette.some((e) => sameSentence(e, h)) || cloth.some((c) => sameSentence(c, h) && (c.last < h.first ? h.first - c.last : c.first - h.last) <= 3);
   const anthem = occurrences(doc, ANTHEM);
   return (
     [...occurrences(doc, FLAG), ...flagEmoji(doc), ...flagByItsMarks(doc)].find(
       (h) =>
         !isNegatedHit(doc, h) &&
-        (laidOut(h) || (!etiquette.some((e) => sameSentence(e, h)) && !soldBySize(doc, h))) &&
+        (laidOut(h) || (!ofTheFlag(h) && !soldBySize(doc, h))) &&
         !(/banner/i.test(h.text) && anthem.some((a) => sameSentence(a, h) && Math.abs(a.first - h.first) <= 5)),
     ) ?? null
   );
@@ -258,7 +262,7 @@ function agencyLogo(doc: TConceptDoc): TMatch | null {
  */
 const FREE_TO_ALL = concept('free to all', [
   'nothing for sale', 'nothing to buy', 'free and open to the public', 'open to the public', 'free admission', 'admission is free', 'free of charge', 'no charge', 'everyone welcome',
-  'everyone is welcome', 'all are welcome', 'all welcome',
+  'everyone is welcome', 'all are welcome', 'all welcome', 'no tickets', 'free to attend', 'free to all', 'no admission',
 ]);
 const SELLING = concept('selling', ['for sale', 'sale', 'sales', 'buy', 'order', 'shop', 'discount', 'discounts', 'special', 'specials', 'price', 'prices', 'deal', 'deals', 'save', 'tickets']);
 function sellsNothing(doc: TConceptDoc): boolean {

@@ -123,6 +123,9 @@ const NEUTRAL_CIVIC = concept('civic notice', [
   // A reminder to vote that names no choice: a business's election-day hours, a get-out-the-vote message.
   'whoever you vote for', 'however you vote', 'no matter who you vote for', 'no matter how you vote', 'whatever your politics', 'go vote', 'get out and vote',
   'remember to vote', "don't forget to vote", 'dont forget to vote', 'make sure you vote', 'every vote counts', 'make your voice heard', 'i voted', 'free rides to the polls',
+  // A public body's information on a question it must stay neutral on: "the board takes no position", "for information only".
+  'does not take a position', 'takes no position', 'take no position', 'not take a position', 'neither for nor against', 'does not advocate', 'for information only',
+  'informational purposes', 'information sessions', 'information session', 'information meeting', 'information meetings', 'informational meeting', 'informational meetings',
   // Spanish: notice of election, candidate forum, register to vote, polling place.
   'aviso de elección', 'foro de candidatos', 'todos los candidatos', 'regístrese para votar', 'registrese para votar', 'registrarse para votar', 'inscríbase para votar',
   'lugar de votación', 'lugares de votación', 'no partidista', 'no olvide votar', 'no olvides votar', 'vaya a votar', 've a votar',

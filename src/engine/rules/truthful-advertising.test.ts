@@ -325,3 +325,10 @@ describe('a drug FDA approved for over-the-counter sale', () => {
     expect(types(check('Our herbal sleep supplement is FDA-approved and sold over the counter at every co-op.'))).toContain('unsubstantiated_scientific_claim');
   });
 });
+
+describe('a guarantee to pay what the advertiser\'s own error costs', () => {
+  it('promises no results or returns, though it covers penalties and interest resulting from the error', () => {
+    expect(check('We reimburse late fees or interest charges resulting from a mistake on our end, guaranteed.').filter((f) => f.kind === 'violation' && f.severity !== 'minor')).toEqual([]);
+    expect(types(check('Guaranteed results: your credit score up 100 points in 30 days.'))).toContain('absolute_claim');
+  });
+});

@@ -75,7 +75,8 @@ const GUARANTEE = concept('guarantee', [
  * `earningsClaim`.
  */
 const OUTCOME = concept('outcome', [
-  'results', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself',
+  // Spelled out: "resulting from" shares the stem and names a cause, not an outcome promised.
+  '=results', '=result', 'resultados', 'lose weight', 'lose fat', 'lose inches', 'lose {num}', 'drop {num}', 'shed {num}', 'never pay', 'pay for itself', 'pays for itself',
   'pay for themselves', 'pays for themselves', 'cure', 'heal', 'regrow', 'raise your score', 'credit score', 'get approved', 'pass your', 'pass the exam', 'pass the test',
   'pass the ged', 'pass the bar', 'pass the boards', 'pass the nclex', 'pass the cdl', 'pass on the first try', 'pass the first time',
   // What a debt-relief firm cannot deliver on its own: the creditor's or the IRS's decision.
