@@ -439,7 +439,7 @@ export function weightLossClaim(doc: TConceptDoc): TFrame | null {
     const within = times.filter((t) => doc.tokens[t.hit.first].clause === clause && Math.abs(t.hit.first - f.b.last) <= 8);
     if (amount && within.some((t) => isRapid(amount.quantity, t.weeks))) return f;
   }
-  // "Drop two dress sizes by June", "lose inches this week": sizes and inches have no safe rate, so any stated time makes the claim.
+  // "Drop two dress sizes by Saturday", "lose inches this week": sizes and inches have no safe rate, so any stated time makes the claim.
   const sized = near(doc, losses, SIZE, { window: 4 }).find((f) => {
     const clause = doc.tokens[f.b.first].clause;
     return times.some((t) => doc.tokens[t.hit.first].clause === clause && Math.abs(t.hit.first - f.b.last) <= 8);
