@@ -50,9 +50,10 @@ const PER_SERVING =
 const PER_PACKAGE =
   /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|(?:per|a|each|every)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)[-\s]?(?:pack|pk|count|ct)\b|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+(?:lub\s+)?(?:pob|hnab)|m[ỗo]i\s+(?:g[óo]i|h[ộo]p|t[úu]i)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
-const BEVERAGE = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|cans?|shots?|sparkling|lemonade|tea|latas?|bebidas?|refrescos?)\b/i;
+const DRINK_WORDS = 'seltzers?|beverages?|drinks?|sodas?|tonics?|shots?|sparkling|lemonade|tea|bebidas?|refrescos?';
 /** A can or "lata" holds a drink only in an ad for one: gummies come in cans and tins too. */
-const DRINK_PRODUCT = /\b(?:seltzers?|beverages?|drinks?|sodas?|tonics?|shots?|sparkling|lemonade|tea|bebidas?|refrescos?)\b/i;
+const DRINK_PRODUCT = new RegExp(`\\b(?:${DRINK_WORDS})\\b`, 'i');
+const BEVERAGE = new RegExp(`\\b(?:${DRINK_WORDS}|cans?|latas?)\\b`, 'i');
 
 const SYNTHETIC = /\b(?:HHC|THC-?O(?:\s+acetate)?|THCP|delta[-\s]?10|Δ\s?-?10|THCA\s+(?:flower|pre-?rolls?|buds?))\b/i;
 const HEALTH =
