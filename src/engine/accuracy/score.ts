@@ -769,6 +769,32 @@ const HELD_OUT_54_METHOD = [
   'never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the fifty-fifth held-out part was made, after engine 1.35.0. */
+const HELD_OUT_55_METHOD = [
+  'The fifty-fifth held-out part (`test/fixtures/corpus/held-out-55/`) was written on 30 November 2026, in one sitting, as the inserts',
+  'of the Twin Cities ethnic and community press a publisher prints and distributes: grocery and halal-market circulars, money-transfer',
+  'services, immigration and tax preparers, travel agencies, wedding halls, herbal shops and clinics, car dealers, home-care agencies,',
+  'restaurants and bars, raffles and lucky draws, festivals and concerts, rooms for rent, churches and mosques and candidates courting',
+  'community votes, with ads and lines in Spanish, Somali, Vietnamese, Hmong, Russian, Korean, Chinese, Ukrainian, Amharic, Afaan',
+  "Oromo, Karen and Tibetan. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec",
+  "only, without reading the engine's rules, its tests or any other part of the corpus and without running the engine on it, after",
+  'engine 1.35.0 and before any later change. Its files, manifest and source are pinned by `held-out-55/SHA256SUMS`, which a unit test',
+  'recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the fifty-sixth held-out part was made, after engine 1.35.0. */
+const HELD_OUT_56_METHOD = [
+  'The fifty-sixth held-out part (`test/fixtures/corpus/held-out-56/`) was written on 30 November 2026, in one sitting, as three',
+  'seasonal sections of a Minnesota daily: the hunting and fishing opener (outfitters, resorts, gun and bow shops, boat and ATV',
+  "dealers, sportsmen's raffles and big-buck contests, supper clubs), the hospital and clinic health supplement (clinics, med spas,",
+  'weight-loss programmes, hearing aids, supplements, CBD, senior living, clinical trials) and the auto and RV dealers\' section',
+  '(financing, trade-in promotions, RV shows, test-drive giveaways, lease fine print), with ads and lines in Spanish, Hmong, Russian,',
+  "Somali, Vietnamese, Karen and German. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the",
+  "product spec only, without reading the engine's rules, its tests or any other part of the corpus and without running the engine on",
+  'it, after engine 1.35.0 and before any later change. Its files, manifest and source are pinned by `held-out-56/SHA256SUMS`, which a',
+  'unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -825,6 +851,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-52': HELD_OUT_52_METHOD,
   'held-out-53': HELD_OUT_53_METHOD,
   'held-out-54': HELD_OUT_54_METHOD,
+  'held-out-55': HELD_OUT_55_METHOD,
+  'held-out-56': HELD_OUT_56_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -883,6 +911,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-52': 'fifty-second held-out',
   'held-out-53': 'fifty-third held-out',
   'held-out-54': 'fifty-fourth held-out',
+  'held-out-55': 'fifty-fifth held-out',
+  'held-out-56': 'fifty-sixth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
