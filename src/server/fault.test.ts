@@ -159,7 +159,7 @@ describe.skipIf(!enabled)(title, () => {
         const res = await owner.get(`/api/submissions/${analysedId}`);
         return res.json.data.submission.status === 'analyzing' ? res.json.data : undefined;
       },
-      20_000,
+      40_000,
       'the analysis to start',
     );
     server!.child.kill('SIGKILL');
@@ -176,11 +176,11 @@ describe.skipIf(!enabled)(title, () => {
         const res = await owner.get(`/api/submissions/${analysedId}`);
         return res.json.data.analysis && res.json.data.submission.status === 'pending' ? res.json.data : undefined;
       },
-      45_000,
+      90_000,
       'the analysis to finish after the restart',
     );
     expect(after.attachments).toHaveLength(OCR_IMAGES.length);
-  }, 60_000);
+  }, 150_000);
 
   it('leaves no row and no file from an upload cut off by SIGKILL, and clears unfinished writes at start-up', async () => {
     const before = filesOnDisk();
@@ -211,7 +211,7 @@ describe.skipIf(!enabled)(title, () => {
     expect(now.stored).toEqual(before.stored);
     expect(now.partial).toEqual([]);
     expect(server!.output()).toContain('removed unfinished file writes');
-  }, 45_000);
+  }, 90_000);
 
   it('lets a request in flight finish on Ctrl-C, exits 0 with the database closed, and starts again', async () => {
     const cookie = owner.cookie(SESSION_COOKIE)!;
@@ -223,7 +223,7 @@ describe.skipIf(!enabled)(title, () => {
     // The server stops taking new connections at once...
     await waitFor(
       async () => fetch(`${server!.baseUrl}/api/health`).then(() => undefined, () => true),
-      10_000,
+      20_000,
       'the listener to close',
     );
     // ...and still finishes the request it was in the middle of.
@@ -246,12 +246,12 @@ describe.skipIf(!enabled)(title, () => {
         const detail = await owner.get(`/api/submissions/${gracefulId}`);
         return detail.json.data.analysis && detail.json.data.submission.status === 'pending' ? true : undefined;
       },
-      30_000,
+      60_000,
       'the analysis of the upload sent during shutdown',
     );
     server!.child.kill('SIGINT');
     expect(await server!.exited).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 150_000);
 
   it('holds each change exactly once, every stored file matching a row, and the interrupted job retried', async () => {
     const opened = await openDatabase({ databaseUrl: null, dataDir: database.dataDir });
