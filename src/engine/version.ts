@@ -3,9 +3,9 @@
  * (`version.test.ts` holds it to the digest below), and by hand when extraction changes what the rules
  * read. `npm run reanalyze -- --outdated` re-runs the submissions an older version analysed.
  */
-export const ANALYSIS_VERSION = '1.35.0';
+export const ANALYSIS_VERSION = '1.36.0';
 /** SHA-256 of the rule files, the resemblance model and scoring this version was cut from; see `version.test.ts`. */
-export const RULES_DIGEST = '327a7b4d34d7020e1bbf0c9de9e64558965c84a02c25d93d3ae2138e3f0f23fa';
+export const RULES_DIGEST = 'f21304dcea0a6ce5d22b9883356525d6a48e0ac6cb5fa786ff4505e040aa1931';
 /** Offline and deterministic: the same files and metadata always give the same findings. */
 export const ANALYSIS_MODEL = 'rules-v1';
 

@@ -403,3 +403,18 @@ describe('the massage trade\'s Chinese terms across sentences', () => {
     expect(types(check('川菜馆外卖,满30元免费送餐。'))).not.toContain('sexual_services');
   });
 });
+
+describe('playthings for grown-ups and placement', () => {
+  it('reads toys for grown-ups behind an age gate and crotchless lingerie', () => {
+    expect(types(check('Naughty games and toys for adults, 15% off for the graduation crowd. 18+ only. Velvet Room, Duluth.'))).toContain('adult_business');
+    expect(types(check('Cupless bras and crotchless bodysuits for your honeymoon. Silk & Lace, St. Cloud.'))).toContain('explicit_content');
+  });
+  it('leaves puzzles for grown-ups, and a gated boutique placed away from youth pages to review', () => {
+    expect(types(check('Jigsaw puzzles and toys for grown-ups who never stopped playing. Ely Toy Co.'))).not.toContain('adult_business');
+    expect(types(check('Lingerie and games for couples. 18+ only. Velvet Room, Duluth.'))).not.toContain('adult_business');
+    const placed = checkAdultProducts(
+      ruleInput('Bachelorette nights at Ruby Door: lingerie and adult novelties. 18+ only.', { meta: { description: 'Requested placement: wedding pages, away from any youth content.' } }),
+    );
+    expect(placed.filter((f) => f.kind === 'violation' && f.severity !== 'minor')).toEqual([]);
+  });
+});

@@ -895,3 +895,18 @@ describe('more of how a drink is given away, pushed or dressed up', () => {
     expect(check('TAILGATE SPRITZ\nPacked with antioxidants\nZero sugar. Shoreline Beverage Co., Brainerd')).toEqual([]);
   });
 });
+
+describe('cocktails by name and BYOB', () => {
+  it('reads a named cocktail given away and BYOB offered to a school crowd', () => {
+    expect(types(serious(check('Your first Manhattan or Negroni is on the house tonight. Copper Kettle Lounge, Ely MN.')))).toEqual(['alcohol_giveaway']);
+    expect(types(serious(check('Grad night limo rides from every Anoka high school. BYOB welcome, we bring the ice.')))).toContain('alcohol_youth_appeal');
+  });
+  it('leaves a cocktail name with nothing of alcohol about it, and BYOB behind an age gate', () => {
+    expect(types(serious(check('Free Manhattan walking-tour map at the front desk. Hotel Ely.')))).toEqual([]);
+    expect(types(serious(check('Paint night for grown-ups, BYOB welcome, 21+ with ID. Lakeside Studio, Ely MN.')))).not.toContain('alcohol_youth_appeal');
+  });
+  it('sees a child of "about six years old" in the art note beside a drink', () => {
+    const text = '[Photo: a boy about seven years old holding a glass of red wine] Wine dinners every Friday. Vine Room, Stillwater MN.';
+    expect(types(serious(check(text)))).toContain('alcohol_youth_appeal');
+  });
+});

@@ -644,3 +644,13 @@ describe('a ticket a purchase earns', () => {
     expect(types(violations(check('Summer drawing: every receipt of $40 or more gets one ticket. Drawing July 30 at the store.')))).not.toContain('unlicensed_raffle');
   });
 });
+
+describe('odds and tickets thrown in', () => {
+  it('reads machines that pay back more than you bet as misrepresented odds', () => {
+    expect(types(violations(check('Video poker that pays out more than you wager, every night at the Moose Lake Casino. 21+.')))).toContain('misrepresented_odds');
+  });
+  it('leaves a ticket that comes with an order to the contests rule', () => {
+    expect(types(violations(check('Every cake order this month comes with a raffle ticket for a stand mixer. Drawing May 30 at Sweet Rise Bakery.')))).not.toContain('unlicensed_raffle');
+    expect(violations(check('Raffle tickets $10 each for a stand mixer. Drawing May 30 at Sweet Rise Bakery.'))).not.toEqual([]);
+  });
+});

@@ -61,9 +61,12 @@ const GAMBLING_LICENSE =
   /\b(?:(?:lic\.?|license)[ \t]*(?:no\.?|#|number)?[ \t]*:?[ \t]*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
 const GUARANTEED_WIN =
   /\b(?:guaranteed\s+(?:wins?|winners?|jackpots?|payouts?|profits?|to\s+win)|can'?t\s+lose|cannot\s+lose|(?:impossible|no\s+way)\s+to\s+lose|sure\s+(?:thing|bet|win)|never\s+lose|winning\s+system|beat\s+the\s+odds|always\s+wins?|(?:go|goes|going|walk|walks|walking|head)\s+(?:home|out)\s+ahead|(?:nobody|no\s+one)\s+(?:walks\s+out|leaves|goes\s+home)\s+(?:a\s+)?losers?|no\s+losers)\b/i;
-/** A gambler promised to come out ahead: "you leave with more than you brought", "walk out with more than you came in with". */
+/**
+ * A gambler promised to come out ahead: "you leave with more than you brought", "walk out with more than you came in
+ * with", machines that "pay out more than you wager", "the odds in your favour".
+ */
 export const LEAVES_AHEAD =
-  /\b(?:leave|leaves|walk\s+out|walks\s+out|go\s+home|goes\s+home|come\s+home|comes\s+home|head\s+home|get\s+home|return|returns|cash\s+out)\s+with\s+more\s+(?:money\s+|cash\s+)?than\s+(?:you|they|he|she|we)\s+(?:brought|came\s+(?:in\s+)?with|walked\s+in\s+with|started\s+with|bet|spent|put\s+in)\b|\b(?:regres\w*|vuelv\w*|sal\w*)\s+con\s+más\s+(?:dinero\s+)?(?:del?\s+que|de\s+lo\s+que)\b/iu;
+  /\b(?:leave|leaves|walk\s+out|walks\s+out|go\s+home|goes\s+home|come\s+home|comes\s+home|head\s+home|get\s+home|return|returns|cash\s+out)\s+with\s+more\s+(?:money\s+|cash\s+)?than\s+(?:you|they|he|she|we)\s+(?:brought|came\s+(?:in\s+)?with|walked\s+in\s+with|started\s+with|bet|spent|put\s+in)\b|\b(?:pay|pays|paying)\s+(?:back|out)\s+more\s+than\s+(?:you|they|players)\s+(?:put\s+in|bet|wager|spend|play)\b|\bodds\s+(?:are\s+)?(?:on\s+your\s+side|in\s+your\s+fav(?:o|ou)r|stacked\s+in\s+your\s+fav(?:o|ou)r)\b|\b(?:regres\w*|vuelv\w*|sal\w*)\s+con\s+más\s+(?:dinero\s+)?(?:del?\s+que|de\s+lo\s+que)\b/iu;
 const FINANCIAL_RELIEF =
   /\b(?:pay\s+off\s+(?:your\s+|those\s+)?(?:debts?|bills|mortgage|loans|credit\s+cards?)|solve\s+(?:all\s+)?(?:your\s+)?(?:money|financial)\s+(?:problems|troubles|worries)|(?:ticket|way)\s+out\s+of\s+debt|retire\s+(?:early|tomorrow|rich)|smart(?:est)?\s+investment|better\s+than\s+a\s+401\s?k|quit\s+your\s+job)\b/i;
 
@@ -208,6 +211,11 @@ const WITH_PURCHASE = concept('ticket with a purchase', [
 ]);
 
 /** Buying, as a way into a draw: "buy any vehicle", "compra cualquier vehículo", Somali "iibso", Vietnamese "mua". */
+/** A ticket handed out with something else bought: "every order comes with a raffle ticket", "each visit earns a ticket". */
+const TICKET_THROWN_IN = concept('ticket thrown in', [
+  'comes with a raffle ticket', 'come with a raffle ticket', 'comes with a ticket', 'come with a ticket', 'comes with an entry', 'come with an entry', 'comes with a chance',
+  'earns a raffle ticket', 'earns you a raffle ticket', 'earns a ticket', 'earns you a ticket', 'gets you a raffle ticket', 'includes a raffle ticket', 'include a raffle ticket',
+]);
 const BUY_GOODS = concept('buy goods', ['buy', 'buys', 'purchase', 'purchases', 'compra', 'compre', 'compras', 'iibso', 'mua']);
 
 /** Minors joining in. */
@@ -806,6 +814,7 @@ export function readRaffle(doc: TConceptDoc): TRaffle | null {
   // "Spend $20 on raffle tickets" buys the tickets themselves: only a purchase of something else hands one out.
   const ticketsAfter = (h: THit) => occurrences(doc, CHANCE_UNIT).some((u) => u.first > h.last && u.first - h.last <= 3 && doc.tokens[u.first].clause === doc.tokens[h.last].clause);
   if (!price && occurrences(doc, WITH_PURCHASE).some((h) => !isNegatedHit(doc, h) && !ticketsAfter(h))) return null;
+  if (!price && occurrences(doc, TICKET_THROWN_IN).some((h) => !isNegatedHit(doc, h))) return null;
   // "Buy any vehicle this month and you're in the raffle": the advertiser's goods bought, not a ticket, let the buyer in.
   const goodsBought = near(doc, BUY_GOODS, RAFFLE, { window: 10, ordered: true }).some((f) => !isNegatedHit(doc, f.a) && !ticketsAfter(f.a) && !/[.!?\n]/.test(doc.text.slice(f.a.end, f.b.start)));
   if (!price && goodsBought) return null;

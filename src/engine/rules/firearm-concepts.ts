@@ -1,5 +1,6 @@
 import { concept, frameHit, isNegatedHit, near, occurrences, tokenAt, union, type TConceptDoc, type THit } from './concepts';
 import { findAll } from './text-match';
+import { US_STATES } from './us-states';
 
 /**
  * Firearms by type and by how they are named, not by a list of models: a handgun is a handgun word,
@@ -54,10 +55,15 @@ function calibreHits(doc: TConceptDoc): { start: number; end: number; text: stri
   return findAll(doc.text, HANDGUN_CALIBRE);
 }
 
+/** "Savage, MN", "Winchester, VA": a town of a maker's name before its state's code, which is no model. */
+const placeAndState = (doc: TConceptDoc, maker: THit, model: THit) => doc.text.slice(maker.end, model.start).includes(',') && doc.tokens[model.first].raw in US_STATES;
+
 /** "<maker> <model number>", e.g. a maker name followed by "P365", "G19", "M&P 9" or "870". */
 export function makerModels(doc: TConceptDoc): THit[] {
   const models = occurrences(doc, MODEL);
-  return near(doc, MAKER, models, { window: 2, ordered: true }).map((f) => ({ ...f.a, end: f.b.end, last: f.b.last, text: doc.text.slice(f.a.start, f.b.end) }));
+  return near(doc, MAKER, models, { window: 2, ordered: true })
+    .filter((f) => !placeAndState(doc, f.a, f.b))
+    .map((f) => ({ ...f.a, end: f.b.end, last: f.b.last, text: doc.text.slice(f.a.start, f.b.end) }));
 }
 
 /** "<maker> <model name>": a handgun named outright ("<maker> Shield", "<maker> Security-9"). */

@@ -281,3 +281,9 @@ describe('a private sale waiving the checks in Russian', () => {
     expect(types(violations(check('Продаю карабин через лицензированного дилера, с проверкой. Звоните.')))).not.toContain('no_background_check');
   });
 });
+
+describe('towns named like makers', () => {
+  it('takes "Savage, MN" in an address for a town, not a firearm', () => {
+    expect(types(violations(check('Lumpia and pancit trays for parties. Pickup at 14 Main St, Savage, MN.')))).toEqual([]);
+  });
+});

@@ -476,3 +476,19 @@ describe('one line of another language in an English ad', () => {
     expect(types(violations(check(ad)))).not.toContain('untranslated_foreign_language');
   });
 });
+
+describe('a translation whose own words sound like a note', () => {
+  it('reads a labelled translation that says "Korean only" inside it as the translation', () => {
+    const description = 'Korean-language listing. Translation supplied: "Room for rent near the U, $700. Korean only, no smoking. Call 612-555-0140."';
+    expect(suppliedTranslation('학교 근처 방 있음 $700 한국인만 612-555-0140', description, RULE_SETTINGS)).toBe(description);
+    expect(suppliedTranslation('학교 근처 방 있음 $700 한국인만 612-555-0140', 'Korean only; no translation supplied.', RULE_SETTINGS)).toBeNull();
+  });
+});
+
+describe('a text layer too thin to read', () => {
+  it('reads the labelled translation when the file gave only a few symbols', () => {
+    const description = 'Translation supplied: "Ginseng tonic, cures diabetes in a month. Call 651-555-0123."';
+    expect(suppliedTranslation('÷• h/ Þ ¶', description, RULE_SETTINGS)).toBe(description);
+    expect(suppliedTranslation('÷• h/ Þ ¶', 'Ginseng tonic from our shop in St. Paul.', RULE_SETTINGS)).toBeNull();
+  });
+});

@@ -138,7 +138,10 @@ const WITHHELD_AFTER = /\btranslat\w*\b[^.;:\n"'\u201c]{0,30}\b(?:not|missing|la
  */
 export function saysTranslationWithheld(description: string | null): boolean {
   if (!description) return false;
-  return WITHHELD_BEFORE.test(description) || WITHHELD_AFTER.test(description) || NO_ENGLISH_VERSION.test(description) || LANGUAGE_ONLY.test(description);
+  // The translation's own words ("Translation supplied: ... Korean only; no pets") say nothing of the translation.
+  const label = LABELLED_TRANSLATION.exec(description);
+  const note = (label ? description.slice(0, label.index + label[0].length - 1) : description).replace(/"[^"]*"|\u201c[^\u201d]*\u201d/g, ' ');
+  return WITHHELD_BEFORE.test(note) || WITHHELD_AFTER.test(note) || NO_ENGLISH_VERSION.test(note) || LANGUAGE_ONLY.test(note);
 }
 
 /**
@@ -264,7 +267,9 @@ export function suppliedTranslation(creative: string, description: string | null
   if (!creative.trim()) return labelled ? description : null;
   const spans = copyLanguages(creative);
   // A script a PDF's font gave up as symbols ("÷•h/ H=N Þ") reads as no language, or as English by its stray Latin letters.
-  const noneMadeOut = spans.every((s) => s.language === UNDETERMINED || (s.language === 'eng' && !s.prose) || garbled(creative.slice(s.start, s.end)));
+  // So does a text layer with too few letters to tell a language by ("÷• h/ Þ").
+  const tooFewLetters = (creative.match(/\p{L}/gu) ?? []).length < settings.minLanguageDetectionLetters;
+  const noneMadeOut = tooFewLetters || spans.every((s) => s.language === UNDETERMINED || (s.language === 'eng' && !s.prose) || garbled(creative.slice(s.start, s.end)));
   if (labelled && (noneMadeOut || spans.some((s) => s.language !== 'eng' && s.language !== UNDETERMINED))) return description;
   const { best } = creativeLanguage(creative, spans);
   if (!best || best[0] === 'eng' || best[1] < settings.minLanguageDetectionLetters) return null;

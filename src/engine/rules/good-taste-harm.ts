@@ -124,8 +124,26 @@ function leavesInABodyBag(doc: TConceptDoc): THit | null {
   return frame ? { ...frame.a, end: frame.end, text: frame.text } : null;
 }
 
+// Harm urged on the reader as a joke of the pitch: "prices that'll make you slit your wrists", "go hang yourself", "drown
+// your kids in savings". A sale that "kills" prices, "beat your wife's quote" or a photographer who shoots "your kids'
+// portraits" puts no person in harm's way.
+const SELF_HARM = concept('self-harm', ['slit your wrists', 'slit my wrists', 'cut your wrists', 'hang yourself', 'kill yourself', 'shoot yourself', 'off yourself', 'jump off a bridge']);
+const HARM_VERB = concept('harm done', ['=drown', '=beat', '=strangle', '=smother', '=choke', '=stab']);
+/** "Beat your husband to the deals", "at cribbage": a race or a game, not a blow. */
+const CONTEST_AFTER = new Set(['to', 'at', 'in', 'on']);
+const KIN = concept('kin', ['your kids', 'your children', 'your baby', 'your babies', 'your wife', 'your husband', 'your spouse', 'your girlfriend', 'your boyfriend', 'your mother in law', 'your mom', 'your mother']);
+function harmUrged(doc: TConceptDoc): THit | null {
+  const self = occurrences(doc, SELF_HARM).find((h) => !isNegatedHit(doc, h));
+  if (self) return self;
+  // The person themself, not something of theirs: "beat your wife's prices" beats a price.
+  const frame = near(doc, HARM_VERB, KIN, { window: 0, ordered: true }).find(
+    (f) => !isNegatedHit(doc, f.a) && !/['\u2019]s$/.test(doc.tokens[f.b.last].raw) && !(/^beat/.test(f.a.text.toLowerCase()) && CONTEST_AFTER.has(doc.tokens[f.b.last + 1]?.norm ?? '')),
+  );
+  return frame ? { ...frame.a, end: frame.end, text: frame.text } : null;
+}
+
 /** Harm to a human body told graphically, or a threat of it. */
 export function bodilyHarm(doc: TConceptDoc): THit | null {
   const game = occurrences(doc, GAME_OR_TARGET).length > 0;
-  return (game ? null : shotIntoABodyPart(doc) ?? partMashed(doc) ?? partIsMush(doc) ?? insidesSpread(doc)) ?? peopleBlownApart(doc) ?? leavesInABodyBag(doc);
+  return (game ? null : shotIntoABodyPart(doc) ?? partMashed(doc) ?? partIsMush(doc) ?? insidesSpread(doc)) ?? peopleBlownApart(doc) ?? leavesInABodyBag(doc) ?? harmUrged(doc);
 }

@@ -16,7 +16,7 @@ export const PROFANITY: readonly RegExp[] = [
   /\bf(?:-|'|\u2019|\*)(?:in|ing|ed)\b|\beff(?:ing|in'?)\b/i,
   /\bbullsh[i*]t\b/i,
   /\bb[i*]tch(?:es|in'?|ing|y)?\b/i,
-  /\ba[s*]{2}holes?\b|\bjacka[s*]{2}\b|\bdumba[s*]{2}\b/i,
+  /\ba[s*]{2}holes?\b|\bjacka[s*]{2}(?:es)?\b|\bdumba[s*]{2}(?:es)?\b|\ba[s*]{2}(?:clowns?|hats?|wipes?)\b/i,
   /\bbastards?\b/i,
   // "Ass" in its vulgar uses, not the donkey of a church pageant.
   /\bkick[-\s]?ass\b|\bbad[-\s]?ass\b|\b(?:your|my|his|her|their)\s+ass\b|\bass[-\s]?kicking\b|\bhalf[-\s]?assed\b/i,
@@ -52,7 +52,7 @@ export const PROFANITY: readonly RegExp[] = [
  * letters starred out. A masked word counts when its letters and mask line up with one of them.
  */
 export const MASKABLE_PROFANITY: readonly string[] = [
-  'fuck', 'fucking', 'fucker', 'fucked', 'fuckin', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asses', 'asshole', 'jackass', 'dumbass', 'badass',
+  'fuck', 'fucking', 'fucker', 'fucked', 'fuckin', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asses', 'asshole', 'jackass', 'dumbass', 'badass', 'assclown', 'assclowns', 'asshat', 'asshats',
   'bastard', 'cunt', 'dick', 'dickhead', 'cock', 'cocksucker', 'piss', 'pissed', 'whore', 'slut',
   // Spanish.
   'puta', 'putas', 'puto', 'putos', 'mierda', 'pendejo', 'pendeja', 'pendejos', 'chingada', 'chingado', 'chingar', 'cabron', 'cabrona', 'verga', 'culero', 'pinche',
@@ -102,6 +102,7 @@ export const SLURS: readonly RegExp[] = [
   // The sing-song mockery of Chinese speech.
   /\bching[-\s]+chong\b/i,
   // The Roma called "gypsies": the plural names people ("no gypsies", "gypsies and travelers"), as does the word before
-  // a word for people ("gypsy families"). A gypsy moth, gypsy jazz or a Gypsy Vanner horse is not a people.
-  /\bgypsies\b|\bgypsy\s+(?:famil(?:y|ies)|people|folks?|tenants?|travell?ers|clans?|camps?|women|men|kids|children|beggars?|thie(?:f|ves))\b/i,
+  // a word for people or a trade's workers ("gypsy families", "gypsy pavers"). A gypsy moth, gypsy jazz or a Gypsy Vanner
+  // horse is not a people.
+  /\bgypsies\b|\bgypsy\s+(?:famil(?:y|ies)|people|folks?|tenants?|travell?ers|clans?|camps?|women|men|kids|children|beggars?|thie(?:f|ves)|crews?|workers?|contractors?|roofers?|pavers?|laborers?|labourers?|gangs?|scammers?|outfits?)\b/i,
 ];

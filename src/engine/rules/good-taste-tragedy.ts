@@ -453,7 +453,28 @@ function warSale(doc: TConceptDoc, saleHits: THit[]): THit | null {
   return null;
 }
 
+/**
+ * An atrocity or a national catastrophe made the measure of a deal: "prices so low it's like a school shooting", "a sale
+ * like 9/11 all over again". The comparison needs no sale word beside it: the joke is the pitch. A talk or a memorial has
+ * the catastrophe for its subject.
+ */
+const COMPARED = new Set(['like', 'than']);
+const NINE_ELEVEN = concept('nine eleven', ['9 11', 'nine eleven', 'september 11th', 'september 11']);
+function tragedyAsSimile(doc: TConceptDoc): THit | null {
+  if (isBenefit(doc) || occurrences(doc, ITS_SUBJECT_NOW).length > 0 || occurrences(doc, ITS_SUBJECT).length > 0) return null;
+  const { tokens } = doc;
+  const catastrophes = [...occurrences(doc, ATROCITY), ...occurrences(doc, NATIONAL_TRAGEDY), ...occurrences(doc, NINE_ELEVEN)];
+  const compared = catastrophes.find((c) => {
+    let i = c.first - 1;
+    while (i >= 0 && c.first - i <= 3 && /^(?:a|an|the)$/.test(tokens[i].norm)) i--;
+    return i >= 0 && COMPARED.has(tokens[i].norm) && tokens[i].clause === tokens[c.first].clause && !isNegatedHit(doc, c);
+  });
+  return compared ?? null;
+}
+
 export function tragedySale(doc: TConceptDoc): THit | null {
+  const simile = tragedyAsSimile(doc);
+  if (simile) return simile;
   const saleHits = sales(doc);
   if (saleHits.length === 0) {
     return allusionSale(doc, saleHits) ?? datedDeathsCourted(doc, saleHits) ?? recentDeathsOffer(doc, saleHits) ?? countedDeathsPushed(doc, saleHits) ?? atrocityNamedProduct(doc);

@@ -921,3 +921,29 @@ describe('"dick" said of a person', () => {
     expect(types(check("Dick's Sporting Goods coupons accepted. Ask for Dick at the counter."))).not.toContain('profanity');
   });
 });
+
+describe('more slurs and profanity', () => {
+  it('reads the Roma slur before a trade and compound profanity', () => {
+    expect(types(check('Trust local pros. No gypsy pavers, no fly-by-nights.'))).toContain('slur');
+    expect(types(check('Tired of the asshats downtown? Shop local.'))).toContain('profanity');
+  });
+  it('leaves a gypsy moth and a bass clown alone', () => {
+    expect(check('Gypsy moth spraying starts Monday; bass clown lures half off.')).toEqual([]);
+  });
+});
+
+describe('catastrophes as similes, harm urged, a people as the least able', () => {
+  it('reads each as the pitch', () => {
+    expect(types(check('Markdowns so deep it feels like a mass shooting in aisle five.'))).toContain('exploits_tragedy');
+    expect(types(check('Our clearance hits like 9/11. Northland Furniture.'))).toContain('exploits_tragedy');
+    expect(types(check('Mattress prices that will make you want to hang yourself.'))).toContain('graphic_violence');
+    expect(types(check('Smother your husband in savings this Father\'s Day!'))).toContain('graphic_violence');
+    expect(types(check('A phone plan so simple even a Somali can figure it out.'))).toContain('slur');
+  });
+  it('leaves a talk on 9/11, hours of 9-11, a race to the deals and a proud grandmother', () => {
+    expect(check('A talk on 9/11 and its lessons, like last year. Ely Library, 7 pm.')).toEqual([]);
+    expect(check('Open 9-11 AM Saturdays, like always.')).toEqual([]);
+    expect(check('Beat your husband to the doorbusters! Doors open at 6.')).toEqual([]);
+    expect(check('Even a Hmong grandmother would approve of our egg rolls.')).toEqual([]);
+  });
+});

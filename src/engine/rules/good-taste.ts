@@ -645,8 +645,17 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...insidersAgainstAPeople(doc),
     ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
+    ...evenOneOfThem(doc),
   ].sort((p, q) => p.start - q.start)[0];
   return frame ? frameHit(frame) : (nativePeopleMocked(doc) ?? occurrences(doc, MOCK_PIDGIN)[0] ?? toldToLeave(doc));
+}
+
+// A people as the measure of the least able: "so cheap even a Mexican can afford it", "so easy even a woman could do it".
+const EVEN_A = concept('even a', ['even a', 'even an', 'even the']);
+const THE_LEAST = union('the least able', GROUP, concept('sex', exactly(['woman', 'women', 'girl', 'girls', 'blonde', 'blondes'])));
+const CAN = new Set(['can', 'could', 'would', 'will', 'gets', 'understands', 'afford', 'affords']);
+function evenOneOfThem(doc: TConceptDoc): TFrame[] {
+  return near(doc, EVEN_A, THE_LEAST, { window: 0, ordered: true }).filter((f) => CAN.has(doc.tokens[f.b.last + 1]?.norm ?? '') && !isNegatedHit(doc, f.a));
 }
 
 // Asian people mocked in a put-on broken English: "me so thirsty", "love you long time", "velly nice".

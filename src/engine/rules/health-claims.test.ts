@@ -439,3 +439,20 @@ describe('direct selling as an opportunity', () => {
     expect(earnings('Our candles make a $20 gift anyone will love.')).toBeNull();
   });
 });
+
+describe('home remedies', () => {
+  it('reads a syrup, soup or toddy said to keep illness away', () => {
+    expect(health('Grandpa\'s hot toddy keeps sore throats away all winter.')).not.toBeNull();
+    expect(health('Our elderberry syrup keeps the flu at bay.')).not.toBeNull();
+  });
+});
+
+describe('ageing and weight loss by name', () => {
+  it('reads aging reversed and weight loss made effortless', () => {
+    expect(health('Our serum turns back aging at the source: reverse your biological age.')).not.toBeNull();
+    expect(weight('Fat loss that stays off for good, no gym required.')).not.toBeNull();
+  });
+  it('leaves a plain weight-loss programme', () => {
+    expect(weight('Our weight loss program: meals, coaching and weekly check-ins.')).toBeNull();
+  });
+});

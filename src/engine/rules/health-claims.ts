@@ -100,6 +100,8 @@ const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
   'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate', 'root', 'roots', 'bottle', 'vitamin', 'vitamins', 'probiotic', 'antioxidant', 'antioxidants', 'mushroom',
   'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets', 'tincture', 'tinctures',
+  // Home remedies poured or ladled: "grandma's syrup", "a brandy slush", "a hot toddy", "chicken soup".
+  'syrup', 'syrups', 'slush', 'toddy', 'hot toddy', 'brandy', 'schnapps', 'liqueur', 'bitters', 'soup', 'broth',
   // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
   'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
   // Somali "daawo dabiici ah" (a natural medicine), "geedo" (herbs).
@@ -163,6 +165,8 @@ const RESTORE = concept('restore', ['restore', 'rebuild', 'regrow', 'regenerate'
 const BODY_FUNCTION = concept('body function', [
   'memory', 'brain cells', 'brain', 'hearing', 'vision', 'eyesight', 'hair', 'cartilage', 'nerves', 'nerve', 'joints', 'teeth', 'gums', 'cells', 'dna', 'organs', 'liver', 'kidneys', 'arteries',
   'pancreas', 'thyroid', 'immune system', 'prostate', 'bladder', 'hormones', 'insulin response',
+  // Aging itself "reversed": a drug's claim, whatever the product.
+  '=aging', '=ageing', 'aging process', 'biological age',
 ]);
 
 const MEDICATION = concept('medication', [
@@ -423,7 +427,9 @@ const lossesOf = (doc: TConceptDoc) => occurrences(doc, LOSS).filter((h) => !isN
 
 /** Body weight or fat said to be lost, not denied: "drop 10 lbs", "shed the belly fat", "melt the pounds". */
 export function weightLost(doc: TConceptDoc, losses = lossesOf(doc)): TFrame[] {
-  return near(doc, losses, [...occurrences(doc, BODY_FAT), ...quantityHits(doc, 'weight')], { window: 4 });
+  // "Weight loss" and "fat loss" name the body and its losing at once.
+  const named = losses.filter((h) => /^(?:weight|fat)\s+loss$/i.test(h.text)).map((h) => ({ a: h, b: h, start: h.start, end: h.end, text: h.text }));
+  return [...near(doc, losses, [...occurrences(doc, BODY_FAT), ...quantityHits(doc, 'weight')], { window: 4 }), ...named];
 }
 
 /** A weight-loss promise of a kind the FTC treats as false on its face. */

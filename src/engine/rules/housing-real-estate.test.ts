@@ -451,3 +451,17 @@ describe('priority given to a group', () => {
     expect(violations(check('3BR house for rent, $1,600/mo. Priority to the first complete application. Near St. Agnes church.')).filter((f) => f.severity !== 'minor')).toEqual([]);
   });
 });
+
+describe('preferences in more words', () => {
+  it('reads reservation status, German and Russian preferences and group homes turned away', () => {
+    expect(types(violations(check(`Duplex for rent near Bemidji, $950. Non-tribal renters preferred. ${EHO}`)))).toContain('race_or_national_origin_preference');
+    const german = types(violations(check('Haus zu vermieten, $1.200 im Monat. Nur für deutsche Familien, ohne Kinder.')));
+    expect(german).toEqual(expect.arrayContaining(['race_or_national_origin_preference', 'familial_status_preference']));
+    expect(types(violations(check('Сдаю комнату, $600 в месяц. Только для русских, без детей.')))).toContain('familial_status_preference');
+    expect(types(violations(check(`Homes for sale on quiet cul-de-sacs. No group homes here! ${EHO}`)))).toContain('disability_preference');
+  });
+  it('finds no dwelling in a bridal loft, and no preference in German shop hours', () => {
+    expect(check('Lakeside wedding barn with a bridal loft, priced per guest. No one under 21 served at the bar.')).toEqual([]);
+    expect(types(violations(check(`Wohnung zu vermieten, $900 im Monat. Nur an Wochenenden Besichtigung. ${EHO}`)))).toEqual([]);
+  });
+});

@@ -21,16 +21,18 @@ const CITE = {
 
 /**
  * Words that offer housing on their own: a listing, a lease, a landlord, a community for older people to live in.
- * Spanish "se vende" is "for sale" of anything (a truck, a rifle), so it offers housing only with a dwelling after it.
+ * Spanish "se vende" is "for sale" of anything (a truck, a rifle), so it offers housing only with a dwelling after it;
+ * German "zu vermieten" and Russian "сдаётся", "сдаю" let a place to live.
  */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|(?:now|pre)[-\s]?leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedroom)s?\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing|communit(?:y|ies)|residences?)|housing\s+for\s+older\s+persons|(?:assisted|independent|retirement)\s+living|retirement\s+(?:communit(?:y|ies)|homes?)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|(?:now|pre)[-\s]?leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedroom)s?\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing|communit(?:y|ies)|residences?)|housing\s+for\s+older\s+persons|(?:assisted|independent|retirement)\s+living|retirement\s+(?:communit(?:y|ies)|homes?)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev|zu\s+vermieten|(?:haus|wohnung|zimmer)\s+zu\s+verkaufen|mieter|mieterin)(?![\p{L}])|(?<![\p{L}])(?:сда[её]тся|сда[юм]|в\s+аренду)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
- * let in a house is "a furnished room" or "a spare room" (a restaurant's or a hotel's "private room" is not one).
+ * let in a house is "a furnished room" or "a spare room" (a restaurant's or a hotel's "private room" is not one), and a
+ * wedding barn's "bridal loft" or a church's "choir loft" is no loft to live in.
  */
-const DWELLING = /\b(?:apartments?|apts?|condos?|condominiums?|lofts?|residences|efficiency\s+(?:apartments?|apts?|units?|suites?)|(?:furnished|unfurnished|spare|sleeping)\s+rooms?|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
+const DWELLING = /\b(?:apartments?|apts?|condos?|condominiums?|(?<!\b(?:bridal|brides?'?s?|grooms?'?s?|hay|choir|organ|barn)\s+)lofts?|residences|efficiency\s+(?:apartments?|apts?|units?|suites?)|(?:furnished|unfurnished|spare|sleeping)\s+rooms?|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
 /** A price, a lease or sale, or the terms a tenant lives by ("no pets", "heat included"). */
 const OFFER =
   /\$\s?\d|\b(?:rent|rents|rental|lease|leasing|for\s+sale|available|move[-\s]?in|sq\.?\s?ft|square\s+feet|pricing|priced|renta|venta|pets?|utilities|deposit|furnished|laundry|heat\s+included|per\s+month|a\s+month|\/mo|welfare|section\s*8|vouchers?)\b/i;
@@ -54,7 +56,7 @@ const RELIGION =
 const RACE_ORIGIN =
   /\b(?:whites?\s+only|white\s+(?:tenants?|family(?!\s+room)|families|people|neighborhood|community|renters?)|caucasians?(?:\s+only)?|no\s+(?:blacks|hispanics|latinos|mexicans|somalis|asians|indians|immigrants|foreigners|refugees|minorities|section\s+of\s+town)|english[-\s]speak(?:ing|ers?)\s+(?:(?:tenants?|renters?|applicants|people|persons|residents|families|household)\s+)?only|(?:must|should)\s+speak\s+(?:fluent\s+)?english|americans?\s+only|(?:U\.?\s?S\.?|american)\s+citizens?\s+only|(?:exclusive|restricted)\s+(?:neighborhood|community|area|building)|(?:hispanic|latino|asian|black|african|somali|hmong|oriental|european|scandinavian|norwegian|swedish|german|irish)\s+(?:only|preferred|famil(?:y|ies)\s+preferred|tenants?\s+(?:only|preferred)))\b/i;
 const DISABILITY =
-  /\b(?:no\s+(?:wheelchairs?|handicapped|disabled|disabilities|mentally\s+ill|service\s+(?:animals|dogs)|assistance\s+animals|emotional\s+support\s+animals|ESAs?)|able[-\s]bodied|physically\s+(?:fit|able)\s+(?:tenants?|persons?|only)|must\s+be\s+(?:healthy|physically\s+(?:fit|able)|able[-\s]bodied|able\s+to\s+(?:climb|walk|see|hear))|(?:healthy|sane|mentally\s+stable)\s+(?:tenants?|persons?|individuals?|people)\s+only|not\s+suitable\s+for\s+(?:the\s+)?(?:handicapped|disabled|wheelchairs?))\b/i;
+  /\b(?:no\s+(?:wheelchairs?|handicapped|disabled|disabilities|mentally\s+ill|service\s+(?:animals|dogs)|assistance\s+animals|emotional\s+support\s+animals|ESAs?|group\s+homes?|halfway\s+houses?|sober\s+(?:homes?|houses?|living))|able[-\s]bodied|physically\s+(?:fit|able)\s+(?:tenants?|persons?|only)|must\s+be\s+(?:healthy|physically\s+(?:fit|able)|able[-\s]bodied|able\s+to\s+(?:climb|walk|see|hear))|(?:healthy|sane|mentally\s+stable)\s+(?:tenants?|persons?|individuals?|people)\s+only|not\s+suitable\s+for\s+(?:the\s+)?(?:handicapped|disabled|wheelchairs?))\b/i;
 const SEX =
   /\b(?:(?:men|males?|women|females?|ladies|gentlemen|guys|girls)\s+only|no\s+(?:men|males|women|females)\b|(?:male|female|woman|man|lady|gentleman)\s+(?:preferred|wanted|tenants?\s+only|renters?\s+only|roommate\s+(?:wanted|preferred|only)))/i;
 /** The advertiser's own home shared: "share my townhome", "a room in our house". */
@@ -84,6 +86,8 @@ const CHILDREN = concept('children', [
   'renters with children', 'renters with kids', 'buyers with children',
   // Spanish sons and daughters, babies.
   'hijos', 'hijas', 'bebés', 'bebes',
+  // German and Russian children: "ohne Kinder", "без детей".
+  '=kinder', '=kindern', '=детей', '=дети', '=детьми',
 ]);
 const ADULTS_ONLY = concept('adults only', [
   'adults only', 'adult only', 'adult park', 'adult parks', 'adult building', 'adult household', 'solo adultos', 'solo para adultos', 'sólo adultos', 'no one under', 'nobody under',
@@ -148,8 +152,12 @@ const ORIGIN = concept('national origin', [
   'nigerian', 'kenyan', 'sudanese', 'congolese', 'russian', 'ukrainian', 'polish', 'italian', 'french', 'dutch', 'finnish', 'danish', 'middle eastern', 'pakistani',
   'bangladeshi', 'puerto rican', 'cuban', 'dominican', 'salvadoran', 'guatemalan', 'honduran', 'ecuadorian', 'colombian', 'venezuelan', 'peruvian', 'brazilian',
   'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
-  // Native people named by the reservation ("no rez people", "reservation types"); "no reservation needed" books a table.
+  // Native people named by the reservation ("no rez people", "reservation types", "non-tribal renters"); "no reservation
+  // needed" books a table.
   'reservation trash', 'reservation people', 'reservation folks', 'reservation types', 'people from the reservation', 'rez trash', 'rez people', 'natives',
+  'off reservation', 'on reservation', 'non native', 'non natives', 'tribal member', 'tribal members', 'non tribal', 'nontribal', 'enrolled members',
+  // German and Russian speakers and nationals: "deutschsprachige Familien", "nur Deutsche", "только русскоязычным".
+  '=deutschsprachige', '=deutschsprachigen', '=deutsche', '=deutschen', '=ausländer', '=русские', '=русским', '=русских', '=русскоязычные', '=русскоязычным', '=славяне', '=славянам',
   // The Roma, by their name and by the slur for them; Somali as the Somali write it.
   'romani', 'romany', 'gypsy', 'gypsies', 'soomaali', 'soomaaliyeed',
   // Vietnamese "người Việt" (Vietnamese people), "người da trắng/đen" (white/black people); Hmong "neeg Hmoob" (Hmong people).
@@ -190,6 +198,8 @@ const PREFER_BEFORE = concept('prefers', [
   'doorbid', 'doorbidaa', 'doorbidayaa', 'doorbidnaa', 'doorbidaynaa', 'la doorbidi', 'la doorbido',
   // Priority given to a group: "priority to", "first priority for"; Somali "mudnaan" (priority), "waxaa mudnaan leh" (has priority).
   'priority to', 'priority for', 'priority given to', 'priority goes to', 'first priority', 'mudnaan', 'mudnaanta', 'mudnaan leh',
+  // German "nur an", "nur für" (only to, only for), "bevorzugt" (preferred); Russian "только для", "только" (only for, only).
+  'nur an', 'nur für', 'nur fur', 'ausschließlich an', 'ausschließlich für', '=bevorzugt', 'только для', '=только',
 ]);
 /** "Only" after the group, in English, Spanish and Somali ("oo keliya", "kaliya"). */
 // Hmong "xwb" closes "only" after the group ("tsev neeg Hmoob xwb", Hmong families only).
@@ -203,7 +213,7 @@ const EXCEPT = concept('except', [
 const HEALTH_REQUIREMENT = concept('health requirement', ['good health', 'good physical health', 'physical health', 'physically fit', 'physically able', 'able bodied', 'healthy', 'sound mind', 'mentally stable', 'mental illness', 'walk without', 'climb stairs without']);
 const MUST = concept('must', ['must', 'required', 'requirement', 'only', 'need to be', 'has to be', 'have to be', 'should be', 'preferred']);
 /** Negators, with Vietnamese "không" / "chẳng", Hmong "tsis" and Somali "ma" / "lama" (typed with or without tone marks). */
-const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none', 'cannot', 'không', 'khong', 'chẳng', 'chang', 'tsis', 'lama']);
+const NO_WORD = new Set(['no', 'without', 'not', 'nor', 'sin', 'never', 'nobody', 'none', 'cannot', 'không', 'khong', 'chẳng', 'chang', 'tsis', 'lama', 'keine', 'kein', 'ohne', 'без', 'нет']);
 
 /** A household by marriage or its size: "married couple", "a young professional couple", "newlyweds", "single person". */
 const HOUSEHOLD = concept('household', [

@@ -891,3 +891,21 @@ describe('khat in Amharic', () => {
     expect(types(checkLegalCompliance(ruleInput('ስለ ጫት ጉዳት የማህበረሰብ ውይይት። ቅዳሜ በቤተ መጻሕፍት።')))).not.toContain('controlled_substance_offer');
   });
 });
+
+describe('places, outside groups and street words', () => {
+  const check = (text: string) => checkLegalCompliance(ruleInput(text));
+  it('reads an outside group asking for a candidate by name as an independent expenditure', () => {
+    const text = 'PAID ADVERTISEMENT\nRe-elect Okafor: she kept the parks open.\nPrepared and paid for by Northside Parents Alliance, 12 Elm St, Ely, MN 55731.';
+    expect(types(check(text))).toContain('independent_expenditure_statement');
+    const measure = 'PAID ADVERTISEMENT\nVote Yes on the library levy.\nPrepared and paid for by Northside Parents Alliance, 12 Elm St, Ely, MN 55731.';
+    expect(types(check(measure))).not.toContain('independent_expenditure_statement');
+  });
+  it('reads street measures of street words as a cannabis sale, and not a gardener\'s ounces', () => {
+    expect(types(violations(check('Eighths of gas and zips of exotics, dropped off same day. Text the plug.')))).toContain('unlicensed_cannabis_sale');
+    expect(types(violations(check('Seed packets by the ounce, delivered to your door. Prairie Garden Supply, Ely.')))).not.toContain('unlicensed_cannabis_sale');
+  });
+  it('takes a town named Federal for no federal office', () => {
+    expect(types(check('Fish fry Friday. Proceeds to the Federal Heights Fire Relief.'))).not.toContain('implied_government_endorsement');
+    expect(types(check('FEDERAL MORTGAGE RELIEF\nCall today to lower your payment.'))).toContain('implied_government_endorsement');
+  });
+});

@@ -178,8 +178,8 @@ const COUNTRY_WORDS = new Set(['u', 's', 'us', 'united', 'states', 'the']);
 const AGENCY_OFFICE = concept('agency office', ['helpline', 'hotline', 'benefits helpline', 'benefits hotline', 'benefits line', 'benefits center', 'benefits office', 'enrollment center']);
 /** The nouns of a government office's name: "... Processing Center", "... Relief Bureau". */
 const OFFICE_NOUN = concept('office noun', ['center', 'centre', 'bureau', 'office', 'division', 'agency', 'administration', 'department']);
-/** "Federal" in a business's own name: a federal credit union, a savings bank. */
-const FEDERAL_BUSINESS = concept('federal business', ['credit union', 'savings', 'bank', 'express', 'way', 'hill', 'signal', 'premium']);
+/** "Federal" in a business's or a place's own name: a federal credit union, a savings bank, Federal Way, Federal Dam. */
+const FEDERAL_BUSINESS = concept('federal business', ['credit union', 'savings', 'bank', 'express', 'way', 'hill', 'signal', 'premium', 'dam', 'heights', 'point', 'plaza', 'square']);
 const AGENCY_TITLE = concept('agency title', ['=notice', '=alert', 'benefits update', 'benefits notice', 'services notice', 'services alert']);
 const TITLE_LEAD = new Set(['important', 'urgent', 'official', 'final', 'new', 'annual']);
 const FEDERAL_WORD = concept('federal', ['federal']);
@@ -633,10 +633,20 @@ const CANDIDATE_REFERENCE = concept('candidate', [
   'congressman', 'congresswoman', 'attorney general', 're elect', 'reelect',
 ]);
 
+/** "Vote Tollefsrud for District 4", "re-elect Okafor": a person asked for by name; "vote yes on the levy" asks for a measure. */
+const ELECT = concept('elect', ['=vote', 'vote for', '=elect', 're elect', '=reelect', 'vota por', 'voten por', '=elegir', 'reelegir']);
+const MEASURE_WORD = new Set(['yes', 'no', 'question', 'amendment', 'referendum', 'levy', 'bond', 'measure', 'early', 'today', 'now', 'here', 'tuesday', 'november', 'si', 'sí']);
+function electedByName(doc: TConceptDoc): THit[] {
+  return occurrences(doc, ELECT).filter((h) => {
+    const next = doc.tokens[h.last + 1];
+    return next !== undefined && next.clause === doc.tokens[h.last].clause && /^\p{Lu}[\p{Ll}'’-]+$/u.test(next.raw) && !MEASURE_WORD.has(next.norm);
+  });
+}
+
 /** "Keep him on the County Board", "send her back to the Senate": a person, by pronoun, in an elected office. */
 const PERSON_PRONOUN = concept('person', ['=him', '=her', '=he', '=she', '=his']);
 const SEAT = concept('seat', [
-  'county board', 'city council', 'council', 'school board', 'senate', 'state senate', 'house', 'state house', 'legislature', 'congress', 'bench', 'commission', 'park board',
+  'county board', 'city council', 'council', 'school board', 'senate', 'state senate', 'house', 'state house', 'legislature', 'congress', 'bench', 'commission', 'park board', '=board',
 ]);
 
 /**
@@ -660,7 +670,7 @@ function outsideGroupOnACandidate(input: TRuleInput, disclaimer: TMatch): TMatch
   const group = occurrences(doc, OUTSIDE_GROUP).find(inPayer);
   if (!group || occurrences(doc, CANDIDATE_COMMITTEE).some(inPayer) || namesTheCandidate(input.text, group, payer.end, disclaimer.start)) return null;
   const seated = near(doc, PERSON_PRONOUN, SEAT, { window: 4, ordered: true }).map((f) => f.a);
-  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc), ...seated].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
+  const aboutCandidate = [...occurrences(doc, CANDIDATE_REFERENCE), ...votingRecords(doc), ...seated, ...electedByName(doc)].some((h) => h.end <= disclaimer.start || h.start >= payer.end);
   return aboutCandidate ? { text: input.text.slice(payer.start, payer.end).trim(), start: payer.start, end: payer.end } : null;
 }
 
@@ -817,7 +827,8 @@ function agencyReliefTitles(doc: TConceptDoc, agencies: THit[]): TFrame[] {
     const after = tokens[f.b.last + 1];
     const endsTitle = !after || after.clause !== tokens[f.b.last].clause;
     const span = tokens.slice(f.a.first, f.b.last + 1);
-    return endsTitle && span.every((t) => /^\p{Lu}/u.test(t.raw)) && !/[.!?;:,]/.test(doc.text.slice(f.a.end, f.b.start));
+    const named = occurrences(doc, FEDERAL_BUSINESS).some((h) => h.first === f.a.last + 1);
+    return endsTitle && !named && span.every((t) => /^\p{Lu}/u.test(t.raw)) && !/[.!?;:,]/.test(doc.text.slice(f.a.end, f.b.start));
   });
 }
 

@@ -146,6 +146,14 @@ export function unlicensedLiquorSale(doc: TConceptDoc): TMatch | null {
 const STREET_CANNABIS = concept('street cannabis', ['weed', 'kush', 'ganja', 'marijuana', 'dank', 'reefer', 'zaza', '420 friendly', 'mary jane', 'cannabis flower', 'thc carts', 'dab pens']);
 /** How the street measures and packs it: ambiguous on their own ("an eighth of a mile"), cannabis only beside a clear word. */
 const STREET_MEASURE = concept('street measure', ['eighth', 'eighths', 'zip', 'zips', '=qp', 'quarter pound', 'half ounce', 'ounce', 'ounces', 'grams', 'carts', 'pre rolls', 'prerolls', 'pre roll', 'bud', 'buds', 'dabs', 'wax', 'shatter', 'edibles']);
+/** The street's words for the product itself ("loud", "gas", "exotics"): cannabis only right after its measure ("a zip of gas"). */
+const STRAIN_SLANG = concept('strain slang', ['loud', 'gas', 'exotic', 'exotics', '=za', 'mids']);
+/** "An eighth of gas", "QPs of exotics": a street measure of a street word. */
+function measuredSlang(doc: TConceptDoc): THit[] {
+  return near(doc, STREET_MEASURE, STRAIN_SLANG, { window: 1, ordered: true })
+    .filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => t.norm === 'of'))
+    .map((f) => f.b);
+}
 /** THC by name: cannabis only where it was baked or mixed at home (a hemp shop's THC products are read elsewhere). */
 const THC = concept('thc', ['=thc', 'thc distillate', 'thc infused', 'cannabis oil', 'cannabutter', 'canna butter']);
 /** Made in a home kitchen: "homemade", "my kitchen", "holiday baking". A shop's or a bar's kitchen is not one. */
@@ -165,7 +173,7 @@ const LAWFUL_CANNABIS = concept('lawful cannabis', [
 export function streetCannabisSale(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, LAWFUL_CANNABIS).length > 0) return null;
   const homemade = near(doc, THC, HOME_KITCHEN, { window: 20, sameClause: false }).map((f) => f.a);
-  const clear = [...occurrences(doc, STREET_CANNABIS), ...homemade].filter(notNegated(doc));
+  const clear = [...occurrences(doc, STREET_CANNABIS), ...homemade, ...measuredSlang(doc)].filter(notNegated(doc));
   if (clear.length === 0) return null;
   const items = [...clear, ...occurrences(doc, STREET_MEASURE)].sort((a, b) => a.first - b.first);
   const frame = near(doc, items, DEALER, { window: 20, sameClause: false }).find((f) => !isNegatedHit(doc, f.b));

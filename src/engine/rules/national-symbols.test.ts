@@ -264,3 +264,10 @@ describe('a free service offered in a commercial ad', () => {
     expect(types(check('[Artwork: the Minnesota state flag behind our logo] Prairie Realty: farms and homes across the county. Free home valuation, no cost, no obligation.'))).toContain('flag_in_advertising');
   });
 });
+
+describe('a government hiring under its own seal', () => {
+  it('leaves a county\'s seal on its own job posting, and flags it on a contractor\'s', () => {
+    expect(violations(check('[Art: Pine County seal]\nPine County is hiring road maintenance workers. Apply by May 1. Pine County is an equal opportunity employer.'))).toEqual([]);
+    expect(types(violations(check('[Art: Pine County seal]\nNorthwoods Paving is hiring. Apply by May 1.')))).toContain('government_seal');
+  });
+});

@@ -77,6 +77,8 @@ const PUBLIC_NOTICE = concept('public notice', [
   'county notice', 'city notice', 'township notice', 'notice to residents', 'notice to property owners',
   // The statements and meetings a government tells its taxpayers of: "proposed property tax notices", "public meeting on its budget".
   'public meeting', 'public meetings', 'tax notice', 'tax notices', 'tax statement', 'tax statements', 'proposed budget', 'truth in taxation',
+  // Its own job postings: "Pine County is hiring", "an equal opportunity employer".
+  'is hiring', 'now hiring', 'equal opportunity employer', 'job opening', 'job openings', 'positions available',
 ]);
 /** Something offered for sale or a service pitched on the seal's authority. */
 const SALES_PITCH = concept('sales pitch', ['order', 'buy', 'call now', 'act now', 'limited', 'approved', 'endorsed', 'certified by', 'service', 'renew', 'renewal', 'discount', 'sale']);
@@ -178,17 +180,27 @@ function ownerNames(doc: TConceptDoc, seal: TMatch): Set<string> {
   return names;
 }
 
+const GOVERNMENT_KIND = new Set(['county', 'city', 'township', 'village', 'state']);
+const GOVERNMENT_SPEAKS = new Set(['is', 'seeks', 'invites', 'will', 'needs', 'has', 'hiring', 'hires']);
+
 /**
  * A government using its own seal on its own notice: the name on the seal returns as a governing body
- * ("the Olmsted County Board will meet"), the ad reads as a public notice and sells nothing.
+ * ("the Olmsted County Board will meet") or speaks for itself ("Olmsted County is hiring"), the ad reads as a public
+ * notice or a job posting and sells nothing.
  */
 function ownSealOnOwnNotice(doc: TConceptDoc, seal: TMatch): boolean {
   if (!noticeSellingNothing(doc)) return false;
   const names = ownerNames(doc, seal);
   if (names.size === 0) return false;
   const bodies = occurrences(doc, GOVERNING_BODY);
-  return doc.tokens.some(
-    (t, i) => names.has(t.norm) && (t.end <= seal.start || t.start >= seal.end) && bodies.some((b) => b.first > i && b.first - i <= 2 && doc.tokens[b.first].clause === t.clause),
+  const { tokens } = doc;
+  // "Pine County is hiring", "the City of Ely invites bids": the government itself the subject of the notice.
+  const speaks = (i: number) => GOVERNMENT_KIND.has(tokens[i + 1]?.norm ?? '') && GOVERNMENT_SPEAKS.has(tokens[i + 2]?.norm ?? '') && tokens[i + 2].clause === tokens[i].clause;
+  return tokens.some(
+    (t, i) =>
+      names.has(t.norm) &&
+      (t.end <= seal.start || t.start >= seal.end) &&
+      (speaks(i) || bodies.some((b) => b.first > i && b.first - i <= 2 && tokens[b.first].clause === t.clause)),
   );
 }
 

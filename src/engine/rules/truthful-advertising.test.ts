@@ -332,3 +332,9 @@ describe('a guarantee to pay what the advertiser\'s own error costs', () => {
     expect(types(check('Guaranteed results: your credit score up 100 points in 30 days.'))).toContain('absolute_claim');
   });
 });
+
+describe('volunteered work', () => {
+  it('reads no free-offer terms into volunteers\' free help', () => {
+    expect(types(check('After the hailstorm our crews are volunteering: free tarping of damaged roofs Saturday, no charge, nothing to sign.'))).not.toContain('free_offer_conditions');
+  });
+});

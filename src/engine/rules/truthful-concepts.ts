@@ -644,9 +644,12 @@ function linesAround(text: string, offset: number): string {
   return [...filled(0, index).slice(-1), lines[index], ...filled(index + 1, lines.length).slice(0, 2)].join('\n');
 }
 
+/** Work given as a volunteer's or pro bono: a gift, not a commercial offer with terms to state. */
+const VOLUNTEERED = concept('volunteered', ['volunteer', 'volunteers', 'volunteering', 'volunteered', 'pro bono', 'donating our time', 'donate our time', 'donated time']);
+
 /** "A FREE 3-night cruise", "hearing aids are FREE this month": a costly thing given away with no condition beside it. */
 export function valuableFreeWithoutConditions(doc: TConceptDoc): TMatch | null {
-  if (occurrences(doc, CONTEST).length > 0) return null;
+  if (occurrences(doc, CONTEST).length > 0 || occurrences(doc, VOLUNTEERED).some((h) => !isNegatedHit(doc, h))) return null;
   const services = occurrences(doc, SERVICE_ON_IT);
   const compounds = occurrences(doc, FREE_COMPOUND);
   const looked = occurrences(doc, SERVICE_VERB);

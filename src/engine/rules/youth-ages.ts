@@ -39,7 +39,7 @@ const SHOWN = '(?:girls?|boys?|child|children|kids?|sons?|daughters?|teens?|teen
 const APPROXIMATELY = '(?:about|around|roughly|maybe|approximately)\\s+';
 const LOOKING = '(?:who|that)\\s+(?:look|looks|appear|appears|seem|seems)\\s+(?:to\\s+be\\s+)?';
 const PERSON_OF_AGE = new RegExp(
-  `(?:\\b${SHOWN},?\\s+(?:of\\s+(?:${APPROXIMATELY})?|aged\\s+(?:${APPROXIMATELY})?|(?:${LOOKING})?${APPROXIMATELY})|\\b${LOOKING}(?:${APPROXIMATELY})?)${AGE_NUMBER}\\b(?!\\s*(?:%|percent|minutes|hours|dollars|pounds|lbs|inches|feet|years?(?!\\s+old)))`,
+  `(?:\\b${SHOWN},?\\s+(?:of\\s+(?:${APPROXIMATELY})?|aged\\s+(?:${APPROXIMATELY})?|(?:${LOOKING})?${APPROXIMATELY})|\\b${LOOKING}(?:${APPROXIMATELY})?)${AGE_NUMBER}\\b(?!\\s*(?:%|percent|minutes|hours|dollars|pounds|lbs|inches|feet|years?\\b(?!\\s+old)))`,
   'gi',
 );
 /** "Our cousins (18-20)", "our models (ages 18-20)": the ages of the people a photo shows, the youngest counted. */
