@@ -100,7 +100,7 @@ const CURE_PRODUCT = concept('remedy product', [
   'pill', 'capsule', 'supplement', 'formula', 'tea', 'tonic', 'oil', 'cream', 'balm', 'drops', 'gummies', 'gummy', 'powder', 'herb', 'herbal', 'extract', 'device', 'bracelet', 'patch',
   'elixir', 'juice', 'miracle', 'secret', 'natural', 'ancient', 'doctors hate', 'root', 'roots', 'bottle', 'vitamin', 'vitamins', 'probiotic', 'antioxidant', 'antioxidants', 'mushroom',
   'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets', 'tincture', 'tinctures',
-  // Home remedies poured or ladled: "grandma's syrup", "a brandy slush", "a hot toddy", "chicken soup".
+  // Home remedies poured or ladled: "an elderberry syrup", "a hot toddy", "chicken soup", a spirit taken as a tonic.
   'syrup', 'syrups', 'slush', 'toddy', 'hot toddy', 'brandy', 'schnapps', 'liqueur', 'bitters', 'soup', 'broth',
   // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
   'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
