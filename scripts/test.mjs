@@ -53,7 +53,8 @@ function runShown(label, command, args, env = {}) {
 /**
  * Vitest's forks pool sometimes loses a worker process after every test in it has passed, and then reports
  * "Worker exited unexpectedly" as the run's one error. Only that, with no test failed, earns one rerun of the
- * suite, said plainly in the summary; any other error, or the same crash twice, fails the run.
+ * files the worker never ran (or of the suite, when they cannot be told), said plainly in the summary; any other
+ * error, or the same crash twice, fails the run.
  */
 function onlyAWorkerCrash(status, output, file) {
   if (status === 0 || !existsSync(file)) return false;
@@ -63,32 +64,55 @@ function onlyAWorkerCrash(status, output, file) {
   return report.numFailedTests === 0 && (report.numFailedTestSuites ?? 0) === 0 && errors !== null && Number(errors[1]) === 1 && crashes >= 1;
 }
 
+/**
+ * The files a crashed worker never got to: the report lists them with no test at all (a file whose tests are all
+ * skipped still lists them). Running only these again takes seconds where the whole suite took minutes.
+ */
+function filesNeverRun(file, output) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // Only when the report lists every file the run collected ("Test Files ... (125)"); otherwise the whole suite runs again.
+  const collected = /Test Files[^\n]*\((\d+)\)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  if (!collected || Number(collected[1]) !== report.testResults.length) return [];
+  return report.testResults.filter((f) => f.assertionResults.length === 0).map((f) => f.name);
+}
+
 async function vitest(label, projects, env = {}) {
   const file = `${resultsDir}/${label.replace(/\W+/g, '-')}.json`;
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const args = ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  let { status, output } = await runShown(label, 'npx', args, env);
+  const command = (out) => ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const reports = [file];
+  let { status, output } = await runShown(label, 'npx', command(file), env);
   if (onlyAWorkerCrash(status, output, file)) {
-    notes.push(`RERUN: ${label}, once, because a test worker exited unexpectedly after every test had passed`);
-    ({ status } = await runShown(`${label} (rerun after a worker crash)`, 'npx', args, env));
+    const unrun = filesNeverRun(file, output);
+    if (unrun.length > 0) {
+      const rerun = file.replace(/\.json$/, '-rerun.json');
+      notes.push(`RERUN: ${label}: the ${unrun.length} file(s) a crashed test worker never ran, once, after every test it ran had passed`);
+      ({ status } = await runShown(`${label} (files a crashed worker never ran)`, 'npx', [...command(rerun), ...unrun], env));
+      reports.push(rerun);
+    } else {
+      notes.push(`RERUN: ${label}, once, because a test worker exited unexpectedly after every test had passed`);
+      ({ status } = await runShown(`${label} (rerun after a worker crash)`, 'npx', command(file), env));
+    }
   }
   if (status !== 0) {
     ok = false;
     notes.push(`FAILED: ${label}`);
   }
-  if (!existsSync(file)) {
-    totals.failed += 1;
-    return;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  for (const file of report.testResults) {
-    const name = file.name.replace(`${process.cwd()}/`, '');
-    const failed = file.assertionResults.filter((a) => a.status === 'failed');
-    for (const a of failed) failures.push(`${label}: ${name} > ${a.fullName}\n    ${(a.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`);
-    if (file.status === 'failed' && failed.length === 0) failures.push(`${label}: ${name}\n    ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+  for (const reportFile of reports) {
+    if (!existsSync(reportFile)) {
+      totals.failed += 1;
+      continue;
+    }
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      const name = file.name.replace(`${process.cwd()}/`, '');
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${label}: ${name} > ${a.fullName}\n    ${(a.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (file.status === 'failed' && failed.length === 0) failures.push(`${label}: ${name}\n    ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
   }
 }
 
