@@ -633,7 +633,7 @@ const CANDIDATE_REFERENCE = concept('candidate', [
   'congressman', 'congresswoman', 'attorney general', 're elect', 'reelect',
 ]);
 
-/** "Vote Tollefsrud for District 4", "re-elect Okafor": a person asked for by name; "vote yes on the levy" asks for a measure. */
+/** "Vote Lindqvist for District 2", "re-elect Okafor": a person asked for by name; "vote yes on the levy" asks for a measure. */
 const ELECT = concept('elect', ['=vote', 'vote for', '=elect', 're elect', '=reelect', 'vota por', 'voten por', '=elegir', 'reelegir']);
 const MEASURE_WORD = new Set(['yes', 'no', 'question', 'amendment', 'referendum', 'levy', 'bond', 'measure', 'early', 'today', 'now', 'here', 'tuesday', 'november', 'si', 'sí']);
 function electedByName(doc: TConceptDoc): THit[] {
