@@ -50,6 +50,9 @@ function runShown(label, command, args, env = {}) {
   });
 }
 
+/** Vitest's summary without its colour codes, for reading counts out of it. */
+const withoutColours = (output) => output.replace(/\x1b\[[0-9;]*m/g, '');
+
 /**
  * Vitest's forks pool sometimes loses a worker process after every test in it has passed, and then reports
  * "Worker exited unexpectedly" as the run's one error. Only that, with no test failed, earns one rerun of the
@@ -59,7 +62,7 @@ function runShown(label, command, args, env = {}) {
 function onlyAWorkerCrash(status, output, file) {
   if (status === 0 || !existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const errors = /Errors\s+\S*?(\d+) errors?/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  const errors = /Errors\s+\S*?(\d+) errors?/.exec(withoutColours(output));
   const crashes = output.split('Worker exited unexpectedly').length - 1;
   return report.numFailedTests === 0 && (report.numFailedTestSuites ?? 0) === 0 && errors !== null && Number(errors[1]) === 1 && crashes >= 1;
 }
@@ -71,7 +74,7 @@ function onlyAWorkerCrash(status, output, file) {
 function filesNeverRun(file, output) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // Only when the report lists every file the run collected ("Test Files ... (125)"); otherwise the whole suite runs again.
-  const collected = /Test Files[^\n]*\((\d+)\)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  const collected = /Test Files[^\n]*\((\d+)\)/.exec(withoutColours(output));
   if (!collected || Number(collected[1]) !== report.testResults.length) return [];
   return report.testResults.filter((f) => f.assertionResults.length === 0).map((f) => f.name);
 }
