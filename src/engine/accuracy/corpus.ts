@@ -1,8 +1,8 @@
 /**
- * The labelled accuracy corpus in `test/fixtures/corpus`, in fifty-seven parts:
+ * The labelled accuracy corpus in `test/fixtures/corpus`, in fifty-nine parts:
  *
  * - development: the creatives the rules were written and tuned against (batches 1 to 7);
- * - held-out to held-out-56: frozen sets, each written in one sitting from the policy definitions only, before the
+ * - held-out to held-out-58: frozen sets, each written in one sitting from the policy definitions only, before the
  *   rule changes they measure, whose files are pinned by their own `SHA256SUMS`. The first four were measured
  *   unseen up to engine 1.7.0 and are development data since 1.8.0, the fifth to eighth unseen up to 1.8.0 and
  *   development data since 1.9.0, the ninth and tenth unseen up to 1.9.0 and development data since 1.10.0
@@ -25,8 +25,9 @@
  *   before any later change, the forty-fifth and forty-sixth after 1.27.1,
  *   before any later change, the forty-seventh and forty-eighth after 1.30.0, before any later change, the forty-ninth
  *   and fiftieth after 1.32.0, before any later change, the fifty-first and fifty-second after 1.33.1, before any
- *   later change, the fifty-third and fifty-fourth after 1.34.1, before any later change, and the
- *   fifty-fifth and fifty-sixth after 1.35.0, before any later change.
+ *   later change, the fifty-third and fifty-fourth after 1.34.1, before any later change, the
+ *   fifty-fifth and fifty-sixth after 1.35.0, before any later change, and the fifty-seventh and fifty-eighth after
+ *   1.36.0, before any later change.
  *
  * Reads each part's manifest and runs the engine over its files exactly as an upload would be.
  */
@@ -40,7 +41,7 @@ import { extractFile, type TExtractionResult, type TInputFile, type TOcr } from 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CORPUS_DIR = path.join(REPO_ROOT, 'test/fixtures/corpus');
 
-export const CORPUS_PARTS = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24', 'held-out-25', 'held-out-26', 'held-out-27', 'held-out-28', 'held-out-29', 'held-out-30', 'held-out-31', 'held-out-32', 'held-out-33', 'held-out-34', 'held-out-35', 'held-out-36', 'held-out-37', 'held-out-38', 'held-out-39', 'held-out-40', 'held-out-41', 'held-out-42', 'held-out-43', 'held-out-44', 'held-out-45', 'held-out-46', 'held-out-47', 'held-out-48', 'held-out-49', 'held-out-50', 'held-out-51', 'held-out-52', 'held-out-53', 'held-out-54', 'held-out-55', 'held-out-56'] as const;
+export const CORPUS_PARTS = ['development', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24', 'held-out-25', 'held-out-26', 'held-out-27', 'held-out-28', 'held-out-29', 'held-out-30', 'held-out-31', 'held-out-32', 'held-out-33', 'held-out-34', 'held-out-35', 'held-out-36', 'held-out-37', 'held-out-38', 'held-out-39', 'held-out-40', 'held-out-41', 'held-out-42', 'held-out-43', 'held-out-44', 'held-out-45', 'held-out-46', 'held-out-47', 'held-out-48', 'held-out-49', 'held-out-50', 'held-out-51', 'held-out-52', 'held-out-53', 'held-out-54', 'held-out-55', 'held-out-56', 'held-out-57', 'held-out-58'] as const;
 export type TCorpusPart = (typeof CORPUS_PARTS)[number];
 
 /**
@@ -126,6 +127,8 @@ export const PART_DIR: Record<TCorpusPart, string> = {
   'held-out-54': path.join(CORPUS_DIR, 'held-out-54'),
   'held-out-55': path.join(CORPUS_DIR, 'held-out-55'),
   'held-out-56': path.join(CORPUS_DIR, 'held-out-56'),
+  'held-out-57': path.join(CORPUS_DIR, 'held-out-57'),
+  'held-out-58': path.join(CORPUS_DIR, 'held-out-58'),
 };
 
 export interface TCorpusEntry {

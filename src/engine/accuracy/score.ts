@@ -795,6 +795,31 @@ const HELD_OUT_56_METHOD = [
   'unit test recomputes: the part is never edited to follow the engine, and its figures are reported as measured.',
 ].join('\n');
 
+/** How the fifty-seventh held-out part was made, after engine 1.36.0. */
+const HELD_OUT_57_METHOD = [
+  'The fifty-seventh held-out part (`test/fixtures/corpus/held-out-57/`) was written on 1 December 2026, in one sitting, as an',
+  'agricultural weekly of the rural Upper Midwest with its legal notices and classifieds page: co-op, implement, seed, chemical and feed',
+  'dealers, auction bills, county fair and 4-H notices, farm-succession lawyers, church and fire-department fundraisers, hunting land',
+  'leases, custom-hire services, grain-bin and livestock sales, with ads and lines in Spanish, German, Norwegian, Hmong, Somali and',
+  "Vietnamese. Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without",
+  "reading the engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.36.0 and",
+  'before any later change. Its files, manifest and source are pinned by `held-out-57/SHA256SUMS`, which a unit test recomputes: the',
+  'part is never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
+/** How the fifty-eighth held-out part was made, after engine 1.36.0. */
+const HELD_OUT_58_METHOD = [
+  "The fifty-eighth held-out part (`test/fixtures/corpus/held-out-58/`) was written on 1 December 2026, in one sitting, as a metro",
+  "daily's weekend arts and lifestyle pages: a theatre and concert playbill insert, a home and garden show programme and a senior-living",
+  'and retirement guide (venues, galleries, bars and restaurants, ticket resellers, nightclubs and cabaret, dispensaries, 55+',
+  'communities, annuity and reverse-mortgage sellers, hearing aids and supplements, contractors, garden centres, estate sales, casino',
+  'trips, bingo and raffles), with ads and lines in Spanish, Chinese, Korean, Russian, Polish, Vietnamese, Hmong, Italian and Somali.',
+  "Each ad was labelled from the policy definitions (`src/domain/policy-library.ts`) and the product spec only, without reading the",
+  "engine's rules, its tests or any other part of the corpus and without running the engine on it, after engine 1.36.0 and before any",
+  'later change. Its files, manifest and source are pinned by `held-out-58/SHA256SUMS`, which a unit test recomputes: the part is',
+  'never edited to follow the engine, and its figures are reported as measured.',
+].join('\n');
+
 /** How each held-out part was made, printed with the report. */
 export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out': HELD_OUT_METHOD,
@@ -853,6 +878,8 @@ export const HELD_OUT_METHODS: Partial<Record<TCorpusPart, string>> = {
   'held-out-54': HELD_OUT_54_METHOD,
   'held-out-55': HELD_OUT_55_METHOD,
   'held-out-56': HELD_OUT_56_METHOD,
+  'held-out-57': HELD_OUT_57_METHOD,
+  'held-out-58': HELD_OUT_58_METHOD,
 };
 
 /** What the report calls each held-out part in its "how it was made" heading. */
@@ -913,6 +940,8 @@ const HELD_OUT_NAME: Partial<Record<TCorpusPart, string>> = {
   'held-out-54': 'fifty-fourth held-out',
   'held-out-55': 'fifty-fifth held-out',
   'held-out-56': 'fifty-sixth held-out',
+  'held-out-57': 'fifty-seventh held-out',
+  'held-out-58': 'fifty-eighth held-out',
 };
 
 /** The heading of a part that still measures the engine: every such part is frozen the same way. */
