@@ -57,7 +57,8 @@ export type TCorpusPart = (typeof CORPUS_PARTS)[number];
  * from 1.26.0 (unseen up to 1.25.1), the thirty-ninth and fortieth from 1.28.0 (unseen up to 1.27.1), the forty-first and
  * forty-second from 1.31.0 (unseen up to 1.30.0), the forty-third and forty-fourth from 1.33.0 (unseen up to 1.32.0), the
  * forty-fifth and forty-sixth from 1.34.0 (unseen up to 1.33.1), the forty-seventh and forty-eighth from 1.35.0 (unseen up
- * to 1.34.1), the forty-ninth and fiftieth from 1.36.0 (unseen up to 1.35.0).
+ * to 1.34.1), the forty-ninth and fiftieth from 1.36.0 (unseen up to 1.35.0), the fifty-first and fifty-second from 1.37.0
+ * (unseen up to 1.36.0).
  */
 export const RETIRED_PARTS: readonly TCorpusPart[] = [
   'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10',
@@ -66,7 +67,7 @@ export const RETIRED_PARTS: readonly TCorpusPart[] = [
   'held-out-27', 'held-out-28', 'held-out-29', 'held-out-30', 'held-out-31', 'held-out-32',
   'held-out-33', 'held-out-34', 'held-out-35', 'held-out-36', 'held-out-37', 'held-out-38', 'held-out-39', 'held-out-40',
   'held-out-41', 'held-out-42', 'held-out-43', 'held-out-44', 'held-out-45', 'held-out-46', 'held-out-47', 'held-out-48',
-  'held-out-49', 'held-out-50',
+  'held-out-49', 'held-out-50', 'held-out-51', 'held-out-52',
 ];
 
 export const PART_DIR: Record<TCorpusPart, string> = {

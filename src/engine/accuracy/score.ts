@@ -1001,6 +1001,8 @@ const PART_HEADING: Partial<Record<TCorpusPart, string>> = {
   'held-out-48': '## Forty-eighth held-out part, development since engine 1.35.0: measured unseen up to 1.34.1 (see the README), the rules were tuned on it since',
   'held-out-49': '## Forty-ninth held-out part, development since engine 1.36.0: measured unseen up to 1.35.0 (see the README), the rules were tuned on it since',
   'held-out-50': '## Fiftieth held-out part, development since engine 1.36.0: measured unseen up to 1.35.0 (see the README), the rules were tuned on it since',
+  'held-out-51': '## Fifty-first held-out part, development since engine 1.37.0: measured unseen up to 1.36.0 (see the README), the rules were tuned on it since',
+  'held-out-52': '## Fifty-second held-out part, development since engine 1.37.0: measured unseen up to 1.36.0 (see the README), the rules were tuned on it since',
 };
 
 /** The first run of the held-out part, before any rule change it could have informed. */

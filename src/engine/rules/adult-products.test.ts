@@ -152,6 +152,7 @@ describe('adult products and services', () => {
     it('finds an adult novelty shop by its products, not a concrete vibrator', () => {
       expect(types(check('Vibrators, bondage kits and couples novelties at the Velvet Room.'))).toEqual(['adult_business']);
       expect(check('Concrete vibrators for rent at Sunbelt.')).toEqual([]);
+      expect(check('Whole-body vibration classes for better balance, Tuesdays at the Y.')).toEqual([]);
     });
   });
   describe('escort as a trade', () => {
@@ -416,5 +417,27 @@ describe('playthings for grown-ups and placement', () => {
       ruleInput('Bachelorette nights at Ruby Door: lingerie and adult novelties. 18+ only.', { meta: { description: 'Requested placement: wedding pages, away from any youth content.' } }),
     );
     expect(placed.filter((f) => f.kind === 'violation' && f.severity !== 'minor')).toEqual([]);
+  });
+});
+
+describe('a rental set for sex', () => {
+  it('reads lube and condoms laid in beside a mirror over the bed', () => {
+    expect(types(check('Lake cabin for two: king bed with a mirror over the bed, and we leave lube and condoms on the nightstand. $160 a night.'))).toContain('explicit_content');
+  });
+  it('leaves condoms on a pharmacy shelf and a haunted house\'s screams', () => {
+    expect(check('Condoms, pregnancy tests and cold medicine at Main Street Drug. Open till 9.')).toEqual([]);
+    expect(check('Haunted corn maze: out here nobody can hear you scream. $15, Fridays in October.')).toEqual([]);
+  });
+});
+
+describe('an adult shop asking to run beside youth content', () => {
+  const placedAt = (description: string) =>
+    types(checkAdultProducts(ruleInput('Lingerie, games and toys for couples. 18+ to enter. Ruby Door, Hwy 10, Anoka.', { meta: { description } })));
+  it('reads a request for the prep sports page as the placement the policy forbids', () => {
+    expect(placedAt('Please run it in the prep sports roundup, by the hockey scores.')).toContain('adult_business_near_youth');
+  });
+  it('leaves a request to keep it away from, or not near, the youth pages', () => {
+    expect(placedAt('Run in the weekend section, not near the youth sports pages.')).not.toContain('adult_business_near_youth');
+    expect(placedAt('Bridal section please, away from school news.')).not.toContain('adult_business_near_youth');
   });
 });

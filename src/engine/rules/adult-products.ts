@@ -85,7 +85,10 @@ const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beau
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
 const PERFORMERS = concept('performers', ['dancers', 'entertainers', 'showgirls', 'babes', 'strippers']);
 /** The submitter's placement request keeping the ad from youth content: "not adjacent to the Prom section", "away from youth pages". */
-const PLACED_AWAY_FROM_YOUTH = /\b(?:not\s+(?:adjacent|next)\s+to|away\s+from|apart\s+from|clear\s+of|outside)\b[^.;\n]{0,60}\b(?:youth|children|kids|teens?|prom|school|family)\b/i;
+/** The submitter's request to run the ad beside youth content: "put this on the youth sports page", "next to the prom section". */
+const PLACED_BESIDE_YOUTH =
+  /\b(?:on|in|next\s+to|beside|by|near|adjacent\s+to|opposite|facing|with)\s+(?:the\s+)?[^.;\n]{0,30}\b(?:youth|kids'?|children'?s|teens?|little\s+league|high\s+school|prep|prom|school|junior|4-h|scouts?)\b[^.;\n]{0,25}\b(?:pages?|sections?|sports|standings|scores|features?|calendar|roundup|results)\b/i;
+const PLACED_AWAY_FROM_YOUTH = /\b(?:not\s+(?:adjacent|next|near)(?:\s+to)?|away\s+from|apart\s+from|clear\s+of|outside)\b[^.;\n]{0,60}\b(?:youth|children|kids|teens?|prom|school|family)\b/i;
 const ADULTS_ONLY = /\b(?:18|19|21)\s*\+|\b(?:18|19|21)\s+(?:and|&|or)\s+(?:over|older|up)\b|\badults?\s+only\b/i;
 
 // Performers who undress: "dancers strip to nothing", "our entertainers take it all off". A stripped floor or a paint
@@ -221,7 +224,9 @@ const LINE_CUE = /\b18\s*\+|\b(?:singles|housewives|girls|ladies|babes)\b/i;
 const RISQUE = concept('risque', ['uncensored', 'nude', 'naked', 'topless', 'explicit', 'steamy', 'amateur', 'amateurs', 'x rated']);
 const MEDIA = concept('media', ['videos', 'video', 'clips', 'cams', 'webcam', 'pics', 'photos', 'livestream', 'girls', 'models', 'amateurs', 'dancers', 'members only']);
 /** Adult novelties named by what they are. */
-const NOVELTY = concept('adult novelty', ['vibrator', 'vibrators', 'dildo', 'dildos', 'bondage kit', 'bondage kits', 'bondage gear', 'bdsm', 'sex toy', 'sex toys', 'adult toys', 'adult novelties', 'couples novelties', 'couples toys', 'pleasure products', 'strap on']);
+const NOVELTY = concept('adult novelty', [
+  // Spelled out: the stem of "vibrator" is also that of "vibration".
+  '=vibrator', '=vibrators', 'dildo', 'dildos', 'bondage kit', 'bondage kits', 'bondage gear', 'bdsm', 'sex toy', 'sex toys', 'adult toys', 'adult novelties', 'couples novelties', 'couples toys', 'pleasure products', 'strap on']);
 /**
  * "Naughty games and toys for adults ... 15% off for the graduation crowd": playthings sold as for grown-ups,
  * behind an age gate or beside lingerie, pitched to a school-age occasion. The policy keeps a lawful adult shop away from
@@ -232,9 +237,9 @@ const PLAYTHINGS = concept('playthings', ['toys', 'toy', 'games', 'novelties', '
 const FOR_GROWN_UPS = concept('for grown-ups', ['for grown ups', 'for grownups', 'for adults', 'for adults only', 'for couples', 'for lovers']);
 const LINGERIE = concept('lingerie', ['lingerie', 'negligee', 'negligees', 'corsets', 'boudoir']);
 const SCHOOL_OCCASION = concept('school occasion', ['prom', 'after prom', 'homecoming', 'graduation', 'grad party', 'high school', 'spring break', 'sweet sixteen', 'teens', 'students']);
-function adultPlaythings(doc: TConceptDoc): THit | null {
+function adultPlaythings(doc: TConceptDoc, besideYouth = false): THit | null {
   if (!ADULTS_ONLY.test(doc.text) && occurrences(doc, LINGERIE).length === 0) return null;
-  if (occurrences(doc, SCHOOL_OCCASION).length === 0) return null;
+  if (occurrences(doc, SCHOOL_OCCASION).length === 0 && !besideYouth) return null;
   const frame = near(doc, PLAYTHINGS, FOR_GROWN_UPS, { window: 3, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !/^(?:and|&|or)$/.test(doc.tokens[f.b.last + 1]?.norm ?? ''));
   return frame ? frameHit(frame) : null;
 }
@@ -382,6 +387,7 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
     arousalTold(doc) ??
     casualSexOffered(text) ??
     seekingSex(doc) ??
+    sexStaged(doc) ??
     (risque ? frameHit(risque) : undefined);
   if (explicit) {
     findings.push(
@@ -396,8 +402,27 @@ export function checkAdultProducts(input: TRuleInput): TRuleFinding[] {
   }
 
   const tools = new Set(occurrences(doc, TOOL_BEFORE).map((h) => h.last));
-  const business = findFirst(text, ADULT_BUSINESS) ?? findFirst(text, NUDE_VENUE) ?? performersForAdults(doc) ?? performersUndressing(doc) ?? occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ?? adultPlaythings(doc);
-  if (business) {
+  const placement = input.metadata.description ?? '';
+  // Placed beside youth content at the submitter's request: what the policy keeps a lawful adult business from.
+  const besideYouth = PLACED_BESIDE_YOUTH.test(placement) && !PLACED_AWAY_FROM_YOUTH.test(placement);
+  const business =
+    findFirst(text, ADULT_BUSINESS) ??
+    findFirst(text, NUDE_VENUE) ??
+    performersForAdults(doc) ??
+    performersUndressing(doc) ??
+    occurrences(doc, NOVELTY).find((h) => !isNegatedHit(doc, h) && !tools.has(h.first - 1)) ??
+    adultPlaythings(doc, besideYouth);
+  if (business && besideYouth) {
+    findings.push(
+      finding({
+        citation: CITE.placement,
+        severity: 'major',
+        type: 'adult_business_near_youth',
+        description: 'Adult business that asks to run beside youth content; the policy keeps adult businesses away from it.',
+        match: business,
+      }),
+    );
+  } else if (business) {
     // The policy's own terms met: an age gate in the copy and a placement the submitter asks for away from youth content.
     const placedApart = ADULTS_ONLY.test(text) && PLACED_AWAY_FROM_YOUTH.test(input.metadata.description ?? '') && !findFirst(text, EXPLICIT);
     const onlyItsName = placedApart || (CLUB.test(business.text) && !findFirst(text, NUDE_VENUE) && showSold(doc).length === 0);
@@ -521,6 +546,19 @@ const SLANG_ELSEWHERE = concept('slang elsewhere', [
 const SEEKING = concept('seeking', ['looking for', 'seeking', 'searching for', 'in search of', 'wants', 'want', 'iso']);
 const FOR_SEX = concept('for sex', ['for sex', 'for casual sex', 'for nsa', 'for nsa fun', 'for no strings fun', 'for a hookup', 'for hookups', 'for a one night stand']);
 const SEX_AS_A_SUBJECT = new Set(['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse', 'therapy', 'therapist', 'therapists', 'workers', 'positive', 'crimes', 'assault']);
+
+// A room or a rental set for sex: lube and condoms laid in, and the noise or the mirror to go with them ("nobody can hear
+// you moan out here", "a mirror over the bunk"). Condoms on a pharmacy's shelf, or a haunted house where "nobody can hear
+// you scream", are one of the two alone.
+const SEX_SUPPLIES = concept('sex supplies', ['lube', 'lubricant', 'condoms', 'condom']);
+const SEX_SCENE = concept('sex scene', [
+  'moan', 'moans', 'moaning', 'mirror over the bed', 'mirror over the bunk', 'mirror above the bed', 'mirror above the bunk', 'mirrored ceiling', 'mirror on the ceiling',
+  'nobody can hear you', 'no one can hear you', 'bed big enough for two', 'bunk big enough for two',
+]);
+function sexStaged(doc: TConceptDoc): THit | undefined {
+  const frame = near(doc, SEX_SUPPLIES, SEX_SCENE, { window: 30, sameClause: false }).find((f) => !isNegatedHit(doc, f.a) && !isNegatedHit(doc, f.b));
+  return frame ? frameHit(frame) : undefined;
+}
 
 function seekingSex(doc: TConceptDoc): THit | undefined {
   const frame = near(doc, SEEKING, FOR_SEX, { window: 6, ordered: true }).find((f) => !isNegatedHit(doc, f.a) && !SEX_AS_A_SUBJECT.has(doc.tokens[f.b.last + 1]?.norm ?? ''));

@@ -344,6 +344,9 @@ const GIFT_OR_CHANCE = concept('gift or chance', [
   // An entry dropped in for a drawing: "one ticket in the drum", "your receipt in the barrel", "names drawn Friday".
   'in the drum', 'in the barrel', 'in the hat', 'in the bowl', 'drawn',
 ]);
+/** The reader's entry going into a drawing. */
+const DRAWING_ENTRY = concept('drawing entry', ['your name in', 'in the drum', 'in the barrel', 'in the hat', 'in the bowl', 'into the drawing', 'in the drawing', 'an entry', 'entries', 'entered']);
+const DRAWING_REACH = 20;
 /** Free services that come with any order: not a premium of value tied to the drink. */
 const FREE_SERVICE = concept('free service', ['free delivery', 'free shipping', 'free parking', 'free admission', 'free entry', 'free cover', 'free wifi', 'free refills', 'free of charge']);
 
@@ -366,7 +369,12 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
     .filter((p) => !isNegatedHit(doc, p) && bought.some((d) => buys(p, d)))
     .map((p) => ({ ...p, last: lastBought(doc, p, bought.filter((d) => buys(p, d))[0], bought) }));
   const gifts = occurrences(doc, GIFT_OR_CHANCE).filter((g) => !services.some((s) => s.first <= g.first && g.first <= s.last));
-  const frame = near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b)) ?? drawingBesideThePurchase(doc, purchases);
+  // An entry into a drawing reaches further than a gift: "every growler fill between now and Labor Day puts your name in the barrel".
+  const entries = occurrences(doc, DRAWING_ENTRY);
+  const frame =
+    near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b)) ??
+    near(doc, purchases, entries, { window: DRAWING_REACH, ordered: true }).find((f) => !isNegatedHit(doc, f.b)) ??
+    drawingBesideThePurchase(doc, purchases);
   return frame ? frameHit(frame) : null;
 }
 

@@ -910,3 +910,24 @@ describe('cocktails by name and BYOB', () => {
     expect(types(serious(check(text)))).toContain('alcohol_youth_appeal');
   });
 });
+
+describe('an entry that reaches to the end of its sentence', () => {
+  it('reads every pitcher bought through the season as an entry into the drawing', () => {
+    const text = 'Each pitcher ordered at Gull Lake Taphouse from now until the Fourth of July drops your name in the hat for a pontoon weekend. Brainerd MN.';
+    expect(types(serious(check(text)))).toContain('alcohol_giveaway');
+  });
+  it('leaves a pitcher price beside a free-to-enter drawing', () => {
+    const text = 'Pitchers $12 all summer. Pontoon weekend drawing: free to enter at the host stand, no purchase necessary. Gull Lake Taphouse, Brainerd MN.';
+    expect(types(serious(check(text)))).not.toContain('alcohol_giveaway');
+  });
+});
+
+describe('drunk to the floor', () => {
+  it('reads pouring until the drinker is on the floor as excess, and bloodies as drinks', () => {
+    expect(types(serious(check("Caesars $6 and we keep 'em coming till you're on the floor. Northside Tap, Ely MN.")))).toContain('excessive_consumption');
+    expect(types(serious(check('Bottomless bloodies at Sunday brunch, $15. Northside Tap, Ely MN.')))).toContain('excessive_consumption');
+  });
+  it('leaves floor seats at a concert bar', () => {
+    expect(types(serious(check('Floor seats $40; beer and wine at the bar, 21+. Please drink responsibly. Northside Tap, Ely MN.')))).not.toContain('excessive_consumption');
+  });
+});

@@ -654,3 +654,16 @@ describe('odds and tickets thrown in', () => {
     expect(violations(check('Raffle tickets $10 each for a stand mixer. Drawing May 30 at Sweet Rise Bakery.'))).not.toEqual([]);
   });
 });
+
+describe('bingo by its games', () => {
+  it('reads a coverall jackpot sold by the card as bingo, and blackout dates as nothing', () => {
+    expect(types(violations(check('Sunday 2 pm at the Legion: 6 cards for $10, coverall jackpot $750!')))).toContain('charitable_gambling_license');
+    expect(check('Blackout dates apply around the holidays. Lake cabins from $120 a night.')).toEqual([]);
+  });
+});
+
+describe('bingo at a tribal hall', () => {
+  it('is the tribe\'s gaming, not a charity without its licence', () => {
+    expect(types(violations(check('Bingo nights, early birds at 6, $2,000 coverall Fridays. Tribal gaming, 18+. Call 1-800-333-HOPE.')))).not.toContain('charitable_gambling_license');
+  });
+});

@@ -55,7 +55,7 @@ const ONLINE_CASINO =
   /\b(?:online\s+casinos?|real[-\s]money\s+(?:slots|casino|poker|games|gaming)|sweeps?\s+coins?|sweepstakes\s+casinos?|(?:play|spin)\s+(?:the\s+)?slots\s+online|online\s+(?:slots|poker|blackjack|roulette)|crypto\s+casinos?|casino\s+(?:app|online)|(?:play|bet|gamble|wager)\b[^.\n]{0,40}\bfor\s+real\s+money|deposit\s+(?:with\s+)?(?:bitcoin|crypto))\b|(?:线上|网上|網上|在线|在線)(?:娱乐城|娛樂城|赌场|賭場|博彩|真人)|百家[乐樂]|老虎[机機]|[体體]育投注|\bcassinos?\s+(?:online|ao\s+vivo)\b/i;
 const SOLICITATION = /\b(?:sign\s+up|download|app\b|bet\s+now|place\s+(?:your\s+)?(?:first\s+)?bets?|deposit|promo\s+code|bonus|join\s+(?:now|today)|claim|new\s+(?:users|players|customers)|get\s+\$\s?\d+|play\s+now|play\s+(?:for\s+)?free|redeem|register|join\s+(?:at|us)|text\s+\w+\s+to\s+\d{5,6}|text\s+(?:us\s+)?(?:at\s+)?\(?\d{3}\)?[-.\s]\d{3}|call\s+[A-Z]\w*|descarga|reg[ií]strate|[uú]nete|bono|juega\s+(?:ya|ahora|hoy)|b[ôo]nus|cadastr(?:o|e-se|e)|baixe|dep[óo]sito|i-?download)\b|注[册冊]|下[载載]|充值|彩金/i;
 const CASINO_VENUE_NAME =
-  /\bcasinos?\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b/i;
+  /\bcasinos?\b|\btribal\s+(?:gaming|bingo)\b|\b(?:Mystic\s+Lake|Treasure\s+Island|Grand\s+Casino|Jackpot\s+Junction|Black\s+Bear|Fortune\s+Bay|Seven\s+Clans|Shooting\s+Star|Running\s+Aces|Canterbury\s+Park)\b/i;
 const CASINO_VENUE = new RegExp(`${CASINO_VENUE_NAME.source}|\\b(?:slot\\s+machines?|blackjack\\s+tables?|poker\\s+(?:room|tournament)|horse\\s+racing|pari-?mutuel|simulcast)\\b`, 'i');
 const GAMBLING_LICENSE =
   /\b(?:(?:lic\.?|license)[ \t]*(?:no\.?|#|number)?[ \t]*:?[ \t]*[A-Z]?-?\d{3,}|(?:exempt\s+)?permit\s*(?:no\.?|#|number)?\s*:?\s*[A-Z]?-?\d{3,}|Gambling\s+Control\s+Board|licensed\s+(?:charitable\s+)?(?:gambling|organization)|(?:lawful\s+)?gambling\s+(?:license|permit)|exempt\s+(?:permit|from\s+licens\w*)|excluded\s+from\s+licens\w*)\b/i;
@@ -145,7 +145,12 @@ const RAFFLE = concept('raffle', [
   '=ሎተሪ',
 ]);
 /** The other games of charitable gambling: only a licensed organization may run them. */
-const CHARITABLE_GAME = concept('charitable game', ['pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling', 'lawful gambling', 'e tabs', 'electronic pull tabs']);
+const CHARITABLE_GAME = concept('charitable game', [
+  'pull tab', 'pull tabs', 'pulltab', 'pulltabs', 'tipboard', 'tipboards', 'tip board', 'tip boards', 'paddlewheel', 'paddlewheels', 'paddle wheel', 'paddle wheels', 'bingo', 'charitable gambling',
+  'lawful gambling', 'e tabs', 'electronic pull tabs',
+  // Bingo by its games when the word itself is lost (a headline OCR could not read): the blackout or coverall jackpot.
+  'blackout jackpot', 'coverall jackpot', 'blackout pot', 'coverall pot', 'blackout game', 'coverall game', 'blackout games', 'coverall games',
+]);
 /** Bingo is also a pastime ("activities include crafts and bingo"): it is gambling when something is at stake or raised. */
 const BINGO = concept('bingo', ['bingo']);
 const AT_STAKE = concept('at stake', [

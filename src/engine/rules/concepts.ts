@@ -387,6 +387,18 @@ function closesANegatedList(doc: TConceptDoc, negator: number, hit: number): boo
   return false;
 }
 
+/**
+ * True when the hit is a verb of the drug disclaimer's list, "diagnose, treat, cure or prevent any disease", however long
+ * the denial before it runs ("not approved by the FDA to diagnose, ..."): the list is said only to be denied.
+ */
+export function inDisclaimerList(doc: TConceptDoc, hit: { first: number }): boolean {
+  const { tokens } = doc;
+  for (let i = hit.first - 1; i >= 0 && hit.first - i <= 6 && tokens[i].clause === tokens[hit.first].clause; i--) {
+    if (/^diagnos/.test(tokens[i].norm)) return true;
+  }
+  return false;
+}
+
 const HEDGE = concept('hedge', HEDGES.map((h) => `=${h}`));
 /** True when a modal or "helps/supports" softens the hit within `window` words before it in its clause. */
 export function isHedgedHit(doc: TConceptDoc, hit: { first: number }, window = 4): boolean {

@@ -59,6 +59,32 @@ function negated(doc: TConceptDoc, hits: THit[]): THit[] {
 
 /** Where the ad says entry is free, read as concepts: null when it does not. */
 export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): TMatch | null {
+  const statement = anyFreeEntryStatement(doc, includeUncertain);
+  return statement && undoneByItsFootnote(doc.text, statement) ? null : statement;
+}
+
+/** The footnote a marked statement points to: its mark opening a line, or following a stop. */
+const FOOTNOTE = /(?:^|[\n.!?]\s*)([*\u2020\u2021]+)[ \t]*([^\n]+)/g;
+/** A footnote that makes a purchase the way in: "enter by showing your receipt at checkout", "entry with purchase only". */
+const ENTRY_BY_PURCHASE = /\b(?:receipts?|proof\s+of\s+purchase|with\s+(?:any\s+|a\s+|your\s+)?purchase|purchase\s+required|when\s+you\s+(?:buy|purchase|spend)|at\s+checkout)\b/i;
+/** A way in that costs nothing, which keeps the statement true: "or mail a 3x5 card", "free entries at the desk". */
+const FREE_WAY_IN = /\b(?:mail|postcard|3\s?x\s?5|index\s+card|free\s+entr|no\s+purchase|without\s+(?:a\s+)?purchase|online\s+at|alternate|alternative)\b/i;
+
+/**
+ * "No purchase necessary*" whose footnote says the only entry is a receipt shown at checkout: the mark takes back what the
+ * statement said, so there is no free way in after all.
+ */
+function undoneByItsFootnote(text: string, statement: TMatch): boolean {
+  const mark = /^[*\u2020\u2021]+/.exec(text.slice(statement.end).replace(/^[\s.!:,]{0,2}/, ''))?.[0];
+  if (!mark) return false;
+  for (const [, footnoteMark, body] of text.matchAll(FOOTNOTE)) {
+    if (footnoteMark !== mark) continue;
+    if (ENTRY_BY_PURCHASE.test(body) && !FREE_WAY_IN.test(body)) return true;
+  }
+  return false;
+}
+
+function anyFreeEntryStatement(doc: TConceptDoc, includeUncertain: boolean): TMatch | null {
   const purchases = negated(doc, occurrences(doc, PURCHASE, includeUncertain));
   const needs = occurrences(doc, NEED, includeUncertain);
   const frame =

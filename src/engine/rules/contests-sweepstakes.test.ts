@@ -487,3 +487,25 @@ describe('"win" at the end of a web address', () => {
     expect(violations(check('Anniversary open house. No purchase necessary to enter the store raffle-free zone: see lakeshoregifts.example/win for our events.'))).toEqual([]);
   });
 });
+
+describe('a key that may start the prize', () => {
+  it('reads a key handed to buyers, one of which starts the truck, as a drawing', () => {
+    expect(types(violations(check('Lucky Key Days: buy any used car before June 1 and pick a key from the bowl. If your key starts the Silverado, drive it home!')))).toContain(
+      'missing_no_purchase_necessary',
+    );
+  });
+  it('leaves a locksmith and a key fob sale alone', () => {
+    expect(check('Keys cut while you wait; one key for every lock in the house. Fobs programmed, $49.')).toEqual([]);
+  });
+});
+
+describe('a free-entry statement its own footnote takes back', () => {
+  it('reads "no purchase necessary*" with entry only by receipt as no free entry', () => {
+    const text = 'Win a $1,500 smoker! Every purchase over $30 earns an entry. No purchase necessary.* Drawing Feb 28, 2027. *Entries are your receipts, dropped in the box at checkout.';
+    expect(types(violations(check(text)))).toContain('illegal_lottery');
+  });
+  it('keeps it when the footnote gives a free way in', () => {
+    const text = `Win a $1,500 smoker! Every purchase over $30 earns an entry. No purchase necessary.* Drawing Feb 28, 2027. ${RULES} *Or enter free by mailing a 3x5 card to the store.`;
+    expect(types(violations(check(text)))).not.toContain('illegal_lottery');
+  });
+});

@@ -64,6 +64,14 @@ const INSTANT_GAME = concept('instant game', [
   'hidden prizes', 'lucky receipt', 'lucky box', 'lucky bag', 'lucky cup', 'lucky cap', 'peel the sticker', 'peel the tab', 'prize board', 'prize boards', 'punchboard',
   'punch board', 'scratch and win', 'scratch to win', 'scratch the back', 'scratch the card', 'scratch and see', 'scratch off to win', 'rub and win', 'rub to win', 'rub off to win',
 ]);
+/**
+ * A key handed out of which one (or a few) starts the truck or opens the prize box: "mystery key event", "one key starts
+ * it". Whoever draws that key wins by chance, whatever the prize is called. A locksmith's key "that opens every door" is a key.
+ */
+const KEY_GAME = concept('key game', [
+  'mystery key', 'mystery keys', 'lucky key', 'lucky keys', 'winning key', 'winning keys', 'one key starts', 'key that starts', 'keys that start', 'if your key starts',
+  'if your key opens', 'if your key fits', 'does your key start', 'will your key start',
+]);
 /** A bought item that may carry the prize: a receipt, a cap, a box. */
 const PRIZE_CARRIER = concept('prize carrier', [
   'receipt', 'receipts', 'cap', 'caps', 'lid', 'lids', 'cup', 'cups', 'box', 'boxes', 'bag', 'bags', 'bottle', 'bottles', 'can', 'cans', 'package', 'packages', 'wrapper',
@@ -360,7 +368,13 @@ export function chancePromotion(doc: TConceptDoc): THit | null {
   const prizeFollows = (h: THit) => /^\s+(?:a|an|one|two|free|\$|\d|tickets?|prizes?|gift|cash)\b|^\s+\$/i.test(doc.text.slice(h.end, h.end + 10));
   const socialEntry = near(doc, union('message', SOCIAL_ENTRY, TEXT_WORD), TO_WIN, { window: 6, ordered: true }).map((f) => f.b).filter(prizeFollows);
   // A game inside the product ("under the cap", "specially marked bottles") runs as long as the product sells.
-  const inPackage = [...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []), ...markedCarrier(doc), ...luckyCarrier(doc), ...rateCarrier(doc)];
+  const inPackage = [
+    ...(offersPrize(doc) ? occurrences(doc, INSTANT_GAME).filter(notNegated(doc)) : []),
+    ...occurrences(doc, KEY_GAME).filter(notNegated(doc)),
+    ...markedCarrier(doc),
+    ...luckyCarrier(doc),
+    ...rateCarrier(doc),
+  ];
   // "Buy 2 cases = 1 entry" where a prize is offered: the entry is bought, whichever comes first in the ad.
   const bought = [...boughtToWin(doc), ...(offersPrize(doc) ? boughtEntries(doc) : [])];
   // "No purchase necessary" is what a sweepstakes says of itself: beside a prize and an entry, the entry is a chance

@@ -5,6 +5,8 @@
  * flame-retardant, cocktail, Dick's) do not match.
  */
 export const PROFANITY: readonly RegExp[] = [
+  // The oath, not the mild "damn": "god damn", "goddamned", "G*DD*MN" (masks are read below).
+  /\bgod[-\s]?damn(?:ed|it|n)?\b|\bgoddam\b/i,
   /\bf+[u*#@v]+c+k+(?:ing|in'?|ed|er|ers|s)?\b/i,
   /\bf[*#@]{2,3}(?![a-z])/i,
   /\bmotherf\w*/i,
@@ -53,7 +55,7 @@ export const PROFANITY: readonly RegExp[] = [
  */
 export const MASKABLE_PROFANITY: readonly string[] = [
   'fuck', 'fucking', 'fucker', 'fucked', 'fuckin', 'motherfucker', 'shit', 'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asses', 'asshole', 'jackass', 'dumbass', 'badass', 'assclown', 'assclowns', 'asshat', 'asshats',
-  'bastard', 'cunt', 'dick', 'dickhead', 'cock', 'cocksucker', 'piss', 'pissed', 'whore', 'slut',
+  'bastard', 'cunt', 'dick', 'dickhead', 'cock', 'cocksucker', 'piss', 'pissed', 'whore', 'slut', 'goddamn', 'goddamned', 'goddam', 'goddamnit',
   // Spanish.
   'puta', 'putas', 'puto', 'putos', 'mierda', 'pendejo', 'pendeja', 'pendejos', 'chingada', 'chingado', 'chingar', 'cabron', 'cabrona', 'verga', 'culero', 'pinche',
 ];
@@ -99,6 +101,8 @@ export const SLURS: readonly RegExp[] = [
   /\bshemales?\b/i,
   // The stereotype that brands the poor on public assistance, and through them Black women: "welfare queen(s)", "welfare mom(s)".
   /\bwelfare\s+(?:queens?|moms?|mothers|mamas?)\b/i,
+  // People mocked for their weight: "fatties", "lard-asses", "fat chicks". A farm's fat cattle or fat hogs are market weight.
+  /\bfatties\b|\bfatsos?\b|\blard[-\s]?ass(?:es)?\b|\bland\s+whales?\b|\bfat\s+(?:chicks|broads|slobs)\b/i,
   // The sing-song mockery of Chinese speech.
   /\bching[-\s]+chong\b/i,
   // The Roma called "gypsies": the plural names people ("no gypsies", "gypsies and travelers"), as does the word before
@@ -106,3 +110,13 @@ export const SLURS: readonly RegExp[] = [
   // horse is not a people.
   /\bgypsies\b|\bgypsy\s+(?:famil(?:y|ies)|people|folks?|tenants?|travell?ers|clans?|camps?|women|men|kids|children|beggars?|thie(?:f|ves)|crews?|workers?|contractors?|roofers?|pavers?|laborers?|labourers?|gangs?|scammers?|outfits?)\b/i,
 ];
+
+/**
+ * Russian obscenities (mat), whole or masked with stars ("ох*енные", "б**дь"): a star stands for one letter, as the
+ * Latin masks are read. Written in Cyrillic, so word edges are letters of any script.
+ */
+export const RUSSIAN_MAT: readonly string[] = [
+  'блядь', 'блять', 'бля', 'хуй', 'хуя', 'хуйня', 'нахуй', 'охуенный', 'охуенные', 'охуенная', 'охуенное', 'охуенно', 'охуеть', 'пизда', 'пиздец', 'пиздато', 'ебать', 'ебаный', 'ёбаный',
+  'заебись', 'сука', 'суки', 'мудак', 'мудаки',
+];
+

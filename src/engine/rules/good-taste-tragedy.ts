@@ -440,7 +440,8 @@ function saleNamedForADisaster(doc: TConceptDoc, saleHits: THit[]): THit | null 
 // the veterans of a war and a benefit for its refugees are not the war's harm sold with.
 const WAR_HARM = concept('war harm', [
   'bombs falling', 'bombs are falling', 'bombs fall', 'falling bombs', 'bombs dropping', 'dropping bombs', 'bombs away', 'missile strike', 'missile strikes', 'missiles falling',
-  'airstrike', 'airstrikes', 'air strike', 'air strikes', 'air raid', 'air raids', 'shelling', 'war zone', 'warzone', 'war torn', 'war sale', 'war prices', 'invasion sale',
+  // Spelled out: "shelling" stems to the "shells" a gun or a beach sells.
+  'airstrike', 'airstrikes', 'air strike', 'air strikes', 'air raid', 'air raids', '=shelling', 'war zone', 'warzone', 'war torn', 'war sale', 'war prices', 'invasion sale',
 ]);
 const WAR_AS_SUBJECT = concept('the war as subject', ['price war', 'price wars', 'museum', 'history', 'veteran', 'veterans', 'refugee', 'refugees', 'memorial', 'documentary', 'film', 'book', 'reenactment', 'relief', 'aid']);
 

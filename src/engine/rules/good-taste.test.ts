@@ -947,3 +947,45 @@ describe('catastrophes as similes, harm urged, a people as the least able', () =
     expect(check('Even a Hmong grandmother would approve of our egg rolls.')).toEqual([]);
   });
 });
+
+describe('one of a people as the yardstick, weight mocked', () => {
+  it('reads the comparison that ends on a people and the names for heavy people', () => {
+    expect(types(check('Our crew hauls more than a Somali with a shopping cart. Northstar Moving.'))).toContain('slur');
+    expect(types(check('Bargain hard, like a gypsy! Flea market Sunday.'))).toContain('slur');
+    expect(types(check('No fatties on our rides - weight limit strictly enforced, lard-asses stay home.'))).toContain('slur');
+  });
+  it('leaves a comparison that names a person or a thing, and fat cattle', () => {
+    expect(check('Tamales like a Mexican grandmother makes them, every Saturday.')).toEqual([]);
+    expect(check('Warmer than an Indian summer: patio heaters 20% off.')).toEqual([]);
+    expect(check('Fat cattle and fat hogs sold Tuesday at the Pipestone barn.')).toEqual([]);
+  });
+});
+
+
+describe('ammunition is no shelling', () => {
+  it('leaves a rifle sold with its shells, and reads shelling as war', () => {
+    expect(check('FOR SALE: .270 bolt-action, scope and sling, three boxes of shells. $390.')).toEqual([]);
+    expect(types(check('Shelling all night on the front? Our blowout sale is just as explosive.'))).toContain('exploits_tragedy');
+  });
+});
+
+describe('the oath and Russian obscenities, masked or not', () => {
+  it('reads "goddamn" masked or whole as profanity and "damn" as mild', () => {
+    expect(types(check('G*DD*MN good walleye, Fridays at the Legion.'))).toContain('profanity');
+    expect(types(check('Goddamned fine pie.'))).toContain('profanity');
+    expect(types(check('Damn fine pie.'))).toEqual(['mild_profanity']);
+  });
+  it('reads Russian mat with stars for letters, and leaves plain Russian copy', () => {
+    expect(types(check('Пи*дец какие цены на шины!'))).toContain('profanity');
+    expect(check('Скидки на зимние шины, звоните Саше.')).toEqual([]);
+  });
+});
+
+describe('a people\'s food sold with a joke about papers', () => {
+  it('reads the joke as contempt', () => {
+    expect(types(check('Pupusas so good la migra lines up for lunch. El Comal, Lake St.'))).toContain('slur');
+  });
+  it('leaves a benefit for families facing deportation', () => {
+    expect(check('Tamale sale fundraiser: every dozen supports the legal defense of neighbors facing deportation.')).toEqual([]);
+  });
+});

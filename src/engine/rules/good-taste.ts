@@ -1,7 +1,7 @@
 import { POLICY_IDS } from '../../domain/policy-library';
 import { concept, frameHit, isNegatedHit, near, occurrences, tokenAt, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { findingFor, type TCitation } from './finding';
-import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, SLURS } from './good-taste-lexicon';
+import { MASKABLE_PROFANITY, MASKABLE_SLURS, MILD_PROFANITY, PROFANITY, RUSSIAN_MAT, SLURS } from './good-taste-lexicon';
 import { bodilyHarm } from './good-taste-harm';
 import { tragedyAllusions, tragedySale } from './good-taste-tragedy';
 import { findAll, sentenceAround, windowAround, type TMatch } from './text-match';
@@ -645,7 +645,9 @@ function contemptForAPeople(doc: TConceptDoc): THit | null {
     ...insidersAgainstAPeople(doc),
     ...near(doc, PEOPLES_PLACE, REFUSE, { window: 0, ordered: true }).filter((f) => !REFUSE_SERVICE.test(doc.tokens[f.b.last + 1]?.norm ?? '')),
     ...caricatureMocksStatus(doc),
+    ...foodMocksStatus(doc),
     ...evenOneOfThem(doc),
+    ...aPersonOfAPeopleAsTheMeasure(doc),
   ].sort((p, q) => p.start - q.start)[0];
   return frame ? frameHit(frame) : (nativePeopleMocked(doc) ?? occurrences(doc, MOCK_PIDGIN)[0] ?? toldToLeave(doc));
 }
@@ -656,6 +658,22 @@ const THE_LEAST = union('the least able', GROUP, concept('sex', exactly(['woman'
 const CAN = new Set(['can', 'could', 'would', 'will', 'gets', 'understands', 'afford', 'affords']);
 function evenOneOfThem(doc: TConceptDoc): TFrame[] {
   return near(doc, EVEN_A, THE_LEAST, { window: 0, ordered: true }).filter((f) => CAN.has(doc.tokens[f.b.last + 1]?.norm ?? '') && !isNegatedHit(doc, f.a));
+}
+
+// One of a people as the yardstick of a comparison: "tougher than a Somali at ...", "dressed like a Mexican", "haggles
+// like a gypsy". The name must end its phrase, so "like a Mexican grandmother" or "than an Indian summer" compares a
+// person or a season, and "authentic as a Mexican market" a place.
+const COMPARED_TO = concept('compared to', ['than a', 'than an', 'than any', 'than the average', 'than your average', 'like a', 'like an', 'like some']);
+const ONE_OF_A_PEOPLE = concept('one of a people', exactly([
+  'mexican', 'somali', 'muslim', 'arab', 'jew', 'asian', 'african', 'black guy', 'black man', 'black woman', 'chinaman', 'gypsy', 'puerto rican', 'haitian', 'hmong', 'latino',
+  'hispanic', 'immigrant', 'refugee', 'migrant', 'eskimo', 'oriental', 'illegal', 'wetback', 'indian',
+]));
+const PHRASE_GOES_ON = /^(?:on|at|in|with|who|after|before|during|from|when|and|or|but|that|trying|looking|chasing)$/;
+function aPersonOfAPeopleAsTheMeasure(doc: TConceptDoc): TFrame[] {
+  return near(doc, COMPARED_TO, ONE_OF_A_PEOPLE, { window: 0, ordered: true }).filter((f) => {
+    const next = doc.tokens[f.b.last + 1];
+    return (!next || next.clause !== doc.tokens[f.b.last].clause || PHRASE_GOES_ON.test(next.norm)) && !isPossessive(doc, f.b) && !isNegatedHit(doc, f.a);
+  });
 }
 
 // Asian people mocked in a put-on broken English: "me so thirsty", "love you long time", "velly nice".
@@ -686,6 +704,21 @@ const STATUS_JOKE = concept('status joke', [
 
 function caricatureMocksStatus(doc: TConceptDoc): TFrame[] {
   return near(doc, CARICATURE, STATUS_JOKE, { window: 20, sameClause: false });
+}
+
+// A people's food sold with a joke about their papers or deportation: "tacos so authentic ICE will check their papers",
+// "burritos worth getting deported for". A benefit for families facing deportation, or a know-your-rights night, is help.
+const FOOD_OF_A_PEOPLE = concept('a people\'s food', [
+  'tacos', 'taco', 'burritos', 'burrito', 'tamales', 'enchiladas', 'salsa', 'quesadillas', 'pupusas', 'pho', 'egg rolls', 'sambusa', 'sambusas', 'curry', 'kebab', 'kebabs', 'gyros',
+]);
+const PAPERS_JOKE = concept('papers joke', [
+  'their papers', 'check papers', 'show papers', 'your papers', 'deport', 'deported', 'deporting', 'deportation', 'ice raid', 'ice raids', 'call ice', 'ice will', 'ice agents', 'la migra',
+  'no green card', 'green card optional', 'border patrol', 'jump the border', 'hop the border',
+]);
+const HELP_GIVEN = concept('help given', ['benefit', 'fundraiser', 'proceeds', 'legal fund', 'legal defense', 'know your rights', 'solidarity', 'donate', 'donations', 'support our neighbors']);
+function foodMocksStatus(doc: TConceptDoc): TFrame[] {
+  if (occurrences(doc, HELP_GIVEN).length > 0) return [];
+  return near(doc, FOOD_OF_A_PEOPLE, PAPERS_JOKE, { window: 20, sameClause: false }).filter((f) => !isNegatedHit(doc, f.b));
 }
 
 const LEET: Record<string, string> = { '@': 'a', $: 's', '0': 'o', '1': 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -751,6 +784,19 @@ export function unmaskProfanity(text: string): string {
     if (word) out = out.slice(0, m.start) + word + out.slice(m.end);
   }
   return out;
+}
+
+const CYRILLIC_WORD = /(?<![\p{L}*])[\p{Script=Cyrillic}*]*\p{Script=Cyrillic}[\p{Script=Cyrillic}*]*(?![\p{L}*])/gu;
+/** A Russian obscenity, whole or with stars for some of its letters. */
+function russianMat(text: string): TMatch | null {
+  for (const m of text.matchAll(CYRILLIC_WORD)) {
+    const word = m[0].toLowerCase();
+    const letters = word.replace(/\*/g, '').length;
+    if (letters < 2) continue;
+    const shape = new RegExp(`^${word.replace(/\*/g, '[а-яё]')}$`, 'u');
+    if (RUSSIAN_MAT.some((w) => shape.test(w))) return { text: m[0], start: m.index, end: m.index + m[0].length };
+  }
+  return null;
 }
 
 export const maskedProfanity = (text: string): TMatch | null => maskedWords(text, MASKABLE_PROFANITY)[0] ?? dashedWords(text, MASKABLE_PROFANITY)[0] ?? null;
@@ -834,7 +880,7 @@ export function checkGoodTaste(input: TRuleInput): TRuleFinding[] {
     );
   }
 
-  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text) ?? soundAlikeCurse(doc);
+  const profanity = firstIn(PROFANITY) ?? maskedProfanity(text) ?? symbolSpeltProfanity(text) ?? russianMat(text) ?? soundAlikeCurse(doc);
   if (profanity) {
     findings.push(
       finding({

@@ -456,3 +456,56 @@ describe('ageing and weight loss by name', () => {
     expect(weight('Our weight loss program: meals, coaching and weekly check-ins.')).toBeNull();
   });
 });
+
+describe('conditions in the plural', () => {
+  it('reads viruses as the condition', () => {
+    expect(health('The plug-in unit wipes out viruses in any bedroom.')).not.toBeNull();
+  });
+});
+
+describe('the drug disclaimer however long its denial', () => {
+  it('reads "not approved by the FDA to diagnose, treat, cure or prevent any disease" as no claim', () => {
+    expect(health('Arnica rub with menthol. Not reviewed by the Food and Drug Administration to diagnose, treat, cure or prevent any disease.')).toBeNull();
+    expect(health('Arnica rub with menthol: it will cure your arthritis.')).not.toBeNull();
+  });
+});
+
+describe('a benefit doctors are called to vouch for', () => {
+  it('reads an organ benefit beside "ask any cardiologist" as a claim', () => {
+    expect(health('Our dark chocolate bark: good for your heart, cardiologists agree. $9 a bag.')).not.toBeNull();
+  });
+  it('leaves a benefit told with a doctor consulted, or a doctor with no benefit', () => {
+    expect(health('Dark chocolate bark, $9 a bag. Ask your doctor about a heart-healthy diet.')).toBeNull();
+    expect(health('Dr. Lind, family medicine, now seeing new patients. Doctors recommend a yearly checkup.')).toBeNull();
+  });
+});
+
+describe('gadgets and charms sold to act on the body', () => {
+  it('reads a device said to prevent or ease a condition as the claim', () => {
+    expect(health('Countertop water ionizer: prevents kidney stones, $399 installed.')).not.toBeNull();
+    expect(health('Magnetic bracelet with a crystal pendant that soothes migraines.')).not.toBeNull();
+  });
+  it('leaves a purifier sold for smoke and a copper roof', () => {
+    expect(health('Air purifier takes wildfire smoke out of a bedroom in an hour. $189.')).toBeNull();
+    expect(health('Copper roofs and gutters, 50-year warranty. Free estimates.')).toBeNull();
+  });
+});
+
+describe('years of life promised', () => {
+  it('reads a product said to add years to your life', () => {
+    expect(health('One scoop of our greens powder puts years onto your life. $49 a tub.')).not.toBeNull();
+  });
+  it('leaves a clinic\'s class and a hedged maybe', () => {
+    expect(health('Quit smoking and add years to your life: free class at the clinic, taught by a nurse.')).toBeNull();
+    expect(health('Walking every day may add years to your life. Join the mall walkers.')).toBeNull();
+  });
+});
+
+describe('others\' earnings held out to a reader who pays to join', () => {
+  it('reads "they made it, you can too" as an earnings claim', () => {
+    expect(earnings('Our reps made $180,000 last year selling solar. So can you: starter kit $495.')).not.toBeNull();
+  });
+  it('leaves a firm\'s sales record and a disclosed average', () => {
+    expect(earnings('Our agents closed $40 million in sales last year. Call one today.')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { concept, hitFrame, isHedgedHit, isNegatedHit, near, occurrences, quantities, quantityHits, sentenceNumbers, type TConceptDoc, type TFrame, type THit, type TQuantity, type TQuantityKind } from './concepts';
+import { concept, hitFrame, inDisclaimerList, isHedgedHit, isNegatedHit, near, occurrences, quantities, quantityHits, sentenceNumbers, type TConceptDoc, type TFrame, type THit, type TQuantity, type TQuantityKind } from './concepts';
 
 /**
  * Health, weight-loss and earnings claims as frames of concepts rather than phrases: a remedy
@@ -7,7 +7,7 @@ import { concept, hitFrame, isHedgedHit, isNegatedHit, near, occurrences, quanti
 
 export const CONDITION = concept('condition', [
   'cancer', 'tumor', 'tumour', 'diabetes', 'diabetic', 'prediabetes', 'blood sugar', 'a1c', 'arthritis', 'joint pain', 'alzheimer*', 'dementia', 'memory loss',
-  'heart disease', 'heart failure', 'hypertension', 'high blood pressure', 'blood pressure', 'cholesterol', 'covid', 'flu', 'influenza', 'infection', 'virus', 'viral',
+  'heart disease', 'heart failure', 'hypertension', 'high blood pressure', 'blood pressure', 'cholesterol', 'covid', 'flu', 'influenza', 'infection', 'virus', 'viruses', 'viral',
   'depression', 'anxiety', 'autism', 'adhd', 'ptsd', 'neuropathy', 'nerve pain', 'nerve damage', 'asthma', 'copd', 'psoriasis', 'eczema', 'insomnia', 'disease', 'illness',
   'chronic pain', 'back pain', 'sciatica', 'migraine', 'tinnitus', 'fibromyalgia', 'hair loss', 'baldness', 'erectile dysfunction', 'impotence', 'parkinson*',
   'multiple sclerosis', 'lupus', 'gout', 'shingles', 'ulcer', 'crohn*', 'colitis', 'kidney stones', 'cataracts', 'macular degeneration', 'glaucoma', 'vision loss',
@@ -102,6 +102,9 @@ const CURE_PRODUCT = concept('remedy product', [
   'vinegar', 'serum', 'spray', 'lozenge', 'shake', 'ritual', 'trick', 'wine', 'kombucha', 'blend', 'liniment', 'ointment', 'salve', 'insoles', 'magnets', 'tincture', 'tinctures',
   // Home remedies poured or ladled: "an elderberry syrup", "a hot toddy", "chicken soup", a spirit taken as a tonic.
   'syrup', 'syrups', 'slush', 'toddy', 'hot toddy', 'brandy', 'schnapps', 'liqueur', 'bitters', 'soup', 'broth',
+  // Gadgets and charms sold to act on the body: "the ionizer prevents cancer", "a copper pendant eases arthritis".
+  'ionizer', 'ionizers', 'alkaline water', 'ionized water', 'purifier', 'purifiers', 'pendant', 'pendants', 'crystal', 'crystals', 'healing stones', 'magnetic', 'copper',
+  'infrared', 'frequency', 'frequencies', 'amulet',
   // A serving of something consumed: "a glass with dinner lowers your cholesterol", "a spoonful a day".
   'a glass', 'glass of', 'a cup', 'cup of', 'spoonful', 'a serving', 'a scoop',
   // Somali "daawo dabiici ah" (a natural medicine), "geedo" (herbs).
@@ -138,7 +141,7 @@ const ORGAN_GOOD = concept('good for an organ', [
   'good for the heart', 'good for your heart', 'good for heart', 'great for the heart', 'great for your heart', 'heart healthy', 'healthy heart', 'heart strong', 'keeps heart healthy',
   'good for the liver', 'good for your liver', 'good for the brain', 'good for your brain', 'good for the blood', 'good for your blood', 'good for the arteries', 'good for your arteries',
   'good for the kidneys', 'good for your kidneys', 'good for the gut', 'good for your gut', 'good for the lungs', 'good for your lungs', 'immune system strong', 'strong immune system',
-  'boosts immune system', 'boost immune system', 'clean arteries', 'cleans arteries', 'clear arteries', 'arteries clear', 'arteries clean', 'cleanses liver', 'cleanses the liver', 'detoxes liver', 'detoxes the liver',
+  'boosts immune system', 'boost immune system', 'good for the ticker', 'good for your ticker', 'good for the old ticker', 'clean arteries', 'cleans arteries', 'clear arteries', 'arteries clear', 'arteries clean', 'cleanses liver', 'cleanses the liver', 'detoxes liver', 'detoxes the liver',
 ]);
 
 /**
@@ -155,6 +158,37 @@ function prescribedBenefit(doc: TConceptDoc): TFrame | null {
     if (dose) {
       const [first, last] = dose.first < benefit.first ? [dose, benefit] : [benefit, dose];
       return { a: benefit, b: dose, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
+    }
+  }
+  return null;
+}
+
+/** Years of life promised: "adds ten years to your life", "live to 100". A clinic's or a class's advice is left to it. */
+const LIFE_ADDED = concept('life added', [
+  'years to your life', 'years onto your life', 'years to their life', 'live to 100', 'live to be 100', 'live to 110', 'live to 120', 'live past 100', 'add years to your life',
+  'adds years to your life', 'extra years of life', 'extends your life', 'extend your life', 'extends your lifespan', 'extend your lifespan', 'double your lifespan',
+]);
+function lifeExtended(doc: TConceptDoc): TFrame | null {
+  if (providersSpeaking(doc).length > 0) return null;
+  const hit = occurrences(doc, LIFE_ADDED).find((h) => !isNegatedHit(doc, h) && !isHedgedHit(doc, h));
+  return hit ? hitFrame(hit) : null;
+}
+
+/** Doctors called as witnesses to a benefit: "ask any cardiologist", "doctors agree", "cardiologist recommended". */
+const DOCTORS_AGREE = concept('doctors agree', [
+  'ask any doctor', 'ask any cardiologist', 'ask any physician', 'ask any nurse', 'ask any dentist', 'doctors agree', 'cardiologists agree', 'physicians agree', 'doctors say',
+  'cardiologists say', 'doctor recommended', 'cardiologist recommended', 'doctors recommend', 'cardiologists recommend', 'recommended by doctors', 'recommended by cardiologists',
+]);
+
+/** An organ's benefit vouched for by doctors in the same or the next sentence: "good for the ticker - ask any cardiologist". */
+function vouchedBenefit(doc: TConceptDoc): TFrame | null {
+  const sentence = sentenceNumbers(doc);
+  const doctors = occurrences(doc, DOCTORS_AGREE).filter((h) => !isNegatedHit(doc, h));
+  for (const benefit of occurrences(doc, ORGAN_GOOD).filter((h) => !isNegatedHit(doc, h))) {
+    const doctor = doctors.find((d) => Math.abs(sentence[d.first] - sentence[benefit.first]) <= 1 && Math.abs(d.first - benefit.first) <= 16);
+    if (doctor) {
+      const [first, last] = doctor.first < benefit.first ? [doctor, benefit] : [benefit, doctor];
+      return { a: benefit, b: doctor, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
     }
   }
   return null;
@@ -315,12 +349,12 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   const restored = near(doc, RESTORE, BODY_FUNCTION, { window: 4, ordered: true }).filter((f) => !isNegatedHit(doc, f.a) && !isHedgedHit(doc, f.a));
   const named = [...occurrences(doc, CONDITION), ...coldsAsIllness(doc)].sort((a, b) => a.first - b.first);
   const conditions = [...named, ...conditionsReferredBack(doc, named)].sort((a, b) => a.first - b.first);
-  if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0)) ?? prescribedBenefit(doc);
+  if (conditions.length === 0) return strongestFrame(restored) ?? strongestFrame(quittingMedication(doc, productsBesideMedication(doc).length > 0)) ?? prescribedBenefit(doc) ?? vouchedBenefit(doc) ?? lifeExtended(doc);
   const clauseHas = (c: ReturnType<typeof occurrences>, clause: number) => c.some((h) => doc.tokens[h.first].clause === clause);
   const products = [...occurrences(doc, CURE_PRODUCT), ...dailyDoses(doc)];
   const providers = providersSpeaking(doc, products.length > 0);
   // Only the remedy's own negation counts: in "no more back pain" the "no" is the claim.
-  const asserted = (f: TFrame) => !isNegatedHit(doc, f.a);
+  const asserted = (f: TFrame) => !isNegatedHit(doc, f.a) && !inDisclaimerList(doc, f.a);
 
   // A list of conditions, then a dash or colon and the cure: "Cancer, arthritis, hepatitis B - healed the natural way".
   const listThenCure = near(doc, conditions, STRONG_REMEDY, { window: 3, ordered: true, sameClause: false })
@@ -344,7 +378,7 @@ export function healthClaim(doc: TConceptDoc): TFrame | null {
   if (service.length) return strongestFrame(service);
 
   // Dropping the medication for the condition named: a claim unless a provider is the one speaking.
-  return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored) ?? prescribedBenefit(doc);
+  return strongestFrame(quittingMedication(doc, products.length > 0 || providers.length === 0)) ?? strongestFrame(restored) ?? prescribedBenefit(doc) ?? vouchedBenefit(doc) ?? lifeExtended(doc);
 }
 
 /** A milder effect told in customers' words ("customers tell us it quiets their nerves"), not the seller's. */
@@ -485,6 +519,8 @@ const OPPORTUNITY = concept('opportunity', [
   'forex', 'trading', 'trading system', 'day trading', 'system', 'secret', 'financial freedom', 'quit job', 'quit day job', 'day jobs', 'fire boss', 'no boss', 'replace income',
   'replaced income', 'business opportunity', 'opportunity', 'mlm', 'distributor', 'downline', 'my team', 'stay at home', 'residual', 'guaranteed', 'just a few hours',
   'few hours a week', 'few hours in the evening', 'hours a week', 'easy money', 'copy my', 'members', 'starter kit', 'coaching', 'mentorship', 'masterclass',
+  // Others' earnings held out to the reader, who pays to join: "you can too", "join our team for $995".
+  'you can too', 'so can you', 'you could too', 'join our team for', 'join for', 'enrollment fee', 'buy in',
   'message me', 'dm me', 'ask me how', 'ask her how', 'ask him how', 'ask them how', 'ask how',
   // Direct selling: the reader recruited to sell the company's goods.
   'selling our', 'sell our', 'independent consultant', 'independent consultants', 'brand ambassador', 'brand ambassadors', 'brand partner', 'brand partners',

@@ -419,3 +419,33 @@ describe('a can or tin that holds gummies', () => {
     expect(types(violations(check(`THC seltzer, 25 mg per can. Ages 21+. ${WARNING}`)))).toContain('thc_mg_over_limit');
   });
 });
+
+describe('a cannabinoid named as left out', () => {
+  it('reads "CBD-free" as no cannabinoid product, and CBD capsules as one', () => {
+    expect(check('Our CBD-free sleep tea: chamomile and lavender, $12 a tin.')).toEqual([]);
+    expect(check('Hemp CBD capsules with turmeric, $19 a bottle at the co-op.')).not.toEqual([]);
+  });
+});
+
+describe('a package described before it is named', () => {
+  it('reads "per resealable, child-resistant pouch" as the package', () => {
+    const text = `Delta-9 THC chews, 5 mg per chew, 10 chews (50 mg) per resealable, child-resistant pouch. Ages 21+. ${WARNING}`;
+    expect(types(violations(check(text)))).not.toContain('thc_mg_over_limit');
+    expect(types(violations(check(`Delta-9 THC chews, 10 mg per chew, 100 mg per resealable pouch. Ages 21+. ${WARNING}`)))).toContain('thc_mg_over_limit');
+  });
+});
+
+describe('rationing waved off', () => {
+  it('reads "don\'t ration" as promoting overconsumption', () => {
+    expect(types(violations(check(`Delta-9 gummies, 5 mg each, 50 mg per tin. Stock up and don't ration them this weekend. Ages 21+. ${WARNING}`)))).toContain('promotes_overconsumption');
+  });
+});
+
+describe('"no detectable THC" beside a CBD amount', () => {
+  it('says the amount is not THC', () => {
+    expect(types(violations(check(`CBD salve, 300 mg per 2 oz tin, no detectable THC. Sold 21+. ${WARNING}`)))).not.toContain('thc_mg_over_limit');
+  });
+  it('reads "in every piece" as a serving', () => {
+    expect(types(violations(check(`Delta-9 chews with 10 milligrams in every piece, twenty pieces to a tin. Ages 21+. ${WARNING}`)))).toContain('thc_mg_over_limit');
+  });
+});

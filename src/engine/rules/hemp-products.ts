@@ -30,7 +30,7 @@ const FULL_SPECTRUM = /\bfull[-\s]spectrum\s+(?:hemp|CBD|cannabinoids?|extracts?
 const OTHER_CANNABINOID = /\bCBD\b|\bCB[GN]\b|\bcannabidiol\b|\b(?:hemp[-\s]derived\s+)?cannabinoids?\b|\b(?:full|broad)[-\s]spectrum\s+hemp\b/i;
 // "THC-free", "0% THC" and "non-detectable THC" describe the absence of THC.
 // Spanish "sin THC", Hmong "tsis muaj THC" (there is no THC), Vietnamese "không (có) THC".
-const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+THC|sin\s+THC|tsis\s+muaj\s+THC|kh[ôo]ng\s+(?:c[óo]\s+)?THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
+const NO_THC = /\b(?:THC[-\s]free|zero\s+THC|no\s+(?:detectable\s+)?THC|undetectable\s+THC|sin\s+THC|tsis\s+muaj\s+THC|kh[ôo]ng\s+(?:c[óo]\s+)?THC|0\.?0?\s*%\s*THC|non[-\s]?detectable\s+(?:levels\s+of\s+)?THC|without\s+THC|free\s+of\s+THC|contains\s+no\s+THC)\b/i;
 
 /** Every such absence in a stretch of text, to be taken out before asking whether THC is named there. */
 const NO_THC_ANYWHERE = new RegExp(NO_THC.source, 'gi');
@@ -43,12 +43,13 @@ const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|d[89])\b|Δ\s?-?[89]/i;
 // The units in Spanish too: "por gomita", "por paquete", "cada lata"; in Hmong "ib daim" (a piece), "ib pob" or "ib hnab"
 // (a pack, a bag); in Vietnamese "mỗi viên" (each piece), "mỗi gói", "mỗi hộp" or "mỗi túi" (each pack, box or bag).
 const PER_SERVING =
-  /\b(?:per\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n)|ib\s+daim|m[ỗo]i\s+vi[êe]n)\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
-// A ceiling on every package is a package amount too: "no package over 50 mg". A count of pieces is a package too ("tins
+  /\b(?:(?:per|every|in\s+every)\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n)|ib\s+daim|m[ỗo]i\s+vi[êe]n)\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
+// A ceiling on every package is a package amount too: "no package over 50 mg". A package may be described first ("per
+// resealable, child-resistant pouch"). A count of pieces is a package too ("tins
 // of 20 (50 mg)"), and so are "in total" and "each box" in Hmong ("tag nrho", "ib lub thawv"), Somali ("wadar ahaan",
 // "sanduuq kasta") and Vietnamese ("tổng cộng").
 const PER_PACKAGE =
-  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|(?:per|a|each|every)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)[-\s]?(?:pack|pk|count|ct)\b|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+(?:lub\s+)?(?:pob|hnab)|m[ỗo]i\s+(?:g[óo]i|h[ộo]p|t[úu]i)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
+  /\b(?:(?:per|each|every|a|the|one|no|any)\s+(?:[\w-]+,?\s+){0,3}?(?:package|pack|jar|tin|container|bag|box|tub|bottle|bar|pouch|sleeve|tube|canister)|total|in\s+(?:every|each)\s+(?:package|pack|jar|tin|bag|box)|(?:per|a|each|every)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)[-\s]?(?:pack|pk|count|ct)\b|(?:por|cada)\s+(?:paquete|envase|frasco|bolsa|caja|lata\s+de\s+\d+)|ib\s+(?:lub\s+)?(?:pob|hnab)|m[ỗo]i\s+(?:g[óo]i|h[ộo]p|t[úu]i)|(?:tins?|packs?|jars?|bags?|boxes|box|packages?|containers?|bottles?|tubs?)\s+of\s+\d+|tag\s+nrho|ib\s+lub\s+thawv|wadar\s+ahaan|sanduuq\s+kasta|t[ổo]ng\s+c[ộo]ng)\b/i;
 const NOT_THC_NEXT = /^\s*(?:of\s+)?(?:CB[DGNC]|cannabidiol|melatonin|caffeine|L-theanine)\b/i;
 const DRINK_WORDS = 'seltzers?|beverages?|drinks?|sodas?|tonics?|shots?|sparkling|lemonade|tea|bebidas?|refrescos?';
 /** A can or "lata" holds a drink only in an ad for one: gummies come in cans and tins too. */
@@ -89,6 +90,8 @@ const OVERUSE = concept('overconsumption', [
   'double up', 'double dose', 'double the dose', 'stop at one', 'take two', 'take another', 'eat the whole', 'finish the whole', 'whole bag', 'whole tin', 'whole pack', 'stack',
   'heavier high', 'stronger high', 'bigger high', 'harder high', 'mega dose', 'megadose', 'extra strength', 'max strength', 'maximum strength', 'strongest', 'most potent', 'couch lock',
   'couchlock', 'get wrecked', 'get blasted', 'get baked', 'get stoned', 'get ripped', 'get faded', 'blast off', 'knock you out', 'the more the better',
+  // Rationing waved off, one never enough: "don't ration", "one is never enough".
+  "don't ration", 'dont ration', 'do not ration', 'why ration', 'no rationing', 'forget rationing', 'one is never enough', 'one is not enough', "one's never enough",
 ]);
 
 /** Taking several servings at once: "take three", "pop a few", "eat a handful", "finish three cans" (not "take two minutes", "take 2 for $30", "grab a few tins"). */
@@ -288,12 +291,15 @@ function namedAsAbsent(doc: TConceptDoc, m: TMatch): boolean {
   }
   return false;
 }
+/** "CBD-free", "cannabinoid free": the product is said to be without it, as "THC-free" is. */
+const FREE_OF_IT = /^[-\s]?free\b/i;
+
 export function checkHempProducts(input: TRuleInput): TRuleFinding[] {
   const { text, settings } = input;
   const doc = docOf(input);
   const namedThc = findAll(text, THC_PRODUCT).filter((m) => !overlapsAny(m, findAll(text, NO_THC)) && !namedAsAbsent(doc, m));
   const thcMentions = [...namedThc, ...findAll(text, FULL_SPECTRUM).filter((m) => !namedAsAbsent(doc, m))].sort((a, b) => a.start - b.start);
-  const otherCannabinoids = findAll(text, OTHER_CANNABINOID).filter((m) => !namedAsAbsent(doc, m));
+  const otherCannabinoids = findAll(text, OTHER_CANNABINOID).filter((m) => !namedAsAbsent(doc, m) && !FREE_OF_IT.test(text.slice(m.end, m.end + 6)));
   const hempProduct = cannabinoidHempProduct(doc);
   const trigger = thcMentions[0] ?? otherCannabinoids[0] ?? occurrences(doc, SYNTHETIC_NAMES)[0] ?? hempProduct;
   if (!trigger) return [];
@@ -548,7 +554,8 @@ function checkPotency(input: TRuleInput, isThcProduct: boolean): TRuleFinding[] 
   for (const m of text.matchAll(THC_MG)) {
     const value = Number(m[1]);
     const end = m.index + m[0].length;
-    const after = clauseAfter(text, end, 30);
+    // Far enough for a described package: "50 mg per resealable, child-resistant pouch".
+    const after = clauseAfter(text, end, 50);
     const before = clauseBefore(text, m.index, 40);
     if (NOT_THC_NEXT.test(after)) continue;
     // In a THC product's ad a bare "10 mg per gummy" is THC unless another cannabinoid is named beside it.

@@ -465,3 +465,27 @@ describe('preferences in more words', () => {
     expect(types(violations(check(`Wohnung zu vermieten, $900 im Monat. Nur an Wochenenden Besichtigung. ${EHO}`)))).toEqual([]);
   });
 });
+
+describe('a place sold by the colour of its people, and land with a hunting shack', () => {
+  it('reads a white neighbourhood as steering and land for sale as housing', () => {
+    expect(types(violations(check(`Three-bedroom rambler for sale, quiet Caucasian neighborhood near the lake. ${EHO}`)))).toContain('race_or_national_origin_preference');
+    expect(types(violations(check('Deer camp for sale on 80 acres, $140,000. No reservation families nearby.')))).toContain('race_or_national_origin_preference');
+  });
+  it('leaves a white area rug, a White Bear street and an ice shack by the day', () => {
+    expect(types(violations(check(`Condo for sale, white area rug and drapes stay. White Bear Avenue, $210,000. ${EHO}`)))).toEqual([]);
+    expect(check('Ice shack rentals by the day on Upper Red Lake, heater and holes drilled.')).toEqual([]);
+  });
+});
+
+describe('children turned away with a curse, in a list, or in Hmong', () => {
+  it('reads each as the exclusion', () => {
+    expect(types(violations(check('Cabin for rent, $700 a month. No damn kids or section 8 people.')))).toEqual(expect.arrayContaining(['familial_status_preference']));
+    expect(types(violations(check('Tsev xauj, 2 chav pw, $1,100 ib hlis. Tsis pub muaj menyuam.')))).toContain('familial_status_preference');
+  });
+});
+
+describe('assistance animals after a pet rule', () => {
+  it('are no public assistance refused', () => {
+    expect(types(violations(check(`1BR apartment, $950. No pets (assistance animals welcome). ${EHO}`)))).toEqual([]);
+  });
+});

@@ -25,14 +25,14 @@ const CITE = {
  * German "zu vermieten" and Russian "сдаётся", "сдаю" let a place to live.
  */
 const HOUSING =
-  /\b(?:for\s+(?:rent|lease)|(?:now|pre)[-\s]?leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedroom)s?\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing|communit(?:y|ies)|residences?)|housing\s+for\s+older\s+persons|(?:assisted|independent|retirement)\s+living|retirement\s+(?:communit(?:y|ies)|homes?)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev|zu\s+vermieten|(?:haus|wohnung|zimmer)\s+zu\s+verkaufen|mieter|mieterin)(?![\p{L}])|(?<![\p{L}])(?:сда[её]тся|сда[юм]|в\s+аренду)(?![\p{L}])/iu;
+  /\b(?:for\s+(?:rent|lease)|(?:now|pre)[-\s]?leasing|(?:browse|search|see|view)\s+(?:(?:our|the|all|home|house|rental)\s+)?listings|(?:home|house|apartment|housing)[-\s](?:search|hunt|hunting|finder)|rental\s+(?:homes?|houses?|units?|propert(?:y|ies)|apartments?|listings?)|rentals?\s+available|(?:\d|one|two|three|four|studio)[-\s]?(?:br|bdrm|bedroom)s?\b|\d\s?(?:bed|bd)s?\s*[\/,]?\s*\d(?:\.\d)?\s?(?:bath|ba)s?\b|bedrooms?|homes?\s+for\s+sale|houses?\s+for\s+(?:rent|sale)|rooms?\s+for\s+rent|roommates?|housemates?|sublets?|subleases?|MLS|realtors?|realty|listing\s+agreements?|real\s+estate|landlords?|tenants?|security\s+deposit|lakeshore\s+(?:home|cabin|property)|cabins?\s+for\s+sale|lots?\s+for\s+sale|(?:acres?|acreage|land|hunting\s+land|recreational\s+land)\s+for\s+sale|(?:hunting|deer)\s+(?:shacks?|cabins?|camps?)\s+for\s+(?:sale|rent|lease)|(?:lake|lakeshore|lakefront|waterfront|wooded|building|residential|cabin)\s+lots\b|manufactured\s+homes?|mobile\s+homes?|senior\s+(?:apartments|living|housing|communit(?:y|ies)|residences?)|housing\s+for\s+older\s+persons|(?:assisted|independent|retirement)\s+living|retirement\s+(?:communit(?:y|ies)|homes?)|single[-\s]family\s+homes?|brokerage|pre-?construction|floor\s+plans?|leasing\s+office|homesites?|deeded\s+(?:weeks?|access|lots?|lakeshore|shoreline|units?)|timeshares?|vacation\s+ownership|(?:cabins?|cottages?|rooms?|houses?|homes?|units?|suites?)\s+(?:(?:for\s+rent|available)\s+)?(?:by\s+the\s+month|month[-\s]to[-\s]month|monthly)|studio\s+apartments?|townhomes?|townhouses?|duplex|triplex|fourplex|se\s+(?:renta|alquila)|se\s+vende\s+(?:(?:una?|esta|bonita|hermosa|amplia)\s+)?(?:casa|casita|terreno|lote|departamento|apartamento|condominio|d[úu]plex|traila|tr[áa]iler|propiedad|rancho|caba[ñn]a)|en\s+renta|en\s+alquiler|alquiler|rec[áa]maras?|guri\s+kiro|kiro\s+ah|qol(?:al)?\s+jiif|(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)\s+cho\s+thu[êe]|cho\s+thu[êe]\s+(?:nhà|phòng|căn\s+hộ|nha|phong|can\s+ho)|phòng\s+ngủ|phong\s+ngu|tsev\s+xauj|xauj\s+tsev|zu\s+vermieten|(?:haus|wohnung|zimmer)\s+zu\s+verkaufen|mieter|mieterin)(?![\p{L}])|(?<![\p{L}])(?:сда[её]тся|сда[юм]|в\s+аренду)(?![\p{L}])/iu;
 /**
  * Kinds of dwelling, which an ad may name without offering one ("incall in a private apartment", "condo
  * cleaning"): housing only beside a price, a lease, a sale or a move-in. Classifieds abbreviate them ("APT", "efficiency apt"); a room
  * let in a house is "a furnished room" or "a spare room" (a restaurant's or a hotel's "private room" is not one), and a
  * wedding barn's "bridal loft" or a church's "choir loft" is no loft to live in.
  */
-const DWELLING = /\b(?:apartments?|apts?|condos?|condominiums?|(?<!\b(?:bridal|brides?'?s?|grooms?'?s?|hay|choir|organ|barn)\s+)lofts?|residences|efficiency\s+(?:apartments?|apts?|units?|suites?)|(?:furnished|unfurnished|spare|sleeping)\s+rooms?|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
+const DWELLING = /\b(?:apartments?|apts?|condos?|condominiums?|(?<!\b(?:bridal|brides?'?s?|grooms?'?s?|hay|choir|organ|barn)\s+)lofts?|residences|farmsteads?|efficiency\s+(?:apartments?|apts?|units?|suites?)|(?:furnished|unfurnished|spare|sleeping)\s+rooms?|departamentos?|apartamentos?|casas?\s+en\s+venta)\b/i;
 /** A price, a lease or sale, or the terms a tenant lives by ("no pets", "heat included"). */
 const OFFER =
   /\$\s?\d|\b(?:rent|rents|rental|lease|leasing|for\s+sale|available|move[-\s]?in|sq\.?\s?ft|square\s+feet|pricing|priced|renta|venta|pets?|utilities|deposit|furnished|laundry|heat\s+included|per\s+month|a\s+month|\/mo|welfare|section\s*8|vouchers?)\b/i;
@@ -42,7 +42,7 @@ function housingAd(text: string): TMatch | null {
 }
 
 const FAMILIAL =
-  /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|not\s+(?:a\s+)?(?:fit|good\s+fit|suitable|right)\s+for\s+(?:anybody|anyone|people|folks|families|tenants)\s+with\s+(?:little\s+ones|kids|children|small\s+children|young\s+children|babies|toddlers)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
+  /\b(?:adults?\s+only|adult\s+(?:community|building|living)\s+only|no\s+(?:(?:damn|darn|dang|freaking|frickin|friggin|fucking|stinking|bratty|noisy|loud|screaming|little|small|young)\s+)?(?:children|kids|minors|teen(?:ager)?s|babies|infants|families(?:\s+with\s+(?:children|kids))?)|(?:children|kids)\s+(?:are\s+)?not\s+(?:allowed|permitted|welcome|accepted)|not\s+suitable\s+for\s+(?:children|kids|families)|not\s+(?:a\s+)?(?:fit|good\s+fit|suitable|right)\s+for\s+(?:anybody|anyone|people|folks|families|tenants)\s+with\s+(?:little\s+ones|kids|children|small\s+children|young\s+children|babies|toddlers)|(?:perfect|ideal|great|suited|best)\s+for\s+(?:a\s+)?(?:singles?|single\s+(?:person|professional|adult)|(?:mature|retired|professional|working)\s+(?:couples?|persons?|adults?)|couples?|empty[-\s]nesters|one\s+person)\b(?!\s+(?:or|and|&)\s+(?:a\s+)?(?:small\s+|growing\s+|young\s+)?famil)|mature\s+(?:couples?|persons?|adults?|individuals?|tenants?)|empty[-\s]nesters\s+only|singles?\s+only|couples?\s+only|child[-\s]?free\s+(?:building|community|property))/i;
 /**
  * The housing-for-older-persons statement: an age of 55 or 62 stated as the residents' minimum, an age-restricted
  * community, or the Act by name. "Active adult" or "senior living" alone states no age and claims no exemption, so
@@ -154,7 +154,8 @@ const ORIGIN = concept('national origin', [
   'haitian', 'jamaican', 'native american', 'indigenous', 'latinx', 'chicano',
   // Native people named by the reservation ("no rez people", "reservation types", "non-tribal renters"); "no reservation
   // needed" books a table.
-  'reservation trash', 'reservation people', 'reservation folks', 'reservation types', 'people from the reservation', 'rez trash', 'rez people', 'natives',
+  'reservation trash', 'reservation people', 'reservation folks', 'reservation types', 'people from the reservation', 'rez trash', 'rez people', 'natives', 'rez neighbors',
+  'rez neighbours', 'rez families', 'reservation neighbors', 'reservation families',
   'off reservation', 'on reservation', 'non native', 'non natives', 'tribal member', 'tribal members', 'non tribal', 'nontribal', 'enrolled members',
   // German and Russian speakers and nationals: "deutschsprachige Familien", "nur Deutsche", "только русскоязычным".
   '=deutschsprachige', '=deutschsprachigen', '=deutsche', '=deutschen', '=ausländer', '=русские', '=русским', '=русских', '=русскоязычные', '=русскоязычным', '=славяне', '=славянам',
@@ -248,6 +249,12 @@ const BETWEEN_REFUSAL = new Set([
   // "Not approved for Section 8", "not eligible for vouchers": the unit kept out of the program.
   'approved', 'eligible', 'for',
 ]);
+/**
+ * Other items of a refused list, joined to the assistance by "or" ("no pets or Section 8", "no damn kids or welfare
+ * people"), and a curse before them. "No pets (assistance animals welcome)" joins nothing.
+ */
+const LISTED_BEFORE = new Set(['pets', 'pet', 'dogs', 'cats', 'smokers', 'smoking', 'kids', 'children', 'students', 'parties', 'damn', 'darn', 'freaking']);
+const LIST_JOINER = new Set(['or', 'nor', 'and', 'ni', 'o', 'y']);
 /** Somali puts the refusal before or after what it refuses: "ma aqbalno" (we do not accept), "lama aqbalo" (is not accepted). */
 // OCR may read the "q" as a "g".
 const SOMALI_REFUSAL_TERMS = ['ma aqbal*', 'ma agbal*', 'lama aqbal*', 'lama agbal*', 'aan la aqbal*', 'lama oggola', 'lama ogola'];
@@ -274,6 +281,10 @@ const BETWEEN_NEGATION = new Set([
   'sold', 'leased', 'rented', 'or', 'nhận', 'nhan', 'cho',
   // Vietnamese "không có / không chấp nhận" (no, not accepted), Hmong "tsis pub / tsis txais" (not allowed, not accepted).
   'có', 'co', 'chấp', 'chap', 'pub', 'txais', 'lees', 'accommodate',
+  // Hmong "tsis pub muaj menyuam" (no children allowed, literally "not allowed to have children").
+  'muaj',
+  // A curse or a complaint before the group: "no damn kids", "no screaming toddlers".
+  'damn', 'darn', 'dang', 'freaking', 'bratty', 'noisy', 'loud', 'screaming',
 ]);
 
 function spanOf(a: THit, b: THit, doc: TConceptDoc): THit {
@@ -392,9 +403,21 @@ const LOOK_LIKE = concept('look like', ['look like', 'looks like', 'looking like
 /** Who the neighbours are said to look like: the reader, "us", or the folks and family the reader knows. */
 const LIKENED_TO = new Set(['you', 'your', 'yourself', 'us', 'our', 'we', 'folks', 'people', 'family', 'neighbors', 'neighbours']);
 
+/**
+ * The place sold by the colour of who lives there: "nice white area", "a Caucasian neighborhood", "mostly white block".
+ * A white area rug or a White Bear neighbourhood names a thing or a town.
+ */
+const WHITE_PEOPLE = concept('white people', ['=white', '=whites', '=caucasian', 'all white', 'mostly white', 'predominantly white', 'lily white']);
+const PLACE_LIVED = concept('place lived', ['area', 'neighborhood', 'neighbourhood', 'community', 'block', 'street', 'part of town', 'side of town', 'suburb', 'enclave', 'township', 'town']);
+const NOT_A_PLACE_AFTER = new Set(['rug', 'rugs', 'map', 'code', 'center', 'centre']);
+function placeByColour(doc: TConceptDoc): THit | null {
+  const frame = near(doc, WHITE_PEOPLE, PLACE_LIVED, { window: 0, ordered: true }).find((f) => !NOT_A_PLACE_AFTER.has(doc.tokens[f.b.last + 1]?.norm ?? '') && !isNegatedHit(doc, f.a));
+  return frame ? spanOf(frame.a, frame.b, doc) : null;
+}
+
 /** Neighbours described as the kind of people the reader should live among, or as looking like them. */
 function steering(doc: TConceptDoc): THit | null {
-  const named = occurrences(doc, STEERING)[0];
+  const named = occurrences(doc, STEERING)[0] ?? placeByColour(doc);
   if (named) return named;
   const alike = near(doc, NEIGHBOURS, LOOK_LIKE, { window: 3, ordered: true }).find((f) => {
     const next = doc.tokens.slice(f.b.last + 1, f.b.last + 3).filter((t) => t.clause === doc.tokens[f.b.last].clause);
@@ -410,7 +433,9 @@ function assistanceRefusal(doc: TConceptDoc): THit | null {
       const t = doc.tokens[i];
       if (t.clause !== doc.tokens[hit.first].clause || doc.text.slice(t.end, hit.start).includes(',')) return false;
       if (NO_WORD.has(t.norm) || /n't$/.test(t.norm)) return true;
-      if (!BETWEEN_REFUSAL.has(t.norm)) return false;
+      const next = doc.tokens[i + 1]?.norm ?? '';
+      const listed = LISTED_BEFORE.has(t.norm) && (LIST_JOINER.has(next) || LISTED_BEFORE.has(next));
+      if (!BETWEEN_REFUSAL.has(t.norm) && !listed) return false;
     }
     return false;
   };

@@ -718,6 +718,11 @@ describe('round seven: unlicensed trades, home-kitchen cannabis, Amharic campaig
     expect(found('Beware of unlicensed roofing contractors after a storm. Report them to the state.')).toEqual([]);
   });
 
+  it('reads a licensed trade done without its permit as a saving', () => {
+    expect(found('Basement finishing: we frame and do the wiring without pulling permits, which saves you weeks. Call us.')).toEqual(['unlicensed_service']);
+    expect(found('Never hire a contractor who works without permits. Verify every license at the state site.')).toEqual([]);
+  });
+
   it('reads cannabis baked at home and sold by message, not a hemp shop or a bar menu', () => {
     expect(found('Grandma\'s secret recipe: homemade peanut butter cookies made with THC, 20mg each, $30 a dozen. Venmo, porch pickup.')).toEqual(['unlicensed_cannabis_sale']);
     expect(found('Hemp-derived THC cookies baked in our licensed kitchen. See the menu online, 21+.')).toEqual([]);
@@ -907,5 +912,55 @@ describe('places, outside groups and street words', () => {
   it('takes a town named Federal for no federal office', () => {
     expect(types(check('Fish fry Friday. Proceeds to the Federal Heights Fire Relief.'))).not.toContain('implied_government_endorsement');
     expect(types(check('FEDERAL MORTGAGE RELIEF\nCall today to lower your payment.'))).toContain('implied_government_endorsement');
+  });
+});
+
+describe('protected wildlife traded, brand marks at a fraction of the price', () => {
+  const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+
+  it('reads eagle or owl parts and bear galls bought for cash, and hides untagged', () => {
+    expect(found('Paying cash for owl talons and golden eagle plumes, any condition. Call Dale.')).toEqual(['protected_wildlife_trade']);
+    expect(found('Selling two bear gall bladders, dried, best offer.')).toEqual(['protected_wildlife_trade']);
+    expect(found('Buying fox and coyote pelts, untagged is fine, cash at the door.')).toEqual(['protected_wildlife_trade']);
+  });
+  it('leaves imitations, tagged furs and a warning alone', () => {
+    expect(found('Imitation eagle feathers for dance regalia, $8 each.')).toEqual([]);
+    expect(found('Fur buyer at the co-op Saturday: tagged bobcat and fisher, raw muskrat. Top prices.')).toEqual([]);
+    expect(found('Selling eagle feathers is a federal crime. Report offers to the game warden.')).toEqual([]);
+  });
+
+  it('reads a brand sold with its own marks at a fraction of its price', () => {
+    expect(found('Oakley and Ray-Ban shades, same logos and cases, a fraction of the price. Parking lot sale Friday.')).toEqual(['counterfeit_goods']);
+    expect(found('Authorized Oakley dealer: the same logo you trust, 20% off this weekend.')).toEqual([]);
+  });
+});
+
+describe('a product called the official one of an agency', () => {
+  const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+  it('reads "the official boot of the National Park Service" as an endorsement claimed', () => {
+    expect(found('The official boot of the National Park Service. Waterproof, $189 at Trailhead Outfitters.')).toContain('implied_government_endorsement');
+  });
+  it('leaves an outfitter that sends readers to the agency for permits', () => {
+    expect(found('Official outfitter of the Gunflint Trail canoe season. Permits are issued by the U.S. Forest Service.')).not.toContain('implied_government_endorsement');
+  });
+});
+
+describe('pet-trade antibiotics sold for people', () => {
+  const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+  it('reads them as the prescription drug they are when the prescription is waived', () => {
+    expect(found('Fish Flex capsules, the same pills doctors hand out for an ear infection. No prescription needed, $25 a bottle.')).toContain('prescription_drug_without_prescription');
+  });
+  it('leaves them sold for the aquarium', () => {
+    expect(found('Fish-Mox for your aquarium: treats fin rot in tropical fish. Follow the label. $18 at Pet Depot.')).toEqual([]);
+  });
+});
+
+describe('a vape shop that sells cannabinoids', () => {
+  const found = (text: string) => types(violations(checkLegalCompliance(ruleInput(text))));
+  it('reads its disposables as cannabinoid devices, which the hemp rules judge', () => {
+    expect(found('Northern Lights Vapes: HHC and delta-10 disposables, no card needed, 2 for $40.')).not.toContain('tobacco_sale_without_age_check');
+  });
+  it('still reads nicotine sold with no ID', () => {
+    expect(found('Northern Lights Vapes: mint disposables and nicotine pouches, no ID needed.')).toContain('tobacco_sale_without_age_check');
   });
 });

@@ -2,7 +2,17 @@ import { POLICY_IDS } from '../../domain/policy-library';
 import { findingFor, type TCitation } from './finding';
 import { detectPoliticalSubmission, votingRecords, type TPoliticalContext } from './political-context';
 import { concept, docOf, isNegatedHit, mentions, near, occurrences, quantityHits, restsOnUncertainWords, tokenize, union, type TConceptDoc, type TFrame, type THit } from './concepts';
-import { deductibleCovered, discriminatoryHiring, fightingAnimalOffer, moneyMuleJob, nicotineWithoutAgeCheck, streetCannabisSale, unlicensedLiquorSale, unlicensedTradeOffer } from './legal-unlawful-trade';
+import {
+  deductibleCovered,
+  discriminatoryHiring,
+  fightingAnimalOffer,
+  moneyMuleJob,
+  nicotineWithoutAgeCheck,
+  protectedWildlifeTrade,
+  streetCannabisSale,
+  unlicensedLiquorSale,
+  unlicensedTradeOffer,
+} from './legal-unlawful-trade';
 import { artNote } from './art-note';
 import { findAll, findFirst, findPhrase, lineAround, lineEndOf, sentenceAround, type TMatch } from './text-match';
 import type { TPolicyRuleModule, TRuleFinding, TRuleInput } from './types';
@@ -29,6 +39,7 @@ const CITE = {
   fireworks: { section: 'Minn. Stat. 624.20, 624.21', category: 'state_law', effectiveDate: null },
   moneyMule: { section: '18 U.S.C. 1956 (laundering), 18 U.S.C. 1341 and 1343 (mail and wire fraud)', category: 'federal_law', effectiveDate: null },
   animalFighting: { section: 'Minn. Stat. 343.31; 7 U.S.C. 2156', category: 'state_law', effectiveDate: null },
+  wildlifeTrade: { section: '16 U.S.C. 668 (eagles); 16 U.S.C. 703 (migratory birds); Minn. Stat. ch. 97A', category: 'federal_law', effectiveDate: null },
   unlicensedLiquor: { section: 'Minn. Stat. 340A.401', category: 'state_law', effectiveDate: null },
   unlicensedCannabis: { section: 'Minn. Stat. 342.09, 342.64', category: 'state_law', effectiveDate: null },
   unlicensedTrade: { section: 'Minn. Stat. 245A.03 (child care), 326B.31-326B.59 (electrical, plumbing), 326B.805 (contractors), 146B (body art), 155A (cosmetology)', category: 'state_law', effectiveDate: null },
@@ -231,6 +242,8 @@ const PRESCRIPTION_ONLY = concept('prescription drug', [
   '=sema', '=tirz', '=tirzep', 'retatrutide', '=reta', 'liraglutide', 'saxenda', 'rybelsus', 'compounded semaglutide', 'compounded tirzepatide', 'compounded glp 1',
   // ADHD stimulants, a schedule II class: "Vyvanse", "Concerta", "dextroamphetamine".
   'vyvanse', 'lisdexamfetamine', 'dexedrine', 'dextroamphetamine', 'amphetamine salts', 'focalin', 'dexmethylphenidate', 'concerta', 'methylphenidate',
+  // Fish and bird antibiotics sold by their pet-trade names, the same drugs a doctor prescribes: "Fish-Mox", "Fish Flex".
+  'fish mox', 'fishmox', 'fish mox forte', 'fish flex', 'fish pen', 'fish cillin', 'fish zole', 'fish cycline', 'bird biotic', 'bird sulfa',
   // Livestock drugs sold only on a veterinarian's order: injectable antibiotics and flunixin, by trade and generic name.
   'draxxin', 'tulathromycin', 'ceftiofur', 'excenel', 'nuflor', 'florfenicol', 'resflor', 'banamine', 'flunixin', 'baytril', 'enrofloxacin', 'micotil', 'tilmicosin', 'zuprevo',
   // Erectile-dysfunction drugs as the trade names them.
@@ -851,6 +864,13 @@ function endorsedByTheFullName(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   });
 }
 
+/** "Official <product> of (the) (U.S.) <agency>": one or two words of product, then "of" and the country's words. */
+function officialProductOf(doc: TConceptDoc, f: TFrame): boolean {
+  const between = doc.tokens.slice(f.a.last + 1, f.b.first).map((t) => t.norm);
+  const of = between.indexOf('of');
+  return of >= 1 && of <= 2 && between.slice(of + 1).every((w) => COUNTRY_WORDS.has(w));
+}
+
 function impliedEndorsement(doc: TConceptDoc): TMatch | null {
   const named = occurrences(doc, AGENCY);
   // A product regulator is read where no other agency's name covers it.
@@ -870,6 +890,8 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     ...near(doc, OFFICIAL_VOICE, agencies, { window: 3, sameClause: false }).filter((f) => doc.tokens[f.b.first].clause - doc.tokens[f.a.first].clause <= 1),
     // "Official Social Security notice", "official IRS form", "Official U.S. Department of ...".
     ...near(doc, OFFICIAL_WORD, agencies, { window: 3, ordered: true }).filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => COUNTRY_WORDS.has(t.norm))),
+    // "The official knife of the U.S. Forest Service", "official boot of the Army": the product named the agency's own.
+    ...near(doc, OFFICIAL_WORD, agencies, { window: 7, ordered: true }).filter((f) => officialProductOf(doc, f)),
     ...agencyImpersonation(doc, agencies),
     ...agencyReliefTitles(doc, agencies),
   ].sort((a, b) => a.start - b.start);
@@ -981,6 +1003,23 @@ function marksReproduced(doc: TConceptDoc, copies: THit[], logos: THit[]): TFram
   return near(doc, [...copies, ...occurrences(doc, COPY_WEAK)], marks.map((f) => f.a), { window: 30, sameClause: false });
 }
 
+/** A price no maker's own goods are sold at: "a quarter of the price", "75% off" a brand's list. */
+const FRACTION_OF_PRICE = concept('fraction of the price', [
+  'fraction of the price', 'fraction of retail', 'fraction of the cost', 'quarter the price', 'quarter of the price', 'one quarter the price', 'a third of the price', 'third the price',
+]);
+const STEEP_DISCOUNT = 60;
+
+/**
+ * A named brand said to carry its maker's own marks ("same logos, same tags") at a fraction of its price: no copy word is
+ * needed when the goods are sold as the brand's for what its goods never cost. A dealer's sale is never that steep.
+ */
+function brandMarksAtAFraction(doc: TConceptDoc, logos: THit[]): TFrame[] {
+  const steep = occurrences(doc, FRACTION_OF_PRICE).length > 0 || quantityHits(doc, 'percent', (q) => q.value >= STEEP_DISCOUNT).length > 0;
+  if (!steep) return [];
+  const marks = near(doc, logos, IDENTICAL, { window: 3 }).filter((f) => !isNegatedHit(doc, f.b));
+  return near(doc, NAMED_BRAND, marks.map((f) => f.a), { window: 40, sameClause: false });
+}
+
 /** A copy of a branded product: a counterfeit word beside a brand or a logo, or a copy said to carry the logo. */
 function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   const genuine = occurrences(doc, GENUINE);
@@ -993,7 +1032,7 @@ function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   // "Rolex copies that look 100% real": a copy of a named brand sold as passing for it.
   const passing = occurrences(doc, PASSES_AS_REAL).length > 0 && occurrences(doc, UNBRANDED).length === 0;
   const passedOff = passing ? near(doc, COPY_WEAK, NAMED_BRAND, { window: 8, sameClause: false }) : [];
-  const frame = [...strong, ...weak, ...passedOff, ...marksReproduced(doc, copies, logos)]
+  const frame = [...strong, ...weak, ...passedOff, ...marksReproduced(doc, copies, logos), ...brandMarksAtAFraction(doc, logos)]
     .sort((a, b) => a.start - b.start)
     .find((f) => !isNegatedHit(doc, f.a) && !genuine.some((g) => doc.tokens[g.first].clause === doc.tokens[f.a.first].clause && Math.abs(g.first - f.a.first) <= 3));
   return frame ? frameMatch(frame) : null;
@@ -1144,6 +1183,12 @@ const UNLAWFUL_TRADES = [
     description: 'Offers animals in the language of dog or cock fighting (game-bred, game-tested, fighting cocks): animal fighting is a crime (Minn. Stat. 343.31).',
   },
   {
+    find: protectedWildlifeTrade,
+    citation: CITE.wildlifeTrade,
+    type: 'protected_wildlife_trade',
+    description: 'Buys or sells eagle, hawk or other migratory-bird parts, bear galls, or game hides without their tags: federal and Minnesota law forbid the trade.',
+  },
+  {
     find: unlicensedLiquorSale,
     citation: CITE.unlicensedLiquor,
     type: 'unlicensed_alcohol_sale',
@@ -1159,7 +1204,8 @@ const UNLAWFUL_TRADES = [
     find: unlicensedTradeOffer,
     citation: CITE.unlicensedTrade,
     type: 'unlicensed_service',
-    description: 'Offers a service Minnesota licenses (child care for several families, electrical or plumbing work, contracting, body art, cosmetology) while saying the advertiser holds no license.',
+    description:
+      'Offers a service Minnesota licenses (child care for several families, electrical or plumbing work, contracting, body art, cosmetology) while saying the advertiser holds no license or skips the permit.',
   },
   {
     find: discriminatoryHiring,

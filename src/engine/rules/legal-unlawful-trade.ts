@@ -116,6 +116,34 @@ export function fightingAnimalOffer(doc: TConceptDoc): TMatch | null {
   return first ? sentenceMatch(doc, first) : null;
 }
 
+// --- Protected wildlife parts bought or sold ---------------------------------------------------
+
+/** Birds no one may sell any part of: eagles by federal law, hawks, owls and the other migratory birds by treaty. */
+const PROTECTED_BIRD = concept('protected bird', [
+  'eagle', 'eagles', 'bald eagle', 'golden eagle', 'hawk', 'hawks', 'owl', 'owls', 'falcon', 'falcons', 'osprey', 'ospreys', 'heron', 'herons', 'loon', 'loons', 'raptor', 'raptors',
+  'migratory bird', 'migratory birds', 'songbird', 'songbirds', 'crane', 'cranes',
+]);
+const BIRD_PART = concept('bird part', ['feather', 'feathers', 'talon', 'talons', 'claw', 'claws', 'wing', 'wings', 'plume', 'plumes', 'fan', 'fans', 'skull', 'skulls', 'mount', 'mounts']);
+/** Bear parts the gall trade wants, and game hides sold without the tag the law requires on them. */
+const GAME_PART_TRADED = concept('game part traded', [
+  'bear gall', 'bear galls', 'gallbladder', 'gallbladders', 'gall bladder', 'gall bladders', 'bear bile', 'bear paws', 'bear paw',
+  'tagged or not', 'untagged', 'no tag needed', 'no tags needed', 'tag or no tag',
+]);
+/** Buying or selling: "we buy", "top cash", "for sale". */
+const TRADING = concept('trading', ['buy', 'buying', 'sell', 'selling', 'for sale', 'cash', 'top dollar', 'paying', 'pay', 'wanted', 'price', 'prices']);
+/** Imitations and pictures of the thing: "synthetic eagle feathers", "hawk feather print". */
+const NOT_THE_PART = concept('not the part itself', ['synthetic', 'imitation', 'replica', 'replicas', 'faux', 'fake', 'dyed turkey', 'print', 'prints', 'pattern', 'design', 'decal', 'decoy', 'decoys']);
+
+/** Eagle and hawk feathers or bear galls offered for money, or hides "tagged or not" (16 U.S.C. 668, 703; Minn. Stat. ch. 97A). */
+export function protectedWildlifeTrade(doc: TConceptDoc): TMatch | null {
+  if (occurrences(doc, WARNING).some((h) => !isNegatedHit(doc, h))) return null;
+  const imitations = occurrences(doc, NOT_THE_PART);
+  const parts = [...near(doc, PROTECTED_BIRD, BIRD_PART, { window: 2, ordered: true }).map((f) => ({ ...f.a, last: f.b.last, end: f.b.end, text: f.text })), ...occurrences(doc, GAME_PART_TRADED)]
+    .filter((h) => !isNegatedHit(doc, h) && !imitations.some((i) => Math.abs(i.first - h.first) <= 3));
+  const traded = near(doc, occurrences(doc, TRADING).filter(notNegated(doc)), parts, { window: 12, sameClause: false })[0];
+  return traded ? sentenceMatch(doc, traded.b) : null;
+}
+
 // --- Liquor made at home and sold ------------------------------------------------------------
 
 /** Liquor by name, the illicit kinds included; made outside any licensed winery, brewery or distillery (HOME_MADE). */
@@ -258,6 +286,9 @@ export function discriminatoryHiring(doc: TConceptDoc): TMatch | null {
 /** The advertiser's own word that it has no licence. */
 const UNLICENSED = concept('unlicensed', [
   'unlicensed', 'not licensed', 'not state licensed', "don't have a license", 'dont have a license', 'do not have a license', "don't have my license", 'no license yet',
+  // The permit and its inspection skipped as a saving: "we wire it without permits", "skip the inspection".
+  'without permits', 'without a permit', 'without pulling permits', 'without pulling a permit', 'skip the permit', 'skip the permits', 'skip permits', 'skip the inspection',
+  'no permits pulled', 'without inspections', 'without an inspection',
 ]);
 /** Trades Minnesota licenses: child care for several families, electrical and plumbing work, building contracting, body art, cosmetology, massage. */
 const LICENSED_TRADE = concept('licensed trade', [
@@ -268,7 +299,9 @@ const LICENSED_TRADE = concept('licensed trade', [
 /** A school, a warning or a referral: about licences, not a service offered without one. */
 const ABOUT_LICENSING = concept('about licensing', ['class', 'classes', 'course', 'courses', 'school', 'training', 'exam', 'enroll', 'beware', 'report', 'hire a licensed', 'always hire', 'verify']);
 /** Offered for money: a price, "cash only", "message me". */
-const PAID_OFFER = concept('paid offer', ['cash only', 'cash', 'message me', 'call me', 'text me', 'dm me', 'rates', 'per week', 'per hour', 'a week', 'an hour', 'openings', 'spots']);
+const PAID_OFFER = concept('paid offer', [
+  'cash only', 'cash', 'message me', 'call me', 'text me', 'dm me', 'rates', 'per week', 'per hour', 'a week', 'an hour', 'openings', 'spots', 'save you', 'saves you', 'cheaper', 'call us',
+]);
 
 /** A trade the state licenses, offered by an advertiser who says it holds no licence ("not licensed but lots of experience"). */
 export function unlicensedTradeOffer(doc: TConceptDoc): TMatch | null {
@@ -291,6 +324,11 @@ const NICOTINE_PRODUCT = concept('nicotine product', [
 /** The words before a vape or cigarette that put a cannabinoid in it instead of nicotine. */
 const CANNABINOID_WORD = /^(?:thc|thca|thcp|thco|hhc|cbd|cbn|cbg|delta|d8|d9|d10|8|9|10|hemp|cannabis|weed|marijuana|kratom|herbal)$/;
 
+/** A cannabinoid by name, not by a number that may be a price ("8", "10"). */
+const CANNABINOID_NAME = /^(?:thc|thca|thcp|thco|hhc|cbd|cbn|cbg|delta|d8|d9|d10|cannabis|weed|marijuana|kratom)$/;
+/** Words for the device alone, which a cannabinoid fills as well as nicotine. */
+const DEVICE_ONLY = /^(?:vapes?|vaping|disposables?|disposable vapes?)$/;
+
 function cannabinoidDevice(doc: TConceptDoc, hit: { first: number }): boolean {
   return doc.tokens.slice(Math.max(0, hit.first - 3), hit.first).some((t) => CANNABINOID_WORD.test(t.norm));
 }
@@ -308,7 +346,11 @@ const NO_AGE_CHECK = concept('no age check', [
 export function nicotineWithoutAgeCheck(doc: TConceptDoc): TMatch | null {
   // "Vape-free", "tobacco-free campus": the product named as kept out. "Delta-8 vapes", "THC disposables", "hemp
   // cigarettes": a cannabinoid in the device, which the hemp rules judge, not nicotine.
-  const products = occurrences(doc, NICOTINE_PRODUCT).filter((h) => !isNegatedHit(doc, h) && doc.tokens[h.last + 1]?.norm !== 'free' && !cannabinoidDevice(doc, h));
+  // A vape shop's name or a "disposables" line in an ad that sells cannabinoids names the device, not nicotine.
+  const cannabinoidAd = doc.tokens.some((t) => CANNABINOID_NAME.test(t.norm));
+  const products = occurrences(doc, NICOTINE_PRODUCT).filter(
+    (h) => !isNegatedHit(doc, h) && doc.tokens[h.last + 1]?.norm !== 'free' && !cannabinoidDevice(doc, h) && !(cannabinoidAd && DEVICE_ONLY.test(h.text.toLowerCase())),
+  );
   if (products.length === 0) return null;
   const waived = occurrences(doc, NO_AGE_CHECK)[0];
   return waived ? sentenceMatch(doc, waived) : null;

@@ -338,3 +338,16 @@ describe('volunteered work', () => {
     expect(types(check('After the hailstorm our crews are volunteering: free tarping of damaged roofs Saturday, no charge, nothing to sign.'))).not.toContain('free_offer_conditions');
   });
 });
+
+describe('professionals counted as choosing a product', () => {
+  it('reads "recommended by 4 out of 5 dentists" and "chosen by 9 in 10 vets" as claims to substantiate', () => {
+    for (const text of ['Toothpaste recommended by 4 out of 5 dentists.', 'Chosen by 9 in 10 veterinarians for itchy dogs.']) {
+      expect(checkTruthfulAdvertising(ruleInput(text)).map((f) => f.violationType)).toContain('unsubstantiated_scientific_claim');
+    }
+  });
+  it('leaves a practice recommended by its patients', () => {
+    expect(checkTruthfulAdvertising(ruleInput('New patients welcome at Lakeside Dental, recommended by our neighbors for 30 years.')).map((f) => f.violationType)).not.toContain(
+      'unsubstantiated_scientific_claim',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { concept, isNegatedHit, near, occurrences, quantities, quantityHits, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
+import { concept, inDisclaimerList, isNegatedHit, near, occurrences, quantities, quantityHits, union, type TConcept, type TConceptDoc, type TFrame, type THit } from './concepts';
 import { CONDITION } from './health-claims';
 import type { TMatch } from './text-match';
 
@@ -114,6 +114,8 @@ const OUTCOME = concept('outcome', [
   'sobriety', 'stay sober', 'get sober', 'reverse aging', 'reverses aging', 'years of aging', 'reverse the aging', 'years younger',
   // What the fish and the game decide: "every client limits out", "fill your tag, guaranteed".
   'limit out', 'limits out', 'limited out', 'your limit', 'tag out', 'fill your tag', 'bag a buck', 'catch fish', 'catch walleye',
+  // Vietnamese "câu được cá" (to catch fish), with and without its marks.
+  'câu được cá', 'cau duoc ca', 'câu được', 'cau duoc',
   // What the drinker's body decides: "hangover-free, guaranteed", "no headache the next morning".
   'hangover free', 'no hangover', 'no hangovers', 'never a hangover', 'hangover proof', 'without a hangover', 'headache free', 'no headache', 'no headaches',
 ]);
@@ -170,6 +172,9 @@ function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
   // "Your green card application filed on time": the paperwork is the seller's own work, the card is not.
   const paperwork = occurrences(doc, PAPERWORK);
   const outcomes = occurrences(doc, OUTCOME).filter((o) => !paperwork.some((p) => p.first > o.last && p.first - o.last <= 2 && doc.tokens[p.first].clause === doc.tokens[o.last].clause));
+  // A limit where the ad is about fishing or hunting is the catch itself: "limit guaranteed on every trip".
+  const limits = occurrences(doc, FISH_OR_GAME).length > 0 ? occurrences(doc, LIMIT) : [];
+  outcomes.push(...limits);
   // Where there is a game of chance, a sum per week or month is winnings nobody controls: "a guaranteed $1,000 a week from sportsbook bonuses".
   const winnings = gambling ? quantityHits(doc, 'money', (q) => q.per !== undefined) : [];
   return [...outcomes, ...approvalsPromised(doc), ...cutBills, ...cutDebts, ...(gambling ? winsPromised(doc) : []), ...winnings, ...qualifyingForMoneyOwed(doc)];
@@ -334,6 +339,13 @@ export function guaranteedOutcome(doc: TConceptDoc): TMatch | null {
   }
   return refundOnOutcome(doc, sentences, outcomes);
 }
+
+/** The daily catch the law allows, and what tells an ad is about fish or game ("speed limit" and "limit one per customer" are not). */
+const LIMIT = concept('limit', ['=limit', '=limits']);
+const FISH_OR_GAME = concept('fish or game', [
+  'fish', 'fishing', 'angler', 'anglers', 'walleye', 'walleyes', 'crappie', 'crappies', 'perch', 'bass', 'muskie', 'pike', 'trout', 'salmon', 'guide service', 'guided',
+  'hunt', 'hunts', 'hunting', 'hunters', 'ducks', 'geese', 'pheasant', 'pheasants', 'grouse', 'deer', 'turkeys', 'waterfowl', 'birds',
+]);
 
 /** A method sold for a game of chance (a "system", "picks", "the code cracked"). */
 const CHANCE_SYSTEM = concept('system', ['system', 'software', 'formula', 'method', 'strategy', 'code', 'pattern', 'secret', '=picks', 'tips', 'insider', 'algorithm', 'cracked']);
@@ -722,7 +734,7 @@ const EVERY = new Set(['every', 'all', 'each', 'any', 'todos', 'todas', 'cada'])
 /** "Kills every superbug", "destroys all known viruses": every one of a living threat, a claim no test supports. */
 function everyMicrobe(doc: TConceptDoc): TMatch | null {
   const frame = near(doc, EFFECT, MICROBE, { window: 2, ordered: true }).find(
-    (f) => !isNegatedHit(doc, f.a) && doc.tokens.slice(f.a.last + 1, f.b.first).some((t) => EVERY.has(t.norm)),
+    (f) => !isNegatedHit(doc, f.a) && !inDisclaimerList(doc, f.a) && doc.tokens.slice(f.a.last + 1, f.b.first).some((t) => EVERY.has(t.norm)),
   );
   return frame ? asMatch(frame) : null;
 }
