@@ -441,3 +441,14 @@ describe('an adult shop asking to run beside youth content', () => {
     expect(placedAt('Bridal section please, away from school news.')).not.toContain('adult_business_near_youth');
   });
 });
+
+describe('swingers and adult DVDs by name', () => {
+  it('reads each as an adult business', () => {
+    for (const text of ['Swingers party Saturday at the Red Door, couples only.', 'Adult DVDs half off at the Book Nook annex.']) {
+      expect(types(check(text)), text).toContain('adult_business');
+    }
+  });
+  it('leaves a swing dance', () => {
+    expect(check('Swing dance night Saturday, lessons at 7. $10.')).toEqual([]);
+  });
+});

@@ -79,13 +79,13 @@ const ADULT_CUE = /(?<![\w$])(?:discreet|companionship|24\/7|sexy|hot\s+(?:girls
 const EXPLICIT =
   /\b(?:porn(?:o|ography|ographic)?|hardcore|xxx|x-rated|live\s+(?:sex|nude|nudes)|nude\s+(?:girls|women|models|dancers|pics|photos|videos?|webcams?)|naked\s+(?:girls|women|cams?|pics)|sex\s+(?:cams?|chat|videos?|hook-?ups?|tapes?|dating)|hook-?ups?\s+tonight|hot\s+singles|cam\s+(?:girls|models)|onlyfans|erotic\s+(?:videos?|films?|chat)|orgasm\w*|crotchless|cupless|open[-\s]cup\s+bras?)\b/i;
 const ADULT_BUSINESS =
-  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|entertainment|cabaret|club)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|modeling|modelling|show|shoots?|sessions?)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
+  /\b(?:adult\s+(?:toys?|store|shop|boutique|novelt(?:y|ies)|superstore|bookstore|videos?|dvds?|magazines?|entertainment|cabaret|club)|swingers?\s+(?:night|club|party|parties|events?|lifestyle|weekend)|strip\s+clubs?|gentlemen'?s\s+clubs?|(?:exotic|private)\s+dancers?|lingerie\s+(?:party|parties|models|modeling|modelling|show|shoots?|sessions?)|sex\s+(?:toys?|shop|store)|topless\s+(?:bar|dancers?|club)|pleasure\s+(?:products|toys)|(?:pleasure|passion|adult\s+toy|bedroom\s+toy)\s+part(?:y|ies))\b/i;
 // Performers sold by their looks behind an adult age gate ("our hottest dancers, 21+", "exotic entertainers, 18 and over").
 const ALLURING = concept('alluring', ['hot', 'hottest', 'sexy', 'sexiest', 'beautiful', 'gorgeous', 'exotic', 'private', 'naughty', 'erotic', 'topless']);
 // "Girls" and "models" are left out: a girls' volleyball league and a bridal show's models may be 18+ too.
 const PERFORMERS = concept('performers', ['dancers', 'entertainers', 'showgirls', 'babes', 'strippers']);
 /** The submitter's placement request keeping the ad from youth content: "not adjacent to the Prom section", "away from youth pages". */
-/** The submitter's request to run the ad beside youth content: "put this on the youth sports page", "next to the prom section". */
+/** The submitter's request to run the ad beside youth content: "run it in the prep sports roundup", "next to the prom section". */
 const PLACED_BESIDE_YOUTH =
   /\b(?:on|in|next\s+to|beside|by|near|adjacent\s+to|opposite|facing|with)\s+(?:the\s+)?[^.;\n]{0,30}\b(?:youth|kids'?|children'?s|teens?|little\s+league|high\s+school|prep|prom|school|junior|4-h|scouts?)\b[^.;\n]{0,25}\b(?:pages?|sections?|sports|standings|scores|features?|calendar|roundup|results)\b/i;
 const PLACED_AWAY_FROM_YOUTH = /\b(?:not\s+(?:adjacent|next|near)(?:\s+to)?|away\s+from|apart\s+from|clear\s+of|outside)\b[^.;\n]{0,60}\b(?:youth|children|kids|teens?|prom|school|family)\b/i;
@@ -547,8 +547,8 @@ const SEEKING = concept('seeking', ['looking for', 'seeking', 'searching for', '
 const FOR_SEX = concept('for sex', ['for sex', 'for casual sex', 'for nsa', 'for nsa fun', 'for no strings fun', 'for a hookup', 'for hookups', 'for a one night stand']);
 const SEX_AS_A_SUBJECT = new Set(['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse', 'therapy', 'therapist', 'therapists', 'workers', 'positive', 'crimes', 'assault']);
 
-// A room or a rental set for sex: lube and condoms laid in, and the noise or the mirror to go with them ("nobody can hear
-// you moan out here", "a mirror over the bunk"). Condoms on a pharmacy's shelf, or a haunted house where "nobody can hear
+// A room or a rental set for sex: lube and condoms laid in, and the noise or the mirror to go with them ("a mirror over the
+// bed", "no one can hear you"). Condoms on a pharmacy's shelf, or a haunted house where "nobody can hear
 // you scream", are one of the two alone.
 const SEX_SUPPLIES = concept('sex supplies', ['lube', 'lubricant', 'condoms', 'condom']);
 const SEX_SCENE = concept('sex scene', [

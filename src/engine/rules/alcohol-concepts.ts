@@ -369,7 +369,7 @@ export function drinkPremium(doc: TConceptDoc, alcoholStarts: readonly number[])
     .filter((p) => !isNegatedHit(doc, p) && bought.some((d) => buys(p, d)))
     .map((p) => ({ ...p, last: lastBought(doc, p, bought.filter((d) => buys(p, d))[0], bought) }));
   const gifts = occurrences(doc, GIFT_OR_CHANCE).filter((g) => !services.some((s) => s.first <= g.first && g.first <= s.last));
-  // An entry into a drawing reaches further than a gift: "every growler fill between now and Labor Day puts your name in the barrel".
+  // An entry into a drawing reaches further than a gift: "each pitcher you order from now to the Fourth drops your name in the hat".
   const entries = occurrences(doc, DRAWING_ENTRY);
   const frame =
     near(doc, purchases, gifts, { window: 10 }).find((f) => !isNegatedHit(doc, f.b)) ??

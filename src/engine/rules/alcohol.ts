@@ -154,7 +154,7 @@ const RESPONSIBLE = concept('responsible', ['responsibly', 'safely', 'safe', 'so
 const EXCESS_WORDS = concept('excess', [
   'keep flowing', 'keep pouring', 'keep coming', 'keep em coming', 'keep them coming', 'keep em flowing', 'keep them flowing', 'never stop pouring', 'never ending', 'endless', 'nonstop', 'non stop', 'unlimited', 'bottomless', 'all you can drink', 'all night long',
   'until you can\'t', 'till you can\'t', 'til you can\'t', 'until you drop', 'till you drop', 'pass out',
-  // Drunk to the floor: "we keep pourin' till you're on the floor", "drink them under the table".
+  // Drunk to the floor: "pouring until you're on the floor", "drink them under the table".
   "till you're on the floor", "until you're on the floor", "til you're on the floor", 'under the table', 'till you fall', 'until you fall', 'crawl home', 'carry you out', 'black out', 'blackout', '=wasted', '=hammered', '=smashed', '=plastered',
   '=sloshed', '=blitzed', '=tanked', '=trashed', 'get drunk', 'get lit', 'keg stand', 'beer bong', 'chug', 'chugging', 'drinking game', 'drinking contest',
   'the more you drink', 'the more you sip', 'the more you pour', 'drink more win more', 'flip cup', 'kings cup', "king's cup", 'century club', 'beer mile', 'drinking challenge', 'bar crawl', 'pub crawl',

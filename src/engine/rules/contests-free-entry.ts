@@ -65,7 +65,7 @@ export function freeEntryStatement(doc: TConceptDoc, includeUncertain = false): 
 
 /** The footnote a marked statement points to: its mark opening a line, or following a stop. */
 const FOOTNOTE = /(?:^|[\n.!?]\s*)([*\u2020\u2021]+)[ \t]*([^\n]+)/g;
-/** A footnote that makes a purchase the way in: "enter by showing your receipt at checkout", "entry with purchase only". */
+/** A footnote that makes a purchase the way in: "entries are receipts dropped in the box", "entry with purchase only". */
 const ENTRY_BY_PURCHASE = /\b(?:receipts?|proof\s+of\s+purchase|with\s+(?:any\s+|a\s+|your\s+)?purchase|purchase\s+required|when\s+you\s+(?:buy|purchase|spend)|at\s+checkout)\b/i;
 /** A way in that costs nothing, which keeps the statement true: "or mail a 3x5 card", "free entries at the desk". */
 const FREE_WAY_IN = /\b(?:mail|postcard|3\s?x\s?5|index\s+card|free\s+entr|no\s+purchase|without\s+(?:a\s+)?purchase|online\s+at|alternate|alternative)\b/i;

@@ -65,8 +65,8 @@ const INSTANT_GAME = concept('instant game', [
   'punch board', 'scratch and win', 'scratch to win', 'scratch the back', 'scratch the card', 'scratch and see', 'scratch off to win', 'rub and win', 'rub to win', 'rub off to win',
 ]);
 /**
- * A key handed out of which one (or a few) starts the truck or opens the prize box: "mystery key event", "one key starts
- * it". Whoever draws that key wins by chance, whatever the prize is called. A locksmith's key "that opens every door" is a key.
+ * A key handed out of which one (or a few) starts the truck or opens the prize box: "lucky key night", "if your key
+ * starts the pickup". Whoever draws that key wins by chance, whatever the prize is called. A locksmith's key "that opens every door" is a key.
  */
 const KEY_GAME = concept('key game', [
   'mystery key', 'mystery keys', 'lucky key', 'lucky keys', 'winning key', 'winning keys', 'one key starts', 'key that starts', 'keys that start', 'if your key starts',

@@ -5,7 +5,7 @@
  * flame-retardant, cocktail, Dick's) do not match.
  */
 export const PROFANITY: readonly RegExp[] = [
-  // The oath, not the mild "damn": "god damn", "goddamned", "G*DD*MN" (masks are read below).
+  // The oath, not the mild "damn": "god damn", "goddamned", "GODD*MN" (masks are read below).
   /\bgod[-\s]?damn(?:ed|it|n)?\b|\bgoddam\b/i,
   /\bf+[u*#@v]+c+k+(?:ing|in'?|ed|er|ers|s)?\b/i,
   /\bf[*#@]{2,3}(?![a-z])/i,
@@ -25,6 +25,9 @@ export const PROFANITY: readonly RegExp[] = [
   // ...and said of a person: "lazy ass", "smart-ass", "kiss my ass", "pain in the ass".
   /\b(?:lazy|fat|sorry|cheap|broke|smart|dumb|stupid|hard)[-\s]?ass(?:es|ed)?\b|\b(?:kiss|kick|whoop|bust|haul|cover|save)\s+(?:(?:my|your|his|her|their|some|yer)\s+)?ass\b|\bpain\s+in\s+the\s+ass\b/i,
   /\bdickheads?\b|\bcocksuckers?\b|\bp[i*]ss(?:ed)?\s+off\b/i,
+  // Sexual vulgarity: "whore", "cunt", "cumming", "cum back for more", "screw her all night". A bare "cum" is Latin ("summa
+  // cum laude", "a bar-cum-restaurant") or Vietnamese flu without its accent ("chích ngừa cúm").
+  /\bwhores?\b|\bcunts?\b|\bcumming\b|\bcumshots?\b|\bcum\s+(?:back|again|for\s+more|all\s+over|inside|hard)\b|\bscrew\s+(?:her|him)\s+(?:all\s+night|hard|senseless|silly)\b/i,
   // "Dick" said of a person ("such a dick", "a total dick move"), not a man's name or "Dick's".
   /\b(?:be|being|been|such|total|real|complete|huge)\s+(?:a\s+)?(?:total\s+|real\s+|complete\s+|huge\s+)?dicks?\b(?!['\u2019]s\b)|\bdick\s+moves?\b/i,
   /\bwtf\b|\bwtaf\b|\bstfu\b|\bgtfo\b|\bomfg\b|\blmfao\b/i,
@@ -89,6 +92,9 @@ export const SLURS: readonly RegExp[] = [
   /\bspics?\b(?!\s+(?:and|&|n['\u2019]?)\s+span)/i,
   // Disability: "spaz", "spazzy", "tard", "mongoloid".
   /\bspazz?(?:y|ies|ed|es|ing|zy|zed|zes|zing)?\b|\btards?\b|\bmongoloids?\b/i,
+  // Disability made the joke of a price or a deal: "prices so low they're practically handicapped". Handicapped parking,
+  // stalls and access are the word's plain use.
+  /\b(?:prices?|deals?|savings|sale|discounts?|they'?re|it'?s)\b[^.!?\n]{0,30}?\b(?:practically|basically|totally|downright|so)\s+(?:handicapped|crippled|autistic|spastic|schizo(?:phrenic)?|bipolar)\b/i,
   // Disability: "deaf and dumb", "deaf-mute", "cripple" said of people ("crippling debt" and "crippled by the storm" are not).
   /\bdeaf[-\s]+(?:and|&|n)[-\s]+dumb\b|\bdeaf[-\s]mutes?\b|\bcripples\b|\ba\s+cripple\b/i,
   // Dwarfism: "midget(s)" said of people. A "midget" car class or a midget league in racing and hockey keeps the word as a size.
@@ -112,7 +118,7 @@ export const SLURS: readonly RegExp[] = [
 ];
 
 /**
- * Russian obscenities (mat), whole or masked with stars ("ох*енные", "б**дь"): a star stands for one letter, as the
+ * Russian obscenities (mat), whole or masked with stars ("пи*дец", "х*й"): a star stands for one letter, as the
  * Latin masks are read. Written in Cyrillic, so word edges are letters of any script.
  */
 export const RUSSIAN_MAT: readonly string[] = [

@@ -971,7 +971,7 @@ describe('ammunition is no shelling', () => {
 
 describe('the oath and Russian obscenities, masked or not', () => {
   it('reads "goddamn" masked or whole as profanity and "damn" as mild', () => {
-    expect(types(check('G*DD*MN good walleye, Fridays at the Legion.'))).toContain('profanity');
+    expect(types(check('GODD*MN good walleye, Fridays at the Legion.'))).toContain('profanity');
     expect(types(check('Goddamned fine pie.'))).toContain('profanity');
     expect(types(check('Damn fine pie.'))).toEqual(['mild_profanity']);
   });
@@ -987,5 +987,19 @@ describe('a people\'s food sold with a joke about papers', () => {
   });
   it('leaves a benefit for families facing deportation', () => {
     expect(check('Tamale sale fundraiser: every dozen supports the legal defense of neighbors facing deportation.')).toEqual([]);
+  });
+});
+
+describe('sexual vulgarity and disability as the joke of a price', () => {
+  it('reads each as profanity or a slur', () => {
+    expect(types(check('Deals so good you will cum back for seconds. Twin Ports Tire.'))).toContain('profanity');
+    expect(types(check('Lower than a street whore on payday. Discount Barn.'))).toContain('profanity');
+    expect(types(check('Prices so low they are practically crippled. Spring sale at Ace.'))).toContain('slur');
+  });
+  it('leaves honours, a hyphenated "cum", handicapped parking and a light bulb', () => {
+    expect(check('Magna cum laude graduates of 2026: congratulations from Lakeside Bank.')).toEqual([]);
+    expect(check('A bakery-cum-cafe on Main Street, open at 6.')).toEqual([]);
+    expect(check('Chich ngua cum mien phi, Nha Thuoc Lake Street.')).toEqual([]);
+    expect(check('Handicapped parking by the door. Spring sale on every recliner.')).toEqual([]);
   });
 });

@@ -180,7 +180,7 @@ const DOCTORS_AGREE = concept('doctors agree', [
   'cardiologists say', 'doctor recommended', 'cardiologist recommended', 'doctors recommend', 'cardiologists recommend', 'recommended by doctors', 'recommended by cardiologists',
 ]);
 
-/** An organ's benefit vouched for by doctors in the same or the next sentence: "good for the ticker - ask any cardiologist". */
+/** An organ's benefit vouched for by doctors in the same or the next sentence: "heart healthy, cardiologists agree". */
 function vouchedBenefit(doc: TConceptDoc): TFrame | null {
   const sentence = sentenceNumbers(doc);
   const doctors = occurrences(doc, DOCTORS_AGREE).filter((h) => !isNegatedHit(doc, h));

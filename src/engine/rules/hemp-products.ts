@@ -45,7 +45,7 @@ const THC_NEARBY = /\b(?:THC|delta[-\s]?[89]|d[89])\b|Δ\s?-?[89]/i;
 const PER_SERVING =
   /\b(?:(?:per|every|in\s+every)\s+(?:serving|gummy|piece|chew|dose|square|cookie|tablet|capsule|mint)|each|\/\s*(?:serving|gummy|piece|pc)|a\s+(?:serving|gummy|piece)|por\s+(?:porci[oó]n|gomita|pieza|dosis|cuadrito|galleta|tableta|c[aá]psula|pastilla)|cada\s+(?:gomita|pieza|porci[oó]n)|ib\s+daim|m[ỗo]i\s+vi[êe]n)\b|\b(?:gummies|gummy|chews|mints|tablets|capsules|cookies|chocolates?|squares|gomitas?)\b/i;
 // A ceiling on every package is a package amount too: "no package over 50 mg". A package may be described first ("per
-// resealable, child-resistant pouch"). A count of pieces is a package too ("tins
+// sealed, kid-proof pouch"). A count of pieces is a package too ("tins
 // of 20 (50 mg)"), and so are "in total" and "each box" in Hmong ("tag nrho", "ib lub thawv"), Somali ("wadar ahaan",
 // "sanduuq kasta") and Vietnamese ("tổng cộng").
 const PER_PACKAGE =
@@ -90,7 +90,7 @@ const OVERUSE = concept('overconsumption', [
   'double up', 'double dose', 'double the dose', 'stop at one', 'take two', 'take another', 'eat the whole', 'finish the whole', 'whole bag', 'whole tin', 'whole pack', 'stack',
   'heavier high', 'stronger high', 'bigger high', 'harder high', 'mega dose', 'megadose', 'extra strength', 'max strength', 'maximum strength', 'strongest', 'most potent', 'couch lock',
   'couchlock', 'get wrecked', 'get blasted', 'get baked', 'get stoned', 'get ripped', 'get faded', 'blast off', 'knock you out', 'the more the better',
-  // Rationing waved off, one never enough: "don't ration", "one is never enough".
+  // Rationing waved off, one never enough: "why ration?", "one is never enough".
   "don't ration", 'dont ration', 'do not ration', 'why ration', 'no rationing', 'forget rationing', 'one is never enough', 'one is not enough', "one's never enough",
 ]);
 
@@ -554,7 +554,7 @@ function checkPotency(input: TRuleInput, isThcProduct: boolean): TRuleFinding[] 
   for (const m of text.matchAll(THC_MG)) {
     const value = Number(m[1]);
     const end = m.index + m[0].length;
-    // Far enough for a described package: "50 mg per resealable, child-resistant pouch".
+    // Far enough for a described package: "50 mg per sealed, kid-proof pouch".
     const after = clauseAfter(text, end, 50);
     const before = clauseBefore(text, m.index, 40);
     if (NOT_THC_NEXT.test(after)) continue;

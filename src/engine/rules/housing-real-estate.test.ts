@@ -479,7 +479,7 @@ describe('a place sold by the colour of its people, and land with a hunting shac
 
 describe('children turned away with a curse, in a list, or in Hmong', () => {
   it('reads each as the exclusion', () => {
-    expect(types(violations(check('Cabin for rent, $700 a month. No damn kids or section 8 people.')))).toEqual(expect.arrayContaining(['familial_status_preference']));
+    expect(types(violations(check('Cabin for rent, $700 a month. Absolutely no damn kids, no screaming toddlers or Section 8 tenants.')))).toEqual(expect.arrayContaining(['familial_status_preference']));
     expect(types(violations(check('Tsev xauj, 2 chav pw, $1,100 ib hlis. Tsis pub muaj menyuam.')))).toContain('familial_status_preference');
   });
 });

@@ -250,8 +250,8 @@ const BETWEEN_REFUSAL = new Set([
   'approved', 'eligible', 'for',
 ]);
 /**
- * Other items of a refused list, joined to the assistance by "or" ("no pets or Section 8", "no damn kids or welfare
- * people"), and a curse before them. "No pets (assistance animals welcome)" joins nothing.
+ * Other items of a refused list, joined to the assistance by "or" ("no pets or Section 8", "no darn kids or
+ * vouchers"), and a curse before them. "No pets (assistance animals welcome)" joins nothing.
  */
 const LISTED_BEFORE = new Set(['pets', 'pet', 'dogs', 'cats', 'smokers', 'smoking', 'kids', 'children', 'students', 'parties', 'damn', 'darn', 'freaking']);
 const LIST_JOINER = new Set(['or', 'nor', 'and', 'ni', 'o', 'y']);
@@ -281,7 +281,7 @@ const BETWEEN_NEGATION = new Set([
   'sold', 'leased', 'rented', 'or', 'nhận', 'nhan', 'cho',
   // Vietnamese "không có / không chấp nhận" (no, not accepted), Hmong "tsis pub / tsis txais" (not allowed, not accepted).
   'có', 'co', 'chấp', 'chap', 'pub', 'txais', 'lees', 'accommodate',
-  // Hmong "tsis pub muaj menyuam" (no children allowed, literally "not allowed to have children").
+  // Hmong "muaj" (to have) between "tsis pub" (not allowed) and the children it refuses.
   'muaj',
   // A curse or a complaint before the group: "no damn kids", "no screaming toddlers".
   'damn', 'darn', 'dang', 'freaking', 'bratty', 'noisy', 'loud', 'screaming',
@@ -404,7 +404,7 @@ const LOOK_LIKE = concept('look like', ['look like', 'looks like', 'looking like
 const LIKENED_TO = new Set(['you', 'your', 'yourself', 'us', 'our', 'we', 'folks', 'people', 'family', 'neighbors', 'neighbours']);
 
 /**
- * The place sold by the colour of who lives there: "nice white area", "a Caucasian neighborhood", "mostly white block".
+ * The place sold by the colour of who lives there: "an all-white area", "a Caucasian neighborhood", "mostly white block".
  * A white area rug or a White Bear neighbourhood names a thing or a town.
  */
 const WHITE_PEOPLE = concept('white people', ['=white', '=whites', '=caucasian', 'all white', 'mostly white', 'predominantly white', 'lily white']);

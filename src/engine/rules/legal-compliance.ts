@@ -890,7 +890,7 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     ...near(doc, OFFICIAL_VOICE, agencies, { window: 3, sameClause: false }).filter((f) => doc.tokens[f.b.first].clause - doc.tokens[f.a.first].clause <= 1),
     // "Official Social Security notice", "official IRS form", "Official U.S. Department of ...".
     ...near(doc, OFFICIAL_WORD, agencies, { window: 3, ordered: true }).filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => COUNTRY_WORDS.has(t.norm))),
-    // "The official knife of the U.S. Forest Service", "official boot of the Army": the product named the agency's own.
+    // "the official boot of the Park Service", "official rifle of the Army": the product named the agency's own.
     ...near(doc, OFFICIAL_WORD, agencies, { window: 7, ordered: true }).filter((f) => officialProductOf(doc, f)),
     ...agencyImpersonation(doc, agencies),
     ...agencyReliefTitles(doc, agencies),
@@ -1010,7 +1010,7 @@ const FRACTION_OF_PRICE = concept('fraction of the price', [
 const STEEP_DISCOUNT = 60;
 
 /**
- * A named brand said to carry its maker's own marks ("same logos, same tags") at a fraction of its price: no copy word is
+ * A named brand said to carry its maker's own marks ("the same logo and tags") at a fraction of its price: no copy word is
  * needed when the goods are sold as the brand's for what its goods never cost. A dealer's sale is never that steep.
  */
 function brandMarksAtAFraction(doc: TConceptDoc, logos: THit[]): TFrame[] {

@@ -134,7 +134,7 @@ const TRADING = concept('trading', ['buy', 'buying', 'sell', 'selling', 'for sal
 /** Imitations and pictures of the thing: "synthetic eagle feathers", "hawk feather print". */
 const NOT_THE_PART = concept('not the part itself', ['synthetic', 'imitation', 'replica', 'replicas', 'faux', 'fake', 'dyed turkey', 'print', 'prints', 'pattern', 'design', 'decal', 'decoy', 'decoys']);
 
-/** Eagle and hawk feathers or bear galls offered for money, or hides "tagged or not" (16 U.S.C. 668, 703; Minn. Stat. ch. 97A). */
+/** Eagle and hawk feathers or bear galls offered for money, or hides sold untagged (16 U.S.C. 668, 703; Minn. Stat. ch. 97A). */
 export function protectedWildlifeTrade(doc: TConceptDoc): TMatch | null {
   if (occurrences(doc, WARNING).some((h) => !isNegatedHit(doc, h))) return null;
   const imitations = occurrences(doc, NOT_THE_PART);

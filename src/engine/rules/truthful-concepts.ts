@@ -172,7 +172,7 @@ function outcomesOf(doc: TConceptDoc, gambling: boolean): THit[] {
   // "Your green card application filed on time": the paperwork is the seller's own work, the card is not.
   const paperwork = occurrences(doc, PAPERWORK);
   const outcomes = occurrences(doc, OUTCOME).filter((o) => !paperwork.some((p) => p.first > o.last && p.first - o.last <= 2 && doc.tokens[p.first].clause === doc.tokens[o.last].clause));
-  // A limit where the ad is about fishing or hunting is the catch itself: "limit guaranteed on every trip".
+  // A limit where the ad is about fishing or hunting is the catch itself: "guaranteed limits for every client".
   const limits = occurrences(doc, FISH_OR_GAME).length > 0 ? occurrences(doc, LIMIT) : [];
   outcomes.push(...limits);
   // Where there is a game of chance, a sum per week or month is winnings nobody controls: "a guaranteed $1,000 a week from sportsbook bonuses".
