@@ -283,7 +283,7 @@ const BETWEEN_NEGATION = new Set([
   'có', 'co', 'chấp', 'chap', 'pub', 'txais', 'lees', 'accommodate',
   // Hmong "muaj" (to have) between "tsis pub" (not allowed) and the children it refuses.
   'muaj',
-  // A curse or a complaint before the group: "no damn kids", "no screaming toddlers".
+  // A curse or a complaint before the group: "no darn kids", "no screaming toddlers".
   'damn', 'darn', 'dang', 'freaking', 'bratty', 'noisy', 'loud', 'screaming',
 ]);
 
