@@ -150,14 +150,18 @@ const ORGAN_GOOD = concept('good for an organ', [
  * cardiologist away" over "good for your heart" was cited as an alcohol ad's health talk, not as a claim to substantiate.
  */
 function prescribedBenefit(doc: TConceptDoc): TFrame | null {
-  const doses = dailyDoses(doc);
-  if (doses.length === 0) return null;
+  return organBenefitBeside(doc, dailyDoses(doc), 0);
+}
+
+/** An organ's benefit (asserted) with one of `partners` up to 16 words away, at most `sentencesApart` sentences from it. */
+function organBenefitBeside(doc: TConceptDoc, partners: THit[], sentencesApart: number): TFrame | null {
+  if (partners.length === 0) return null;
   const sentence = sentenceNumbers(doc);
   for (const benefit of occurrences(doc, ORGAN_GOOD).filter((h) => !isNegatedHit(doc, h))) {
-    const dose = doses.find((d) => sentence[d.first] === sentence[benefit.first] && Math.abs(d.first - benefit.first) <= 16);
-    if (dose) {
-      const [first, last] = dose.first < benefit.first ? [dose, benefit] : [benefit, dose];
-      return { a: benefit, b: dose, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
+    const partner = partners.find((p) => Math.abs(sentence[p.first] - sentence[benefit.first]) <= sentencesApart && Math.abs(p.first - benefit.first) <= 16);
+    if (partner) {
+      const [first, last] = partner.first < benefit.first ? [partner, benefit] : [benefit, partner];
+      return { a: benefit, b: partner, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
     }
   }
   return null;
@@ -182,16 +186,7 @@ const DOCTORS_AGREE = concept('doctors agree', [
 
 /** An organ's benefit vouched for by doctors in the same or the next sentence: "heart healthy, cardiologists agree". */
 function vouchedBenefit(doc: TConceptDoc): TFrame | null {
-  const sentence = sentenceNumbers(doc);
-  const doctors = occurrences(doc, DOCTORS_AGREE).filter((h) => !isNegatedHit(doc, h));
-  for (const benefit of occurrences(doc, ORGAN_GOOD).filter((h) => !isNegatedHit(doc, h))) {
-    const doctor = doctors.find((d) => Math.abs(sentence[d.first] - sentence[benefit.first]) <= 1 && Math.abs(d.first - benefit.first) <= 16);
-    if (doctor) {
-      const [first, last] = doctor.first < benefit.first ? [doctor, benefit] : [benefit, doctor];
-      return { a: benefit, b: doctor, start: first.start, end: last.end, text: doc.text.slice(first.start, last.end) };
-    }
-  }
-  return null;
+  return organBenefitBeside(doc, occurrences(doc, DOCTORS_AGREE).filter((h) => !isNegatedHit(doc, h)), 1);
 }
 
 /** What a body loses and a product claims to give back: "restores your memory", "regrows hair". */

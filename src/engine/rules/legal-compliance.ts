@@ -864,9 +864,13 @@ function endorsedByTheFullName(doc: TConceptDoc, agencies: THit[]): TFrame[] {
   });
 }
 
-/** "Official <product> of (the) (U.S.) <agency>": one or two words of product, then "of" and the country's words. */
-function officialProductOf(doc: TConceptDoc, f: TFrame): boolean {
+/**
+ * "Official (U.S.) <agency>", with at most three of the country's words between, or "official <product> of (the) (U.S.)
+ * <agency>": one or two words of product, then "of" and the country's words.
+ */
+function officialOf(doc: TConceptDoc, f: TFrame): boolean {
   const between = doc.tokens.slice(f.a.last + 1, f.b.first).map((t) => t.norm);
+  if (between.length <= 3 && between.every((w) => COUNTRY_WORDS.has(w))) return true;
   const of = between.indexOf('of');
   return of >= 1 && of <= 2 && between.slice(of + 1).every((w) => COUNTRY_WORDS.has(w));
 }
@@ -888,10 +892,9 @@ function impliedEndorsement(doc: TConceptDoc): TMatch | null {
     ...endorsedByTheFullName(doc, agencies),
     // "OFFICIAL NOTICE: U.S. Treasury ...": a heading's colon sits between the voice and the agency.
     ...near(doc, OFFICIAL_VOICE, agencies, { window: 3, sameClause: false }).filter((f) => doc.tokens[f.b.first].clause - doc.tokens[f.a.first].clause <= 1),
-    // "Official Social Security notice", "official IRS form", "Official U.S. Department of ...".
-    ...near(doc, OFFICIAL_WORD, agencies, { window: 3, ordered: true }).filter((f) => doc.tokens.slice(f.a.last + 1, f.b.first).every((t) => COUNTRY_WORDS.has(t.norm))),
-    // "the official boot of the Park Service", "official rifle of the Army": the product named the agency's own.
-    ...near(doc, OFFICIAL_WORD, agencies, { window: 7, ordered: true }).filter((f) => officialProductOf(doc, f)),
+    // "Official Social Security notice", "official IRS form", "Official U.S. Department of ...", and "the official boot of
+    // the Park Service": the product named the agency's own.
+    ...near(doc, OFFICIAL_WORD, agencies, { window: 7, ordered: true }).filter((f) => officialOf(doc, f)),
     ...agencyImpersonation(doc, agencies),
     ...agencyReliefTitles(doc, agencies),
   ].sort((a, b) => a.start - b.start);
@@ -997,10 +1000,16 @@ function oneToOneCopies(doc: TConceptDoc): THit[] {
 const IDENTICAL = concept('identical', ['identical', 'same', 'exact', 'exactly like', 'indistinguishable', 'matching']);
 
 /** A copy whose marks are said to match the maker's: "the same logos", "tags and box label all identical". */
-function marksReproduced(doc: TConceptDoc, copies: THit[], logos: THit[]): TFrame[] {
-  const marks = near(doc, logos, IDENTICAL, { window: 3 }).filter((f) => !isNegatedHit(doc, f.b));
+/** The maker's marks said to be on the goods: "the same logo", "identical tags". */
+function marksClaimed(doc: TConceptDoc, logos: THit[]): THit[] {
+  return near(doc, logos, IDENTICAL, { window: 3 })
+    .filter((f) => !isNegatedHit(doc, f.b))
+    .map((f) => f.a);
+}
+
+function marksReproduced(doc: TConceptDoc, copies: THit[], marks: THit[]): TFrame[] {
   if (marks.length === 0) return [];
-  return near(doc, [...copies, ...occurrences(doc, COPY_WEAK)], marks.map((f) => f.a), { window: 30, sameClause: false });
+  return near(doc, [...copies, ...occurrences(doc, COPY_WEAK)], marks, { window: 30, sameClause: false });
 }
 
 /** A price no maker's own goods are sold at: "a quarter of the price", "75% off" a brand's list. */
@@ -1013,11 +1022,10 @@ const STEEP_DISCOUNT = 60;
  * A named brand said to carry its maker's own marks ("the same logo and tags") at a fraction of its price: no copy word is
  * needed when the goods are sold as the brand's for what its goods never cost. A dealer's sale is never that steep.
  */
-function brandMarksAtAFraction(doc: TConceptDoc, logos: THit[]): TFrame[] {
+function brandMarksAtAFraction(doc: TConceptDoc, marks: THit[]): TFrame[] {
+  if (marks.length === 0) return [];
   const steep = occurrences(doc, FRACTION_OF_PRICE).length > 0 || quantityHits(doc, 'percent', (q) => q.value >= STEEP_DISCOUNT).length > 0;
-  if (!steep) return [];
-  const marks = near(doc, logos, IDENTICAL, { window: 3 }).filter((f) => !isNegatedHit(doc, f.b));
-  return near(doc, NAMED_BRAND, marks.map((f) => f.a), { window: 40, sameClause: false });
+  return steep ? near(doc, NAMED_BRAND, marks, { window: 40, sameClause: false }) : [];
 }
 
 /** A copy of a branded product: a counterfeit word beside a brand or a logo, or a copy said to carry the logo. */
@@ -1032,7 +1040,8 @@ function counterfeitGoods(doc: TConceptDoc): TMatch | null {
   // "Rolex copies that look 100% real": a copy of a named brand sold as passing for it.
   const passing = occurrences(doc, PASSES_AS_REAL).length > 0 && occurrences(doc, UNBRANDED).length === 0;
   const passedOff = passing ? near(doc, COPY_WEAK, NAMED_BRAND, { window: 8, sameClause: false }) : [];
-  const frame = [...strong, ...weak, ...passedOff, ...marksReproduced(doc, copies, logos), ...brandMarksAtAFraction(doc, logos)]
+  const marks = marksClaimed(doc, logos);
+  const frame = [...strong, ...weak, ...passedOff, ...marksReproduced(doc, copies, marks), ...brandMarksAtAFraction(doc, marks)]
     .sort((a, b) => a.start - b.start)
     .find((f) => !isNegatedHit(doc, f.a) && !genuine.some((g) => doc.tokens[g.first].clause === doc.tokens[f.a.first].clause && Math.abs(g.first - f.a.first) <= 3));
   return frame ? frameMatch(frame) : null;
